@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./server";
+
+/** WCAG 2.2 A and AA rules. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, context ?? page.url()).toEqual([]);
+}
+
+export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+
+/** Reads stored records through the admin API (the embedded database is open in the server only). */
+export async function adminGet<T>(baseURL: string, path: string): Promise<T> {
+  const response = await fetch(`${baseURL}/api/admin/${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  if (!response.ok) throw new Error(`admin ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface Fixtures {
+  /** Console errors and uncaught page errors; a journey fails on any unless it expects them. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

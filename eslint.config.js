@@ -1,0 +1,63 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/** Import direction (DESIGN.md): domain imports nothing of ours; web and server never meet. */
+const restrict = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "drizzle/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Playwright fixtures take `({}, use)` by design.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/domain/**"],
+    rules: restrict(
+      { group: ["**/web", "**/web/**", "**/server", "**/server/**"], message: "domain/ imports nothing of ours." },
+      { group: ["react", "react-*", "node:*", "fastify", "@fastify/*"], message: "domain/ is pure: no React, no Node APIs." },
+    ),
+  },
+  {
+    files: ["src/web/**"],
+    rules: restrict(
+      { group: ["**/server", "**/server/**"], message: "web/ never imports server/." },
+      { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." },
+    ),
+  },
+  {
+    files: ["src/web/features/voice-call/vapi-voice-client.ts"],
+    rules: restrict({ group: ["**/server", "**/server/**"], message: "web/ never imports server/." }),
+  },
+  {
+    files: ["src/web/features/*/**"],
+    rules: restrict(
+      { group: ["**/server", "**/server/**"], message: "web/ never imports server/." },
+      { group: ["@vapi-ai/*"], message: "Only the voice adapter may import the SDK." },
+      { regex: "^\\.\\./(?!\\.\\.)", message: "A feature does not import another feature: compose them in the route." },
+      { regex: "^~/features/", message: "A feature does not import another feature: compose them in the route." },
+    ),
+  },
+  {
+    files: ["src/server/**"],
+    rules: restrict({ group: ["**/web", "**/web/**"], message: "server/ never imports web/." }),
+  },
+);

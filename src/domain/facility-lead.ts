@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  FACILITY_TYPE_VALUES,
+  HOMEPAGE_SHIFT_TYPE_VALUES,
+  QUALIFY_SHIFT_TYPE_VALUES,
+  ROLE_VALUES,
+  TRAFFIC_SOURCE_VALUES,
+  URGENCY_VALUES,
+} from "./enumerations";
+import { emailField, isoTimestamp, oneOf, optionalText, phoneField, requiredText, someOf } from "./fields";
+import { MESSAGES } from "./messages";
+import { US_STATE_VALUES } from "./us-states";
+import { antiSpamFields } from "./anti-spam";
+
+/** Facility lead fields of spec 3.2 / 3.3 with the rules and messages of spec 5.3. */
+const facilityFields = {
+  facilityName: requiredText(MESSAGES.facilityNameRequired),
+  facilityType: oneOf(FACILITY_TYPE_VALUES, MESSAGES.facilityTypeRequired),
+  location: oneOf(US_STATE_VALUES as [string, ...string[]], MESSAGES.locationRequired),
+  rolesNeeded: someOf(ROLE_VALUES, MESSAGES.rolesRequired),
+  urgency: oneOf(URGENCY_VALUES, MESSAGES.urgencyRequired),
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  title: optionalText(),
+  email: emailField,
+  phone: phoneField,
+  trafficSource: oneOf(TRAFFIC_SOURCE_VALUES, MESSAGES.trafficSourceRequired),
+  consentAgreed: z.literal(true, { error: MESSAGES.consentRequired }),
+  timestamp: isoTimestamp,
+};
+
+/** What the landing-page form validates (spec 5.3). */
+export const HomepageLeadFieldsSchema = z.object({
+  ...facilityFields,
+  shiftTypes: someOf(HOMEPAGE_SHIFT_TYPE_VALUES, MESSAGES.shiftTypesRequired),
+});
+
+/** What the qualification page validates (its gating is spec 5.4; the server holds 5.3's rules). */
+export const QualifyLeadFieldsSchema = z.object({
+  ...facilityFields,
+  shiftTypes: someOf(QUALIFY_SHIFT_TYPE_VALUES, MESSAGES.shiftTypesRequired),
+});
+
+const urlText = z.string().max(2048).optional().default("");
+
+/** utm_* parameters kept with a landing-page lead. */
+export const UtmSchema = z
+  .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/), z.string().max(200))
+  .refine((utm) => Object.keys(utm).length <= 10, "Too many utm parameters")
+  .optional()
+  .default({});
+
+/** The body of POST /api/leads: the form it came from names its shape. */
+export const LeadRequestSchema = z.discriminatedUnion(
+  "form",
+  [
+    QualifyLeadFieldsSchema.extend({ form: z.literal("qualify_page"), ...antiSpamFields }),
+    HomepageLeadFieldsSchema.extend({
+      form: z.literal("homepage_form"),
+      userAgent: z.string().max(1024).optional().default(""),
+      referrer: urlText,
+      url: urlText,
+      utm: UtmSchema,
+      ...antiSpamFields,
+    }),
+  ],
+  { error: "Unknown form" },
+);
+
+export type LeadRequest = z.infer<typeof LeadRequestSchema>;
+export type LeadRequestInput = z.input<typeof LeadRequestSchema>;
+export type QualifyLead = Extract<LeadRequest, { form: "qualify_page" }>;
+export type HomepageLead = Extract<LeadRequest, { form: "homepage_form" }>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { HomepageLeadFieldsSchema, LeadRequestSchema } from "./facility-lead";
+import { fieldErrorsOf } from "./fields";
+import { NurseApplicationRequestSchema } from "./nurse-application";
+import { MESSAGES } from "./messages";
+
+const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrorsOf(result.error as never);
+};
+
+describe("landing-page form (spec 5.3)", () => {
+  it("collects every message for an empty form", () => {
+    expect(errorsOf(HomepageLeadFieldsSchema, { consentAgreed: false })).toEqual({
+      facilityName: "Facility name is required",
+      facilityType: "Facility type is required",
+      location: "Location is required",
+      rolesNeeded: "Please select at least one role",
+      urgency: "Please select urgency level",
+      shiftTypes: "Please select at least one shift type",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      trafficSource: "Please tell us how you heard about us",
+      consentAgreed: "Please agree to receive communications",
+    });
+  });
+
+  it("whitespace-only names count as empty; a bad email and a short phone get their messages", () => {
+    const errors = errorsOf(HomepageLeadFieldsSchema, {
+      firstName: "  ",
+      lastName: "\t",
+      email: "dana@",
+      phone: "(555) 123",
+    });
+    expect(errors).toMatchObject({
+      firstName: MESSAGES.firstNameRequired,
+      lastName: MESSAGES.lastNameRequired,
+      email: "Email is invalid",
+      phone: "Please enter a valid 10-digit US phone number",
+    });
+  });
+
+  it("the job title is optional and a valid lead normalises its phone", () => {
+    const result = LeadRequestSchema.parse({
+      form: "homepage_form",
+      facilityName: " Sunrise ",
+      facilityType: "clinic",
+      location: "Ohio",
+      rolesNeeded: ["RN", "RN"],
+      urgency: "ongoing",
+      shiftTypes: ["Night Shift"],
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: "dana@sunrise.example",
+      phone: "555.123.4567",
+      trafficSource: "direct",
+      consentAgreed: true,
+    });
+    expect(result).toMatchObject({ facilityName: "Sunrise", title: "", phone: "(555) 123-4567", rolesNeeded: ["RN"] });
+  });
+});
+
+describe("nurse form (spec 5.1)", () => {
+  it("has every message", () => {
+    expect(errorsOf(NurseApplicationRequestSchema, { email: "x", phone: "123" })).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Email is invalid",
+      phone: "Please enter a valid 10-digit US phone number",
+      zipCode: "Zip code is required",
+      classification: "Classification is required",
+      desiredLocation: "Desired location is required",
+    });
+  });
+});

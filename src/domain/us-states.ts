@@ -1,0 +1,28 @@
+import type { Option } from "./enumerations";
+
+/** The 50 US states (spec 3.4 location), by name. */
+export const US_STATES = [
+  ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"],
+  ["CA", "California"], ["CO", "Colorado"], ["CT", "Connecticut"], ["DE", "Delaware"],
+  ["FL", "Florida"], ["GA", "Georgia"], ["HI", "Hawaii"], ["ID", "Idaho"],
+  ["IL", "Illinois"], ["IN", "Indiana"], ["IA", "Iowa"], ["KS", "Kansas"],
+  ["KY", "Kentucky"], ["LA", "Louisiana"], ["ME", "Maine"], ["MD", "Maryland"],
+  ["MA", "Massachusetts"], ["MI", "Michigan"], ["MN", "Minnesota"], ["MS", "Mississippi"],
+  ["MO", "Missouri"], ["MT", "Montana"], ["NE", "Nebraska"], ["NV", "Nevada"],
+  ["NH", "New Hampshire"], ["NJ", "New Jersey"], ["NM", "New Mexico"], ["NY", "New York"],
+  ["NC", "North Carolina"], ["ND", "North Dakota"], ["OH", "Ohio"], ["OK", "Oklahoma"],
+  ["OR", "Oregon"], ["PA", "Pennsylvania"], ["RI", "Rhode Island"], ["SC", "South Carolina"],
+  ["SD", "South Dakota"], ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"],
+  ["VT", "Vermont"], ["VA", "Virginia"], ["WA", "Washington"], ["WV", "West Virginia"],
+  ["WI", "Wisconsin"], ["WY", "Wyoming"],
+].map(([, name]) => ({ value: name!, label: name! })) satisfies Option[];
+
+/** Desired job locations for nurses: the 50 states plus DC and Puerto Rico (spec 3.1). */
+export const DESIRED_LOCATIONS: Option[] = [
+  ...US_STATES,
+  { value: "District of Columbia", label: "District of Columbia" },
+  { value: "Puerto Rico", label: "Puerto Rico" },
+].sort((a, b) => a.label.localeCompare(b.label));
+
+export const US_STATE_VALUES = US_STATES.map((s) => s.value);
+export const DESIRED_LOCATION_VALUES = DESIRED_LOCATIONS.map((s) => s.value);

@@ -1,0 +1,70 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+import { adminRoutes } from "./routes/admin";
+import { healthRoutes } from "./routes/health";
+import { leadRoutes } from "./routes/leads";
+import { nurseApplicationRoutes } from "./routes/nurse-applications";
+import { pageRoutes, readBuiltSite } from "./routes/pages";
+import { contentSecurityPolicy } from "./security-headers";
+import { openStore, type Store } from "./store/database";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+  }
+}
+
+/** 16 KB: far above any real form, small enough that a flood costs little. */
+export const BODY_LIMIT = 16 * 1024;
+
+export interface BuildOptions {
+  /** Use this store instead of opening one from the config (tests share one). */
+  store?: Store;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the app without listening: `server.ts` listens, tests call `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+  });
+
+  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate("config", config);
+  app.decorate("store", store);
+  if (!options.store) app.addHook("onClose", () => store.close());
+
+  // JSON only: anything else is 415 (Fastify parses text/plain by default; we do not).
+  app.removeContentTypeParser(["text/plain"]);
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, "request failed");
+    const message = status === 500 ? "Something went wrong. Please try again." : error.message;
+    return reply.code(status).send({ error: message });
+  });
+
+  const site = readBuiltSite(config.BUILD_DIR);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy({ inlineScripts: site?.inlineScripts ?? [] }) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(healthRoutes);
+  await app.register(leadRoutes);
+  await app.register(nurseApplicationRoutes);
+  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+  await app.register(pageRoutes, { site });
+  return app;
+}

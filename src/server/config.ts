@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * Server configuration, read once from the environment and validated at start.
+ * A bad value stops the start with a message naming the variable.
+ */
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  BUILD_DIR: z.string().min(1).default("build"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** A config for tests: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), LOG_LEVEL: "silent", ...overrides };
+}

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+
+/**
+ * Serves the prerendered site: hashed assets cached for a year, HTML never cached without
+ * revalidation, each prerendered page at its own path, and the site's 404 page otherwise.
+ */
+
+export interface BuiltSite {
+  clientDir: string;
+  /** "/qualify" -> "qualify/index.html" */
+  pages: Map<string, string>;
+  /** Contents of every inline <script> of every page, for the CSP's hashes. */
+  inlineScripts: string[];
+}
+
+const NOT_FOUND_PAGE = "404/index.html";
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
+export function readBuiltSite(buildDir: string): BuiltSite | undefined {
+  const clientDir = resolve(buildDir, "client");
+  if (!existsSync(join(clientDir, "index.html"))) return undefined;
+  const pages = new Map<string, string>();
+  const inlineScripts: string[] = [];
+  for (const file of htmlFiles(clientDir)) {
+    const path = "/" + file.replace(/(^|\/)index\.html$/, "");
+    pages.set(path === "/" ? "/" : path.replace(/\/$/, ""), file);
+    const html = readFileSync(join(clientDir, file), "utf8");
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (match[1]) inlineScripts.push(match[1]);
+    }
+  }
+  return { clientDir, pages, inlineScripts };
+}
+
+function cacheControl(filePath: string): string {
+  if (filePath.endsWith(".html")) return "no-cache";
+  if (filePath.includes(`${sep}assets${sep}`)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
+export const pageRoutes: FastifyPluginAsync<{ site: BuiltSite | undefined }> = async (app, { site }) => {
+  const sendNotFound = (reply: FastifyReply) =>
+    site?.pages.has("/404")
+      ? reply.code(404).type("text/html; charset=utf-8").sendFile(NOT_FOUND_PAGE)
+      : reply.code(404).type("text/plain").send("Not found");
+
+  if (site) {
+    await app.register(fastifyStatic, {
+      root: site.clientDir,
+      wildcard: false,
+      index: false,
+      redirect: false,
+      setHeaders: (reply, filePath) => reply.header("cache-control", cacheControl(filePath)),
+    });
+    for (const [path, file] of site.pages) {
+      if (path === "/404") continue;
+      app.get(path, (_request, reply) => reply.sendFile(file));
+    }
+    app.get("/404", (_request, reply) => sendNotFound(reply));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/")) {
+      return reply.code(404).send({ error: "Not found" });
+    }
+    return sendNotFound(reply);
+  });
+};

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Facility leads from both forms: every field of spec 3.2 and 3.3, plus what we add. */
+export const facilityLeads = pgTable(
+  "facility_leads",
+  {
+    id: uuid("id").primaryKey(),
+    form: text("form").notNull(), // qualify_page | homepage_form
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    facilityName: text("facility_name").notNull(),
+    facilityType: text("facility_type").notNull(),
+    location: text("location").notNull(),
+    rolesNeeded: jsonb("roles_needed").$type<string[]>().notNull(),
+    urgency: text("urgency").notNull(),
+    shiftTypes: jsonb("shift_types").$type<string[]>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    title: text("title").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    consentAgreed: boolean("consent_agreed").notNull(),
+    trafficSource: text("traffic_source").notNull(),
+    /** The ISO timestamp of the payload (the browser's, else the server's). */
+    timestamp: text("timestamp").notNull(),
+    source: text("source").notNull(),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    url: text("url"),
+    utm: jsonb("utm").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Consent proof (TCPA): the exact text shown, its hash, the client's address. */
+    consentText: text("consent_text"),
+    consentVersion: text("consent_version"),
+    clientIp: text("client_ip"),
+    isSpam: boolean("is_spam").notNull().default(false),
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    index("facility_leads_received_at_idx").on(t.receivedAt),
+    index("facility_leads_dedupe_idx").on(t.form, t.email, t.phone, t.receivedAt),
+    index("facility_leads_idempotency_idx").on(t.idempotencyKey),
+  ],
+);
+
+/** Nurse applications (spec 3.1). */
+export const nurseApplications = pgTable(
+  "nurse_applications",
+  {
+    id: uuid("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    zipCode: text("zip_code").notNull(),
+    classification: text("classification").notNull(),
+    desiredLocation: text("desired_location").notNull(),
+    message: text("message").notNull(),
+    subject: text("subject").notNull(),
+    source: text("source").notNull(),
+    timestamp: text("timestamp").notNull(),
+    userAgent: text("user_agent"),
+    clientIp: text("client_ip"),
+    isSpam: boolean("is_spam").notNull().default(false),
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    index("nurse_applications_received_at_idx").on(t.receivedAt),
+    index("nurse_applications_dedupe_idx").on(t.email, t.phone, t.receivedAt),
+    index("nurse_applications_idempotency_idx").on(t.idempotencyKey),
+  ],
+);
+
+/** One row per (record, destination): the outbox that forwards to webhooks. */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: uuid("id").primaryKey(),
+    destination: text("destination").notNull(), // qualify_webhook | homepage_webhook | nurse_form
+    recordKind: text("record_kind").notNull(), // facility_lead | nurse_application
+    recordId: uuid("record_id").notNull(),
+    url: text("url").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"), // pending | delivered | failed
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("deliveries_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Every delivery attempt: when, the answer, how long, a short error. */
+export const deliveryAttempts = pgTable(
+  "delivery_attempts",
+  {
+    id: uuid("id").primaryKey(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (t) => [index("delivery_attempts_delivery_idx").on(t.deliveryId)],
+);

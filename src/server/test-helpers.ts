@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { buildApp } from "./app";
+import { testConfig, type Config } from "./config";
+import { openStore, type Store } from "./store/database";
+
+/**
+ * Test stores: PGlite in memory always, and a throwaway database on the PostgreSQL of
+ * TEST_DATABASE_URL when it is set, so the same suite runs on both (`describe.each(STORE_KINDS)`).
+ */
+export type StoreKind = "pglite" | "postgres";
+export const STORE_KINDS: StoreKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestStore extends Store {
+  /** The URL of the throwaway database (postgres only): several processes can share it. */
+  databaseUrl?: string;
+  /** Empties every table between tests. */
+  reset(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestStore(kind: StoreKind): Promise<TestStore> {
+  const database = kind === "postgres" ? await createDatabase() : undefined;
+  const store = await openStore({ databaseUrl: database?.url, dataDir: "memory://" });
+  return {
+    ...store,
+    ...(database ? { databaseUrl: database.url } : {}),
+    reset: async () => {
+      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts cascade`);
+    },
+    destroy: async () => {
+      await store.close();
+      await database?.drop();
+    },
+  };
+}
+
+/** A fresh app over a shared test store; close it after each test. */
+export function createTestApp(store: Store, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", ...overrides }), { store });
+}

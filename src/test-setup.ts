@@ -1,0 +1,8 @@
+// Component tests opt into jsdom with `// @vitest-environment jsdom`; matchers for them here.
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  if (typeof document !== "undefined") cleanup();
+});

@@ -1,0 +1,17 @@
+import { SiteFooter } from "../../components/site-footer";
+import { pageMeta } from "../../lib/page-meta";
+
+export const meta = () => pageMeta("/voice-agent");
+
+// Placeholder: the page's issue fills it in.
+export default function Page() {
+  return (
+    <>
+      <main className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-3xl font-bold">Get Qualified - Text or Voice</h1>
+        <p className="mt-4 text-lg">Qualify by voice call or by text chat in about 2-3 minutes.</p>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

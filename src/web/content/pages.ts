@@ -1,0 +1,53 @@
+import type { PublicPath } from "../app/route-paths";
+import { siteConfig } from "../config";
+
+/** Title, description and indexing of every page (one place, so each is unique). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** false: `noindex`, and left out of the sitemap. */
+  indexable: boolean;
+}
+
+const brand = siteConfig.brandName;
+
+export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
+  "/": {
+    title: `${brand} | Reliable CNA, LPN & RN Shift Coverage`,
+    description:
+      "Post a shift in 47 seconds and get matched, credentialed CNAs, LPNs and RNs in about 8 minutes. 99.1% show rate. Qualify for a $50 Visa gift card.",
+    indexable: true,
+  },
+  "/qualify": {
+    title: `Qualify for Your $50 Gift Card | ${brand}`,
+    description:
+      "Tell us about your facility and staffing needs in three short steps. Healthcare decision-makers receive a $50 Visa gift card after qualifying.",
+    indexable: true,
+  },
+  "/qualifying-chat": {
+    title: `Finish Qualifying | ${brand}`,
+    description: "Finish your qualification by text chat or voice, or wait for our call within 24 hours.",
+    indexable: false,
+  },
+  "/voice-agent": {
+    title: `Get Qualified by Text or Voice | ${brand}`,
+    description:
+      "Qualify in 2-3 minutes by talking with our AI assistant or by text chat, and claim your $50 Visa gift card.",
+    indexable: true,
+  },
+  "/thank-you": {
+    title: `Thank You | ${brand}`,
+    description: "Thank you. Our team will call you within 24 hours.",
+    indexable: false,
+  },
+  "/privacy": {
+    title: `Privacy Policy | ${brand}`,
+    description: `What ${brand} collects through its forms, why, who receives it, and how to ask for deletion.`,
+    indexable: true,
+  },
+  "/404": {
+    title: `Page Not Found | ${brand}`,
+    description: "The page you were looking for does not exist.",
+    indexable: false,
+  },
+};

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_BRAND_NAME?: string;
+  readonly VITE_CONTACT_PHONE?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_COMPANY_SITE_URL?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly SITE_URL?: string;
+  readonly VITE_GOOGLE_TAG_ID?: string;
+  readonly VITE_ADS_CONVERSION_SEND_TO?: string;
+  readonly VITE_VAPI_PUBLIC_KEY?: string;
+  readonly VITE_VAPI_ASSISTANT_ID?: string;
+  readonly VITE_VAPI_API_URL?: string;
+  readonly VITE_CHAT_WIDGET_SRC?: string;
+}
