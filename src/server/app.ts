@@ -7,6 +7,7 @@ import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
+import { integrationOrigins } from "./integration-origins";
 import { contentSecurityPolicy } from "./security-headers";
 import { openStore, type Store } from "./store/database";
 
@@ -54,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const site = readBuiltSite(config.BUILD_DIR);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy({ inlineScripts: site?.inlineScripts ?? [] }) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy({ inlineScripts: site?.inlineScripts ?? [], extra: integrationOrigins(config) }) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,

@@ -20,6 +20,12 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   TRUST_PROXY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  // The browser integrations, read here too so the CSP allows exactly what is configured.
+  VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  VITE_VAPI_ASSISTANT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  VITE_VAPI_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  VITE_CHAT_WIDGET_SRC: z.preprocess(emptyToUndefined, optionalUrl),
+  VITE_GOOGLE_TAG_ID: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
