@@ -1,4 +1,5 @@
 // Exit 0 when a real query succeeds on the given PostgreSQL URL (used by .ci/run).
+import process from "node:process";
 import pg from "pg";
 
 const client = new pg.Client({ connectionString: process.argv[2], connectionTimeoutMillis: 3000 });
