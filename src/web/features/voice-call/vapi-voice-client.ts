@@ -1,0 +1,99 @@
+import type Vapi from "@vapi-ai/web";
+import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError } from "./vapi-events";
+import type { VoiceClient, VoiceClientEvent } from "./voice-client";
+
+/**
+ * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
+ * are fetched with `import()` only when the visitor starts a call (or hovers/focuses Start), so
+ * no route's first JavaScript carries them (e2e/voice-sdk-bundle.spec.ts proves it).
+ */
+export interface VapiSettings {
+  publicKey: string;
+  assistantId: string;
+  /** Override of the API base URL (default https://api.vapi.ai). */
+  apiUrl?: string;
+}
+
+type VapiConstructor = typeof Vapi;
+
+let sdkPromise: Promise<VapiConstructor> | null = null;
+
+/** The SDK is CommonJS (`exports.default`): depending on interop its class is one `default` deeper. */
+function loadSdk(): Promise<VapiConstructor> {
+  sdkPromise ??= import("@vapi-ai/web").then((module) => {
+    const exported = module.default as VapiConstructor | { default: VapiConstructor };
+    return "default" in exported ? exported.default : exported;
+  });
+  // A failed download may be retried on the next start.
+  sdkPromise.catch(() => (sdkPromise = null));
+  return sdkPromise;
+}
+
+export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
+  const listeners = new Set<(event: VoiceClientEvent) => void>();
+  const emit = (event: VoiceClientEvent) => listeners.forEach((listener) => listener(event));
+  let vapi: Vapi | null = null;
+  /** Increments per start; events of an attempt the visitor already left are dropped. */
+  let attempt = 0;
+  let isAttemptOpen = false;
+  let hasAttemptFailed = false;
+
+  function fail(reason: string) {
+    if (!isAttemptOpen || hasAttemptFailed) return;
+    hasAttemptFailed = true;
+    // The spec logs voice errors; a warning keeps them out of the error console that monitors read.
+    console.warn("[voice] call failed:", reason);
+    emit({ type: "failed", reason });
+  }
+
+  function instance(Sdk: VapiConstructor): Vapi {
+    if (vapi) return vapi;
+    // avoidEval: the call library loads its call machine with a <script> from c.daily.co rather
+    // than fetch + Function(), so the CSP needs no 'unsafe-eval'.
+    const created = new Sdk(settings.publicKey, settings.apiUrl, { avoidEval: true });
+    // First of all: without an error listener the SDK throws inside its own failure handler and
+    // refuses every later start.
+    created.on("error", (payload: unknown) => {
+      if (isFatalVoiceError(payload)) fail(describeVoiceError(payload));
+      else console.warn("[voice] non-critical:", describeVoiceError(payload));
+    });
+    created.on("call-start", () => isAttemptOpen && emit({ type: "call-started" }));
+    created.on("call-end", () => emit({ type: "call-ended" }));
+    created.on("speech-start", () => isAttemptOpen && emit({ type: "speech-started" }));
+    created.on("speech-end", () => isAttemptOpen && emit({ type: "speech-ended" }));
+    created.on("message", (message: unknown) => {
+      const event = eventOfVapiMessage(message);
+      if (event && isAttemptOpen) emit(event);
+    });
+    vapi = created;
+    return created;
+  }
+
+  return {
+    prefetch() {
+      loadSdk().catch(() => undefined);
+    },
+    async start() {
+      const current = ++attempt;
+      isAttemptOpen = true;
+      hasAttemptFailed = false;
+      try {
+        const sdk = instance(await loadSdk());
+        if (current !== attempt || !isAttemptOpen) return;
+        const call = await sdk.start(settings.assistantId);
+        // A null result without an error event (e.g. "already started") still fails this start.
+        if (!call && current === attempt) fail("the call could not be created");
+      } catch (error) {
+        if (current === attempt) fail(describeVoiceError(error));
+      }
+    },
+    stop() {
+      isAttemptOpen = false;
+      vapi?.stop().catch((error: unknown) => console.warn("[voice] stop:", describeVoiceError(error)));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
