@@ -27,6 +27,10 @@ export const siteConfig = {
     vapiAssistantId: optional(env.VITE_VAPI_ASSISTANT_ID),
     vapiApiUrl: optional(env.VITE_VAPI_API_URL),
     chatWidgetSrc: optional(env.VITE_CHAT_WIDGET_SRC),
+    /** JSON object of extra attributes for the chat script tag, e.g. {"data-widget-id":"abc"}. */
+    chatWidgetAttributes: optional(env.VITE_CHAT_WIDGET_ATTRIBUTES),
+    /** id of the element the chat script mounts into (many widgets look one up by id). */
+    chatWidgetContainerId: read(env.VITE_CHAT_WIDGET_CONTAINER_ID, "chat-widget"),
   },
 } as const;
 

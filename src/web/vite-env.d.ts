@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_ASSISTANT_ID?: string;
   readonly VITE_VAPI_API_URL?: string;
   readonly VITE_CHAT_WIDGET_SRC?: string;
+  readonly VITE_CHAT_WIDGET_ATTRIBUTES?: string;
+  readonly VITE_CHAT_WIDGET_CONTAINER_ID?: string;
 }
