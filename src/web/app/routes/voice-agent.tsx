@@ -35,9 +35,16 @@ export default function VoiceAgentPage() {
             <p className="mt-4 text-lg text-slate-700">{VOICE_AGENT_COPY.intro}</p>
             <ul aria-label={VOICE_AGENT_COPY.waysLabel} className="mt-6 grid gap-3 text-left sm:grid-cols-2">
               {VOICE_AGENT_COPY.ways.map((way) => (
-                <li key={way.title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <span className="block font-semibold text-slate-900">{way.title}</span>
-                  <span className="text-slate-700">{way.body}</span>
+                <li key={way.title}>
+                  <a
+                    href={way.href}
+                    className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand hover:shadow-md"
+                  >
+                    <span className="font-semibold text-brand group-hover:underline">
+                      {way.title} <span aria-hidden="true">→</span>
+                    </span>
+                    <span className="mt-1 text-slate-700">{way.body}</span>
+                  </a>
                 </li>
               ))}
             </ul>
