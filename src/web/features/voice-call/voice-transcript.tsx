@@ -28,7 +28,7 @@ export function VoiceTranscript({ transcript, partial }: { transcript: Transcrip
         ))}
       </div>
       {partial && (
-        <div aria-hidden="true" className="mt-3 opacity-70">
+        <div aria-hidden="true" className="mt-3 italic">
           <TranscriptLine entry={partial} />
         </div>
       )}
@@ -41,7 +41,7 @@ function TranscriptLine({ entry }: { entry: TranscriptEntry }) {
   const isUser = entry.role === "user";
   return (
     <div className={`flex flex-col ${isUser ? "items-end" : "items-start"}`}>
-      <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{isUser ? VOICE_CARD_COPY.you : VOICE_CARD_COPY.assistant}</span>
+      <span className="text-xs font-semibold text-slate-600">{isUser ? VOICE_CARD_COPY.you : VOICE_CARD_COPY.assistant}</span>
       <span className={`mt-1 max-w-[85%] rounded-2xl px-4 py-2 ${isUser ? "rounded-br-sm bg-brand text-white" : "rounded-bl-sm border border-slate-200 bg-white text-slate-900"}`}>
         {entry.text}
       </span>
