@@ -99,6 +99,7 @@ describe("VoiceCallCard", () => {
     expect(screen.queryByRole("button", { name: "Connecting..." })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
 
+    expect(startButton()).toHaveFocus();
     await user.click(startButton());
     expect(calls.start).toBe(2);
     expect(screen.getByRole("button", { name: "Connecting..." })).toBeDisabled();

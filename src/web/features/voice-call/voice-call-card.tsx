@@ -23,14 +23,15 @@ export function VoiceCallCard({ client, phone, chatHref }: VoiceCallCardProps) {
   const startRef = useRef<HTMLButtonElement>(null);
   const endRef = useRef<HTMLButtonElement>(null);
 
-  // Keep keyboard focus on the card when its buttons swap: End Call once the call is up, Start after.
+  // Keep keyboard focus in the card when its buttons swap: End Call once the call is up, Start after.
   const previous = useRef(status.kind);
   useEffect(() => {
     const was = previous.current;
     previous.current = status.kind;
     if (status.kind === "in-call" && was !== "in-call") endRef.current?.focus();
     const isFocusLost = typeof document !== "undefined" && (document.activeElement === document.body || document.activeElement === null);
-    if ((status.kind === "idle" || status.kind === "failed") && was === "in-call" && isFocusLost) startRef.current?.focus();
+    // A disabled (connecting) or removed (in-call) button drops focus; give it back to Start.
+    if ((status.kind === "idle" || status.kind === "failed") && (was === "in-call" || was === "connecting") && isFocusLost) startRef.current?.focus();
   }, [status.kind]);
 
   return (
