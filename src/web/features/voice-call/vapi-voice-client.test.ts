@@ -32,7 +32,7 @@ vi.mock("@vapi-ai/web", async () => {
   return { default: FakeVapi };
 });
 
-const { createVapiVoiceClient } = await import("./vapi-voice-client");
+const { CONNECT_TIMEOUT_MS, createVapiVoiceClient } = await import("./vapi-voice-client");
 
 function setup() {
   const client = createVapiVoiceClient({ publicKey: "pk", assistantId: "asst", apiUrl: "http://stand-in" });
@@ -117,5 +117,23 @@ describe("createVapiVoiceClient", () => {
     emitter().emit("error", { type: "daily-error", error: { errorMsg: "left" } });
     emitter().emit("call-end");
     expect(events).toEqual([{ type: "call-ended" }]);
+  });
+
+  it("fails and stops a start that never reaches call-start, but not one that did", async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, events, emitter } = setup();
+      await client.start();
+      await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+      expect(events).toEqual([{ type: "failed", reason: "no answer within the connect timeout" }]);
+      expect(sdk.stops).toBe(1);
+
+      await client.start();
+      emitter().emit("call-start");
+      await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS * 2);
+      expect(events.at(-1)).toEqual({ type: "call-started" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

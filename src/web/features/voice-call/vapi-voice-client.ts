@@ -16,6 +16,9 @@ export interface VapiSettings {
 
 type VapiConstructor = typeof Vapi;
 
+/** A start that has not reached call-start by then fails (and is stopped) rather than spin forever. */
+export const CONNECT_TIMEOUT_MS = 45_000;
+
 let sdkPromise: Promise<VapiConstructor> | null = null;
 
 /** The SDK is CommonJS (`exports.default`): depending on interop its class is one `default` deeper. */
@@ -37,10 +40,12 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
   let attempt = 0;
   let isAttemptOpen = false;
   let hasAttemptFailed = false;
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
 
   function fail(reason: string) {
     if (!isAttemptOpen || hasAttemptFailed) return;
     hasAttemptFailed = true;
+    clearTimeout(connectTimer);
     // The spec logs voice errors; a warning keeps them out of the error console that monitors read.
     console.warn("[voice] call failed:", reason);
     emit({ type: "failed", reason });
@@ -57,7 +62,10 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
       if (isFatalVoiceError(payload)) fail(describeVoiceError(payload));
       else console.warn("[voice] non-critical:", describeVoiceError(payload));
     });
-    created.on("call-start", () => isAttemptOpen && emit({ type: "call-started" }));
+    created.on("call-start", () => {
+      clearTimeout(connectTimer);
+      if (isAttemptOpen) emit({ type: "call-started" });
+    });
     created.on("call-end", () => emit({ type: "call-ended" }));
     created.on("speech-start", () => isAttemptOpen && emit({ type: "speech-started" }));
     created.on("speech-end", () => isAttemptOpen && emit({ type: "speech-ended" }));
@@ -77,6 +85,12 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
       const current = ++attempt;
       isAttemptOpen = true;
       hasAttemptFailed = false;
+      clearTimeout(connectTimer);
+      connectTimer = setTimeout(() => {
+        if (current !== attempt) return;
+        fail("no answer within the connect timeout");
+        vapi?.stop().catch(() => undefined);
+      }, CONNECT_TIMEOUT_MS);
       try {
         const sdk = instance(await loadSdk());
         if (current !== attempt || !isAttemptOpen) return;
@@ -89,6 +103,7 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
     },
     stop() {
       isAttemptOpen = false;
+      clearTimeout(connectTimer);
       vapi?.stop().catch((error: unknown) => console.warn("[voice] stop:", describeVoiceError(error)));
     },
     subscribe(listener) {
