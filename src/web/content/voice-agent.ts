@@ -46,6 +46,11 @@ export const VOICE_CARD_COPY = {
     lead: "Sorry, we couldn't connect the voice call.",
     beforeChat: "Please try again, use the",
   },
+  /** The browser could not use the microphone (blocked, missing or in use). */
+  microphoneFailure: {
+    lead: "We couldn't use your microphone.",
+    beforeChat: "Please allow microphone access and try again, use the",
+  },
   /** No voice key or assistant configured. */
   unavailable: {
     lead: "Voice qualification is unavailable right now.",

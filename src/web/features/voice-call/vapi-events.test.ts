@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError } from "./vapi-events";
+import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
 
 describe("eventOfVapiMessage", () => {
   it("maps final and partial transcripts", () => {
@@ -36,6 +36,18 @@ describe("describeVoiceError", () => {
     expect(describeVoiceError({ type: "daily-error", error: { errorMsg: "Meeting has ended" } })).toBe("daily-error: Meeting has ended");
     expect(describeVoiceError({})).toBe("Unknown error");
     expect(describeVoiceError(undefined)).toBe("Unknown error");
+  });
+});
+
+describe("isMicrophoneError", () => {
+  const cameraError = (error: unknown) => ({ type: "camera-error", error: { message: "x", error } });
+  it("recognises a blocked, missing or busy microphone in the SDK's camera-error", () => {
+    expect(isMicrophoneError(cameraError({ type: "permissions", blockedBy: "user", blockedMedia: ["audio"] }))).toBe(true);
+    expect(isMicrophoneError(cameraError({ type: "not-found", missingMedia: ["audio"] }))).toBe(true);
+    expect(isMicrophoneError(cameraError({ type: "mic-in-use" }))).toBe(true);
+    expect(isMicrophoneError(cameraError({ type: "permissions", blockedMedia: ["video"] }))).toBe(false);
+    expect(isMicrophoneError(cameraError({ type: "cam-in-use" }))).toBe(false);
+    expect(isMicrophoneError({ type: "camera-error" })).toBe(false);
   });
 });
 

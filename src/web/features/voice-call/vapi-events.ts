@@ -45,6 +45,21 @@ export function describeVoiceError(payload: unknown, depth = 0): string {
   return parts.length > 0 ? parts.join(": ") : "Unknown error";
 }
 
+/** Daily's camera-error kinds that, in a voice-only call, mean the microphone is unusable. */
+const MICROPHONE_ERROR_TYPES = new Set(["permissions", "not-found", "mic-in-use", "cam-mic-in-use", "undefined-mediadevices", "constraints"]);
+
+/**
+ * The SDK's `camera-error` event (`{ error: { error: { type, blockedMedia | missingMedia } } }`,
+ * Daily's payload wrapped once): true when it is about the microphone.
+ */
+export function isMicrophoneError(payload: unknown): boolean {
+  const outer = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
+  const daily = outer && isRecord(outer.error) ? outer.error : null;
+  if (!daily || typeof daily.type !== "string" || !MICROPHONE_ERROR_TYPES.has(daily.type)) return false;
+  const media = daily.blockedMedia ?? daily.missingMedia ?? daily.failedMedia;
+  return !Array.isArray(media) || media.includes("audio");
+}
+
 /** The SDK's `message` event: transcripts, and the `status-update` that says the call ended. */
 export function eventOfVapiMessage(message: unknown): VoiceClientEvent | null {
   if (!isRecord(message)) return null;

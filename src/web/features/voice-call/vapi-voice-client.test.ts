@@ -71,7 +71,7 @@ describe("createVapiVoiceClient", () => {
       emit("error", { type: "start-method-error", error: { message: "join failed" } });
     };
     await client.start();
-    expect(events).toEqual([{ type: "failed", reason: "daily-call-join-error: join failed" }]);
+    expect(events).toEqual([{ type: "failed", reason: "daily-call-join-error: join failed", cause: "connection" }]);
     await client.start();
     expect(events.filter((e) => e.type === "failed")).toHaveLength(2);
   });
@@ -80,7 +80,16 @@ describe("createVapiVoiceClient", () => {
     const { client, events } = setup();
     sdk.startResult = null;
     await client.start();
-    expect(events).toEqual([{ type: "failed", reason: "the call could not be created" }]);
+    expect(events).toEqual([{ type: "failed", reason: "the call could not be created", cause: "connection" }]);
+  });
+
+  it("a blocked microphone fails the start with its cause and hangs up", async () => {
+    const { client, events, emitter } = setup();
+    await client.start();
+    emitter().emit("camera-error", { type: "camera-error", error: { message: "blocked", error: { type: "permissions", blockedMedia: ["audio"] } } });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: "failed", cause: "microphone" });
+    expect(sdk.stops).toBe(1);
   });
 
   it("ignores the SDK's non-critical errors", async () => {
@@ -125,7 +134,7 @@ describe("createVapiVoiceClient", () => {
       const { client, events, emitter } = setup();
       await client.start();
       await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
-      expect(events).toEqual([{ type: "failed", reason: "no answer within the connect timeout" }]);
+      expect(events).toEqual([{ type: "failed", reason: "no answer within the connect timeout", cause: "connection" }]);
       expect(sdk.stops).toBe(1);
 
       await client.start();

@@ -1,6 +1,6 @@
 import type Vapi from "@vapi-ai/web";
-import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError } from "./vapi-events";
-import type { VoiceClient, VoiceClientEvent } from "./voice-client";
+import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
+import type { VoiceClient, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
 
 /**
  * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
@@ -42,13 +42,13 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
   let hasAttemptFailed = false;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function fail(reason: string) {
+  function fail(reason: string, cause: VoiceFailureCause = "connection") {
     if (!isAttemptOpen || hasAttemptFailed) return;
     hasAttemptFailed = true;
     clearTimeout(connectTimer);
     // The spec logs voice errors; a warning keeps them out of the error console that monitors read.
     console.warn("[voice] call failed:", reason);
-    emit({ type: "failed", reason });
+    emit({ type: "failed", reason, cause });
   }
 
   function instance(Sdk: VapiConstructor): Vapi {
@@ -61,6 +61,12 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
     created.on("error", (payload: unknown) => {
       if (isFatalVoiceError(payload)) fail(describeVoiceError(payload));
       else console.warn("[voice] non-critical:", describeVoiceError(payload));
+    });
+    // A voice call without a microphone is no call: say so, and hang up.
+    created.on("camera-error", (payload: unknown) => {
+      if (!isMicrophoneError(payload)) return;
+      fail(describeVoiceError(payload), "microphone");
+      created.stop().catch(() => undefined);
     });
     created.on("call-start", () => {
       clearTimeout(connectTimer);

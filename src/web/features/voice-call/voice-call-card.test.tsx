@@ -108,6 +108,16 @@ describe("VoiceCallCard", () => {
     expect(screen.getByRole("button", { name: "End Call" })).toBeInTheDocument();
   });
 
+  it("a blocked microphone asks to allow it, with the same alternatives", async () => {
+    const { user, emit } = setup();
+    await user.click(startButton());
+    act(() => emit({ type: "failed", reason: "permissions", cause: "microphone" }));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't use your microphone. Please allow microphone access and try again");
+    expect(within(alert).getByRole("link", { name: PHONE })).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
+  });
+
   it("a call that drops shows the message and offers Start again", async () => {
     const { user, emit } = setup();
     await user.click(startButton());

@@ -60,7 +60,9 @@ export function VoiceCallCard({ client, phone, chatHref }: VoiceCallCardProps) {
 
       {/* Always present, so what appears in it is announced. */}
       <div role="alert" className={status.kind === "failed" ? "mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900" : undefined}>
-        {status.kind === "failed" && <VoiceAlternatives {...VOICE_CARD_COPY.failure} phone={phone} chatHref={chatHref} />}
+        {status.kind === "failed" && (
+          <VoiceAlternatives {...(status.cause === "microphone" ? VOICE_CARD_COPY.microphoneFailure : VOICE_CARD_COPY.failure)} phone={phone} chatHref={chatHref} />
+        )}
       </div>
       {!client && (
         <p id={noteId} className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">

@@ -5,7 +5,7 @@ const idle: VoiceCallStatus = { kind: "idle" };
 const connecting: VoiceCallStatus = { kind: "connecting" };
 const inCall: VoiceCallStatus = { kind: "in-call", isAssistantSpeaking: false };
 const speaking: VoiceCallStatus = { kind: "in-call", isAssistantSpeaking: true };
-const failed: VoiceCallStatus = { kind: "failed" };
+const failed: VoiceCallStatus = { kind: "failed", cause: "connection" };
 
 const at = (status: VoiceCallStatus, extra: Partial<VoiceCallState> = {}): VoiceCallState => ({ ...INITIAL_VOICE_CALL_STATE, status, ...extra });
 const after = (status: VoiceCallStatus, action: VoiceCallAction) => voiceCallReducer(at(status), action).status;
@@ -31,6 +31,10 @@ describe("voiceCallReducer status transitions", () => {
       });
     }
   }
+
+  it("a failure keeps its cause (the microphone needs a different hint)", () => {
+    expect(after(connecting, { type: "failed", reason: "x", cause: "microphone" })).toEqual({ kind: "failed", cause: "microphone" });
+  });
 
   it("start sets connecting and clears the previous conversation", () => {
     const state = voiceCallReducer(at(failed, { transcript: [{ role: "user", text: "hi" }] }), { type: "start-requested" });

@@ -1,4 +1,4 @@
-import type { TranscriptEntry, VoiceClientEvent } from "./voice-client";
+import type { TranscriptEntry, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
 
 /**
  * The voice page's flags (spec 4: connecting, in-call, assistant-speaking) as one status union,
@@ -8,7 +8,7 @@ export type VoiceCallStatus =
   | { kind: "idle" }
   | { kind: "connecting" }
   | { kind: "in-call"; isAssistantSpeaking: boolean }
-  | { kind: "failed" };
+  | { kind: "failed"; cause: VoiceFailureCause };
 
 export interface VoiceCallState {
   status: VoiceCallStatus;
@@ -43,7 +43,9 @@ export function voiceCallReducer(state: VoiceCallState, action: VoiceCallAction)
       return state;
     case "failed":
       // An error clears connecting (and ends a call under way); the visitor can try again.
-      if (status.kind === "connecting" || status.kind === "in-call") return { ...state, status: { kind: "failed" }, partial: null };
+      if (status.kind === "connecting" || status.kind === "in-call") {
+        return { ...state, status: { kind: "failed", cause: action.cause ?? "connection" }, partial: null };
+      }
       return state;
     case "speech-started":
     case "speech-ended": {

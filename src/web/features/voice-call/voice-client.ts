@@ -18,7 +18,10 @@ export type VoiceClientEvent =
   /** `isFinal: false` is the line in progress; a final one is appended to the transcript. */
   | { type: "transcript"; entry: TranscriptEntry; isFinal: boolean }
   /** `reason` is for logs only (no personal data), never shown to the visitor. */
-  | { type: "failed"; reason: string };
+  | { type: "failed"; reason: string; cause?: VoiceFailureCause };
+
+/** What the visitor can do about it differs: allow the microphone, or just try again. */
+export type VoiceFailureCause = "connection" | "microphone";
 
 export interface VoiceClient {
   /** Starts a call; progress and failure arrive as events. Never rejects. */
