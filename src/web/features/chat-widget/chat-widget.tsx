@@ -17,6 +17,8 @@ export interface ChatWidgetProps {
 }
 
 const { integrations } = siteConfig;
+/** Parsed once (it warns when the JSON is invalid). */
+const CONFIGURED_ATTRIBUTES = parseWidgetAttributes(integrations.chatWidgetAttributes);
 
 /**
  * The embedded third-party text chat (spec 2.5), shared by /voice-agent and /qualifying-chat.
@@ -25,7 +27,7 @@ const { integrations } = siteConfig;
  */
 export function ChatWidget({
   src = integrations.chatWidgetSrc,
-  attributes = parseWidgetAttributes(integrations.chatWidgetAttributes),
+  attributes = CONFIGURED_ATTRIBUTES,
   containerId = integrations.chatWidgetContainerId,
   phone = siteConfig.phone,
   voiceHref = "/voice-agent",
