@@ -18,6 +18,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Plain Node scripts.
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
     // Playwright fixtures take `({}, use)` by design.
     files: ["e2e/**"],
     rules: { "no-empty-pattern": "off" },
