@@ -54,6 +54,8 @@ export function HomepageForm() {
     <form
       ref={formRef}
       noValidate
+      // Set once hydrated and the draft is read: journeys wait for it before typing.
+      data-ready={state.isRestored ? "" : undefined}
       aria-label={LANDING_FORM_COPY.formLabel}
       onSubmit={(event) => {
         event.preventDefault();
