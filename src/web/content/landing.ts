@@ -3,14 +3,12 @@ import { siteConfig } from "../config";
 /** Landing page copy, first half (spec 1, 2.1): hero, trust strip, How It Works, stats, second CTA. */
 const brand = siteConfig.brandName;
 
-export const DEMO_BUTTON_LABEL = "Get My Free Demo";
-
 export const HERO_COPY = {
   eyebrow: "CNA, LPN & RN shift coverage",
   headline: "Fill open shifts with credentialed nurses in minutes, not days",
   lead: `Post a shift in 47 seconds. ${brand} matches qualified CNAs, LPNs and RNs in about 8 minutes, with a 99.1% show rate over 90 days.`,
   points: ["First match under 15 minutes", "48-hour go-live", "No minimums or long-term contracts"],
-  demoButton: DEMO_BUTTON_LABEL,
+  demoButton: "Get My Free Demo",
   callPrompt: "Or call us toll-free",
   card: {
     label: "Example of a matched shift",
@@ -60,5 +58,5 @@ export const SECOND_CTA_COPY = {
   heading: "Live in two days, with the systems you already use",
   body: "No IT project and no long setup: we connect to how your team already schedules, and you can post your first shift the day you go live.",
   points: ["Time-and-attendance integration by email", "API integration available", "Flat fee", "Cancel anytime"],
-  demoButton: DEMO_BUTTON_LABEL,
+  demoButton: "Schedule My Demo",
 } as const;

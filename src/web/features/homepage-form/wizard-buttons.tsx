@@ -30,7 +30,10 @@ export function WizardButtons({ step, isStepComplete, isSubmitting, onPrevious, 
         {FORM_LABELS.previous}
       </button>
       {step < 3 ? (
+        // Distinct keys: React must not turn the activated Next into Submit in place, or
+        // the same Enter press would also submit step 3.
         <button
+          key="next"
           type="button"
           onClick={onNext}
           aria-disabled={isStepComplete ? undefined : true}
@@ -40,6 +43,7 @@ export function WizardButtons({ step, isStepComplete, isSubmitting, onPrevious, 
         </button>
       ) : (
         <button
+          key="submit"
           type="submit"
           disabled={isSubmitting}
           className={`${base} bg-accent-dark text-white hover:bg-[#a33e00] disabled:cursor-wait disabled:opacity-80`}
