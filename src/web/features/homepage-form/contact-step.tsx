@@ -17,7 +17,7 @@ export function ContactStep({ values, errors, dispatch }: FormStepProps) {
     onValueChange: (value: string) => dispatch({ type: "changed", field, value }),
   });
   return (
-    <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+    <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <TextField {...text("firstName")} label={FORM_LABELS.firstName} autoComplete="given-name" />
       <TextField {...text("lastName")} label={FORM_LABELS.lastName} autoComplete="family-name" />
       <TextField {...text("title")} label={FORM_LABELS.title} autoComplete="organization-title" isOptional />

@@ -7,7 +7,7 @@ import type { FormStepProps } from "./form-step-props";
 /** Step 1: facility name, type and location (the 50 states). */
 export function FacilityStep({ values, errors, dispatch }: FormStepProps) {
   return (
-    <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+    <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <TextField
           id="facilityName"

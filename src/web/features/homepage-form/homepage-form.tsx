@@ -75,7 +75,9 @@ export function HomepageForm() {
           onSelect={(field) => dispatch({ type: "goToField", field })}
         />
       </div>
-      <div {...{ [FORM_ENTRY_ATTRIBUTE]: "" }} className="min-h-[var(--step-min-height)] [--step-min-height:30rem] sm:[--step-min-height:25rem]">
+      {/* Tall enough for every step with its messages from sm up (and steps 1-2 on phones): Next, Previous
+          and the errors do not move the page. Measured: step 3 with errors is 531 px at 1280 px wide. */}
+      <div {...{ [FORM_ENTRY_ATTRIBUTE]: "" }} className="min-h-[34rem]">
         <h3 className="text-xl font-bold text-slate-900">{copy.title}</h3>
         <p className="mt-1 mb-5 text-sm text-slate-600">{copy.hint}</p>
         <Step values={state.values} errors={state.errors} dispatch={dispatch} />

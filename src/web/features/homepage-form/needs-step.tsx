@@ -8,7 +8,7 @@ import type { FormStepProps } from "./form-step-props";
 /** Step 2: roles (toggles), urgency, shift types (toggles). */
 export function NeedsStep({ values, errors, dispatch }: FormStepProps) {
   return (
-    <div className="grid gap-y-1">
+    <div className="grid gap-y-4">
       <ToggleGroup
         id="rolesNeeded"
         legend={FORM_LABELS.rolesNeeded}

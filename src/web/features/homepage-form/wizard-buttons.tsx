@@ -46,7 +46,7 @@ export function WizardButtons({ step, isStepComplete, isSubmitting, onPrevious, 
           key="submit"
           type="submit"
           disabled={isSubmitting}
-          className={`${base} bg-accent-dark text-white hover:bg-[#a33e00] disabled:cursor-wait disabled:opacity-80`}
+          className={`${base} flex-1 bg-accent-dark text-center text-white hover:bg-[#a33e00] disabled:cursor-wait disabled:opacity-80 sm:flex-none`}
         >
           {isSubmitting ? (
             <>
