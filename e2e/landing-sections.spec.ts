@@ -64,13 +64,16 @@ test("every section is there, in order, with the exact claims of spec 1 and 9", 
   expect(jsonLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(FAQ_ITEMS.map((item) => item.question));
 });
 
-test("the hero's demo button scrolls to the form and puts the focus in it", async ({ page }) => {
-  await openLanding(page);
-  await page.getByRole("button", { name: "Get My Free Demo" }).click();
-  await expect(page.getByLabel("Facility name")).toBeFocused();
-  await expect(page.locator("#qualification-form")).toBeInViewport();
-  await expect(page.getByLabel("Facility name")).toBeInViewport();
-});
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the hero's demo button scrolls to the form and puts the focus in it (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openLanding(page);
+    await page.getByRole("button", { name: "Get My Free Demo" }).click();
+    await expect(page.getByLabel("Facility name")).toBeFocused();
+    await expect(page.locator("#qualification-form")).toBeInViewport();
+    await expect(page.getByLabel("Facility name")).toBeInViewport({ ratio: 1 });
+  });
+}
 
 test("with reduced motion the demo button jumps without animation", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -30,8 +30,8 @@ export const LANDING_FORM_COPY = {
   privacyNote: "We use your details only to set up your demo and staffing services. Read our",
   privacyLink: "privacy policy",
   thankYou: {
-    heading: "Thank you! Your demo request is in.",
-    body: "Our team will call you within 24 hours to schedule your 7-minute demo.",
+    heading: "Thank You!",
+    body: "Your demo request is in. Our team will call you within 24 hours to schedule your 7-minute demo.",
     next: "Want your $50 Visa gift card sooner? Qualify now by voice or text in about 2-3 minutes.",
     cta: "Claim Your $50 Demo",
   },

@@ -21,10 +21,12 @@ export function focusFormEntry(container: ParentNode = document): void {
   target.focus({ preventScroll: true });
 }
 
+/** Scrolls the form itself (or what replaced it), not the whole section: on a phone the section is taller than the screen. */
 export function scrollToForm(anchorId: string = LEAD_FORM_ANCHOR): void {
   const anchor = document.getElementById(anchorId);
   if (!anchor) return;
-  const fits = anchor.getBoundingClientRect().height <= window.innerHeight;
-  anchor.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: fits ? "center" : "start" });
+  const target = anchor.querySelector<HTMLElement>(`form, [${FORM_ENTRY_ATTRIBUTE}]`) ?? anchor;
+  const fits = target.getBoundingClientRect().height <= window.innerHeight;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: fits ? "center" : "start" });
   focusFormEntry(anchor);
 }

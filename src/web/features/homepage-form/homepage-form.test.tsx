@@ -6,11 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../../domain";
 import { submitLead } from "../../lib/api";
 import { trackEvent } from "../../lib/analytics";
+import type * as Analytics from "../../lib/analytics";
 import { HOMEPAGE_DRAFT_KEY } from "./homepage-draft";
 import { HomepageForm } from "./homepage-form";
 
 vi.mock("../../lib/api", () => ({ submitLead: vi.fn() }));
-vi.mock("../../lib/analytics", () => ({ trackEvent: vi.fn() }));
+vi.mock("../../lib/analytics", async (importOriginal) => ({
+  ...(await importOriginal<typeof Analytics>()),
+  trackEvent: vi.fn(),
+}));
 
 function ChatStub() {
   const location = useLocation();

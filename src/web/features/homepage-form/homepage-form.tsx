@@ -61,7 +61,7 @@ export function HomepageForm() {
         event.preventDefault();
         submit();
       }}
-      className="relative rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-8"
+      className="relative scroll-mt-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-8"
     >
       <WizardProgress step={step} />
       <p aria-live="polite" className="sr-only">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { isHomepageStepComplete } from "../../../domain";
 import { submitLead } from "../../lib/api";
-import { trackEvent } from "../../lib/analytics";
+import { ANALYTICS_EVENTS, trackEvent } from "../../lib/analytics";
 import { clearDraft, readDraft, writeDraft } from "../../lib/session-draft";
 import { parseUtm, trafficSourceFromUtm, type UtmParams } from "../../lib/utm";
 import { buildHomepageLead, currentVisit } from "./build-homepage-lead";
@@ -48,7 +48,7 @@ export function useHomepageForm() {
       const result = await submitLead(body, newIdempotencyKey());
       if (result.ok) {
         dispatch({ type: "succeeded" });
-        trackEvent("lead_created", { source: "homepage_form" });
+        trackEvent(ANALYTICS_EVENTS.leadCreated.name, ANALYTICS_EVENTS.leadCreated.params);
         return;
       }
       // Spec 8: log (status only, never the visitor's details), then hand over to the chat page.

@@ -1,13 +1,9 @@
 import { INCENTIVE_COPY } from "../../content/landing-offer";
-import { trackEvent } from "../../lib/analytics";
+import { ANALYTICS_EVENTS, trackEvent } from "../../lib/analytics";
 import { scrollToForm } from "../../lib/scroll-to-form";
 import { Icon } from "./icons";
 
-/** GA4 parameters of the incentive click (spec 7.4: category engagement, label incentive_card). */
-export const INCENTIVE_EVENT = {
-  name: "cta_click_incentive",
-  params: { event_category: "engagement", event_label: "incentive_card" },
-} as const;
+const INCENTIVE_EVENT = ANALYTICS_EVENTS.incentiveClick;
 
 /** Section 8: the $50 Visa gift card, plus $250 after the first filled shift. */
 export function IncentiveCard() {
