@@ -6,7 +6,7 @@ import { Icon } from "./icons";
 /** The landing page's top bar: brand, toll-free number, and a demo button from sm up. */
 export function LandingHeader() {
   return (
-    <header className="bg-brand-dark text-white">
+    <header className="bg-brand-dark text-white [&_*:focus-visible]:outline-white">
       <nav aria-label={LANDING_HEADER_COPY.navLabel} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="flex items-center gap-2 text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
