@@ -13,6 +13,18 @@ declare global {
   }
 }
 
+/**
+ * The events the site sends, with their GA4 parameter names (spec 7.3, 7.4). `event_category`
+ * and `event_label` are the names GA4 shows as custom dimensions for the old Universal
+ * Analytics category/label pair.
+ */
+export const ANALYTICS_EVENTS = {
+  /** A landing-page lead was stored (201 from /api/leads). */
+  leadCreated: { name: "lead_created", params: { source: "homepage_form" } },
+  /** The $50 incentive card's button was clicked. */
+  incentiveClick: { name: "cta_click_incentive", params: { event_category: "engagement", event_label: "incentive_card" } },
+} as const;
+
 export function trackEvent(name: string, params: Record<string, unknown> = {}): void {
   if (typeof window === "undefined" || typeof window.gtag !== "function") return;
   try {

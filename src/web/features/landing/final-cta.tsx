@@ -1,0 +1,55 @@
+import { siteConfig, telHref } from "../../config";
+import { FINAL_CTA_COPY, ONBOARDING_COPY } from "../../content/landing-offer";
+import { DemoButton } from "./demo-button";
+import { Icon } from "./icons";
+
+/** Section 9: the limited-onboarding notice, the final call-to-action and the contact details. */
+export function FinalCta() {
+  return (
+    <section aria-labelledby="final-cta-heading" className="bg-brand-dark py-16 text-white sm:py-20 [&_*:focus-visible]:outline-white">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 rounded-2xl border border-orange-300/40 bg-white/5 px-6 py-5 text-center" role="note" aria-label={ONBOARDING_COPY.heading}>
+          <p className="text-sm font-bold tracking-wide text-orange-200 uppercase">{ONBOARDING_COPY.heading}</p>
+          <p className="text-lg">{ONBOARDING_COPY.body}</p>
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent-dark px-4 py-1.5 text-base font-bold">
+            <Icon name="pin" size={18} />
+            {ONBOARDING_COPY.spotsLeft}
+          </p>
+        </div>
+        <div className="mt-12 grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="final-cta-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+              {FINAL_CTA_COPY.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-100">{FINAL_CTA_COPY.body}</p>
+            <DemoButton className="mt-6">{FINAL_CTA_COPY.demoButton}</DemoButton>
+          </div>
+          <address className="not-italic">
+            <h3 className="text-xl font-bold">{FINAL_CTA_COPY.contactHeading}</h3>
+            <ul className="mt-4 grid gap-4 text-lg">
+              <li className="flex items-center gap-3">
+                <Icon name="phone" className="text-orange-300" />
+                <span className="sr-only">{FINAL_CTA_COPY.phoneLabel}: </span>
+                <a href={telHref(siteConfig.phone)} className="font-bold underline underline-offset-4">
+                  {siteConfig.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Icon name="mail" className="text-orange-300" />
+                <span className="sr-only">{FINAL_CTA_COPY.emailLabel}: </span>
+                <a href={`mailto:${siteConfig.email}`} className="font-bold break-all underline underline-offset-4">
+                  {siteConfig.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Icon name="map" className="text-orange-300" />
+                <span className="sr-only">{FINAL_CTA_COPY.locationLabel}: </span>
+                {FINAL_CTA_COPY.location}
+              </li>
+            </ul>
+          </address>
+        </div>
+      </div>
+    </section>
+  );
+}

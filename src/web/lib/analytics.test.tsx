@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANALYTICS_EVENTS, trackConversion, trackEvent } from "./analytics";
+import { GoogleTag } from "./google-tag";
+
+afterEach(() => {
+  delete window.gtag;
+  delete window.dataLayer;
+  document.head.querySelectorAll("script").forEach((script) => script.remove());
+});
+
+describe("trackEvent", () => {
+  it("does nothing (and never throws) without window.gtag", () => {
+    expect(() => trackEvent("lead_created")).not.toThrow();
+  });
+
+  it("sends the documented events through window.gtag", () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    trackEvent(ANALYTICS_EVENTS.incentiveClick.name, ANALYTICS_EVENTS.incentiveClick.params);
+    trackConversion("AW-1/abc");
+    expect(gtag).toHaveBeenCalledWith("event", "cta_click_incentive", { event_category: "engagement", event_label: "incentive_card" });
+    expect(gtag).toHaveBeenCalledWith("event", "conversion", { send_to: "AW-1/abc", value: 1, currency: "USD" });
+  });
+
+  it("swallows a failing tag", () => {
+    window.gtag = () => {
+      throw new Error("blocked");
+    };
+    expect(() => trackEvent("x")).not.toThrow();
+  });
+});
+
+describe("GoogleTag", () => {
+  it("loads nothing when no id is configured", () => {
+    render(<GoogleTag id={undefined} />);
+    expect(document.head.querySelector("script")).toBeNull();
+    expect(window.gtag).toBeUndefined();
+  });
+
+  it("loads gtag.js for a configured id and queues the config", () => {
+    render(<GoogleTag id="G-TEST123" />);
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    expect(typeof window.gtag).toBe("function");
+    expect(window.dataLayer).toHaveLength(2);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The demo buttons: bring the lead form into view and put the keyboard focus in it.
+ * Smooth and centred (spec 2.1); instant under prefers-reduced-motion. A form taller than
+ * the viewport is aligned to its top instead, so its first field is on screen.
+ */
+export const LEAD_FORM_ANCHOR = "qualification-form";
+
+/** Marks the element that should take focus when the form is entered (a step's fields, the thank-you panel). */
+export const FORM_ENTRY_ATTRIBUTE = "data-form-entry";
+
+const FOCUSABLE = "input:not([type=hidden]):not([tabindex='-1']), select, textarea, button, a[href]";
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+export function focusFormEntry(container: ParentNode = document): void {
+  const entry = container.querySelector<HTMLElement>(`[${FORM_ENTRY_ATTRIBUTE}]`);
+  if (!entry) return;
+  const target = entry.hasAttribute("tabindex") ? entry : (entry.querySelector<HTMLElement>(FOCUSABLE) ?? entry);
+  target.focus({ preventScroll: true });
+}
+
+/** Scrolls the form itself (or what replaced it), not the whole section: on a phone the section is taller than the screen. */
+export function scrollToForm(anchorId: string = LEAD_FORM_ANCHOR): void {
+  const anchor = document.getElementById(anchorId);
+  if (!anchor) return;
+  const target = anchor.querySelector<HTMLElement>(`form, [${FORM_ENTRY_ATTRIBUTE}]`) ?? anchor;
+  const fits = target.getBoundingClientRect().height <= window.innerHeight;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: fits ? "center" : "start" });
+  focusFormEntry(anchor);
+}
