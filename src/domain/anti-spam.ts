@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
  * Fields every public form sends so the server can tell people from bots: a honeypot that
  * people never see (and so leave empty) and the time the form was first shown.
  */
-export const HONEYPOT_FIELD = "companyWebsite";
 
 export const antiSpamFields = {
   [HONEYPOT_FIELD]: z.string().max(500).optional().default(""),

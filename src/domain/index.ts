@@ -4,6 +4,7 @@ export * from "./phone";
 export * from "./consent";
 export * from "./messages";
 export * from "./fields";
+export * from "./honeypot";
 export * from "./anti-spam";
 export * from "./facility-lead";
 export * from "./nurse-application";

@@ -1,20 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FACILITY_FORM, MESSAGES } from "../../../domain";
-import { INITIAL_STATE, homepageFormReducer, type HomepageFormAction, type HomepageFormState } from "./homepage-form-state";
+import * as validators from "../../lib/validator-schemas";
+import {
+  INITIAL_STATE,
+  homepageFormReducer,
+  stepErrors,
+  validateLead,
+  visibleStep,
+  type HomepageFormAction,
+  type HomepageFormState,
+} from "./homepage-form-state";
 
-const run = (...actions: HomepageFormAction[]) => actions.reduce(homepageFormReducer, INITIAL_STATE);
+type Step = HomepageFormAction | ((state: HomepageFormState) => HomepageFormAction);
+const run = (...actions: Step[]) =>
+  actions.reduce<HomepageFormState>((state, a) => homepageFormReducer(state, typeof a === "function" ? a(state) : a), INITIAL_STATE);
 
-const STEP_1: HomepageFormAction[] = [
+/** What the hook dispatches: the messages come with the action (the validators load lazily). */
+const NEXT = (s: HomepageFormState): HomepageFormAction => ({ type: "next", errors: stepErrors(validators, visibleStep(s.status), s.values) });
+const SUBMIT = (s: HomepageFormState): HomepageFormAction => ({ type: "submit", errors: validateLead(validators, s.values) });
+
+const STEP_1: Step[] = [
   { type: "changed", field: "facilityName", value: "Sunrise Care" },
   { type: "changed", field: "facilityType", value: "nursing_home" },
   { type: "changed", field: "location", value: "Georgia" },
 ];
-const STEP_2: HomepageFormAction[] = [
+const STEP_2: Step[] = [
   { type: "toggled", field: "rolesNeeded", value: "RN" },
   { type: "changed", field: "urgency", value: "immediate" },
   { type: "toggled", field: "shiftTypes", value: "Night Shift" },
 ];
-const STEP_3: HomepageFormAction[] = [
+const STEP_3: Step[] = [
   { type: "changed", field: "firstName", value: "Ana" },
   { type: "changed", field: "lastName", value: "Diaz" },
   { type: "changed", field: "email", value: "ana@example.com" },
@@ -22,7 +37,7 @@ const STEP_3: HomepageFormAction[] = [
   { type: "changed", field: "trafficSource", value: "google" },
   { type: "consentChanged", value: true },
 ];
-const toStep3 = [...STEP_1, { type: "next" } as const, ...STEP_2, { type: "next" } as const];
+const toStep3 = [...STEP_1, NEXT, ...STEP_2, NEXT];
 
 describe("homepageFormReducer", () => {
   it("starts editing step 1 with empty values", () => {
@@ -31,7 +46,7 @@ describe("homepageFormReducer", () => {
   });
 
   it("does not advance an incomplete step: it shows that step's messages and asks for the summary's focus", () => {
-    const state = run({ type: "next" });
+    const state = run(NEXT);
     expect(state.status).toEqual({ kind: "editing", step: 1 });
     expect(state.errors).toEqual({
       facilityName: MESSAGES.facilityNameRequired,
@@ -42,12 +57,12 @@ describe("homepageFormReducer", () => {
   });
 
   it("treats a whitespace-only facility name as empty", () => {
-    const state = run({ type: "changed", field: "facilityName", value: "   " }, { type: "next" });
+    const state = run({ type: "changed", field: "facilityName", value: "   " }, NEXT);
     expect(state.errors.facilityName).toBe(MESSAGES.facilityNameRequired);
   });
 
   it("walks 1 -> 2 -> 3 and back, never past either end", () => {
-    const three = run(...toStep3, { type: "next" });
+    const three = run(...toStep3, NEXT);
     expect(three.status).toEqual({ kind: "editing", step: 3 });
     const one = [{ type: "previous" } as const, { type: "previous" } as const, { type: "previous" } as const].reduce(
       homepageFormReducer,
@@ -62,7 +77,7 @@ describe("homepageFormReducer", () => {
   });
 
   it("collects every message of step 3 on submit and stays editing", () => {
-    const state = run(...toStep3, { type: "changed", field: "firstName", value: "  " }, { type: "changed", field: "email", value: "nope" }, { type: "changed", field: "phone", value: "(555) 12" }, { type: "submit" });
+    const state = run(...toStep3, { type: "changed", field: "firstName", value: "  " }, { type: "changed", field: "email", value: "nope" }, { type: "changed", field: "phone", value: "(555) 12" }, SUBMIT);
     expect(state.status).toEqual({ kind: "editing", step: 3 });
     expect(state.errors).toEqual({
       firstName: MESSAGES.firstNameRequired,
@@ -76,7 +91,7 @@ describe("homepageFormReducer", () => {
   });
 
   it("clears only the edited field's error", () => {
-    const withErrors = run(...toStep3, { type: "submit" });
+    const withErrors = run(...toStep3, SUBMIT);
     const state = homepageFormReducer(withErrors, { type: "changed", field: "email", value: "a" });
     expect(state.errors.email).toBeUndefined();
     expect(state.errors.firstName).toBe(MESSAGES.firstNameRequired);
@@ -91,9 +106,9 @@ describe("homepageFormReducer", () => {
   });
 
   it("submits a valid form, then succeeds; a second submit while posting is ignored", () => {
-    const submitting = run(...toStep3, ...STEP_3, { type: "submit" });
+    const submitting = run(...toStep3, ...STEP_3, SUBMIT);
     expect(submitting.status).toEqual({ kind: "submitting" });
-    expect(homepageFormReducer(submitting, { type: "submit" })).toBe(submitting);
+    expect(homepageFormReducer(submitting, SUBMIT(submitting))).toBe(submitting);
     expect(homepageFormReducer(submitting, { type: "changed", field: "firstName", value: "X" })).toBe(submitting);
     const done = homepageFormReducer(submitting, { type: "succeeded" });
     expect(done.status).toEqual({ kind: "succeeded" });

@@ -1,10 +1,9 @@
 import type { z } from "zod";
+import type { Validators } from "../../lib/validators";
 import {
   EMPTY_FACILITY_FORM,
-  HomepageLeadFieldsSchema,
   WIZARD_STEP_FIELDS,
   clampStep,
-  fieldErrorsOf,
   isHomepageStepComplete,
   stepOfField,
   toggleValue,
@@ -44,10 +43,12 @@ export type HomepageFormAction =
   | { type: "changed"; field: TextFieldName; value: string }
   | { type: "consentChanged"; value: boolean }
   | { type: "toggled"; field: MultiField; value: string }
-  | { type: "next" }
+  /** `errors`: the step's messages, computed by the caller (validators load lazily) when it is incomplete. */
+  | { type: "next"; errors?: FieldErrors }
   | { type: "previous" }
   | { type: "goToField"; field: string }
-  | { type: "submit" }
+  /** `errors`: every message of spec 5.3 for the values, computed by the caller; empty when valid. */
+  | { type: "submit"; errors: FieldErrors }
   | { type: "succeeded" }
   | { type: "failed" }
   /** A saved draft, or a utm preselection, arriving after hydration. */
@@ -61,22 +62,27 @@ export const INITIAL_STATE: HomepageFormState = {
   isRestored: false,
 };
 
-export type HomepageLeadFields = z.output<typeof HomepageLeadFieldsSchema>;
+export type HomepageLeadFields = z.output<Validators["HomepageLeadFieldsSchema"]>;
 
 /** The values as the server will read them (trimmed, phone formatted), or every message of spec 5.3. */
-export function parseLead(values: FacilityFormValues): { ok: true; lead: HomepageLeadFields } | { ok: false; errors: FieldErrors } {
-  const result = HomepageLeadFieldsSchema.safeParse(values);
-  return result.success ? { ok: true, lead: result.data } : { ok: false, errors: fieldErrorsOf(result.error) };
+export function parseLead(
+  validators: Validators,
+  values: FacilityFormValues,
+): { ok: true; lead: HomepageLeadFields } | { ok: false; errors: FieldErrors } {
+  const result = validators.HomepageLeadFieldsSchema.safeParse(values);
+  return result.success ? { ok: true, lead: result.data } : { ok: false, errors: validators.fieldErrorsOf(result.error) };
 }
 
-export function validateLead(values: FacilityFormValues): FieldErrors {
-  const result = parseLead(values);
+export function validateLead(validators: Validators, values: FacilityFormValues): FieldErrors {
+  const result = parseLead(validators, values);
   return result.ok ? {} : result.errors;
 }
 
-export function stepErrors(step: WizardStep, values: FacilityFormValues): FieldErrors {
-  const all = validateLead(values);
-  return Object.fromEntries(WIZARD_STEP_FIELDS[step].filter((f) => all[f]).map((f) => [f, all[f]]));
+const onlyStep = (step: WizardStep, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(WIZARD_STEP_FIELDS[step].filter((f) => errors[f]).map((f) => [f, errors[f]]));
+
+export function stepErrors(validators: Validators, step: WizardStep, values: FacilityFormValues): FieldErrors {
+  return onlyStep(step, validateLead(validators, values));
 }
 
 const withoutError = (errors: FieldErrors, field: string): FieldErrors => {
@@ -109,7 +115,8 @@ export function homepageFormReducer(state: HomepageFormState, action: HomepageFo
       if (status.kind !== "editing" || status.step === 3) return state;
       if (!isHomepageStepComplete(status.step, state.values)) {
         // Next is aria-disabled here; activating it explains why instead of doing nothing.
-        return { ...state, errors: { ...state.errors, ...stepErrors(status.step, state.values) }, focus: focusOn(state, { kind: "summary" }) };
+        const errors = onlyStep(status.step, action.errors ?? {});
+        return { ...state, errors: { ...state.errors, ...errors }, focus: focusOn(state, { kind: "summary" }) };
       }
       return { ...state, status: { kind: "editing", step: clampStep(status.step + 1) }, focus: focusOn(state, { kind: "step" }) };
     }
@@ -123,7 +130,7 @@ export function homepageFormReducer(state: HomepageFormState, action: HomepageFo
     }
     case "submit": {
       if (status.kind !== "editing" || status.step !== 3) return state;
-      const errors = validateLead(state.values);
+      const { errors } = action;
       if (Object.keys(errors).length > 0) return { ...state, errors, focus: focusOn(state, { kind: "summary" }) };
       return { ...state, errors: {}, status: { kind: "submitting" } };
     }

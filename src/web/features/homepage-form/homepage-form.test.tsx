@@ -68,8 +68,9 @@ describe("HomepageForm", () => {
     expect(next()).toHaveAttribute("aria-disabled", "true");
 
     await user.click(next());
-    const summary = screen.getByRole("alert");
-    expect(summary).toHaveFocus();
+    // The validators load on first need (a separate chunk), so the summary arrives a tick later.
+    const summary = await screen.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(summary).toHaveTextContent(MESSAGES.facilityNameRequired);
     expect(screen.getByLabelText("Facility name")).toHaveAccessibleDescription(MESSAGES.facilityNameRequired);
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");

@@ -6,6 +6,7 @@ import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
 import { FORM_ENTRY_ATTRIBUTE, focusFormEntry } from "../../lib/scroll-to-form";
+import { prefetchValidators } from "../../lib/validators";
 import { ContactStep } from "./contact-step";
 import { FacilityStep } from "./facility-step";
 import type { FocusTarget } from "./homepage-form-state";
@@ -26,7 +27,7 @@ function focusField(field: string) {
 
 /** The landing page's three-step lead form (spec 2.1, 5.3), replaced by the Thank You panel on success. */
 export function HomepageForm() {
-  const { state, dispatch, step, isStepComplete, honeypot, setHoneypot, submit } = useHomepageForm();
+  const { state, dispatch, step, isStepComplete, honeypot, setHoneypot, next, submit } = useHomepageForm();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -59,8 +60,9 @@ export function HomepageForm() {
       aria-label={LANDING_FORM_COPY.formLabel}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
+      onFocus={prefetchValidators}
       className="relative scroll-mt-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-8"
     >
       <WizardProgress step={step} />
@@ -88,7 +90,7 @@ export function HomepageForm() {
         isStepComplete={isStepComplete}
         isSubmitting={state.status.kind === "submitting" || state.status.kind === "failed"}
         onPrevious={() => dispatch({ type: "previous" })}
-        onNext={() => dispatch({ type: "next" })}
+        onNext={() => void next()}
       />
     </form>
   );

@@ -4,10 +4,18 @@ import { isHomepageStepComplete } from "../../../domain";
 import { submitLead } from "../../lib/api";
 import { ANALYTICS_EVENTS, trackEvent } from "../../lib/analytics";
 import { clearDraft, readDraft, writeDraft } from "../../lib/session-draft";
+import { loadValidators } from "../../lib/validators";
 import { parseUtm, trafficSourceFromUtm, type UtmParams } from "../../lib/utm";
 import { buildHomepageLead, currentVisit } from "./build-homepage-lead";
 import { HOMEPAGE_DRAFT_KEY, isHomepageDraft, parseDraft } from "./homepage-draft";
-import { INITIAL_STATE, homepageFormReducer, parseLead, visibleStep, type HomepageLeadFields } from "./homepage-form-state";
+import {
+  INITIAL_STATE,
+  homepageFormReducer,
+  parseLead,
+  stepErrors,
+  visibleStep,
+  type HomepageLeadFields,
+} from "./homepage-form-state";
 import { newIdempotencyKey } from "./idempotency-key";
 
 /**
@@ -59,12 +67,28 @@ export function useHomepageForm() {
     [honeypot, navigate],
   );
 
-  const submit = () => {
+  // One submit at a time, also while the validators are still loading.
+  const isPosting = useRef(false);
+
+  const next = async () => {
+    if (status.kind !== "editing" || status.step === 3) return;
+    if (isHomepageStepComplete(status.step, values)) return dispatch({ type: "next" });
+    const validators = await loadValidators();
+    dispatch({ type: "next", errors: stepErrors(validators, status.step, values) });
+  };
+
+  const submit = async () => {
     if (status.kind !== "editing") return;
-    if (status.step < 3) return dispatch({ type: "next" });
-    const parsed = parseLead(values);
-    dispatch({ type: "submit" });
-    if (parsed.ok) void post(parsed.lead);
+    if (status.step < 3) return next();
+    if (isPosting.current) return;
+    isPosting.current = true;
+    try {
+      const parsed = parseLead(await loadValidators(), values);
+      dispatch({ type: "submit", errors: parsed.ok ? {} : parsed.errors });
+      if (parsed.ok) await post(parsed.lead);
+    } finally {
+      isPosting.current = false;
+    }
   };
 
   return {
@@ -74,6 +98,7 @@ export function useHomepageForm() {
     isStepComplete: isHomepageStepComplete(step, values),
     honeypot,
     setHoneypot,
+    next,
     submit,
   };
 }
