@@ -32,6 +32,8 @@ export const facilityLeads = pgTable(
     consentText: text("consent_text"),
     consentVersion: text("consent_version"),
     clientIp: text("client_ip"),
+    /** The page the visitor consented on: the body's url (landing page) or the Referer header. */
+    pageUrl: text("page_url"),
     isSpam: boolean("is_spam").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
   },
@@ -83,7 +85,10 @@ export const deliveries = pgTable(
     payload: jsonb("payload").notNull(),
     status: text("status").notNull().default("pending"), // pending | delivered | failed
     attempts: integer("attempts").notNull().default(0),
+    /** When the row is next due; pushed ahead while an attempt is in flight (a lease), so a crash only delays it. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Retryable failures are retried until then (3 days after creation or a manual retry), then the row fails. */
+    retryUntil: timestamp("retry_until", { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

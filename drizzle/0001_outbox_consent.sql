@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "retry_until" timestamp with time zone DEFAULT now() + interval '3 days' NOT NULL;--> statement-breakpoint
+ALTER TABLE "facility_leads" ADD COLUMN "page_url" text;
