@@ -16,15 +16,14 @@ const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip
 function isSameSite(request: FastifyRequest, config: Config): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser's cross-origin request (curl, server-to-server, same-origin GET)
-  let host: string;
-  try {
-    host = new URL(origin).host.toLowerCase();
-  } catch {
-    return false; // "null" (sandboxed frames, file://) and garbage
-  }
-  const allowed = [request.host?.toLowerCase()];
-  if (config.SITE_URL) allowed.push(new URL(config.SITE_URL).host.toLowerCase());
-  return allowed.includes(host);
+  // "null" (sandboxed frames, file://) and garbage are refused.
+  if (!URL.canParse(origin)) return false;
+  const host = new URL(origin).host;
+  // URL drops a default port, a Host header may keep it: compare without :80 / :443.
+  const plain = (value: string) => value.toLowerCase().replace(/:(80|443)$/, "");
+  const allowed = [plain(request.host ?? "")];
+  if (config.SITE_URL) allowed.push(plain(new URL(config.SITE_URL).host));
+  return allowed.includes(plain(host));
 }
 
 interface Limiter {
