@@ -261,6 +261,21 @@ describe.each(STORE_KINDS)("forwarding on %s", (kind) => {
     expect(reclaimed[0]!.attempts).toBe(2);
   });
 
+  it("marks a delivery failed when a retryable failure comes after its retry window (3 days) closed", async () => {
+    const hook = await receiver();
+    hook.answer = () => ({ status: 503 });
+    await start({ HOMEPAGE_WEBHOOK_URL: hook.url() }, { pollMs: 60_000 });
+    await app!.outbox!.stop();
+    await post("/api/leads", homepageLead());
+    const [row] = await rows();
+    expect(row!.retryUntil.getTime() - row!.createdAt.getTime()).toBe(3 * 24 * 3600_000);
+    await store.db.update(deliveries).set({ retryUntil: new Date(Date.now() - 1000) });
+    const { OutboxWorker } = await import("./outbox-worker");
+    await new OutboxWorker({ db: store.db, log: app!.log, retryBaseMs: 100 }).runOnce();
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ status: "failed", lastError: "HTTP 503", attempts: 1 });
+  });
+
   it("stores spam without any delivery", async () => {
     const hook = await receiver();
     await start({ HOMEPAGE_WEBHOOK_URL: hook.url(), NURSE_FORM_URL: hook.url() });
