@@ -39,7 +39,7 @@ describe.each(SHARED_KINDS)("two server processes on %s", (kind) => {
         recordKind: "nurse_application",
         recordId: randomUUID(),
         url: receiver.url("/nurse"),
-        payload: { n },
+        payload: JSON.stringify({ n }),
       })),
     );
 

@@ -98,7 +98,7 @@ export class OutboxWorker {
   }
 
   private async deliver(row: DeliveryRow): Promise<void> {
-    const body = JSON.stringify(row.payload);
+    const body = row.payload;
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "idempotency-key": row.id,

@@ -91,12 +91,11 @@ describe.each(STORE_KINDS)("forwarding on %s", (kind) => {
     const body = JSON.parse(request!.body);
     expect(request!.method).toBe("POST");
     expect(request!.path).toBe("/qualify");
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        "facilityName", "facilityType", "location", "rolesNeeded", "urgency", "shiftTypes", "firstName",
-        "lastName", "title", "email", "phone", "consentAgreed", "trafficSource", "timestamp", "source",
-      ].sort(),
-    );
+    // Exactly the fields of spec 3.2, in its order.
+    expect(Object.keys(body)).toEqual([
+      "facilityName", "facilityType", "location", "rolesNeeded", "urgency", "shiftTypes", "firstName",
+      "lastName", "title", "email", "phone", "consentAgreed", "trafficSource", "timestamp", "source",
+    ]);
     expect(body.facilityName).toBe("Lakeside Hospital");
     expect(body.facilityType).toBe("hospital");
     expect(body.location).toBe("Texas");
@@ -132,6 +131,7 @@ describe.each(STORE_KINDS)("forwarding on %s", (kind) => {
     const [request] = await hook.waitFor(1);
     expect(request!.headers["content-type"]).toBe("application/json");
     expect(request!.headers["webhook-signature"]).toBeUndefined();
+    expect(Object.keys(JSON.parse(request!.body)).slice(-3)).toEqual(["userAgent", "referrer", "url"]);
     expect(JSON.parse(request!.body)).toEqual({
       facilityName: "Sunrise Care Center",
       facilityType: "nursing_home",

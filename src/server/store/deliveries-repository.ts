@@ -12,7 +12,8 @@ export function deliveryRow(input: {
   recordKind: "facility_lead" | "nurse_application";
   recordId: string;
   url: string;
-  payload: unknown;
+  /** The exact JSON text to send. */
+  payload: string;
 }): typeof deliveries.$inferInsert {
   return { id: randomUUID(), ...input, status: "pending" };
 }

@@ -82,7 +82,8 @@ export const deliveries = pgTable(
     recordKind: text("record_kind").notNull(), // facility_lead | nurse_application
     recordId: uuid("record_id").notNull(),
     url: text("url").notNull(),
-    payload: jsonb("payload").notNull(),
+    /** The exact JSON body sent (spec field order), so the signature covers these bytes. */
+    payload: text("payload").notNull(),
     status: text("status").notNull().default("pending"), // pending | delivered | failed
     attempts: integer("attempts").notNull().default(0),
     /** When the row is next due; pushed ahead while an attempt is in flight (a lease), so a crash only delays it. */

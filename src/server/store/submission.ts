@@ -23,7 +23,8 @@ export const CONSENT_VERSION = createHash("sha256").update(CONSENT_TEXT, "utf8")
 export interface PendingDelivery {
   destination: string;
   url: string;
-  payload: unknown;
+  /** The body to send; stored as its exact JSON text. */
+  payload: object;
 }
 
 export interface StoreResult {
@@ -44,5 +45,5 @@ export async function insertDeliveries(
   pending: PendingDelivery[],
 ): Promise<void> {
   if (pending.length === 0) return;
-  await tx.insert(deliveries).values(pending.map((p) => deliveryRow({ ...p, recordKind, recordId })));
+  await tx.insert(deliveries).values(pending.map((p) => deliveryRow({ ...p, payload: JSON.stringify(p.payload), recordKind, recordId })));
 }
