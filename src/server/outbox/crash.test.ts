@@ -34,6 +34,15 @@ describe("a lead survives kill -9 of the server", () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    // Let it record a failed attempt first (a kill in the middle of one is the lease's case,
+    // tested in outbox.test.ts; here it would only add the 30 s lease to the wait).
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      const response = await fetch(`${first.baseUrl}/api/admin/deliveries`, { headers: { authorization: "Bearer a-test-admin-token-123" } });
+      const { deliveries } = (await response.json()) as { deliveries: { attempts: number; lastError: string | null }[] };
+      if (deliveries[0]?.lastError) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await killServer(first, "SIGKILL");
 
     receiver = await new TestReceiver().start(port);

@@ -23,6 +23,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const url = app.destinations[destination];
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
+      concurrent: app.store.kind === "postgres",
       deliveries: () => (url ? [{ destination, url, payload: payloadOf(lead, context) }] : []),
     });
     if (url && !spam && !result.duplicate) app.outbox?.wake();

@@ -14,6 +14,7 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
     const url = app.destinations.nurse_form;
     const result = await storeNurseApplication(app.store.db, application, context, {
       spam,
+      concurrent: app.store.kind === "postgres",
       deliveries: () => (url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
     });
     if (url && !spam && !result.duplicate) app.outbox?.wake();

@@ -66,7 +66,12 @@ export async function storeNurseApplication(
   db: Database,
   application: NurseApplication,
   context: RequestContext,
-  options: { spam: boolean; deliveries: (id: string) => PendingDelivery[] },
+  options: {
+    spam: boolean;
+    deliveries: (id: string) => PendingDelivery[];
+    /** PostgreSQL: other connections may store the same submit at once, so lock its keys (PGlite runs one transaction at a time). */
+    concurrent?: boolean;
+  },
 ): Promise<StoreResult> {
   const row = { ...nurseApplicationRow(application, context), isSpam: options.spam };
   if (options.spam) {
@@ -74,8 +79,8 @@ export async function storeNurseApplication(
     return { id: row.id!, duplicate: false };
   }
   return db.transaction(async (tx) => {
-    if (row.idempotencyKey) await lockKey(tx, `idempotency:${row.idempotencyKey}`);
-    await lockKey(tx, `nurse:${row.email.toLowerCase()}:${row.phone}`);
+    if (options.concurrent && row.idempotencyKey) await lockKey(tx, `idempotency:${row.idempotencyKey}`);
+    if (options.concurrent) await lockKey(tx, `nurse:${row.email.toLowerCase()}:${row.phone}`);
     const earlier = await findDuplicate(tx, row);
     if (earlier) return { id: earlier, duplicate: true };
     await tx.insert(nurseApplications).values(row);

@@ -39,7 +39,7 @@ export const facilityLeads = pgTable(
   },
   (t) => [
     index("facility_leads_received_at_idx").on(t.receivedAt),
-    index("facility_leads_dedupe_idx").on(t.form, t.email, t.phone, t.receivedAt),
+    index("facility_leads_dedupe_idx").on(t.form, sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("facility_leads_idempotency_idx").on(t.idempotencyKey),
   ],
 );
@@ -68,7 +68,7 @@ export const nurseApplications = pgTable(
   },
   (t) => [
     index("nurse_applications_received_at_idx").on(t.receivedAt),
-    index("nurse_applications_dedupe_idx").on(t.email, t.phone, t.receivedAt),
+    index("nurse_applications_dedupe_idx").on(sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("nurse_applications_idempotency_idx").on(t.idempotencyKey),
   ],
 );
