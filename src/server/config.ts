@@ -9,6 +9,16 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const count = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(fallback));
+const httpUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+);
+/** A comma-separated list of client addresses, e.g. "127.0.0.1,::1"; empty for none. */
+const ipList = z
+  .string()
+  .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+$/, "must be a comma-separated list of IP addresses")));
 
 const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -20,6 +30,20 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   TRUST_PROXY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  // Forwarding (the outbox): each destination is off when unset.
+  QUALIFY_WEBHOOK_URL: httpUrl,
+  HOMEPAGE_WEBHOOK_URL: httpUrl,
+  NURSE_FORM_URL: httpUrl,
+  /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */
+  WEBHOOK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  /** The first retry's wait; each next one doubles, up to 6 hours. */
+  OUTBOX_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(5000)),
+  // Abuse protection: 0 turns a limit off.
+  RATE_LIMIT_PER_MINUTE: count(10),
+  RATE_LIMIT_PER_DAY: count(100),
+  RATE_LIMIT_EXEMPT_IPS: ipList.default(["127.0.0.1", "::1"]),
+  MIN_FILL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0, "must be 0 or more").default(3)),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
   // The browser integrations, read here too so the CSP allows exactly what is configured.
   VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   VITE_VAPI_ASSISTANT_ID: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { buildApp } from "./app";
+import { buildApp, type BuildOptions } from "./app";
 import { testConfig, type Config } from "./config";
 import { openStore, type Store } from "./store/database";
 
@@ -58,6 +58,10 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
 }
 
 /** A fresh app over a shared test store; close it after each test. */
-export function createTestApp(store: Store, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", ...overrides }), { store });
+export function createTestApp(
+  store: Store,
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, "store"> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", ...overrides }), { ...options, store });
 }

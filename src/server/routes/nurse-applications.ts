@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { NurseApplicationRequestSchema } from "../../domain";
-import { insertNurseApplication } from "../store/nurse-applications-repository";
+import { NurseApplicationRequestSchema, buildNursePayload, looksLikeBot } from "../../domain";
+import { storeNurseApplication } from "../store/nurse-applications-repository";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
 
@@ -9,7 +9,15 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
   app.post("/api/nurse-applications", async (request, reply) => {
     const application = parseBody(NurseApplicationRequestSchema, request.body, reply);
     if (!application) return reply;
-    const id = await insertNurseApplication(app.store.db, application, requestContext(request));
-    return reply.code(201).send({ id });
+    const context = requestContext(request);
+    const spam = looksLikeBot(application, app.config.MIN_FILL_SECONDS, context.now.getTime());
+    const url = app.destinations.nurse_form;
+    const result = await storeNurseApplication(app.store.db, application, context, {
+      spam,
+      concurrent: app.store.kind === "postgres",
+      deliveries: () => (url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
+    });
+    if (url && !spam && !result.duplicate) app.outbox?.wake();
+    return reply.code(201).send({ id: result.id });
   });
 };

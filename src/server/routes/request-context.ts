@@ -1,7 +1,19 @@
 import type { FastifyRequest } from "fastify";
-import type { RequestContext } from "../store/leads-repository";
+import type { RequestContext } from "../store/submission";
+
+/** An Idempotency-Key worth keeping: 1-200 visible ASCII characters; anything else is ignored. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export function requestContext(request: FastifyRequest): RequestContext {
   const userAgent = request.headers["user-agent"];
-  return { clientIp: request.ip, userAgent: userAgent?.slice(0, 1024), now: new Date() };
+  const referer = request.headers.referer;
+  const key = request.headers["idempotency-key"];
+  const idempotencyKey = typeof key === "string" && IDEMPOTENCY_KEY.test(key) ? key : undefined;
+  return {
+    clientIp: request.ip,
+    userAgent: userAgent?.slice(0, 1024),
+    now: new Date(),
+    referer: referer?.slice(0, 2048),
+    idempotencyKey,
+  };
 }

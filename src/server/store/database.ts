@@ -34,6 +34,9 @@ export interface StoreOptions {
 export async function openStore({ databaseUrl, dataDir }: StoreOptions): Promise<Store> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const client = await pool.connect();
     try {

@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { LeadRequest } from "../../domain";
-import { SOURCE_LABELS, formatPhone } from "../../domain";
+import { CONSENT_TEXT, DUPLICATE_WINDOW_MS, SOURCE_LABELS, formatPhone } from "../../domain";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
+import {
+  CONSENT_VERSION,
+  insertDeliveries,
+  lockKey,
+  type PendingDelivery,
+  type RequestContext,
+  type StoreResult,
+} from "./submission";
 
+export type { RequestContext } from "./submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
-
-export interface RequestContext {
-  clientIp: string;
-  userAgent: string | undefined;
-  now: Date;
-}
 
 /** Maps a validated request to its row; the caller inserts it (in its own transaction). */
 export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typeof facilityLeads.$inferInsert {
@@ -39,16 +42,78 @@ export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typ
     referrer: isHomepage ? lead.referrer : null,
     url: isHomepage ? lead.url : null,
     utm: isHomepage ? lead.utm : {},
+    consentText: CONSENT_TEXT,
+    consentVersion: CONSENT_VERSION,
     clientIp: context.clientIp,
+    pageUrl: (isHomepage && lead.url ? lead.url : context.referer)?.slice(0, 2048) ?? null,
+    idempotencyKey: context.idempotencyKey ?? null,
   };
 }
 
-export async function insertFacilityLead(db: Database, lead: LeadRequest, context: RequestContext): Promise<string> {
-  const row = facilityLeadRow(lead, context);
-  await db.insert(facilityLeads).values(row);
-  return row.id!;
+/** The earlier lead a double submit repeats: same Idempotency-Key, or same form, e-mail and phone within 10 minutes. */
+async function findDuplicate(tx: Database, row: typeof facilityLeads.$inferInsert): Promise<string | undefined> {
+  if (row.idempotencyKey) {
+    const [byKey] = await tx
+      .select({ id: facilityLeads.id })
+      .from(facilityLeads)
+      .where(eq(facilityLeads.idempotencyKey, row.idempotencyKey))
+      .orderBy(asc(facilityLeads.receivedAt))
+      .limit(1);
+    if (byKey) return byKey.id;
+  }
+  const since = new Date(row.receivedAt!.getTime() - DUPLICATE_WINDOW_MS);
+  const [same] = await tx
+    .select({ id: facilityLeads.id })
+    .from(facilityLeads)
+    .where(
+      and(
+        eq(facilityLeads.isSpam, false),
+        eq(facilityLeads.form, row.form),
+        sql`lower(${facilityLeads.email}) = lower(${row.email})`,
+        eq(facilityLeads.phone, row.phone),
+        gt(facilityLeads.receivedAt, since),
+      ),
+    )
+    .orderBy(asc(facilityLeads.receivedAt))
+    .limit(1);
+  return same?.id;
+}
+
+/**
+ * Stores a lead and its deliveries in one transaction (the outbox), unless it repeats an
+ * earlier one. Spam is stored, marked, and never forwarded.
+ */
+export async function storeFacilityLead(
+  db: Database,
+  lead: LeadRequest,
+  context: RequestContext,
+  options: {
+    spam: boolean;
+    deliveries: (id: string) => PendingDelivery[];
+    /** PostgreSQL: other connections may store the same submit at once, so lock its keys (PGlite runs one transaction at a time). */
+    concurrent?: boolean;
+  },
+): Promise<StoreResult> {
+  const row = { ...facilityLeadRow(lead, context), isSpam: options.spam };
+  if (options.spam) {
+    await db.insert(facilityLeads).values(row);
+    return { id: row.id!, duplicate: false };
+  }
+  return db.transaction(async (tx) => {
+    if (options.concurrent && row.idempotencyKey) await lockKey(tx, `idempotency:${row.idempotencyKey}`);
+    if (options.concurrent) await lockKey(tx, `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`);
+    const earlier = await findDuplicate(tx, row);
+    if (earlier) return { id: earlier, duplicate: true };
+    await tx.insert(facilityLeads).values(row);
+    await insertDeliveries(tx, "facility_lead", row.id!, options.deliveries(row.id!));
+    return { id: row.id!, duplicate: false };
+  });
 }
 
 export async function recentFacilityLeads(db: Database, limit = 50): Promise<FacilityLeadRow[]> {
   return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt)).limit(limit);
+}
+
+export async function allFacilityLeads(db: Database): Promise<FacilityLeadRow[]> {
+  return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt));
 }

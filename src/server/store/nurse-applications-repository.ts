@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain";
-import { buildNursePayload } from "../../domain";
+import { DUPLICATE_WINDOW_MS, buildNursePayload } from "../../domain";
 import type { Database } from "./database";
-import type { RequestContext } from "./leads-repository";
 import { nurseApplications } from "./schema";
+import { insertDeliveries, lockKey, type PendingDelivery, type RequestContext, type StoreResult } from "./submission";
 
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 
@@ -30,19 +30,69 @@ export function nurseApplicationRow(
     timestamp: payload.timestamp,
     userAgent: context.userAgent ?? null,
     clientIp: context.clientIp,
+    idempotencyKey: context.idempotencyKey ?? null,
   };
 }
 
-export async function insertNurseApplication(
+async function findDuplicate(tx: Database, row: typeof nurseApplications.$inferInsert): Promise<string | undefined> {
+  if (row.idempotencyKey) {
+    const [byKey] = await tx
+      .select({ id: nurseApplications.id })
+      .from(nurseApplications)
+      .where(eq(nurseApplications.idempotencyKey, row.idempotencyKey))
+      .orderBy(asc(nurseApplications.receivedAt))
+      .limit(1);
+    if (byKey) return byKey.id;
+  }
+  const since = new Date(row.receivedAt!.getTime() - DUPLICATE_WINDOW_MS);
+  const [same] = await tx
+    .select({ id: nurseApplications.id })
+    .from(nurseApplications)
+    .where(
+      and(
+        eq(nurseApplications.isSpam, false),
+        sql`lower(${nurseApplications.email}) = lower(${row.email})`,
+        eq(nurseApplications.phone, row.phone),
+        gt(nurseApplications.receivedAt, since),
+      ),
+    )
+    .orderBy(asc(nurseApplications.receivedAt))
+    .limit(1);
+  return same?.id;
+}
+
+/** Stores an application and its deliveries in one transaction, unless it repeats an earlier one. */
+export async function storeNurseApplication(
   db: Database,
   application: NurseApplication,
   context: RequestContext,
-): Promise<string> {
-  const row = nurseApplicationRow(application, context);
-  await db.insert(nurseApplications).values(row);
-  return row.id!;
+  options: {
+    spam: boolean;
+    deliveries: (id: string) => PendingDelivery[];
+    /** PostgreSQL: other connections may store the same submit at once, so lock its keys (PGlite runs one transaction at a time). */
+    concurrent?: boolean;
+  },
+): Promise<StoreResult> {
+  const row = { ...nurseApplicationRow(application, context), isSpam: options.spam };
+  if (options.spam) {
+    await db.insert(nurseApplications).values(row);
+    return { id: row.id!, duplicate: false };
+  }
+  return db.transaction(async (tx) => {
+    if (options.concurrent && row.idempotencyKey) await lockKey(tx, `idempotency:${row.idempotencyKey}`);
+    if (options.concurrent) await lockKey(tx, `nurse:${row.email.toLowerCase()}:${row.phone}`);
+    const earlier = await findDuplicate(tx, row);
+    if (earlier) return { id: earlier, duplicate: true };
+    await tx.insert(nurseApplications).values(row);
+    await insertDeliveries(tx, "nurse_application", row.id!, options.deliveries(row.id!));
+    return { id: row.id!, duplicate: false };
+  });
 }
 
 export async function recentNurseApplications(db: Database, limit = 50): Promise<NurseApplicationRow[]> {
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
+}
+
+export async function allNurseApplications(db: Database): Promise<NurseApplicationRow[]> {
+  return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt));
 }

@@ -32,12 +32,14 @@ export const facilityLeads = pgTable(
     consentText: text("consent_text"),
     consentVersion: text("consent_version"),
     clientIp: text("client_ip"),
+    /** The page the visitor consented on: the body's url (landing page) or the Referer header. */
+    pageUrl: text("page_url"),
     isSpam: boolean("is_spam").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("facility_leads_received_at_idx").on(t.receivedAt),
-    index("facility_leads_dedupe_idx").on(t.form, t.email, t.phone, t.receivedAt),
+    index("facility_leads_dedupe_idx").on(t.form, sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("facility_leads_idempotency_idx").on(t.idempotencyKey),
   ],
 );
@@ -66,7 +68,7 @@ export const nurseApplications = pgTable(
   },
   (t) => [
     index("nurse_applications_received_at_idx").on(t.receivedAt),
-    index("nurse_applications_dedupe_idx").on(t.email, t.phone, t.receivedAt),
+    index("nurse_applications_dedupe_idx").on(sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("nurse_applications_idempotency_idx").on(t.idempotencyKey),
   ],
 );
@@ -80,10 +82,14 @@ export const deliveries = pgTable(
     recordKind: text("record_kind").notNull(), // facility_lead | nurse_application
     recordId: uuid("record_id").notNull(),
     url: text("url").notNull(),
-    payload: jsonb("payload").notNull(),
+    /** The exact JSON body sent (spec field order), so the signature covers these bytes. */
+    payload: text("payload").notNull(),
     status: text("status").notNull().default("pending"), // pending | delivered | failed
     attempts: integer("attempts").notNull().default(0),
+    /** When the row is next due; pushed ahead while an attempt is in flight (a lease), so a crash only delays it. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Retryable failures are retried until then (3 days after creation or a manual retry), then the row fails. */
+    retryUntil: timestamp("retry_until", { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

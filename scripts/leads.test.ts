@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestApp, createTestStore, type TestStore } from "../src/server/test-helpers";
+import { homepageLead } from "../src/server/test-fixtures";
+import { freePort } from "../src/server/outbox/test-receiver";
+import { run } from "./leads";
+
+const TOKEN = "a-test-admin-token-123";
+
+describe("npm run leads", () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    store = await createTestStore("pglite");
+    app = await createTestApp(store, { ADMIN_TOKEN: TOKEN });
+    await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() as object });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    env = { SERVER_URL: address, ADMIN_TOKEN: TOKEN };
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  const output = async (args: string[], environment = env) => {
+    const lines: string[] = [];
+    await run(args, environment, (text) => lines.push(text));
+    return lines.join("\n");
+  };
+
+  it("lists leads, exports CSV, shows deliveries and retries", async () => {
+    expect(await output(["list"])).toContain("dana@sunrise.example");
+    expect(await output(["export"])).toMatch(/^id,receivedAt,form/);
+    expect(await output(["deliveries"])).toBe("(none)");
+    expect(await output(["retry", "all"])).toBe("Retrying 0 deliveries.");
+  });
+
+  it("says clearly when the token is wrong or the server is not running", async () => {
+    await expect(output(["list"], { ...env, ADMIN_TOKEN: "wrong-token-wrong-token" })).rejects.toThrow(/token is wrong/);
+    const port = await freePort();
+    await expect(output(["list"], { ...env, SERVER_URL: `http://127.0.0.1:${port}` })).rejects.toThrow(/not running/);
+    await expect(output(["list"], { SERVER_URL: env.SERVER_URL })).rejects.toThrow(/ADMIN_TOKEN is not set/);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * npm run leads -- list|export|deliveries|retry [id]
+ *
+ * A thin client of the running server's admin API (the embedded database can be open in one
+ * process only). Reads SERVER_URL (default http://127.0.0.1:$PORT, PORT default 3000) and ADMIN_TOKEN.
+ */
+import process from "node:process";
+import { writeFileSync } from "node:fs";
+
+const USAGE = `Usage: npm run leads -- <command>
+  list [nurses]        recent leads (or nurse applications), newest first
+  export [file]        all leads as CSV (RFC 4180) to stdout or a file
+  export-nurses [file] all nurse applications as CSV
+  deliveries [failed|pending|delivered]   deliveries with their last error
+  retry <id>           retry one failed delivery
+  retry all            retry every failed delivery
+Environment: ADMIN_TOKEN (required), SERVER_URL (default http://127.0.0.1:3000)`;
+
+export class CliError extends Error {}
+
+export function serverUrl(env: NodeJS.ProcessEnv): string {
+  return (env.SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? "3000"}`).replace(/\/$/, "");
+}
+
+async function call(env: NodeJS.ProcessEnv, path: string, method = "GET"): Promise<Response> {
+  const token = env.ADMIN_TOKEN;
+  if (!token) throw new CliError("ADMIN_TOKEN is not set: set it to the server's ADMIN_TOKEN.");
+  const base = serverUrl(env);
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    throw new CliError(`The server is not running at ${base} (start it with npm run serve, or set SERVER_URL).`);
+  }
+  if (response.status === 401) throw new CliError("The admin token is wrong: ADMIN_TOKEN does not match the server's.");
+  if (response.status === 429) throw new CliError("Too many failed attempts: wait a few minutes and check ADMIN_TOKEN.");
+  if (response.status === 404 && path.startsWith("/api/admin/leads")) {
+    throw new CliError("The server has no admin API: start it with ADMIN_TOKEN set.");
+  }
+  return response;
+}
+
+interface Row {
+  [key: string]: unknown;
+}
+
+function table(rows: Row[], columns: string[]): string {
+  if (rows.length === 0) return "(none)";
+  const cells = rows.map((row) => columns.map((c) => String(row[c] ?? "")));
+  const widths = columns.map((c, i) => Math.min(40, Math.max(c.length, ...cells.map((r) => r[i]!.length))));
+  const line = (values: string[]) => values.map((v, i) => v.slice(0, 40).padEnd(widths[i]!)).join("  ");
+  return [line(columns), ...cells.map(line)].join("\n");
+}
+
+export async function run(args: string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<void> {
+  const [command, arg] = args;
+  switch (command) {
+    case "list": {
+      const nurses = arg === "nurses";
+      const response = await call(env, nurses ? "/api/admin/nurse-applications" : "/api/admin/leads");
+      const data = (await response.json()) as { leads?: Row[]; applications?: Row[] };
+      const rows = (nurses ? data.applications : data.leads) ?? [];
+      const columns = nurses
+        ? ["receivedAt", "firstName", "lastName", "email", "phone", "classification", "isSpam"]
+        : ["receivedAt", "form", "facilityName", "firstName", "lastName", "email", "phone", "isSpam"];
+      out(table(rows, columns));
+      return;
+    }
+    case "export":
+    case "export-nurses": {
+      const response = await call(env, command === "export" ? "/api/admin/leads.csv" : "/api/admin/nurse-applications.csv");
+      const csv = await response.text();
+      if (arg) {
+        writeFileSync(arg, csv);
+        out(`Wrote ${arg}`);
+      } else out(csv.replace(/\r\n$/, ""));
+      return;
+    }
+    case "deliveries": {
+      const status = arg ?? "pending,failed";
+      const response = await call(env, `/api/admin/deliveries?status=${encodeURIComponent(status)}`);
+      if (!response.ok) throw new CliError(((await response.json()) as { error: string }).error);
+      const { deliveries } = (await response.json()) as { deliveries: Row[] };
+      out(table(deliveries, ["id", "destination", "status", "attempts", "nextAttemptAt", "lastError"]));
+      return;
+    }
+    case "retry": {
+      if (!arg) throw new CliError("retry needs a delivery id, or all.");
+      const path = arg === "all" ? "/api/admin/deliveries/retry-failed" : `/api/admin/deliveries/${encodeURIComponent(arg)}/retry`;
+      const response = await call(env, path, "POST");
+      if (!response.ok) throw new CliError(((await response.json()) as { error: string }).error);
+      const { retried } = (await response.json()) as { retried: number };
+      out(`Retrying ${retried} deliver${retried === 1 ? "y" : "ies"}.`);
+      return;
+    }
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run(process.argv.slice(2), process.env, (text) => console.log(text)).catch((error: unknown) => {
+    console.error(error instanceof CliError ? error.message : error);
+    process.exit(1);
+  });
+}

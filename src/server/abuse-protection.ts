@@ -1,0 +1,87 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+
+/** The public form endpoints: rate-limited per client IP. */
+export const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
+
+export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
+export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
+
+/** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
+const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
+
+/** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
+function isSameSite(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true; // not a browser's cross-origin request (curl, server-to-server, same-origin GET)
+  // "null" (sandboxed frames, file://) and garbage are refused.
+  if (!URL.canParse(origin)) return false;
+  const host = new URL(origin).host;
+  // URL drops a default port, a Host header may keep it: compare without :80 / :443.
+  const plain = (value: string) => value.toLowerCase().replace(/:(80|443)$/, "");
+  const allowed = [plain(request.host ?? "")];
+  if (config.SITE_URL) allowed.push(plain(new URL(config.SITE_URL).host));
+  return allowed.includes(plain(host));
+}
+
+interface Limiter {
+  (request: FastifyRequest): Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+}
+
+/**
+ * Abuse protection of the JSON API: cross-site Origin refused (403) on every write, and a
+ * per-client-IP limit per minute and per day on the public form routes (429 + Retry-After),
+ * shared through Redis when REDIS_URL is set. Loopback is exempt by default
+ * (RATE_LIMIT_EXEMPT_IPS). Runs on onRequest, before the body is read.
+ */
+export async function registerAbuseProtection(app: FastifyInstance, config: Config, options: { rateLimitNamespace?: string } = {}) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (!request.url.startsWith("/api/")) return;
+    if (!isSameSite(request, config)) return reply.code(403).send({ error: CROSS_SITE_MESSAGE });
+  });
+
+  const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
+  if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
+  if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
+  if (limits.length === 0) return;
+
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+    redis.on("error", (error: Error) => app.log.warn({ err: error.message }, "rate limit: Redis unavailable"));
+    app.addHook("onClose", async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? "staffing-rate-limit:" } : {}),
+    // Fail open: a Redis outage must not turn leads away.
+    skipOnError: true,
+  });
+  const exempt = new Set(config.RATE_LIMIT_EXEMPT_IPS.map(normalizeIp));
+  const limiters: Limiter[] = limits.map(({ max, windowMs, prefix }) =>
+    app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request: FastifyRequest) => prefix + normalizeIp(request.ip),
+      allowList: (request: FastifyRequest) => exempt.has(normalizeIp(request.ip)),
+    }) as unknown as Limiter,
+  );
+
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== "POST" || !PUBLIC_POST_ROUTES.has(request.routeOptions.url ?? "")) return;
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        return reply
+          .code(429)
+          .header("retry-after", String(Math.max(1, result.ttlInSeconds ?? 60)))
+          .send({ error: RATE_LIMITED_MESSAGE });
+      }
+    }
+  });
+}

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../store/database";
+import { claimDueDeliveries, recordAttempt, type AttemptOutcome, type DeliveryRow } from "../store/deliveries-repository";
+import { isRetryableStatus, retryAfterMs, retryDelayMs } from "./backoff";
+import { webhookSignatureHeaders } from "./signing";
+
+export interface OutboxOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** The first retry's wait (OUTBOX_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  signingSecret?: string | undefined;
+  /** Per-request timeout. */
+  timeoutMs?: number;
+  /** How long a claimed row stays invisible to other senders; longer than a request can take. */
+  leaseMs?: number;
+  /** How often the worker looks for due rows when nothing woke it. */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+function shortError(error: unknown, timeoutMs: number): string {
+  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (err.name === "TimeoutError" || err.name === "AbortError") return `timeout after ${timeoutMs} ms`;
+  const text = err.cause?.code ?? err.cause?.message ?? err.message ?? String(error);
+  return text.slice(0, 200);
+}
+
+/**
+ * Sends due deliveries of the outbox. Runs inside the server process: claims rows (SKIP LOCKED,
+ * so several processes share the work), POSTs each payload, records every attempt, and
+ * reschedules with backoff until the retry window closes.
+ */
+export class OutboxWorker {
+  private readonly timeoutMs: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.leaseMs = options.leaseMs ?? this.timeoutMs + 20_000;
+    this.pollMs = options.pollMs ?? 1000;
+    this.batchSize = options.batchSize ?? 10;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Look for due rows now (called after a lead is stored). */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming and waits for the attempts in flight to be recorded. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+      } catch (error) {
+        this.options.log.error({ err: error }, "outbox: claiming due deliveries failed");
+      }
+      if (!this.running) break;
+      if (claimed === 0 && !this.woken) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.pollMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = undefined;
+      }
+      this.woken = false;
+    }
+  }
+
+  /** Claims one batch of due rows and sends them; answers how many were claimed. */
+  async runOnce(): Promise<number> {
+    const rows = await claimDueDeliveries(this.options.db, this.batchSize, this.leaseMs);
+    await Promise.all(rows.map((row) => this.deliver(row)));
+    return rows.length;
+  }
+
+  private async deliver(row: DeliveryRow): Promise<void> {
+    const body = row.payload;
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "idempotency-key": row.id,
+      "user-agent": "staffing-funnel-outbox/1",
+    };
+    if (this.options.signingSecret) Object.assign(headers, webhookSignatureHeaders(this.options.signingSecret, row.id, body));
+
+    const attemptedAt = new Date();
+    const started = performance.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    let waitHint: number | undefined;
+    try {
+      const response = await fetch(row.url, {
+        method: "POST",
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      statusCode = response.status;
+      waitHint = retryAfterMs(response.headers.get("retry-after"));
+      await response.body?.cancel().catch(() => {});
+      if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
+    } catch (caught) {
+      error = shortError(caught, this.timeoutMs);
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const outcome = this.outcomeOf(row, { statusCode, error, durationMs, attemptedAt, waitHint });
+
+    const host = URL.canParse(row.url) ? new URL(row.url).host : "invalid-url";
+    this.options.log.info(
+      { delivery: row.id, destination: host, status: statusCode ?? error, durationMs, attempt: row.attempts, outcome: outcome.status },
+      "delivery attempt",
+    );
+    try {
+      await recordAttempt(this.options.db, row.id, outcome);
+    } catch (recordError) {
+      // The lease makes the row due again; a receiver must accept the same Idempotency-Key twice.
+      this.options.log.error({ err: recordError, delivery: row.id }, "outbox: recording an attempt failed");
+    }
+  }
+
+  private outcomeOf(
+    row: DeliveryRow,
+    attempt: { statusCode: number | null; error: string | null; durationMs: number; attemptedAt: Date; waitHint: number | undefined },
+  ): AttemptOutcome {
+    const base = { statusCode: attempt.statusCode, durationMs: attempt.durationMs, error: attempt.error, attemptedAt: attempt.attemptedAt };
+    if (attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300) return { ...base, status: "delivered" };
+    const retryable = attempt.statusCode === null || isRetryableStatus(attempt.statusCode);
+    if (!retryable) return { ...base, status: "failed" };
+    // Retried until the window closes (at least 3 days): the last attempt is the first one after it.
+    if (Date.now() >= row.retryUntil.getTime()) return { ...base, status: "failed" };
+    const wait = Math.max(retryDelayMs(row.attempts, this.options.retryBaseMs), attempt.waitHint ?? 0);
+    return { ...base, status: "pending", nextAttemptAt: new Date(Date.now() + wait) };
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "./database";
+import { deliveries, deliveryAttempts } from "./schema";
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+/** A delivery row to insert with its record, in the record's transaction. */
+export function deliveryRow(input: {
+  destination: string;
+  recordKind: "facility_lead" | "nurse_application";
+  recordId: string;
+  url: string;
+  /** The exact JSON text to send. */
+  payload: string;
+}): typeof deliveries.$inferInsert {
+  return { id: randomUUID(), ...input, status: "pending" };
+}
+
+/**
+ * Claims up to `limit` due rows for this process: one statement that locks them with
+ * SKIP LOCKED (another process claims others) and pushes `next_attempt_at` ahead by the
+ * lease, so a row whose sender crashes becomes due again when the lease runs out.
+ */
+export async function claimDueDeliveries(db: Database, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+  const due = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, "pending"), lte(deliveries.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(deliveries.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(deliveries)
+    .set({
+      nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      attempts: sql`${deliveries.attempts} + 1`,
+    })
+    .where(inArray(deliveries.id, due))
+    .returning();
+}
+
+export interface AttemptOutcome {
+  status: DeliveryStatus;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  attemptedAt: Date;
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt?: Date;
+}
+
+/** Records an attempt and the row's new state together. */
+export async function recordAttempt(db: Database, deliveryId: string, outcome: AttemptOutcome): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(deliveryAttempts).values({
+      id: randomUUID(),
+      deliveryId,
+      attemptedAt: outcome.attemptedAt,
+      statusCode: outcome.statusCode,
+      durationMs: outcome.durationMs,
+      error: outcome.error,
+    });
+    await tx
+      .update(deliveries)
+      .set({
+        status: outcome.status,
+        lastError: outcome.status === "delivered" ? null : outcome.error,
+        ...(outcome.status === "delivered" ? { deliveredAt: outcome.attemptedAt } : {}),
+        ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+      })
+      .where(eq(deliveries.id, deliveryId));
+  });
+}
+
+/** Deliveries in the given states, newest first, without their payloads (they hold personal data). */
+export async function listDeliveries(db: Database, statuses: DeliveryStatus[], limit = 200) {
+  return db
+    .select({
+      id: deliveries.id,
+      destination: deliveries.destination,
+      recordKind: deliveries.recordKind,
+      recordId: deliveries.recordId,
+      status: deliveries.status,
+      attempts: deliveries.attempts,
+      nextAttemptAt: deliveries.nextAttemptAt,
+      lastError: deliveries.lastError,
+      createdAt: deliveries.createdAt,
+      deliveredAt: deliveries.deliveredAt,
+    })
+    .from(deliveries)
+    .where(inArray(deliveries.status, statuses))
+    .orderBy(desc(deliveries.createdAt))
+    .limit(limit);
+}
+
+export async function deliveryAttemptsOf(db: Database, deliveryId: string) {
+  return db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, deliveryId)).orderBy(asc(deliveryAttempts.attemptedAt));
+}
+
+const RETRY_WINDOW = sql`now() + interval '3 days'`;
+
+/**
+ * Makes a failed delivery due now, with a fresh retry window; false when there is no such failed one.
+ * (A pending one is left alone: it may be in flight, and it is retried anyway.)
+ */
+export async function retryDelivery(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, "failed")))
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}
+
+/** Makes every failed delivery due now; answers how many. */
+export async function retryFailedDeliveries(db: Database): Promise<number> {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW })
+    .where(eq(deliveries.status, "failed"))
+    .returning({ id: deliveries.id });
+  return rows.length;
+}
