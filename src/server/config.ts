@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   VITE_VAPI_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
   VITE_CHAT_WIDGET_SRC: z.preprocess(emptyToUndefined, optionalUrl),
   VITE_GOOGLE_TAG_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  VITE_ADS_CONVERSION_SEND_TO: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

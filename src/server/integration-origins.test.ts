@@ -38,6 +38,14 @@ describe("integrationOrigins", () => {
     expect(extra.connectSrc).toContain("https://*.google-analytics.com");
   });
 
+  it("Google Ads conversion: the tag manager and the conversion hosts, only when configured", () => {
+    expect(integrationOrigins(testConfig({}))).toEqual({});
+    const extra = integrationOrigins(testConfig({ VITE_ADS_CONVERSION_SEND_TO: "AW-42/abc" }));
+    expect(extra.scriptSrc).toContain("https://www.googletagmanager.com");
+    expect(extra.imgSrc).toContain("https://googleads.g.doubleclick.net");
+    expect(extra.connectSrc).toContain("https://www.googleadservices.com");
+  });
+
   it("merges every configured integration into the policy without duplicates", () => {
     const extra = integrationOrigins(
       testConfig({ VITE_VAPI_PUBLIC_KEY: "pk", VITE_VAPI_ASSISTANT_ID: "a1", VITE_CHAT_WIDGET_SRC: "https://c.daily.co/x.js", VITE_GOOGLE_TAG_ID: "G-1" }),

@@ -27,6 +27,14 @@ const GOOGLE_TAG: Extra = {
   imgSrc: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
 };
 
+/** Google Ads conversion measurement (gtag.js with an AW- id), per Google's CSP guide. */
+const GOOGLE_ADS: Extra = {
+  scriptSrc: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net"],
+  connectSrc: ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+  imgSrc: ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+  frameSrc: ["https://www.googletagmanager.com", "https://td.doubleclick.net"],
+};
+
 const originOf = (url: string) => new URL(url).origin;
 
 /**
@@ -46,6 +54,7 @@ export function integrationOrigins(config: Config): Extra {
     parts.push({ scriptSrc: [origin], connectSrc: [origin], frameSrc: [origin], imgSrc: [origin], styleSrc: [origin] });
   }
   if (config.VITE_GOOGLE_TAG_ID) parts.push(GOOGLE_TAG);
+  if (config.VITE_ADS_CONVERSION_SEND_TO) parts.push(GOOGLE_ADS);
   return merge(parts);
 }
 

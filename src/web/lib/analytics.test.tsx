@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_EVENTS, trackConversion, trackEvent } from "./analytics";
-import { GoogleTag } from "./google-tag";
+import { GoogleTag, configuredTagIds } from "./google-tag";
 
 afterEach(() => {
   delete window.gtag;
@@ -34,15 +34,24 @@ describe("trackEvent", () => {
 
 describe("GoogleTag", () => {
   it("loads nothing when no id is configured", () => {
-    render(<GoogleTag id={undefined} />);
+    render(<GoogleTag ids={[]} />);
     expect(document.head.querySelector("script")).toBeNull();
     expect(window.gtag).toBeUndefined();
   });
 
   it("loads gtag.js for a configured id and queues the config", () => {
-    render(<GoogleTag id="G-TEST123" />);
+    render(<GoogleTag ids={["G-TEST123"]} />);
     expect(document.head.querySelector("script")?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
     expect(typeof window.gtag).toBe("function");
     expect(window.dataLayer).toHaveLength(2);
+  });
+
+  it("also configures the Ads account of a conversion, and loads for an Ads conversion alone", () => {
+    expect(configuredTagIds({ googleTagId: "G-1", adsConversionSendTo: "AW-42/abc" } as never)).toEqual(["G-1", "AW-42"]);
+    expect(configuredTagIds({ adsConversionSendTo: "AW-42/abc" } as never)).toEqual(["AW-42"]);
+    expect(configuredTagIds({} as never)).toEqual([]);
+    render(<GoogleTag ids={["AW-42"]} />);
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=AW-42");
+    expect(Array.from(window.dataLayer![1] as ArrayLike<unknown>)).toEqual(["config", "AW-42"]);
   });
 });

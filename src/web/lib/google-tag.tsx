@@ -1,13 +1,22 @@
 import { useEffect } from "react";
 import { siteConfig } from "../config";
 
+/** The Google tag ids to configure: analytics (G-...) and the Ads account of the conversion (AW-... of "AW-123/label"). */
+export function configuredTagIds(integrations = siteConfig.integrations): string[] {
+  const adsAccount = integrations.adsConversionSendTo?.split("/")[0];
+  return [integrations.googleTagId, adsAccount].filter((id): id is string => Boolean(id));
+}
+
 /**
- * Loads gtag.js after the page is interactive, and only when a Google tag id is configured.
- * No inline script: the queue is set up here, so the CSP needs no `unsafe-inline`.
+ * Loads gtag.js after the page is interactive, and only when a Google tag id (analytics or an
+ * Ads conversion) is configured. No inline script: the queue is set up here, so the CSP needs
+ * no `unsafe-inline`.
  */
-export function GoogleTag({ id = siteConfig.integrations.googleTagId }: { id?: string | undefined }) {
+export function GoogleTag({ ids = configuredTagIds() }: { ids?: readonly string[] }) {
+  const key = ids.join(",");
   useEffect(() => {
-    if (!id || window.gtag) return;
+    const tagIds = key ? key.split(",") : [];
+    if (tagIds.length === 0 || window.gtag) return;
     window.dataLayer = window.dataLayer ?? [];
     window.gtag = function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
@@ -15,11 +24,11 @@ export function GoogleTag({ id = siteConfig.integrations.googleTagId }: { id?: s
       window.dataLayer!.push(arguments);
     };
     window.gtag("js", new Date());
-    window.gtag("config", id);
+    for (const id of tagIds) window.gtag("config", id);
     const script = document.createElement("script");
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagIds[0]!)}`;
     document.head.appendChild(script);
-  }, [id]);
+  }, [key]);
   return null;
 }
