@@ -3,6 +3,7 @@ import { join, posix, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/web/app/route-paths";
+import { test as pageTest } from "./fixtures";
 
 /**
  * Byte budget (issue 7): the JavaScript each prerendered page loads before the visitor acts
@@ -65,4 +66,29 @@ test.describe("initial JavaScript per page", () => {
       expect(total, `${path}: ${kb(total)} gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
     });
   }
+});
+
+test.describe("render path of the built pages", () => {
+  test.skip(!existsSync(htmlFile("/")), "no build: run `npm run build` first");
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path} inlines its critical CSS, loads the rest without blocking, and is precompressed`, () => {
+      const html = readFileSync(htmlFile(path), "utf8");
+      expect(html).toMatch(/<style>[^]{500,}?<\/style>/);
+      // No stylesheet link blocks the first paint: each waits as media="print" for the inline switch.
+      const withoutNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      for (const [link] of withoutNoscript.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) expect(link).toContain('media="print"');
+      // The CSP blocks inline event handlers: none may be needed.
+      expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/);
+      expect(existsSync(`${htmlFile(path)}.br`) && existsSync(`${htmlFile(path)}.gz`), "precompressed").toBe(true);
+    });
+  }
+});
+
+pageTest("the full stylesheet applies once loaded, with no CSP violation", async ({ page }) => {
+  // The fixture fails the test on any console error, which is where CSP violations are reported.
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css") && sheet.media.mediaText === "all")))
+    .toBe(true);
 });
