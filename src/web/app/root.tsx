@@ -10,7 +10,7 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // Written by the build (scripts/build/site-files.ts), with the brand name and colour.
+  // Written by the build (scripts/post-build/site-files.ts), with the brand name and colour.
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
