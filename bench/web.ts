@@ -16,6 +16,8 @@ import { markdownReport, medianFigures, type RouteResult, type RunFigures, type 
  * BENCH_RUNS=1             runs per route and method (default 3)
  * BENCH_METHODS=devtools   simulate, devtools or both (default both)
  * BENCH_SKIP_BUILD=1       measure the existing build
+ * A subset (any of the first three set) prints its table and writes to the temp directory, so
+ * the committed full report is never replaced by a partial one.
  */
 const ALL_ROUTES = ["/", "/qualify", "/voice-agent", "/thank-you", "/qualifying-chat", "/privacy"];
 const list = (value: string | undefined) => value?.split(",").map((s) => s.trim()).filter(Boolean);
@@ -110,10 +112,13 @@ async function main() {
   const lighthouseVersion = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
   const chrome = execSync(`${chromePath} --version`, { encoding: "utf8" }).trim().split("\n").pop() ?? "Chromium";
   const meta = { date: new Date().toISOString().slice(0, 10), runs, lighthouse: lighthouseVersion, chrome };
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/web.json", `${JSON.stringify({ ...meta, routes, methods, results }, null, 2)}\n`);
-  writeFileSync("bench/results/web.md", markdownReport(results, meta));
-  console.log(`wrote bench/results/web.json and web.md in ${Math.round((Date.now() - started) / 1000)} s`);
+  const isFullRun = routes.length === ALL_ROUTES.length && runs === 3 && methods.length === 2;
+  const outDir = isFullRun ? "bench/results" : mkdtempSync(join(tmpdir(), "bench-web-subset-"));
+  const markdown = markdownReport(results, meta);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "web.json"), `${JSON.stringify({ ...meta, routes, methods, results }, null, 2)}\n`);
+  writeFileSync(join(outDir, "web.md"), markdown);
+  console.log(`\n${markdown}\nwrote ${outDir}/web.json and web.md in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 main().catch((error: unknown) => {
