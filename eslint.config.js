@@ -9,7 +9,7 @@ const restrict = (...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -58,6 +58,8 @@ export const pageRoutes: FastifyPluginAsync<{ site: BuiltSite | undefined }> = a
       wildcard: false,
       index: false,
       redirect: false,
+      // `npm run build` writes .br and .gz beside each text file (scripts/post-build/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControl(filePath)),
     });
     for (const [path, file] of site.pages) {

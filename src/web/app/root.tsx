@@ -1,9 +1,20 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { JsonLd } from "../components/json-ld";
+import { siteConfig } from "../config";
+import { THEME_COLOUR } from "../content/share-image";
 import { GoogleTag } from "../lib/google-tag";
+import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Written by the build (scripts/post-build/site-files.ts), with the brand name and colour.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+const ORGANIZATION = organizationJsonLd(siteConfig);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,8 +22,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         <Links />
+        <JsonLd data={ORGANIZATION} />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { PRERENDERED_PATHS } from "../src/web/app/route-paths";
+import { test as pageTest } from "./fixtures";
+
+/**
+ * Byte budget (issue 7): the JavaScript each prerendered page loads before the visitor acts
+ * (its module scripts, inline module imports and modulepreloads, plus everything those import
+ * statically) is at most 130 KB gzip. Reads the build output; no browser needed. Dynamic
+ * `import()` inside chunks is lazy (e.g. the voice SDK, loaded when a call starts) and not counted.
+ */
+const BUDGET_BYTES = 130 * 1024;
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+
+const htmlFile = (path: string) => join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+/** Specifiers a script imports at once: static `import`/`export ... from`, and, for the page's own inline module, `import()` too. */
+function importsOf(code: string, { withDynamic }: { withDynamic: boolean }): string[] {
+  const found = [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();=]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+  if (withDynamic) found.push(...[...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!));
+  return found;
+}
+
+function entryScripts(html: string): string[] {
+  const urls = [
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    urls.push(...importsOf(body!, { withDynamic: true }));
+  }
+  return urls;
+}
+
+/** The closure of the entry scripts over static imports: URL -> gzip bytes. */
+function initialJavaScript(path: string): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const queue = entryScripts(readFileSync(htmlFile(path), "utf8"));
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (sizes.has(url)) continue;
+    expect(url.startsWith("/"), `${path} loads ${url} from another origin`).toBe(true);
+    const code = readFileSync(join(clientDir, url));
+    sizes.set(url, gzipSync(code).length);
+    for (const spec of importsOf(code.toString("utf8"), { withDynamic: false })) {
+      queue.push(spec.startsWith(".") ? posix.join(posix.dirname(url), spec) : spec);
+    }
+  }
+  return sizes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe("initial JavaScript per page", () => {
+  test.skip(!existsSync(htmlFile("/")), "no build: run `npm run build` first");
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path} loads at most 130 KB gzip of JavaScript before interaction`, () => {
+      const sizes = initialJavaScript(path);
+      const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+      const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([url, size]) => `${url.replace("/assets/", "")} ${kb(size)}`);
+      console.log(`${path.padEnd(16)} ${kb(total).padStart(9)} gzip in ${sizes.size} files (largest: ${largest.join(", ")})`);
+      expect(sizes.size, "a page with no scripts found: the HTML parsing is broken").toBeGreaterThan(0);
+      expect(total, `${path}: ${kb(total)} gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
+    });
+  }
+});
+
+test.describe("render path of the built pages", () => {
+  test.skip(!existsSync(htmlFile("/")), "no build: run `npm run build` first");
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path} inlines its critical CSS, loads the rest without blocking, and is precompressed`, () => {
+      const html = readFileSync(htmlFile(path), "utf8");
+      expect(html).toMatch(/<style>[^]{500,}?<\/style>/);
+      // No stylesheet link blocks the first paint: each waits as media="print" for the inline switch.
+      const withoutNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      for (const [link] of withoutNoscript.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) expect(link).toContain('media="print"');
+      // The CSP blocks inline event handlers: none may be needed.
+      expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/);
+      expect(existsSync(`${htmlFile(path)}.br`) && existsSync(`${htmlFile(path)}.gz`), "precompressed").toBe(true);
+    });
+  }
+});
+
+pageTest("the full stylesheet applies once loaded, with no CSP violation", async ({ page }) => {
+  // The fixture fails the test on any console error, which is where CSP violations are reported.
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css") && sheet.media.mediaText === "all")))
+    .toBe(true);
+});
