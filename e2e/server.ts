@@ -44,16 +44,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     try {
       const response = await fetch(`${baseURL}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never leave an orphan holding the port and the output pipe
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("server did not start within 90 s");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -1,17 +1,19 @@
+import { JsonLd } from "../../components/json-ld";
 import { FAQ_ITEMS } from "../../content/faq";
 
-/** FAQPage structured data for the three questions: a data block, never executed, so the CSP is unaffected. */
+/** FAQPage structured data for the three questions of the FAQ section. */
 export function FaqJsonLd() {
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: FAQ_ITEMS.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-  // "<" escaped so no text can close the script element early.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: FAQ_ITEMS.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      }}
+    />
+  );
 }
