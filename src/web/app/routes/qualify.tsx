@@ -16,7 +16,7 @@ export default function Page() {
       <PageHeader />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
         <div className="text-center">
-          <p className="inline-block rounded-full bg-accent/10 px-3 py-1 text-sm font-semibold text-accent-dark">
+          <p className="inline-block rounded-full border border-orange-200 bg-orange-50 px-3 py-1 text-sm font-semibold text-[#a33e00]">
             {QUALIFY_COPY.eyebrow}
           </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand sm:text-4xl">{QUALIFY_COPY.heading}</h1>

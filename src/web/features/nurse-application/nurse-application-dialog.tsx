@@ -23,8 +23,6 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
   const bodyRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
-  // After a success the next opening starts a fresh form.
-  const [formKey, setFormKey] = useState(0);
   const [successHeight, setSuccessHeight] = useState<number | undefined>(undefined);
   const isSucceeded = successHeight !== undefined;
 
@@ -40,10 +38,8 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
   }, [isOpen]);
 
   function handleClosed() {
-    if (isSucceeded) {
-      setFormKey((key) => key + 1);
-      setSuccessHeight(undefined);
-    }
+    // Every opening starts a fresh form (its fields are not in the page while closed).
+    setSuccessHeight(undefined);
     onClose();
     openerRef.current?.focus();
   }
@@ -64,6 +60,7 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
+      {isOpen ? (
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
           <div>
@@ -88,13 +85,13 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
             <NurseApplicationSuccess minHeight={successHeight} onDone={() => dialogRef.current?.close()} />
           ) : (
             <NurseApplicationForm
-              key={formKey}
               submit={submit}
               onSucceeded={() => setSuccessHeight(bodyRef.current?.clientHeight ?? 0)}
             />
           )}
         </div>
       </div>
+      ) : null}
     </dialog>
   );
 }
