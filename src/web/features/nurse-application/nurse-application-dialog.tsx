@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { siteConfig } from "../../config";
 import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
 import type { submitNurseApplication } from "../../lib/api";
@@ -12,6 +12,30 @@ export interface NurseApplicationDialogProps {
 }
 
 const TITLE_ID = "nurse-application-title";
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A modal dialog lets Tab leave for the browser's own toolbar after its last control; keep the
+ * cycle inside the dialog instead, as users of other sites' modals expect.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null && !el.closest("[aria-hidden='true']"),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const isInside = event.currentTarget.contains(active) && focusable.includes(active as HTMLElement);
+  if (event.shiftKey && (active === first || !isInside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !isInside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The nurse application modal (spec 2.3) on the native <dialog>: showModal() gives focus
@@ -52,6 +76,7 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
       ref={dialogRef}
       aria-labelledby={TITLE_ID}
       onClose={handleClosed}
+      onKeyDown={keepTabInside}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = isBackdrop(event);
       }}
