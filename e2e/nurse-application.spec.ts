@@ -137,6 +137,7 @@ test("a failed application alerts and keeps what was typed", async ({ page, cons
 });
 
 test("keyboard only: from click here to apply to Thank You!", async ({ page }) => {
+  test.slow();
   await page.goto("/qualify");
   const opener = page.getByRole("button", { name: "click here to apply" });
   for (let i = 0; i < 10 && !(await opener.evaluate((el) => el === document.activeElement)); i++) {
@@ -177,6 +178,7 @@ test("keyboard only: from click here to apply to Thank You!", async ({ page }) =
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`the open dialog, with errors and after success, has no axe violations at ${name}`, async ({ page }) => {
+    test.slow(); // several axe runs on a shared machine
     await page.setViewportSize(viewport);
     const dialog = await openDialog(page);
     await expectNoAxeViolations(page, "open");

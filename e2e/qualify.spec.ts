@@ -201,6 +201,7 @@ test("while posting, the submit button reads Submitting... and is disabled", asy
 });
 
 test("keyboard only: from step 1 to /qualifying-chat", async ({ page }) => {
+  test.slow();
   await page.goto("/qualify");
   const facilityName = page.getByLabel("Facility name");
   for (let i = 0; i < 10 && !(await facilityName.evaluate((el) => el === document.activeElement)); i++) {
@@ -260,6 +261,7 @@ test("keyboard only: from step 1 to /qualifying-chat", async ({ page }) => {
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`every step of /qualify has no axe violations at ${name}`, async ({ page }) => {
+    test.slow(); // several axe runs on a shared machine
     await page.setViewportSize(viewport);
     await page.goto("/qualify");
     await expectNoAxeViolations(page, "step 1");

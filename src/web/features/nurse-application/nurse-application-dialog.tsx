@@ -59,6 +59,14 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
     } else if (!isOpen && dialog.open) {
       dialog.close();
     }
+    if (!isOpen) return;
+    // The page behind a modal should not scroll under the visitor's finger.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
+    };
   }, [isOpen]);
 
   function handleClosed() {
