@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
+import { QUALIFY_LEAD, fillContactStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
 
 test("opened directly: a generic greeting, what happens next, the chat, voice and phone", async ({ page }) => {
   await page.goto("/qualifying-chat");
@@ -10,15 +11,18 @@ test("opened directly: a generic greeting, what happens next, the chat, voice an
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 });
 
-test("with navigation state: greets by first name and facility, also after a reload", async ({ page }) => {
-  await page.goto("/");
-  // A client-side navigation carrying state, as the qualification page does.
-  await page.evaluate(() => {
-    window.history.pushState({ usr: { firstName: "Dana", facilityName: "Sunrise Care" }, key: "t", idx: 1 }, "", "/qualifying-chat");
-  });
+test("after the qualification submit: greets by first name and facility; a refresh shows the generic greeting", async ({ page }) => {
+  test.slow();
+  await goToContactStep(page);
+  await fillContactStep(page, uniqueEmail("chat"));
+  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  await expect(page).toHaveURL(/\/qualifying-chat$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Thank you, ${QUALIFY_LEAD.firstName}!` })).toBeVisible();
+  await expect(page.getByText(`We have received the details for ${QUALIFY_LEAD.facilityName}.`)).toBeVisible();
+
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you, Dana!" })).toBeVisible();
-  await expect(page.getByText("We have received the details for Sunrise Care.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your interest!" })).toBeVisible();
+  await expect(page.getByText(QUALIFY_LEAD.facilityName)).toHaveCount(0);
 });
 
 test("the voice link leads to /voice-agent", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
@@ -12,14 +12,16 @@ export const meta = () => pageMeta("/qualifying-chat");
 const noSubscription = () => () => {};
 
 /**
- * The navigation state of the qualification submit ({ firstName, facilityName }). It survives a
- * reload in history.state, so it is read only once hydrated: the prerendered HTML (generic
- * greeting) and the first client render must match.
+ * The navigation state of the qualification submit ({ firstName, facilityName }), used only
+ * when the visitor arrived by an in-app navigation. A document load (opened directly, or a
+ * refresh, where history.state still holds the old state) shows the generic greeting, as the
+ * issue asks; it also keeps the prerendered HTML and the hydrating render identical.
  */
 function useQualifiedVisitor(): { firstName?: string; facilityName?: string } {
   const state: unknown = useLocation().state;
-  const isHydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!isHydrated || typeof state !== "object" || state === null) return {};
+  const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [isDocumentLoad] = useState(isHydrating);
+  if (isDocumentLoad || typeof state !== "object" || state === null) return {};
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
   const { firstName, facilityName } = state as Record<string, unknown>;
   return { firstName: text(firstName), facilityName: text(facilityName) };
