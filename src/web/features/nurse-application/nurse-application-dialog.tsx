@@ -94,36 +94,39 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       {isOpen ? (
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-          <div>
-            <h2 id={TITLE_ID} className="text-xl font-bold text-brand sm:text-2xl">
-              {NURSE_APPLICATION_COPY.title(siteConfig.brandName)}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{NURSE_APPLICATION_COPY.intro}</p>
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+            <div>
+              <h2 id={TITLE_ID} className="text-xl font-bold text-brand sm:text-2xl">
+                {NURSE_APPLICATION_COPY.title(siteConfig.brandName)}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{NURSE_APPLICATION_COPY.intro}</p>
+            </div>
+            <button
+              type="button"
+              aria-label={NURSE_APPLICATION_COPY.close}
+              onClick={() => dialogRef.current?.close()}
+              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+              </svg>
+            </button>
           </div>
-          <button
-            type="button"
-            aria-label={NURSE_APPLICATION_COPY.close}
-            onClick={() => dialogRef.current?.close()}
-            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </button>
+          <div ref={bodyRef} className="overflow-y-auto px-5 py-5 sm:px-6">
+            {isSucceeded ? (
+              <NurseApplicationSuccess minHeight={successHeight} onDone={() => dialogRef.current?.close()} />
+            ) : (
+              <NurseApplicationForm
+                submit={submit}
+                onSucceeded={() => {
+                // Closed while posting: the next opening starts fresh rather than thanked.
+                if (dialogRef.current?.open) setSuccessHeight(bodyRef.current?.clientHeight ?? 0);
+              }}
+              />
+            )}
+          </div>
         </div>
-        <div ref={bodyRef} className="overflow-y-auto px-5 py-5 sm:px-6">
-          {isSucceeded ? (
-            <NurseApplicationSuccess minHeight={successHeight} onDone={() => dialogRef.current?.close()} />
-          ) : (
-            <NurseApplicationForm
-              submit={submit}
-              onSucceeded={() => setSuccessHeight(bodyRef.current?.clientHeight ?? 0)}
-            />
-          )}
-        </div>
-      </div>
       ) : null}
     </dialog>
   );
