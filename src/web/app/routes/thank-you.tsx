@@ -14,10 +14,14 @@ export default function Page() {
   const hasTracked = useRef(false);
 
   useEffect(() => {
-    // A ref, not a dependency: re-renders and StrictMode's second effect run must not count twice.
+    // Once per visit: a ref survives re-renders and StrictMode's second effect run. Deferred one
+    // task so the Google tag (set up by the layout's effect, which runs after this one) exists.
     if (hasTracked.current) return;
-    hasTracked.current = true;
-    trackConversion(siteConfig.integrations.adsConversionSendTo);
+    const timer = window.setTimeout(() => {
+      hasTracked.current = true;
+      trackConversion(siteConfig.integrations.adsConversionSendTo);
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, []);
 
   return (
