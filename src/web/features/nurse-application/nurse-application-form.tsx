@@ -80,7 +80,7 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
       </div>
       <SelectField id="nurse-desiredLocation" label={FORM_LABELS.desiredLocation} placeholder={FORM_LABELS.selectPlaceholder} options={DESIRED_LOCATIONS} value={values.desiredLocation} onValueChange={set("desiredLocation")} error={errors.desiredLocation} />
       <TextAreaField id="nurse-message" label={FORM_LABELS.message} hint={NURSE_APPLICATION_COPY.messageHint} value={values.message} onValueChange={set("message")} error={errors.message} isOptional maxLength={5000} />
-      <HoneypotField value={state.honeypot} onValueChange={(value) => dispatch({ type: "setHoneypot", value })} />
+      <HoneypotField id="nurse-hp" value={state.honeypot} onValueChange={(value) => dispatch({ type: "setHoneypot", value })} />
       <div role="alert">
         {status.type === "failed" ? (
           <p className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800">{status.message}</p>
