@@ -4,12 +4,21 @@ import { HONEYPOT_FIELD } from "../../domain";
  * A field people never see and so leave empty; bots fill it in. Hidden from sight and from
  * assistive technology, and out of the tab order.
  */
-export function HoneypotField({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+export function HoneypotField({
+  value,
+  onValueChange,
+  id = `hp-${HONEYPOT_FIELD}`,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Needed when two forms share a page (the nurse dialog over the qualification form). */
+  id?: string;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={id}>Leave this field empty</label>
       <input
-        id={`hp-${HONEYPOT_FIELD}`}
+        id={id}
         name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}

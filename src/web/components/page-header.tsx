@@ -11,7 +11,7 @@ export function PageHeader() {
         <button
           type="button"
           onClick={() => navigate("/")}
-          className="min-h-11 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          className="min-h-11 shrink-0 whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           <span aria-hidden="true">← </span>
           {HEADER_COPY.backToHome}

@@ -1,17 +1,91 @@
+import { useState, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
+import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
+import { siteConfig, telHref } from "../../config";
+import { QUALIFYING_CHAT_COPY as COPY } from "../../content/qualifying-chat";
+import { ChatWidget } from "../../features/chat-widget/chat-widget";
 import { pageMeta } from "../../lib/page-meta";
 
 export const meta = () => pageMeta("/qualifying-chat");
 
-// Placeholder: the page's issue fills it in.
+const noSubscription = () => () => {};
+
+/**
+ * The navigation state of the qualification submit ({ firstName, facilityName }), used only
+ * when the visitor arrived by an in-app navigation. A document load (opened directly, or a
+ * refresh, where history.state still holds the old state) shows the generic greeting, as the
+ * issue asks; it also keeps the prerendered HTML and the hydrating render identical.
+ */
+function useQualifiedVisitor(): { firstName?: string; facilityName?: string } {
+  const state: unknown = useLocation().state;
+  const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [isDocumentLoad] = useState(isHydrating);
+  if (isDocumentLoad || typeof state !== "object" || state === null) return {};
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+  const { firstName, facilityName } = state as Record<string, unknown>;
+  return { firstName: text(firstName), facilityName: text(facilityName) };
+}
+
+/** After the qualification submit: greet, say what happens next, and offer to qualify now. */
 export default function Page() {
+  const { firstName, facilityName } = useQualifiedVisitor();
   return (
-    <>
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold">You're almost done</h1>
-        <p className="mt-4 text-lg">Our team will call you within 24 hours.</p>
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <PageHeader />
+      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:py-12">
+        <div className="text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand sm:text-4xl">
+            {firstName ? COPY.greetingNamed(firstName) : COPY.greetingGeneric}
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
+            {facilityName ? COPY.receivedFacility(facilityName) : COPY.receivedGeneric}
+          </p>
+        </div>
+
+        <section aria-labelledby="next-title" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-5">
+          <h2 id="next-title" className="text-lg font-bold text-green-900">
+            {COPY.nextTitle}
+          </h2>
+          <p className="mt-1 text-green-900">{COPY.nextBody}</p>
+        </section>
+
+        <section aria-labelledby="qualify-now-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
+          <h2 id="qualify-now-title" className="text-2xl font-bold text-slate-900">
+            {COPY.qualifyNowTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">{COPY.qualifyNowBody}</p>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{COPY.chatTitle}</h3>
+          <div className="mt-3">
+            <ChatWidget />
+          </div>
+        </section>
+
+        <div className="mt-8 grid gap-4 sm:grid-cols-2">
+          <section aria-labelledby="voice-title" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="voice-title" className="text-lg font-bold text-slate-900">
+              {COPY.voiceTitle}
+            </h2>
+            <p className="mt-1 text-slate-700">{COPY.voiceBody}</p>
+            <Link
+              to="/voice-agent"
+              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-accent-dark px-5 py-2.5 font-semibold text-white hover:bg-[#a33e00]"
+            >
+              {COPY.voiceLink}
+            </Link>
+          </section>
+          <section aria-labelledby="phone-title" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="phone-title" className="text-lg font-bold text-slate-900">
+              {COPY.phoneTitle}
+            </h2>
+            <p className="mt-1 text-slate-700">{COPY.phoneBody}</p>
+            <a href={telHref(siteConfig.phone)} className="mt-2 inline-block text-2xl font-extrabold text-brand underline underline-offset-4">
+              {siteConfig.phone}
+            </a>
+          </section>
+        </div>
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }
