@@ -76,7 +76,7 @@ test("keyboard only: from the hero's demo button to the Thank You panel", async 
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("How soon do you need staff?")).toBeFocused();
+  await expect(page.getByLabel("Urgency: how soon do you need staff?")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Day Shift" })).toBeFocused();

@@ -19,7 +19,7 @@ export async function fillFacilityStep(page: Page, facilityName = "Sunrise Care 
 export async function fillNeedsStep(page: Page) {
   await page.getByRole("button", { name: "CNA", exact: true }).click();
   await page.getByRole("button", { name: "RN", exact: true }).click();
-  await page.getByLabel("How soon do you need staff?").selectOption({ label: "Immediate (within 24 hours)" });
+  await page.getByLabel("Urgency: how soon do you need staff?").selectOption({ label: "Immediate (within 24 hours)" });
   await page.getByRole("button", { name: "Night Shift" }).click();
 }
 

@@ -4,7 +4,7 @@ export const FORM_LABELS = {
   facilityType: "Facility type",
   location: "Location (state)",
   rolesNeeded: "Roles needed",
-  urgency: "How soon do you need staff?",
+  urgency: "Urgency: how soon do you need staff?",
   shiftTypes: "Shift types",
   firstName: "First name",
   lastName: "Last name",

@@ -14,7 +14,7 @@ export const QUALIFY_COPY = {
   facilityNamePlaceholder: "e.g. Sunrise Care Center",
   rolesHint: "Select all that apply.",
   shiftTypesHint: "Select all that apply.",
-  urgencyLegend: "How soon do you need staff?",
+  urgencyLegend: "Urgency: how soon do you need staff?",
   incompleteHint: {
     1: "Fill in all three fields to continue.",
     2: "Choose at least one role, an urgency and at least one shift type to continue.",

@@ -39,7 +39,7 @@ async function fillSteps1And2(user: User) {
   await user.selectOptions(screen.getByLabelText("Location (state)"), "Georgia");
   await user.click(next());
   await user.click(screen.getByRole("button", { name: "RN" }));
-  await user.selectOptions(screen.getByLabelText("How soon do you need staff?"), "immediate");
+  await user.selectOptions(screen.getByLabelText("Urgency: how soon do you need staff?"), "immediate");
   await user.click(screen.getByRole("button", { name: "Night Shift" }));
   await user.click(next());
 }

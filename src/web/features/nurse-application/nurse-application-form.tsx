@@ -4,8 +4,6 @@ import {
   DESIRED_LOCATIONS,
   FAILURE_ALERTS,
   HONEYPOT_FIELD,
-  NurseApplicationFieldsSchema,
-  fieldErrorsOf,
   type NurseApplicationInput,
 } from "../../../domain";
 import { HoneypotField } from "../../components/honeypot-field";
@@ -15,6 +13,7 @@ import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
 import { submitNurseApplication } from "../../lib/api";
+import { loadValidators, prefetchValidators } from "../../lib/validators";
 import { Spinner } from "../../components/spinner";
 import { firstInvalidField, initialNurseState, nurseReducer, type NurseField } from "./nurse-application-reducer";
 import { TextAreaField } from "./text-area-field";
@@ -37,11 +36,24 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
     formStartedAt.current ??= Date.now();
   }, []);
 
+  // One submit at a time, from the click until the answer (the validators load on first need).
+  const isBusy = useRef(false);
+
   const set = (field: NurseField) => (value: string) => dispatch({ type: "set", field, value });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (isSubmitting || isBusy.current) return;
+    isBusy.current = true;
+    try {
+      await validateAndSend();
+    } finally {
+      isBusy.current = false;
+    }
+  }
+
+  async function validateAndSend() {
+    const { NurseApplicationFieldsSchema, fieldErrorsOf } = await loadValidators();
     const parsed = NurseApplicationFieldsSchema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
@@ -68,7 +80,7 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={prefetchValidators} className="grid gap-4">
       <p className="text-sm text-slate-600">{NURSE_APPLICATION_COPY.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="nurse-firstName" label={FORM_LABELS.firstName} value={values.firstName} onValueChange={set("firstName")} error={errors.firstName} autoComplete="given-name" />
