@@ -4,14 +4,7 @@ import type { LeadRequest } from "../../domain";
 import { CONSENT_TEXT, DUPLICATE_WINDOW_MS, SOURCE_LABELS, formatPhone } from "../../domain";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
-import {
-  CONSENT_VERSION,
-  insertDeliveries,
-  lockKey,
-  type PendingDelivery,
-  type RequestContext,
-  type StoreResult,
-} from "./submission";
+import { CONSENT_VERSION, storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
 export type { RequestContext } from "./submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
@@ -79,35 +72,21 @@ async function findDuplicate(tx: Database, row: typeof facilityLeads.$inferInser
   return same?.id;
 }
 
-/**
- * Stores a lead and its deliveries in one transaction (the outbox), unless it repeats an
- * earlier one. Spam is stored, marked, and never forwarded.
- */
-export async function storeFacilityLead(
-  db: Database,
-  lead: LeadRequest,
-  context: RequestContext,
-  options: {
-    spam: boolean;
-    deliveries: (id: string) => PendingDelivery[];
-    /** PostgreSQL: other connections may store the same submit at once, so lock its keys (PGlite runs one transaction at a time). */
-    concurrent?: boolean;
-  },
-): Promise<StoreResult> {
+/** Stores a lead and its deliveries in one transaction, unless it repeats an earlier one. */
+export function storeFacilityLead(db: Database, lead: LeadRequest, context: RequestContext, options: StoreOptions): Promise<StoreResult> {
   const row = { ...facilityLeadRow(lead, context), isSpam: options.spam };
-  if (options.spam) {
-    await db.insert(facilityLeads).values(row);
-    return { id: row.id!, duplicate: false };
-  }
-  return db.transaction(async (tx) => {
-    if (options.concurrent && row.idempotencyKey) await lockKey(tx, `idempotency:${row.idempotencyKey}`);
-    if (options.concurrent) await lockKey(tx, `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`);
-    const earlier = await findDuplicate(tx, row);
-    if (earlier) return { id: earlier, duplicate: true };
-    await tx.insert(facilityLeads).values(row);
-    await insertDeliveries(tx, "facility_lead", row.id!, options.deliveries(row.id!));
-    return { id: row.id!, duplicate: false };
-  });
+  return storeOnce(
+    db,
+    {
+      id: row.id!,
+      idempotencyKey: row.idempotencyKey ?? null,
+      recordKind: "facility_lead",
+      sameSubmitKey: `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`,
+      insert: (tx) => tx.insert(facilityLeads).values(row),
+      findDuplicate: (tx) => findDuplicate(tx, row),
+    },
+    options,
+  );
 }
 
 export async function recentFacilityLeads(db: Database, limit = 50): Promise<FacilityLeadRow[]> {

@@ -4,7 +4,7 @@ import type { NurseApplication } from "../../domain";
 import { DUPLICATE_WINDOW_MS, buildNursePayload } from "../../domain";
 import type { Database } from "./database";
 import { nurseApplications } from "./schema";
-import { insertDeliveries, lockKey, type PendingDelivery, type RequestContext, type StoreResult } from "./submission";
+import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 
@@ -62,31 +62,25 @@ async function findDuplicate(tx: Database, row: typeof nurseApplications.$inferI
 }
 
 /** Stores an application and its deliveries in one transaction, unless it repeats an earlier one. */
-export async function storeNurseApplication(
+export function storeNurseApplication(
   db: Database,
   application: NurseApplication,
   context: RequestContext,
-  options: {
-    spam: boolean;
-    deliveries: (id: string) => PendingDelivery[];
-    /** PostgreSQL: other connections may store the same submit at once, so lock its keys (PGlite runs one transaction at a time). */
-    concurrent?: boolean;
-  },
+  options: StoreOptions,
 ): Promise<StoreResult> {
   const row = { ...nurseApplicationRow(application, context), isSpam: options.spam };
-  if (options.spam) {
-    await db.insert(nurseApplications).values(row);
-    return { id: row.id!, duplicate: false };
-  }
-  return db.transaction(async (tx) => {
-    if (options.concurrent && row.idempotencyKey) await lockKey(tx, `idempotency:${row.idempotencyKey}`);
-    if (options.concurrent) await lockKey(tx, `nurse:${row.email.toLowerCase()}:${row.phone}`);
-    const earlier = await findDuplicate(tx, row);
-    if (earlier) return { id: earlier, duplicate: true };
-    await tx.insert(nurseApplications).values(row);
-    await insertDeliveries(tx, "nurse_application", row.id!, options.deliveries(row.id!));
-    return { id: row.id!, duplicate: false };
-  });
+  return storeOnce(
+    db,
+    {
+      id: row.id!,
+      idempotencyKey: row.idempotencyKey ?? null,
+      recordKind: "nurse_application",
+      sameSubmitKey: `nurse:${row.email.toLowerCase()}:${row.phone}`,
+      insert: (tx) => tx.insert(nurseApplications).values(row),
+      findDuplicate: (tx) => findDuplicate(tx, row),
+    },
+    options,
+  );
 }
 
 export async function recentNurseApplications(db: Database, limit = 50): Promise<NurseApplicationRow[]> {

@@ -47,3 +47,42 @@ export async function insertDeliveries(
   if (pending.length === 0) return;
   await tx.insert(deliveries).values(pending.map((p) => deliveryRow({ ...p, payload: JSON.stringify(p.payload), recordKind, recordId })));
 }
+
+export interface StoreOptions {
+  spam: boolean;
+  deliveries: (id: string) => PendingDelivery[];
+  /** PostgreSQL: other connections may store the same submit at once, so lock its keys (PGlite runs one transaction at a time). */
+  concurrent?: boolean;
+}
+
+/** What differs between the public forms' records: how to insert one and how to find the one it repeats. */
+export interface StoredRecord {
+  id: string;
+  idempotencyKey: string | null;
+  recordKind: "facility_lead" | "nurse_application";
+  /** The lock key of "the same submit" (form, e-mail, phone). */
+  sameSubmitKey: string;
+  insert: (tx: Database) => Promise<unknown>;
+  findDuplicate: (tx: Database) => Promise<string | undefined>;
+}
+
+/**
+ * Stores a record and its deliveries in one transaction (the outbox), unless it repeats an
+ * earlier one (double submit): then the earlier id, and nothing written. Spam is stored,
+ * marked by the caller's row, and never forwarded.
+ */
+export async function storeOnce(db: Database, record: StoredRecord, options: StoreOptions): Promise<StoreResult> {
+  if (options.spam) {
+    await record.insert(db);
+    return { id: record.id, duplicate: false };
+  }
+  return db.transaction(async (tx) => {
+    if (options.concurrent && record.idempotencyKey) await lockKey(tx, `idempotency:${record.idempotencyKey}`);
+    if (options.concurrent) await lockKey(tx, record.sameSubmitKey);
+    const earlier = await record.findDuplicate(tx);
+    if (earlier) return { id: earlier, duplicate: true };
+    await record.insert(tx);
+    await insertDeliveries(tx, record.recordKind, record.id, options.deliveries(record.id));
+    return { id: record.id, duplicate: false };
+  });
+}
