@@ -6,6 +6,14 @@ import { E2E_ADMIN_TOKEN } from "./server";
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 export async function expectNoAxeViolations(page: Page, context?: string) {
+  // Let running CSS transitions finish (a button fading from disabled to enabled), so colour
+  // contrast is measured on what stays on screen, not on a frame in between.
+  // Transitions only: a spinner's animation runs for ever.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, context ?? page.url()).toEqual([]);
