@@ -73,12 +73,20 @@ test.describe("initial JavaScript per page", () => {
 
 test.describe("render path of the built pages", () => {
   for (const path of PRERENDERED_PATHS) {
-    test(`${path} inlines its critical CSS, loads the rest without blocking, and is precompressed`, () => {
+    test(`${path} carries its whole stylesheet inline, requests nothing before first paint, and is precompressed`, () => {
       const html = readFileSync(htmlFile(path), "utf8");
-      expect(html).toMatch(/<style>[^]{500,}?<\/style>/);
-      // No stylesheet link blocks the first paint: each waits as media="print" for the inline switch.
-      const withoutNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
-      for (const [link] of withoutNoscript.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) expect(link).toContain('media="print"');
+      const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([link]) => link);
+      expect(links.length, "React Router links the stylesheet; the link is kept for hydration").toBeGreaterThan(0);
+      for (const link of links) {
+        // Disabled, so never fetched: its whole content is already in a <style> of the page.
+        expect(link).toMatch(/\sdisabled\b/);
+        const css = readFileSync(join(clientDir, link.match(/href="([^"]+)"/)![1]!), "utf8").trim();
+        expect(html).toContain(`<style>${css}</style>`);
+      }
+      // Scripts start after the first paint (scripts/post-build/defer-hydration.ts): no preload or
+      // external script in the HTML itself.
+      expect(html).not.toMatch(/<link\b[^>]*\brel="(?:modulepreload|preload)"/);
+      expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
       // The CSP blocks inline event handlers: none may be needed.
       expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/);
       expect(existsSync(`${htmlFile(path)}.br`) && existsSync(`${htmlFile(path)}.gz`), "precompressed").toBe(true);
@@ -86,10 +94,20 @@ test.describe("render path of the built pages", () => {
   }
 });
 
-pageTest("the full stylesheet applies once loaded, with no CSP violation", async ({ page }) => {
+pageTest("the page is styled before any request, and its scripts start after the first paint, with no CSP violation", async ({ page }) => {
   // The fixture fails the test on any console error, which is where CSP violations are reported.
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
   await page.goto("/");
-  await expect
-    .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css") && sheet.media.mediaText === "all")))
-    .toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
+  // Hydration ran: React Router's client entry evaluated and the router took the page over.
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window && document.querySelectorAll('link[rel="modulepreload"]').length > 0)).toBe(true);
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.startTime)),
+  }));
+  expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  expect(stylesheets).toEqual([]);
 });

@@ -1,12 +1,13 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { inlineCriticalCss } from "./inline-critical-css";
+import { deferHydration } from "./defer-hydration";
+import { inlineStylesheets } from "./inline-stylesheets";
 import { loadSiteData } from "./load-site-data";
 import { precompress } from "./precompress";
 import { SITE_FILES, type SiteFileInput } from "./site-files";
 
 /**
- * Runs after `react-router build` (npm run build): inlines each page's critical CSS, writes
+ * Runs after `react-router build` (npm run build): inlines each page's stylesheet, writes
  * robots.txt, sitemap.xml and manifest.webmanifest, then precompresses the text files.
  * Respects BUILD_DIR like react-router.config.ts does.
  */
@@ -17,7 +18,8 @@ async function main() {
   const htmlFiles = entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
   if (htmlFiles.length === 0) throw new Error(`no prerendered pages in ${clientDir}: run react-router build first`);
 
-  await inlineCriticalCss(clientDir, htmlFiles);
+  const inlined = await inlineStylesheets(clientDir, htmlFiles);
+  await deferHydration(clientDir, htmlFiles);
 
   const { siteConfig, PAGE_META, PUBLIC_PATHS } = await loadSiteData(root);
   const input: SiteFileInput = {
@@ -29,7 +31,7 @@ async function main() {
 
   const compressed = await precompress(clientDir);
   console.log(
-    `post-build: critical CSS inlined in ${htmlFiles.length} pages; ${Object.keys(SITE_FILES).join(", ")} for ${input.siteUrl}; ` +
+    `post-build: ${inlined} stylesheet links inlined in ${htmlFiles.length} pages; ${Object.keys(SITE_FILES).join(", ")} for ${input.siteUrl}; ` +
       `${compressed.length} files precompressed (.br, .gz) in ${relative(root, clientDir)}`,
   );
 }
