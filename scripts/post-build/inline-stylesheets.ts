@@ -18,7 +18,7 @@ export function inlineStylesheetsInto(html: string, cssFor: (href: string) => st
     const css = cssFor(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
     // A relative url() resolves against the sheet's own address; inline, it would resolve against the page's.
-    const relative = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].some(([, url]) => !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url));
+    const relative = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].some(([, url]) => !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url ?? ""));
     if (relative) throw new Error(`${href} has a relative url(), which would break once inlined`);
     return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled/>`;
   });
@@ -29,7 +29,7 @@ export async function inlineStylesheets(clientDir: string, htmlFiles: string[]):
   const sheets = new Map<string, string>();
   for (const file of htmlFiles) {
     const html = await readFile(file, "utf8");
-    for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+    for (const [, href = ""] of html.matchAll(STYLESHEET_LINK)) {
       if (!href.startsWith("/")) throw new Error(`${file}: stylesheet ${href} is not a root-relative build asset`);
       if (!sheets.has(href)) sheets.set(href, (await readFile(join(clientDir, href), "utf8")).trim());
     }
