@@ -47,6 +47,18 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Res
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try that run again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`run failed (${error instanceof Error ? error.message : String(error)}), trying again`);
+    }
+  }
+}
+
 interface NetworkItem { url: string; transferSize?: number; resourceType?: string }
 
 function figures(lhr: Result, origin: string): RunFigures {
@@ -94,7 +106,7 @@ async function main() {
     for (const method of methods) {
       for (const route of routes) {
         const lhrs: Result[] = [];
-        for (let i = 0; i < runs; i++) lhrs.push(await lighthouseRun(server.baseURL + route, method));
+        for (let i = 0; i < runs; i++) lhrs.push(await withRetries(() => lighthouseRun(server.baseURL + route, method)));
         const runFigures = lhrs.map((lhr) => figures(lhr, server.baseURL));
         const result: RouteResult = {
           route, method, runs: runFigures, median: medianFigures(runFigures),
