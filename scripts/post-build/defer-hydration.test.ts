@@ -55,8 +55,10 @@ describe("deferHydrationIn", () => {
     expect(html.replace(/<script type="module">[\s\S]*?<\/script>/, "")).toBe(page.replace(PRELOADS, "").replace(ROUTER_SCRIPT, ""));
   });
 
-  it("adds the same preloads, then imports each module after its dependencies, one task each, entry last", () => {
-    expect(script).toContain(`for (const href of ${JSON.stringify(["manifest-1", "entry.client-1", "react-1", "root-1", "home-1", "api-1"].map((n) => `/assets/${n}.js`))})`);
+  it("adds the same preloads, a few per task, then imports each module after its dependencies, one task each, entry last", () => {
+    // The same six preloads, libraries first, four per task.
+    expect(script).toContain(`const preloads = ${JSON.stringify(["react-1", "api-1", "manifest-1", "entry.client-1", "root-1", "home-1"].map((n) => `/assets/${n}.js`))};`);
+    expect(script).toContain("i += 4");
     const imports = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
     expect(imports).toEqual(["/assets/react-1.js", "/assets/api-1.js", "/assets/manifest-1.js", "/assets/root-1.js", "/assets/home-1.js", "/assets/entry.client-1.js"]);
     expect(script).toMatch(/const route0 = await import\("\/assets\/root-1.js"\);\n {2}await nextTask\(\);/);
