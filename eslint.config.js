@@ -44,7 +44,8 @@ export default tseslint.config(
   {
     files: ["src/web/**"],
     rules: restrict(
-      { group: ["**/server", "**/server/**"], message: "web/ never imports server/." },
+      // react-dom/server is React's renderer (app/entry.server.tsx prerenders with it), not our server/.
+      { group: ["**/server", "**/server/**", "!react-dom/server"], message: "web/ never imports server/." },
       { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." },
     ),
   },
