@@ -16,7 +16,7 @@ export function FaqSection() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const isCards = useMediaQuery(CARDS_QUERY);
   return (
-    <section aria-labelledby="faq-heading" className="below-fold bg-white py-16 sm:py-20">
+    <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="faq-heading" title={FAQ_HEADING} />
         <ul className="mt-10 divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200 md:grid md:grid-cols-3 md:gap-6 md:divide-y-0 md:rounded-none md:ring-0">

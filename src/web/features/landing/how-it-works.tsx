@@ -5,7 +5,7 @@ import { StatsRow } from "./stats-row";
 /** Section 3: the three steps of the service, then the stats row. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="how-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="how-heading" title={HOW_IT_WORKS_COPY.heading} intro={HOW_IT_WORKS_COPY.intro} />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">

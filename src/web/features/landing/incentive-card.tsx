@@ -8,7 +8,7 @@ const INCENTIVE_EVENT = ANALYTICS_EVENTS.incentiveClick;
 /** Section 8: the $50 Visa gift card, plus $250 after the first filled shift. */
 export function IncentiveCard() {
   return (
-    <section aria-labelledby="incentive-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="incentive-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-white shadow-xl sm:p-12 [&_*:focus-visible]:outline-white">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-100 ring-1 ring-white/20">

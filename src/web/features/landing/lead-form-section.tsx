@@ -6,7 +6,7 @@ import { Icon } from "./icons";
 /** Section 6: the anchor the demo buttons scroll to; the route puts the lead form inside. */
 export function LeadFormSection({ children }: { children: ReactNode }) {
   return (
-    <section id={LEAD_FORM_ANCHOR} aria-labelledby="lead-form-heading" className="below-fold scroll-mt-4 bg-white py-16 sm:py-20">
+    <section id={LEAD_FORM_ANCHOR} aria-labelledby="lead-form-heading" className="scroll-mt-4 bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:items-start">
         <div className="lg:pt-6">
           <h2 id="lead-form-heading" className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">

@@ -5,7 +5,7 @@ import { Icon } from "./icons";
 /** Section 4: the second call-to-action, with the go-live and integration claims. */
 export function SecondCta() {
   return (
-    <section aria-labelledby="second-cta-heading" className="below-fold bg-white py-16">
+    <section aria-labelledby="second-cta-heading" className="bg-white py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <h2 id="second-cta-heading" className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">

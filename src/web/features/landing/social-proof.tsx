@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 /** Section 5: customer cards, two testimonials, the three Real Results cards. */
 export function SocialProof() {
   return (
-    <section aria-labelledby="proof-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="proof-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="proof-heading" title={SOCIAL_PROOF_COPY.heading} intro={SOCIAL_PROOF_COPY.intro} />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">

@@ -6,7 +6,7 @@ const BADGE_ICONS: readonly IconName[] = ["shield", "clipboard", "map", "umbrell
 /** Section 2: customer wordmarks (text, no images: nothing to load, nothing to shift) and the four badges. */
 export function TrustStrip() {
   return (
-    <section aria-labelledby="trust-heading" className="below-fold border-b border-slate-200 bg-white">
+    <section aria-labelledby="trust-heading" className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id="trust-heading" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {TRUST_COPY.heading}
