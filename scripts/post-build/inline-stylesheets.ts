@@ -27,19 +27,16 @@ export function inlineStylesheetsInto(html: string, cssFor: (href: string) => st
 /** Rewrites each page in place; returns how many stylesheet links were inlined. */
 export async function inlineStylesheets(clientDir: string, htmlFiles: string[]): Promise<number> {
   const sheets = new Map<string, string>();
+  let inlined = 0;
   for (const file of htmlFiles) {
     const html = await readFile(file, "utf8");
     for (const [, href = ""] of html.matchAll(STYLESHEET_LINK)) {
       if (!href.startsWith("/")) throw new Error(`${file}: stylesheet ${href} is not a root-relative build asset`);
       if (!sheets.has(href)) sheets.set(href, (await readFile(join(clientDir, href), "utf8")).trim());
     }
-  }
-  let inlined = 0;
-  for (const file of htmlFiles) {
-    const html = await readFile(file, "utf8");
     const out = inlineStylesheetsInto(html, (href) => {
       inlined++;
-      return sheets.get(href) ?? "";
+      return sheets.get(href)!;
     });
     await writeFile(file, out);
   }
