@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * The client's libraries each get a chunk of their own, so that the page's scripts, which start
- * after the first paint and evaluate one module per task (scripts/post-build/defer-hydration.ts),
- * never evaluate React, React DOM and React Router in one long task.
+ * The client's libraries each get a chunk of their own: a release that changes only our code
+ * leaves them cached, and evaluating them one per task (the next step of issue 7, see
+ * docs/decisions/0006) needs them apart. React Router's own script still evaluates them together.
  */
 const LIBRARY_CHUNKS = [
   { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
