@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { JsonLd } from "../components/json-ld";
 import { siteConfig } from "../config";
 import { THEME_COLOUR } from "../content/share-image";
+import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "../lib/early-interactions";
 import { GoogleTag } from "../lib/google-tag";
 import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
@@ -17,10 +19,14 @@ export const links: Route.LinksFunction = () => [
 const ORGANIZATION = organizationJsonLd(siteConfig);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page's own effects run first, so its fields have taken what was typed before hydration.
+  useEffect(replayEarlyInteractions, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* First, so a press is kept from the moment the page can be seen (lib/early-interactions). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />

@@ -1,5 +1,6 @@
 import { CONSENT_TEXT } from "../../domain";
 import { FieldError, describedBy } from "./form-field";
+import { useCheckedShownOnMount } from "./use-value-shown-on-mount";
 
 export interface ConsentCheckboxProps {
   id: string;
@@ -10,10 +11,12 @@ export interface ConsentCheckboxProps {
 
 /** The consent checkbox with the text of spec 5.5 as its label (one component for both forms). */
 export function ConsentCheckbox({ id, checked, onCheckedChange, error }: ConsentCheckboxProps) {
+  const ref = useCheckedShownOnMount(checked, onCheckedChange);
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
+          ref={ref}
           id={id}
           name={id}
           type="checkbox"

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "../../domain";
+import { useValueShownOnMount } from "./use-value-shown-on-mount";
 
 /**
  * A field people never see and so leave empty; bots fill it in. Hidden from sight and from
@@ -14,10 +15,13 @@ export function HoneypotField({
   /** Needed when two forms share a page (the nurse dialog over the qualification form). */
   id?: string;
 }) {
+  // A bot that fills the prerendered form before hydration is still caught.
+  const ref = useValueShownOnMount<HTMLInputElement>(value, onValueChange);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
       <input
+        ref={ref}
         id={id}
         name={HONEYPOT_FIELD}
         type="text"

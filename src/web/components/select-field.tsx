@@ -1,5 +1,6 @@
 import type { Option } from "../../domain";
 import { Field, controlClass, describedBy } from "./form-field";
+import { useValueShownOnMount } from "./use-value-shown-on-mount";
 
 export interface SelectFieldProps {
   id: string;
@@ -14,9 +15,11 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ id, label, options, placeholder, value, onValueChange, error, autoComplete }: SelectFieldProps) {
+  const ref = useValueShownOnMount<HTMLSelectElement>(value, onValueChange);
   return (
     <Field id={id} label={label} error={error}>
       <select
+        ref={ref}
         id={id}
         name={id}
         value={value}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { Field, controlClass, describedBy } from "./form-field";
+import { useValueShownOnMount } from "./use-value-shown-on-mount";
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className"> {
@@ -13,9 +14,11 @@ export interface TextFieldProps
 }
 
 export function TextField({ id, label, value, onValueChange, error, hint, isOptional, ...input }: TextFieldProps) {
+  const ref = useValueShownOnMount<HTMLInputElement>(value, onValueChange);
   return (
     <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional}>
       <input
+        ref={ref}
         id={id}
         name={id}
         type="text"

@@ -1,4 +1,5 @@
 import { Field, controlClass, describedBy } from "../../components/form-field";
+import { useValueShownOnMount } from "../../components/use-value-shown-on-mount";
 
 export interface TextAreaFieldProps {
   id: string;
@@ -14,9 +15,11 @@ export interface TextAreaFieldProps {
 
 /** A multi-line text field described like every other field of the kit. */
 export function TextAreaField({ id, label, value, onValueChange, hint, error, isOptional, rows = 3, maxLength }: TextAreaFieldProps) {
+  const ref = useValueShownOnMount<HTMLTextAreaElement>(value, onValueChange);
   return (
     <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional}>
       <textarea
+        ref={ref}
         id={id}
         name={id}
         rows={rows}
