@@ -1,6 +1,6 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { preloadAtBodyEnd } from "./preload-at-body-end";
+import { deferHydration } from "./defer-hydration";
 import { inlineStylesheets } from "./inline-stylesheets";
 import { loadSiteData } from "./load-site-data";
 import { precompress } from "./precompress";
@@ -19,7 +19,7 @@ async function main() {
   if (htmlFiles.length === 0) throw new Error(`no prerendered pages in ${clientDir}: run react-router build first`);
 
   const inlined = await inlineStylesheets(clientDir, htmlFiles);
-  await preloadAtBodyEnd(htmlFiles);
+  await deferHydration(clientDir, htmlFiles);
 
   const { siteConfig, PAGE_META, PUBLIC_PATHS } = await loadSiteData(root);
   const input: SiteFileInput = {
