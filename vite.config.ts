@@ -4,8 +4,8 @@ import { defineConfig } from "vite";
 
 /**
  * The client's libraries each get a chunk of their own: a release that changes only our code
- * leaves them cached, and evaluating them one per task (the next step of issue 7, see
- * docs/decisions/0006) needs them apart. React Router's own script still evaluates them together.
+ * leaves them cached, and the page's loader (scripts/post-build/defer-hydration.ts, see
+ * docs/decisions/0007) evaluates them one per task, so no single task evaluates them all.
  */
 const LIBRARY_CHUNKS = [
   { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },

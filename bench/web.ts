@@ -10,7 +10,7 @@ import { markdownReport, medianFigures, type RouteResult, type RunFigures, type 
 /**
  * npm run bench:web: builds the site, serves it with the production server on a free port, and
  * runs Lighthouse (default mobile settings) on every route, with simulated and with devtools
- * throttling. Writes bench/results/web.json and web.md.
+ * throttling, after one warm-up run that is not recorded. Writes bench/results/web.json and web.md.
  *
  * BENCH_ROUTES=/,/qualify  routes to measure (default: all six)
  * BENCH_RUNS=1             runs per route and method (default 3)
@@ -103,6 +103,9 @@ async function main() {
   const results: RouteResult[] = [];
   const started = Date.now();
   try {
+    // One run that is not recorded: the server's first requests (cold file cache, code not yet
+    // optimised) would otherwise be charged to whichever route is measured first.
+    await withRetries(() => lighthouseRun(server.baseURL + routes[0], methods[0]!));
     for (const method of methods) {
       for (const route of routes) {
         const lhrs: Result[] = [];
