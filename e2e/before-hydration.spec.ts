@@ -7,7 +7,7 @@ import { fillFacilityStep, QUALIFY_LEAD } from "./qualify-helpers";
  * A visitor on a slow phone sees the prerendered page before its JavaScript has run, and may act
  * at once. Nothing they do then may be lost or leak: a press is kept and honoured once the page
  * has hydrated (lib/early-interactions.ts), what they typed or picked reaches the form
- * (components/use-value-shown-on-mount.ts), and no form is submitted natively (which would put
+ * (components/use-value-shown-on-mount.ts) and survives a refresh, and no form is submitted natively (which would put
  * the fields into the address bar; lib/early-interactions.test.ts covers that case).
  *
  * The page's scripts are held back here until the test lets them through.
@@ -62,4 +62,19 @@ test("on the landing page, Next tapped over a filled-in step before hydration mo
   release();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
   expect(new URL(page.url()).search).toBe("");
+});
+
+test("what was typed before hydration survives a refresh, and the form has it once hydrated", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/");
+  await page.getByLabel("Facility name").fill(QUALIFY_LEAD.facilityName);
+  await page.getByLabel("Location (state)").selectOption("Georgia");
+  await page.reload();
+  await expect(page.getByLabel("Facility name")).toHaveValue(QUALIFY_LEAD.facilityName);
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByLabel("Location (state)")).toHaveValue("Georgia");
+  await page.getByLabel("Facility type").selectOption({ label: "Nursing Home" });
+  await next(page).click();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
 });

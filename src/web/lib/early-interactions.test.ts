@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "./early-interactions";
+import { EARLY_INPUT_KEY_PREFIX, EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "./early-interactions";
 
 /** Runs the inline script as the browser would, as a classic script (jsdom runs no <script> itself). */
 function runScript() {
@@ -9,20 +9,40 @@ function runScript() {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-beforeEach(() => {
-  document.body.innerHTML = `
-    <form id="lead"><input id="name" name="name"><button id="next" type="submit">Next</button></form>
-    <form id="search"><input id="q" name="q"></form>
-    <button id="open" type="button">Join our Talent Network</button>
-    <button id="off" type="button" disabled>Disabled</button>
-    <a id="link" href="#faq">FAQ</a>
-    <input id="consent" type="checkbox">`;
+const PAGE = `
+  <form id="lead">
+    <input id="name" name="name"><input id="hp" name="website" autocomplete="off">
+    <select id="state"><option value="">Select...</option><option value="GA">Georgia</option></select>
+    <input type="radio" name="urgency" value="now"><input type="radio" name="urgency" value="later">
+    <button id="next" type="submit">Next</button>
+  </form>
+  <form id="search"><input id="q" name="q"></form>
+  <button id="open" type="button">Join our Talent Network</button>
+  <button id="off" type="button" disabled>Disabled</button>
+  <a id="link" href="#faq">FAQ</a>
+  <input id="consent" type="checkbox">`;
+
+/** Every page load's script, so each is stopped after its test (jsdom keeps one window throughout). */
+const loaded: { replay: () => void }[] = [];
+
+/** A page load: the prerendered markup, the inline script, then the parser's end. */
+function loadPage() {
+  delete window.__earlyInteractions;
+  document.body.innerHTML = PAGE;
   runScript();
-});
+  loaded.push(window.__earlyInteractions!);
+  document.dispatchEvent(new Event("DOMContentLoaded"));
+}
+
+// jsdom has no CSS.escape; the browsers this site supports all do.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
+
+beforeEach(loadPage);
 
 afterEach(() => {
-  replayEarlyInteractions();
+  for (const page of loaded.splice(0)) page.replay();
   delete window.__earlyInteractions;
+  sessionStorage.clear();
 });
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -94,5 +114,46 @@ describe("once hydrated", () => {
     await nextTask();
     expect(pressed).not.toHaveBeenCalled();
     document.removeEventListener("click", pressed);
+  });
+});
+
+describe("typing before hydration, then a refresh", () => {
+  const type = (id: string, value: string) => {
+    const control = byId<HTMLInputElement | HTMLSelectElement>(id);
+    control.value = value;
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  };
+  const urgency = (value: string) => document.querySelector<HTMLInputElement>(`input[name="urgency"][value="${value}"]`)!;
+
+  it("puts back what was typed and picked when the page loads again before hydrating", () => {
+    type("name", "Sunrise Care Center");
+    type("state", "GA");
+    urgency("later").click();
+    byId<HTMLInputElement>("consent").click();
+    loadPage();
+    expect(byId<HTMLInputElement>("name").value).toBe("Sunrise Care Center");
+    expect(byId<HTMLSelectElement>("state").value).toBe("GA");
+    expect(urgency("later").checked).toBe(true);
+    expect(urgency("now").checked).toBe(false);
+    expect(byId<HTMLInputElement>("consent").checked).toBe(true);
+  });
+
+  it("leaves out fields marked autocomplete=off (the honeypot) and never overwrites what a field shows", () => {
+    type("hp", "bot was here");
+    type("q", "nurses");
+    loadPage();
+    expect(byId<HTMLInputElement>("hp").value).toBe("");
+    byId<HTMLInputElement>("q").value = "typed since";
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(byId<HTMLInputElement>("q").value).toBe("typed since");
+  });
+
+  it("forgets it once hydrated: the app keeps its own drafts from then on", () => {
+    type("name", "Sunrise Care Center");
+    expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toContain("Sunrise");
+    replayEarlyInteractions();
+    expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toBeNull();
+    type("name", "Typed after hydration");
+    expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toBeNull();
   });
 });

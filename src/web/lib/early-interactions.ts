@@ -1,31 +1,58 @@
 /**
- * Taps made before the page is hydrated, kept and replayed once it is.
+ * What a visitor does before the page is hydrated: kept, and handed to the app once it is.
  *
  * Every page is prerendered HTML that is on screen before its JavaScript runs. Until React has
  * hydrated it, a button does nothing (React is not listening yet) and a button in a form would
  * submit it natively, putting what the visitor typed into the address bar. This small inline
- * script, first in <head>, stops such a press and queues it; when the app has hydrated it calls
- * `window.__earlyInteractions.replay()`, which stops listening and presses the same buttons again
- * (and submits a form sent with Enter), in order, once React's handlers are there. Links, check
- * boxes, radios and fields keep working natively: what they changed on screen reaches the forms'
+ * script, first in <head>:
+ * - stops such a press and queues it; when the app has hydrated it calls
+ *   `window.__earlyInteractions.replay()`, which stops listening and presses the same buttons
+ *   again (and submits a form sent with Enter), in order, once React's handlers are there;
+ * - keeps what is typed or picked meanwhile in sessionStorage, and puts it back into the same
+ *   controls if the page is loaded again before it hydrated (a refresh), as the app's own drafts
+ *   do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
+ *   clears it.
+ * Links, check boxes, radios and fields keep working natively: what they show reaches the forms'
  * state through `useValueShownOnMount`.
  *
  * A plain string, not a function's source, so the server's prerender and the client render the
  * same text and the CSP hash the server computes from the built page matches it.
  */
+export const EARLY_INPUT_KEY_PREFIX = "early-input:";
+
 export const EARLY_INTERACTIONS_SCRIPT = [
   "(function(){",
-  "var queue=[];",
+  "var queue=[],key=" + JSON.stringify(EARLY_INPUT_KEY_PREFIX) + "+location.pathname;",
   "function onClick(event){",
   'var button=event.target instanceof Element?event.target.closest("button"):null;',
   "if(!button||button.disabled)return;",
   "event.preventDefault();event.stopImmediatePropagation();queue.push(button)}",
   "function onSubmit(event){",
   "event.preventDefault();event.stopImmediatePropagation();queue.push(event.target)}",
+  // A control's name in the snapshot: its id, or for a radio without one, its group and value.
+  "function nameOf(c){",
+  'return c.id||(c.type==="radio"&&c.name?c.name+"="+c.value:"")}',
+  "function read(){",
+  'try{return JSON.parse(sessionStorage.getItem(key)||"{}")}catch(e){return{}}}',
+  "function onInput(event){",
+  "var c=event.target,name=c instanceof Element?nameOf(c):\"\";",
+  'if(!name||c.autocomplete==="off"||c.type==="password"||c.type==="hidden")return;',
+  "var saved=read();",
+  'saved[name]=c.type==="checkbox"||c.type==="radio"?c.checked:c.value;',
+  "try{sessionStorage.setItem(key,JSON.stringify(saved))}catch(e){}}",
+  "function restore(){",
+  "var saved=read();for(var name in saved){",
+  'var c=document.getElementById(name)||document.querySelector(\'input[type="radio"][name="\'+CSS.escape(name.split("=")[0])+\'"][value="\'+CSS.escape(name.slice(name.indexOf("=")+1))+\'"]\');',
+  "if(!c)continue;",
+  'if(typeof saved[name]==="boolean")c.checked=saved[name];else if(c.value==="")c.value=saved[name]}}',
   'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
+  'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
+  'document.addEventListener("DOMContentLoaded",restore);',
   "window.__earlyInteractions={replay:function(){",
   "if(!queue)return;var pressed=queue;queue=null;",
   'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
+  'removeEventListener("input",onInput,true);removeEventListener("change",onInput,true);',
+  "try{sessionStorage.removeItem(key)}catch(e){}",
   // A task later, so that state set while hydrating (the fields' values) is rendered first.
   "setTimeout(function(){pressed.forEach(function(target){",
   "if(!target.isConnected)return;",
