@@ -83,12 +83,17 @@ describe("deferHydrationIn", () => {
     const fakeDocument = { head: { append: (link: { href: string }) => calls.push(`preload ${link.href}`) }, createElement: () => ({}) };
     const fakeWindow: Record<string, unknown> = {};
     const body = script.replace(/\bimport\(/g, "load(").replace("window.__reactRouterRouteModules", "fakeWindow.__reactRouterRouteModules");
-    const run = new Function("PerformanceObserver", "setTimeout", "requestAnimationFrame", "document", "load", "fakeWindow", `return (async () => {${body}})();`);
+    const run = new Function("PerformanceObserver", "setTimeout", "MessageChannel", "requestAnimationFrame", "document", "load", "fakeWindow", `return (async () => {${body}})();`);
     const load = async (url: string) => {
       calls.push(`import ${url}`);
       return { url };
     };
-    await run(FakeObserver, (fn: () => void, delay = 0) => timers.push({ fn, delay }), () => undefined, fakeDocument, load, fakeWindow);
+    // A task boundary (nextTask) is a message: queued like a timer of no delay.
+    class FakeChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => timers.push({ fn: () => this.port1.onmessage?.(), delay: 0 }) };
+    }
+    await run(FakeObserver, (fn: () => void, delay = 0) => timers.push({ fn, delay }), FakeChannel, () => undefined, fakeDocument, load, fakeWindow);
     const drain = async () => {
       for (let task = timers.findIndex((t) => t.delay === 0); task >= 0; task = timers.findIndex((t) => t.delay === 0)) {
         timers.splice(task, 1)[0]!.fn();

@@ -86,7 +86,13 @@ export function deferHydrationIn(html: string, importsOf: (url: string) => reado
   const inFetchOrder = [...modules, ...preloads.filter((url) => first.has(url))];
   const task = (statement: string) => [`  ${statement}`, "  await nextTask();"];
   const script = [
-    "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
+    // A message, not a timer: chained timers are held back to 4 ms each after the fifth, which
+    // left the page unhydrated for tens of milliseconds more than its work needs.
+    "const channel = new MessageChannel();",
+    "const nextTask = () => new Promise((resolve) => {",
+    "  channel.port1.onmessage = resolve;",
+    "  channel.port2.postMessage(0);",
+    "});",
     "let started = false;",
     "async function hydrate() {",
     "  if (started) return;",
