@@ -12,7 +12,9 @@ import { join, posix } from "node:path";
  * script so that, once the first contentful paint is on screen, it adds the same preloads (a
  * few per task), imports every module in dependency order with a task boundary between modules
  * (so the main thread can answer input in between), then does exactly what React Router's
- * script did. The page itself is complete, readable HTML before any of it runs.
+ * script did. The page itself is complete, readable HTML before any of it runs, and what the
+ * visitor does on it meanwhile is kept for the app (src/web/lib/early-interactions.ts, decision
+ * 0007): the load event no longer waits for these scripts.
  */
 /** A page that has not painted by then (opened in a background tab, say) hydrates anyway. */
 const HYDRATE_AT_THE_LATEST_MS = 3000;
