@@ -78,3 +78,20 @@ test("what was typed before hydration survives a refresh, and the form has it on
   await next(page).click();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
 });
+
+test("a demo button pressed before hydration brings the form into view at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const release = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Book My Demo" }).click();
+  expect(await isHydrated(page)).toBe(false);
+  // No waiting: the form is in view and its first field focused as the press lands.
+  const inView = await page.evaluate(() => {
+    const rect = document.getElementById("facilityName")!.getBoundingClientRect();
+    return rect.top >= 0 && rect.bottom <= window.innerHeight && document.activeElement?.id === "facilityName";
+  });
+  expect(inView).toBe(true);
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByLabel("Facility name")).toBeFocused();
+});

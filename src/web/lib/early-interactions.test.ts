@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EARLY_INPUT_KEY_PREFIX, EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "./early-interactions";
+import { scrollToForm } from "./scroll-to-form";
 
 /** Runs the inline script as the browser would, as a classic script (jsdom runs no <script> itself). */
 function runScript() {
@@ -20,7 +21,11 @@ const PAGE = `
   <button id="open" type="button">Join our Talent Network</button>
   <button id="off" type="button" disabled>Disabled</button>
   <a id="link" href="#faq">FAQ</a>
-  <input id="consent" type="checkbox">`;
+  <input id="consent" type="checkbox">
+  <button id="demo" type="button" data-scrolls-to-form>Get My Free Demo</button>
+  <section id="qualification-form"><form aria-label="Request your staffing demo">
+    <div data-form-entry><input id="facilityName"><select id="facilityType"></select></div>
+  </form></section>`;
 
 /** Every page load's script, so each is stopped after its test (jsdom keeps one window throughout). */
 const loaded: { replay: () => void }[] = [];
@@ -34,8 +39,9 @@ function loadPage() {
   document.dispatchEvent(new Event("DOMContentLoaded"));
 }
 
-// jsdom has no CSS.escape; the browsers this site supports all do.
+// jsdom has no CSS.escape and does not scroll; the browsers this site supports do both.
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
+Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeEach(loadPage);
 
@@ -155,5 +161,46 @@ describe("typing before hydration, then a refresh", () => {
     expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toBeNull();
     type("name", "Typed after hydration");
     expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toBeNull();
+  });
+});
+
+describe("a demo button pressed before hydration", () => {
+  /** What scrolling and focusing did: the element scrolled, its options, and the focused element. */
+  function record(press: () => void, { reduced, formHeight }: { reduced: boolean; formHeight: number }) {
+    const scrolls: { id: string; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element, options) {
+      scrolls.push({ id: this.tagName + (this.id ? `#${this.id}` : ""), options });
+    });
+    vi.spyOn(HTMLFormElement.prototype, "getBoundingClientRect").mockReturnValue({ height: formHeight } as DOMRect);
+    window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce") })) as typeof window.matchMedia;
+    (document.activeElement as HTMLElement | null)?.blur();
+    press();
+    vi.restoreAllMocks();
+    return { scrolls, focused: document.activeElement?.id };
+  }
+
+  for (const reduced of [false, true]) {
+    for (const formHeight of [400, 4000]) {
+      it(`brings the form into view at once, exactly as scrollToForm() does (reduced motion ${reduced}, form ${formHeight} px)`, () => {
+        const early = record(() => byId("demo").click(), { reduced, formHeight });
+        const app = record(() => scrollToForm(), { reduced, formHeight });
+        expect(early.scrolls).toHaveLength(1);
+        expect(early).toEqual(app);
+        expect(early.focused).toBe("facilityName");
+      });
+    }
+  }
+
+  it("is not pressed again once hydrated (it has done its work)", async () => {
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => undefined);
+    window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+    byId("demo").click();
+    const pressed = vi.fn();
+    document.addEventListener("click", pressed);
+    replayEarlyInteractions();
+    await nextTask();
+    expect(pressed).not.toHaveBeenCalled();
+    document.removeEventListener("click", pressed);
+    vi.restoreAllMocks();
   });
 });

@@ -7,7 +7,9 @@
  * script, first in <head>:
  * - stops such a press and queues it; when the app has hydrated it calls
  *   `window.__earlyInteractions.replay()`, which stops listening and presses the same buttons
- *   again (and submits a form sent with Enter), in order, once React's handlers are there;
+ *   again (and submits a form sent with Enter), in order, once React's handlers are there. A
+ *   demo button (marked `data-scrolls-to-form`) is not queued: it brings the form into view at
+ *   once, as it will once hydrated;
  * - keeps what is typed or picked meanwhile in sessionStorage, and puts it back into the same
  *   controls if the page is loaded again before it hydrated (a refresh), as the app's own drafts
  *   do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
@@ -18,7 +20,25 @@
  * A plain string, not a function's source, so the server's prerender and the client render the
  * same text and the CSP hash the server computes from the built page matches it.
  */
+import { FOCUSABLE, FORM_ENTRY_ATTRIBUTE, LEAD_FORM_ANCHOR, SCROLLS_TO_FORM_ATTRIBUTE } from "./scroll-to-form";
+
 export const EARLY_INPUT_KEY_PREFIX = "early-input:";
+
+/**
+ * `scrollToForm()` of lib/scroll-to-form.ts, for the demo buttons pressed before hydration: the
+ * page's main call to action answers at once. early-interactions.test.ts holds the two to the
+ * same scroll and the same focus.
+ */
+const SCROLL_TO_FORM = [
+  "function scrollToForm(){",
+  `var anchor=document.getElementById(${JSON.stringify(LEAD_FORM_ANCHOR)});if(!anchor)return;`,
+  `var target=anchor.querySelector(${JSON.stringify(`form, [${FORM_ENTRY_ATTRIBUTE}]`)})||anchor;`,
+  "var fits=target.getBoundingClientRect().height<=window.innerHeight;",
+  'var reduced=typeof matchMedia==="function"&&matchMedia("(prefers-reduced-motion: reduce)").matches;',
+  'target.scrollIntoView({behavior:reduced?"instant":"smooth",block:fits?"center":"start"});',
+  `var entry=anchor.querySelector(${JSON.stringify(`[${FORM_ENTRY_ATTRIBUTE}]`)});if(!entry)return;`,
+  `(entry.hasAttribute("tabindex")?entry:entry.querySelector(${JSON.stringify(FOCUSABLE)})||entry).focus({preventScroll:true})}`,
+].join("");
 
 export const EARLY_INTERACTIONS_SCRIPT = [
   "(function(){",
@@ -26,7 +46,10 @@ export const EARLY_INTERACTIONS_SCRIPT = [
   "function onClick(event){",
   'var button=event.target instanceof Element?event.target.closest("button"):null;',
   "if(!button||button.disabled)return;",
-  "event.preventDefault();event.stopImmediatePropagation();queue.push(button)}",
+  "event.preventDefault();event.stopImmediatePropagation();",
+  // A demo button's whole action can be done now; any other press waits for the app.
+  `if(button.hasAttribute(${JSON.stringify(SCROLLS_TO_FORM_ATTRIBUTE)}))scrollToForm();else queue.push(button)}`,
+  SCROLL_TO_FORM,
   "function onSubmit(event){",
   "event.preventDefault();event.stopImmediatePropagation();queue.push(event.target)}",
   // A control's name in the snapshot: its id, or for a radio without one, its group and value.

@@ -8,7 +8,15 @@ export const LEAD_FORM_ANCHOR = "qualification-form";
 /** Marks the element that should take focus when the form is entered (a step's fields, the thank-you panel). */
 export const FORM_ENTRY_ATTRIBUTE = "data-form-entry";
 
-const FOCUSABLE = "input:not([type=hidden]):not([tabindex='-1']), select, textarea, button, a[href]";
+export const FOCUSABLE = "input:not([type=hidden]):not([tabindex='-1']), select, textarea, button, a[href]";
+
+/**
+ * Marks a button whose whole action is `scrollToForm()` (the demo buttons). Pressed before the
+ * page has hydrated, such a button does the same at once (lib/early-interactions.ts) instead of
+ * waiting for React.
+ */
+export const SCROLLS_TO_FORM_ATTRIBUTE = "data-scrolls-to-form";
+export const scrollsToForm = { [SCROLLS_TO_FORM_ATTRIBUTE]: "" };
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

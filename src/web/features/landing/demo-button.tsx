@@ -1,4 +1,4 @@
-import { scrollToForm } from "../../lib/scroll-to-form";
+import { scrollToForm, scrollsToForm } from "../../lib/scroll-to-form";
 
 export interface DemoButtonProps {
   children: string;
@@ -16,6 +16,7 @@ export function DemoButton({ children, tone = "accent", className = "" }: DemoBu
   return (
     <button
       type="button"
+      {...scrollsToForm}
       onClick={() => scrollToForm()}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-bold transition-colors ${TONES[tone]} ${className}`}
     >

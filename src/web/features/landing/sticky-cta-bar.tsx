@@ -1,6 +1,6 @@
 import { siteConfig, telHref } from "../../config";
 import { STICKY_CTA_COPY } from "../../content/landing-offer";
-import { scrollToForm } from "../../lib/scroll-to-form";
+import { scrollToForm, scrollsToForm } from "../../lib/scroll-to-form";
 
 /**
  * Section 10: a bar fixed to the bottom of the screen on mobile only (display:none from md up).
@@ -25,6 +25,7 @@ export function StickyCtaBar() {
           </a>
           <button
             type="button"
+            {...scrollsToForm}
             onClick={() => scrollToForm()}
             className="inline-flex min-h-12 flex-1 items-center justify-center rounded-lg bg-accent-dark px-4 font-bold text-white"
           >
