@@ -127,4 +127,11 @@ describe("homepageFormReducer", () => {
     expect(restored.isRestored).toBe(true);
     expect(homepageFormReducer(restored, { type: "restored", values: { facilityName: "Other" } })).toBe(restored);
   });
+
+  it("keeps what was typed before the draft was read (before hydration) over the draft", () => {
+    const typedEarly = homepageFormReducer(INITIAL_STATE, { type: "changed", field: "facilityName", value: "Typed now" });
+    const restored = homepageFormReducer(typedEarly, { type: "restored", values: { facilityName: "Saved", location: "Ohio" }, step: 1 });
+    expect(restored.values.facilityName).toBe("Typed now");
+    expect(restored.values.location).toBe("Ohio");
+  });
 });

@@ -99,6 +99,16 @@ function edit(state: HomepageFormState, field: FacilityField, values: FacilityFo
   return { ...state, values, errors: withoutError(state.errors, field) };
 }
 
+/** The values that are no longer empty: what was typed before the draft was read. */
+function changedSinceLoad(values: FacilityFormValues): Partial<FacilityFormValues> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field, value]) => {
+      const empty = EMPTY_FACILITY_FORM[field as keyof FacilityFormValues];
+      return Array.isArray(value) ? value.length > 0 : value !== empty;
+    }),
+  ) as Partial<FacilityFormValues>;
+}
+
 export function homepageFormReducer(state: HomepageFormState, action: HomepageFormAction): HomepageFormState {
   const { status } = state;
   switch (action.type) {
@@ -145,7 +155,8 @@ export function homepageFormReducer(state: HomepageFormState, action: HomepageFo
       return {
         ...state,
         isRestored: true,
-        values: { ...state.values, ...action.values },
+        // What the visitor typed since the page loaded (taken in while hydrating) wins over the draft.
+        values: { ...state.values, ...action.values, ...changedSinceLoad(state.values) },
         status: action.step ? { kind: "editing", step: action.step } : status,
       };
   }
