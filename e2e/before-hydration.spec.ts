@@ -6,9 +6,10 @@ import { fillFacilityStep, QUALIFY_LEAD } from "./qualify-helpers";
 /**
  * A visitor on a slow phone sees the prerendered page before its JavaScript has run, and may act
  * at once. Nothing they do then may be lost or leak: a press is kept and honoured once the page
- * has hydrated (lib/early-interactions.ts), what they typed or picked reaches the form
- * (components/use-value-shown-on-mount.ts) and survives a refresh, and no form is submitted natively (which would put
- * the fields into the address bar; lib/early-interactions.test.ts covers that case).
+ * has hydrated (a demo button acts at once; lib/early-interactions.ts), what they typed or picked
+ * reaches the form (components/use-value-shown-on-mount.ts) and survives a refresh, and no form is
+ * submitted natively (which would put the fields into the address bar;
+ * lib/early-interactions.test.ts covers that case).
  *
  * The page's scripts are held back here until the test lets them through.
  */
