@@ -55,14 +55,15 @@ export function stepOfField(field: string): WizardStep | undefined {
   return undefined;
 }
 
-const present = (value: string | string[] | boolean): boolean =>
+/** A field holds an answer: ticked, at least one choice, or text other than spaces. */
+export const isPresent = (value: string | string[] | boolean): boolean =>
   typeof value === "boolean" ? value : Array.isArray(value) ? value.length > 0 : value.trim() !== "";
 
 const OPTIONAL: readonly FacilityField[] = ["title"];
 
 /** Landing page (5.3): every required field of the step is present. */
 export function isHomepageStepComplete(step: WizardStep, values: FacilityFormValues): boolean {
-  return WIZARD_STEP_FIELDS[step].filter((f) => !OPTIONAL.includes(f)).every((f) => present(values[f]));
+  return WIZARD_STEP_FIELDS[step].filter((f) => !OPTIONAL.includes(f)).every((f) => isPresent(values[f]));
 }
 
 /** Qualification page (5.4): as above, and on step 3 the phone must hold 10 digits. */

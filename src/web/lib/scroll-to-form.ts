@@ -16,7 +16,6 @@ export const FOCUSABLE = "input:not([type=hidden]):not([tabindex='-1']), select,
  * waiting for React.
  */
 export const SCROLLS_TO_FORM_ATTRIBUTE = "data-scrolls-to-form";
-export const scrollsToForm = { [SCROLLS_TO_FORM_ATTRIBUTE]: "" };
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -38,3 +37,6 @@ export function scrollToForm(anchorId: string = LEAD_FORM_ANCHOR): void {
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: fits ? "center" : "start" });
   focusFormEntry(anchor);
 }
+
+/** A demo button's props: the action and its mark together, so the mark never promises more. */
+export const scrollToFormButton = { [SCROLLS_TO_FORM_ATTRIBUTE]: "", onClick: () => scrollToForm() };

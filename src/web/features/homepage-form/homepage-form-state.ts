@@ -5,6 +5,7 @@ import {
   WIZARD_STEP_FIELDS,
   clampStep,
   isHomepageStepComplete,
+  isPresent,
   stepOfField,
   toggleValue,
   type FacilityField,
@@ -99,14 +100,9 @@ function edit(state: HomepageFormState, field: FacilityField, values: FacilityFo
   return { ...state, values, errors: withoutError(state.errors, field) };
 }
 
-/** The values that are no longer empty: what was typed before the draft was read. */
-function changedSinceLoad(values: FacilityFormValues): Partial<FacilityFormValues> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([field, value]) => {
-      const empty = EMPTY_FACILITY_FORM[field as keyof FacilityFormValues];
-      return Array.isArray(value) ? value.length > 0 : value !== empty;
-    }),
-  ) as Partial<FacilityFormValues>;
+/** The fields that hold an answer: what was typed before the draft was read. */
+function answered(values: FacilityFormValues): Partial<FacilityFormValues> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => isPresent(value))) as Partial<FacilityFormValues>;
 }
 
 export function homepageFormReducer(state: HomepageFormState, action: HomepageFormAction): HomepageFormState {
@@ -156,7 +152,7 @@ export function homepageFormReducer(state: HomepageFormState, action: HomepageFo
         ...state,
         isRestored: true,
         // What the visitor typed since the page loaded (taken in while hydrating) wins over the draft.
-        values: { ...state.values, ...action.values, ...changedSinceLoad(state.values) },
+        values: { ...state.values, ...action.values, ...answered(state.values) },
         status: action.step ? { kind: "editing", step: action.step } : status,
       };
   }

@@ -1,4 +1,4 @@
-import { scrollToForm, scrollsToForm } from "../../lib/scroll-to-form";
+import { scrollToFormButton } from "../../lib/scroll-to-form";
 
 export interface DemoButtonProps {
   children: string;
@@ -16,8 +16,7 @@ export function DemoButton({ children, tone = "accent", className = "" }: DemoBu
   return (
     <button
       type="button"
-      {...scrollsToForm}
-      onClick={() => scrollToForm()}
+      {...scrollToFormButton}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-bold transition-colors ${TONES[tone]} ${className}`}
     >
       {children}

@@ -1,6 +1,6 @@
 import { siteConfig, telHref } from "../../config";
 import { LANDING_HEADER_COPY } from "../../content/landing-form";
-import { scrollToForm, scrollsToForm } from "../../lib/scroll-to-form";
+import { scrollToFormButton } from "../../lib/scroll-to-form";
 import { Icon } from "./icons";
 
 /** The landing page's top bar: brand, toll-free number, and a demo button from sm up. */
@@ -22,8 +22,7 @@ export function LandingHeader() {
           </a>
           <button
             type="button"
-            {...scrollsToForm}
-            onClick={() => scrollToForm()}
+            {...scrollToFormButton}
             className="hidden min-h-11 items-center rounded-lg bg-white px-4 text-sm font-bold text-brand-dark hover:bg-orange-50 sm:inline-flex"
           >
             {LANDING_HEADER_COPY.demoButton}

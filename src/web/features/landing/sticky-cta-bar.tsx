@@ -1,6 +1,6 @@
 import { siteConfig, telHref } from "../../config";
 import { STICKY_CTA_COPY } from "../../content/landing-offer";
-import { scrollToForm, scrollsToForm } from "../../lib/scroll-to-form";
+import { scrollToFormButton } from "../../lib/scroll-to-form";
 
 /**
  * Section 10: a bar fixed to the bottom of the screen on mobile only (display:none from md up).
@@ -25,8 +25,7 @@ export function StickyCtaBar() {
           </a>
           <button
             type="button"
-            {...scrollsToForm}
-            onClick={() => scrollToForm()}
+            {...scrollToFormButton}
             className="inline-flex min-h-12 flex-1 items-center justify-center rounded-lg bg-accent-dark px-4 font-bold text-white"
           >
             {STICKY_CTA_COPY.demoButton}
