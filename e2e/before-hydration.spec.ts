@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, isHydrated, test } from "./fixtures";
 import { fillFacilityStep as fillLandingFacilityStep, next } from "./landing-helpers";
 import { fillFacilityStep, QUALIFY_LEAD } from "./qualify-helpers";
 
@@ -22,8 +22,6 @@ async function holdScripts(page: Page) {
   });
   return release;
 }
-
-const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 
 test("a button pressed before hydration does its work once the page hydrates", async ({ page }) => {
   const release = await holdScripts(page);

@@ -3,7 +3,7 @@ import { join, posix, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/web/app/route-paths";
-import { test as pageTest } from "./fixtures";
+import { isHydrated, test as pageTest } from "./fixtures";
 
 /**
  * Byte budget (issue 7): the JavaScript each prerendered page loads before the visitor acts
@@ -103,7 +103,7 @@ pageTest("the page is styled with no stylesheet request, its scripts start after
   await page.goto("/voice-agent");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
   // Hydrated: React Router's route modules are in place.
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  await expect.poll(() => isHydrated(page)).toBe(true);
   const timing = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     firstScript: Math.min(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.startTime)),

@@ -19,6 +19,9 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   expect(summary, context ?? page.url()).toEqual([]);
 }
 
+/** React Router has taken the prerendered page over (its route modules are in place). */
+export const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
 /** Reads stored records through the admin API (the embedded database is open in the server only). */
