@@ -8,8 +8,9 @@ import { createVapiVoiceClient } from "../../features/voice-call/vapi-voice-clie
 import { VoiceCallCard } from "../../features/voice-call/voice-call-card";
 import type { VoiceClient } from "../../features/voice-call/voice-client";
 import { pageMeta } from "../../lib/page-meta";
+import { PATHS } from "../route-paths";
 
-export const meta = () => pageMeta("/voice-agent");
+export const meta = () => pageMeta(PATHS.voiceAgent);
 
 const { vapiPublicKey, vapiAssistantId, vapiApiUrl } = siteConfig.integrations;
 const CHAT_ID = "text-chat";

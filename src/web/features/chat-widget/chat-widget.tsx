@@ -3,6 +3,7 @@ import { siteConfig, telHref } from "../../config";
 import { CHAT_WIDGET_COPY } from "../../content/chat-widget";
 import { useChatScript } from "./use-chat-script";
 import { parseWidgetAttributes } from "./widget-attributes";
+import { PATHS } from "../../app/route-paths";
 
 export interface ChatWidgetProps {
   /** Script URL; defaults to VITE_CHAT_WIDGET_SRC. Unset: the fallback is shown. */
@@ -30,7 +31,7 @@ export function ChatWidget({
   attributes = CONFIGURED_ATTRIBUTES,
   containerId = integrations.chatWidgetContainerId,
   phone = siteConfig.phone,
-  voiceHref = "/voice-agent",
+  voiceHref = PATHS.voiceAgent,
 }: ChatWidgetProps) {
   const mount = useRef<HTMLDivElement>(null);
   const status = useChatScript(mount, src, attributes);
