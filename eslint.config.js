@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Import direction (DESIGN.md): domain imports nothing of ours; web and server never meet. */
+/** Import direction (docs/architecture.md): domain imports nothing of ours; web and server never meet. */
 const restrict = (...patterns) => ({
   "no-restricted-imports": ["error", { patterns }],
 });

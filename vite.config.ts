@@ -6,11 +6,18 @@ import { defineConfig } from "vite";
  * The client's libraries each get a chunk of their own: a release that changes only our code
  * leaves them cached, and the page's loader (scripts/post-build/defer-hydration.ts, see
  * docs/decisions/0007) evaluates them one per task, so no single task evaluates them all.
+ * Our own small modules that nearly every page uses (config, paths, copy and meta, Button,
+ * analytics, ...) share one chunk: left alone they make a chunk each, and every chunk costs
+ * its own import lines and compression overhead in each page's initial JavaScript budget.
  */
 const LIBRARY_CHUNKS = [
   { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
   { name: "react", test: /node_modules[\\/]react[\\/]/ },
   { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: "site",
+    test: /src[\\/]web[\\/](config|app[\\/]route-paths|components[\\/](button|spinner|site-footer|json-ld)|lib[\\/](is-record|analytics|scroll-to-form|page-meta)|forms[\\/]qualifying-chat-state|content[\\/](site-copy|pages|share-image))\.tsx?$/,
+  },
 ];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * The site config (DESIGN.md): everything a provider would change, with working defaults.
+ * The site config (docs/architecture.md): everything a provider would change, with working defaults.
  * Read at build time from VITE_* variables; this is the only module that reads them, so it is
  * also the allowlist of what configuration reaches the browser. Unset integrations are off.
  */

@@ -9,6 +9,7 @@ import { GoogleTag } from "../lib/google-tag";
 import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
 import { PATHS } from "./route-paths";
+import { ERROR_PAGE_COPY } from "../content/site-copy";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -49,16 +50,20 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <p className="p-8 text-center">Loading…</p>;
+  return <p className="p-8 text-center">{ERROR_PAGE_COPY.loading}</p>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : ERROR_PAGE_COPY.title;
   return (
     <main className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-4">
-        Please try again, or <a className="underline" href={PATHS.home}>return to the home page</a>.
+        {ERROR_PAGE_COPY.tryAgain}{" "}
+        <a className="underline" href={PATHS.home}>
+          {ERROR_PAGE_COPY.home}
+        </a>
+        .
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FORM_LABELS } from "../content/form-labels";
 
 /** Ids of a field's label, hint and error, so every control is described the same way. */
 export const fieldIds = (id: string) => ({ error: `${id}-error`, hint: `${id}-hint` });
@@ -32,7 +33,7 @@ export function Field({ id, label, hint, error, isOptional, children }: FieldPro
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {isOptional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {isOptional ? <span className="font-normal text-slate-600"> {FORM_LABELS.optional}</span> : null}
       </label>
       {hint ? (
         <p id={fieldIds(id).hint} className="mt-0.5 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from "../../domain";
 import { useValueShownOnMount } from "./use-value-shown-on-mount";
+import { FORM_LABELS } from "../content/form-labels";
 
 /**
  * A field people never see and so leave empty; bots fill it in. Hidden from sight and from
@@ -19,7 +20,7 @@ export function HoneypotField({
   const ref = useValueShownOnMount<HTMLInputElement>(value, onValueChange);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{FORM_LABELS.honeypot}</label>
       <input
         ref={ref}
         id={id}

@@ -1,9 +1,7 @@
-/** A small spinning ring shown beside "Submitting..."; decorative, the text says it. */
-export function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+/**
+ * The site's one busy indicator: a ring turning in the current text colour, shown beside a
+ * text that says what is happening (so it is decorative). `className` sets its size and colour.
+ */
+export function Spinner({ className = "size-5" }: { className?: string }) {
+  return <span aria-hidden="true" className={`inline-block shrink-0 animate-spin rounded-full border-2 border-current/30 border-t-current ${className}`} />;
 }

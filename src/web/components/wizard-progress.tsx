@@ -1,8 +1,9 @@
 import { WIZARD_STEP_COUNT, type WizardStep } from "../../domain";
+import { FORM_LABELS } from "../content/form-labels";
 
 /** "Step N of 3" and a bar at step/3 in the accent colour, exposed as a progressbar. */
-export function WizardProgress({ step, label = "Form progress" }: { step: WizardStep; label?: string }) {
-  const text = `Step ${step} of ${WIZARD_STEP_COUNT}`;
+export function WizardProgress({ step, label = FORM_LABELS.progressLabel }: { step: WizardStep; label?: string }) {
+  const text = FORM_LABELS.progress(step, WIZARD_STEP_COUNT);
   return (
     <div>
       <p className="text-sm font-semibold text-slate-700">{text}</p>

@@ -20,6 +20,12 @@ export const FORM_LABELS = {
   selectPlaceholder: "Select...",
   selectAllHint: "Select all that apply.",
   errorSummaryTitle: "There is a problem",
+  /** After the label of a field that may stay empty. */
+  optional: "(optional)",
+  /** The honeypot's label: read by bots only (the field is hidden from people and assistive technology). */
+  honeypot: "Leave this field empty",
+  progressLabel: "Form progress",
+  progress: (step: number, of: number) => `Step ${step} of ${of}`,
   previous: "Previous",
   next: "Next",
   submitting: "Submitting...",

@@ -7,5 +7,5 @@ export const SHARE_IMAGE = {
   alt: "Reliable CNA, LPN & RN shift coverage: matched, credentialed staff in minutes",
 } as const;
 
-/** Browser and install colours: the brand blue (DESIGN.md theme `brand`). */
+/** Browser and install colours: the brand blue (the theme's `brand`, src/web/app/app.css). */
 export const THEME_COLOUR = "#0b3d5c";

@@ -10,6 +10,14 @@ export const FOOTER_COPY = {
   privacy: "Privacy Policy",
 } as const;
 
+/** The app's own error page (a render error, or a route error response). */
+export const ERROR_PAGE_COPY = {
+  loading: "Loading…",
+  title: "Something went wrong",
+  tryAgain: "Please try again, or",
+  home: "return to the home page",
+} as const;
+
 export const NOT_FOUND_COPY = {
   heading: "Page not found",
   body: "The page you were looking for does not exist or has moved.",

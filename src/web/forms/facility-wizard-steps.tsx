@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   FACILITY_TYPES,
   ROLES,
@@ -13,7 +13,6 @@ import { SelectField } from "../components/select-field";
 import { TextField } from "../components/text-field";
 import { ToggleGroup } from "../components/toggle-group";
 import { TrafficSourceSelect } from "../components/traffic-source-select";
-import { UrgencyOptions } from "../components/urgency-options";
 import { FORM_LABELS } from "../content/form-labels";
 import type { MultiField } from "./form-state";
 import type { WizardStepProps } from "./wizard";
@@ -27,8 +26,15 @@ import type { WizardStepProps } from "./wizard";
 type TextFieldName = "facilityName" | "firstName" | "lastName" | "title" | "email" | "phone" | "trafficSource";
 type SelectFieldName = "facilityType" | "location" | "urgency";
 
-/** Props of a text or select control bound to a field of the wizard. */
-function bind<F extends TextFieldName | SelectFieldName>({ values, errors, dispatch }: WizardStepProps, field: F) {
+/** A text or select control bound to a field of the wizard. */
+export interface BoundControlProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onValueChange: (value: string) => void;
+}
+
+function bind({ values, errors, dispatch }: WizardStepProps, field: TextFieldName | SelectFieldName): BoundControlProps {
   return {
     id: field,
     value: values[field],
@@ -69,24 +75,27 @@ export function FacilityStep({ facilityNamePlaceholder, ...step }: WizardStepPro
   );
 }
 
+/** The urgency control a form chooses: bound to the field like every other control. */
+export type UrgencyControl = ComponentType<BoundControlProps>;
+
+/** Urgency as a select (the landing form, spec 2.1). */
+export const UrgencySelect: UrgencyControl = (props) => (
+  <SelectField {...props} label={FORM_LABELS.urgency} options={URGENCIES} placeholder={FORM_LABELS.selectPlaceholder} />
+);
+
 export interface NeedsStepProps extends WizardStepProps {
   /** The shift types the form offers (spec 3.4: the two forms list different ones). */
   shiftTypeOptions: readonly Option[];
-  /** Urgency as a select (landing form, spec 2.1) or as radios showing each meaning (qualification page, 2.2). */
-  urgencyControl: "select" | "radios";
+  /** `UrgencySelect`, or radios showing each meaning (the qualification page, 2.2: components/urgency-options). */
+  Urgency: UrgencyControl;
 }
 
 /** Step 2: roles (toggles), urgency, shift types (toggles). */
-export function NeedsStep({ shiftTypeOptions, urgencyControl, ...step }: NeedsStepProps) {
-  const urgency = bind(step, "urgency");
+export function NeedsStep({ shiftTypeOptions, Urgency, ...step }: NeedsStepProps) {
   return (
     <div className="grid gap-5">
       <FieldToggles step={step} field="rolesNeeded" options={ROLES} />
-      {urgencyControl === "select" ? (
-        <FieldSelect step={step} field="urgency" options={URGENCIES} />
-      ) : (
-        <UrgencyOptions legend={FORM_LABELS.urgency} value={urgency.value} onValueChange={urgency.onValueChange} />
-      )}
+      <Urgency {...bind(step, "urgency")} />
       <FieldToggles step={step} field="shiftTypes" options={shiftTypeOptions} />
     </div>
   );

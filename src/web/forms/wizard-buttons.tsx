@@ -18,14 +18,16 @@ export interface WizardButtonsProps {
   incompleteHints?: Record<WizardStep, string>;
   size: NonNullable<ButtonLook["size"]>;
   onPrevious: () => void;
-  /** Next's press; without it Next submits the form (the form's submit handler advances). */
-  onNext?: () => void;
 }
 
 const HINT_ID = "wizard-step-hint";
 
-/** Previous (disabled on step 1), Next, and on the last step Submit: the button bar of every wizard. */
-export function WizardButtons({ step, isStepComplete, isBusy, gating, labels, incompleteHints, size, onPrevious, onNext }: WizardButtonsProps) {
+/**
+ * Previous (disabled on step 1), Next, and on the last step Submit: the button bar of every
+ * wizard. Next and Submit are the form's submit buttons (Enter in a field works too): the form's
+ * submit handler advances from a step before the last.
+ */
+export function WizardButtons({ step, isStepComplete, isBusy, gating, labels, incompleteHints, size, onPrevious }: WizardButtonsProps) {
   const isDisabled = gating === "disable" && !isStepComplete;
   const hint = gating === "disable" && !isStepComplete && !isBusy ? incompleteHints?.[step] : undefined;
   const describedBy = hint ? HINT_ID : undefined;
@@ -48,8 +50,7 @@ export function WizardButtons({ step, isStepComplete, isBusy, gating, labels, in
             tone="brand"
             size={size}
             className="min-w-28"
-            type={onNext ? "button" : "submit"}
-            onClick={onNext}
+            type="submit"
             disabled={isDisabled}
             aria-disabled={gating === "explain" && !isStepComplete ? true : undefined}
             aria-describedby={describedBy}

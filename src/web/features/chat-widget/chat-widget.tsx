@@ -4,6 +4,7 @@ import { CHAT_WIDGET_COPY } from "../../content/chat-widget";
 import { useChatScript } from "./use-chat-script";
 import { parseWidgetAttributes } from "./widget-attributes";
 import { PATHS } from "../../app/route-paths";
+import { Spinner } from "../../components/spinner";
 
 export interface ChatWidgetProps {
   /** Script URL; defaults to VITE_CHAT_WIDGET_SRC. Unset: the fallback is shown. */
@@ -38,8 +39,7 @@ export function ChatWidget({
   const isUnavailable = status === "unconfigured" || status === "failed";
 
   return (
-    <div
-      role="region"
+    <section
       aria-label={CHAT_WIDGET_COPY.regionLabel}
       aria-busy={status === "waiting"}
       className="relative h-[60vh] max-h-[700px] min-h-[500px] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -48,7 +48,7 @@ export function ChatWidget({
       <div ref={mount} id={containerId} data-chat-widget="" className="h-full w-full" />
       {status === "waiting" && (
         <p className="absolute inset-0 flex items-center justify-center gap-3 text-slate-600">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand" />
+          <Spinner className="size-5 text-brand" />
           {CHAT_WIDGET_COPY.loading}
         </p>
       )}
@@ -68,6 +68,6 @@ export function ChatWidget({
           </p>
         </div>
       )}
-    </div>
+    </section>
   );
 }

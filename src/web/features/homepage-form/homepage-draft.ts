@@ -1,4 +1,5 @@
 import { EMPTY_FACILITY_FORM, clampStep, type FacilityFormValues, type WizardStep } from "../../../domain";
+import { isRecord } from "../../lib/is-record";
 
 /** What survives a refresh (sessionStorage): the values, the step, and when the form was first shown. */
 export const HOMEPAGE_DRAFT_KEY = "homepage-lead-draft:v1";
@@ -8,8 +9,6 @@ export interface HomepageDraft {
   step: WizardStep;
   formStartedAt: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /** Keeps only the known fields with the right types: an old or tampered draft cannot break the form. */
 export function cleanDraftValues(raw: unknown): Partial<FacilityFormValues> {

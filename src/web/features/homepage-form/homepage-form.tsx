@@ -12,14 +12,14 @@ import { PATHS } from "../../app/route-paths";
 import { isLocked } from "../../forms/form-state";
 import type { WizardStepProps } from "../../forms/wizard";
 import { WizardButtons } from "../../forms/wizard-buttons";
-import { ContactStep, FacilityStep, NeedsStep } from "../../forms/facility-wizard-steps";
+import { ContactStep, FacilityStep, NeedsStep, UrgencySelect } from "../../forms/facility-wizard-steps";
 import type { FocusTarget } from "./homepage-form-state";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useHomepageForm } from "./use-homepage-form";
 
 const STEPS = {
   1: FacilityStep,
-  2: (props: WizardStepProps) => <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} urgencyControl="select" />,
+  2: (props: WizardStepProps) => <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} Urgency={UrgencySelect} />,
   3: (props: WizardStepProps) => (
     <ContactStep {...props}>
       <p className="text-sm text-slate-600">
@@ -44,7 +44,7 @@ function focusField(field: string) {
 
 /** The landing page's three-step lead form (spec 2.1, 5.3), replaced by the Thank You panel on success. */
 export function HomepageForm() {
-  const { state, dispatch, step, isStepComplete, next, submit } = useHomepageForm();
+  const { state, dispatch, step, isStepComplete, submit } = useHomepageForm();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -111,7 +111,6 @@ export function HomepageForm() {
         labels={BUTTON_LABELS}
         size="lg"
         onPrevious={() => dispatch({ type: "previous" })}
-        onNext={() => void next()}
       />
     </form>
   );

@@ -68,6 +68,7 @@ export function useHomepageForm() {
     },
   });
 
+  /** The form's submit (Next, Submit, Enter in a field): the next step, or on the last the post. */
   const submit = async () => {
     if (status.kind !== "editing") return;
     if (status.step < LAST_STEP) return next();
@@ -79,7 +80,6 @@ export function useHomepageForm() {
     dispatch,
     step,
     isStepComplete: isHomepageStepComplete(step, values),
-    next,
     submit,
   };
 }

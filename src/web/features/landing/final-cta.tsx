@@ -24,30 +24,33 @@ export function FinalCta() {
             <p className="mt-4 text-lg text-slate-100">{FINAL_CTA_COPY.body}</p>
             <DemoButton className="mt-6">{FINAL_CTA_COPY.demoButton}</DemoButton>
           </div>
-          <address className="not-italic">
-            <h3 className="text-xl font-bold">{FINAL_CTA_COPY.contactHeading}</h3>
-            <ul className="mt-4 grid gap-4 text-lg">
-              <li className="flex items-center gap-3">
-                <Icon name="phone" className="text-orange-300" />
-                <span className="sr-only">{FINAL_CTA_COPY.phoneLabel}: </span>
-                <a href={telHref(siteConfig.phone)} className="font-bold underline underline-offset-4">
-                  {siteConfig.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Icon name="mail" className="text-orange-300" />
-                <span className="sr-only">{FINAL_CTA_COPY.emailLabel}: </span>
-                <a href={`mailto:${siteConfig.email}`} className="font-bold break-all underline underline-offset-4">
-                  {siteConfig.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Icon name="map" className="text-orange-300" />
-                <span className="sr-only">{FINAL_CTA_COPY.locationLabel}: </span>
-                {FINAL_CTA_COPY.location}
-              </li>
-            </ul>
-          </address>
+          {/* The heading stands before <address>: an address holds contact information only (no headings). */}
+            <div>
+              <h3 className="text-xl font-bold">{FINAL_CTA_COPY.contactHeading}</h3>
+              <address className="not-italic">
+              <ul className="mt-4 grid gap-4 text-lg">
+                <li className="flex items-center gap-3">
+                  <Icon name="phone" className="text-orange-300" />
+                  <span className="sr-only">{FINAL_CTA_COPY.phoneLabel}: </span>
+                  <a href={telHref(siteConfig.phone)} className="font-bold underline underline-offset-4">
+                    {siteConfig.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Icon name="mail" className="text-orange-300" />
+                  <span className="sr-only">{FINAL_CTA_COPY.emailLabel}: </span>
+                  <a href={`mailto:${siteConfig.email}`} className="font-bold break-all underline underline-offset-4">
+                    {siteConfig.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Icon name="map" className="text-orange-300" />
+                  <span className="sr-only">{FINAL_CTA_COPY.locationLabel}: </span>
+                  {FINAL_CTA_COPY.location}
+                </li>
+              </ul>
+            </address>
+          </div>
         </div>
       </div>
     </section>

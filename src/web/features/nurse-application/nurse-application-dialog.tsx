@@ -82,7 +82,8 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby={TITLE_ID}
+      // The title exists only while open (nothing of the dialog is in the page while closed).
+      aria-labelledby={isOpen ? TITLE_ID : undefined}
       onClose={handleClosed}
       onKeyDown={keepTabInside}
       onMouseDown={(event) => {

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { FAILURE_ALERTS, QUALIFY_SHIFT_TYPES, isQualifyStepComplete, type LeadRequestInput } from "../../../domain";
 import { HoneypotField } from "../../components/honeypot-field";
+import { UrgencyOptions } from "../../components/urgency-options";
 import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFY_COPY } from "../../content/qualify";
@@ -12,7 +13,7 @@ import { useSubmit } from "../../forms/submit";
 import { INITIAL_WIZARD_STATE, LAST_STEP, currentStep, wizardReducer } from "../../forms/wizard";
 import { WizardButtons } from "../../forms/wizard-buttons";
 import { submitLead } from "../../lib/api";
-import { ContactStep, FacilityStep, NeedsStep } from "../../forms/facility-wizard-steps";
+import { ContactStep, FacilityStep, NeedsStep, type UrgencyControl } from "../../forms/facility-wizard-steps";
 import { ImportantNotice } from "./important-notice";
 
 export interface QualifyWizardProps {
@@ -26,6 +27,11 @@ export interface QualifyWizardProps {
 const qualifyReducer = wizardReducer(isQualifyStepComplete);
 
 const BUTTON_LABELS = { ...FORM_LABELS, submit: QUALIFY_COPY.submit };
+
+/** Urgency as radios showing each meaning (spec 2.2). */
+const UrgencyRadios: UrgencyControl = ({ value, onValueChange }) => (
+  <UrgencyOptions legend={FORM_LABELS.urgency} value={value} onValueChange={onValueChange} />
+);
 
 /**
  * The three-step qualification form of spec 2.2: gated (5.4, Next and Submit disabled, no
@@ -77,7 +83,7 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
       </h2>
       <p className="mt-1 mb-6 text-sm text-slate-600">{QUALIFY_COPY.requiredNote}</p>
       {step === 1 ? <FacilityStep values={values} errors={{}} dispatch={dispatch} facilityNamePlaceholder={QUALIFY_COPY.facilityNamePlaceholder} /> : null}
-      {step === 2 ? <NeedsStep values={values} errors={{}} dispatch={dispatch} shiftTypeOptions={QUALIFY_SHIFT_TYPES} urgencyControl="radios" /> : null}
+      {step === 2 ? <NeedsStep values={values} errors={{}} dispatch={dispatch} shiftTypeOptions={QUALIFY_SHIFT_TYPES} Urgency={UrgencyRadios} /> : null}
       {step === 3 ? (
         <ContactStep values={values} errors={{}} dispatch={dispatch}>
           <div className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">

@@ -1,4 +1,5 @@
 import type { VoiceClientEvent } from "./voice-client";
+import { isRecord } from "../../lib/is-record";
 
 /**
  * Pure mapping of the voice SDK's payloads to our events, kept apart from the adapter so it is
@@ -12,8 +13,6 @@ const NONFATAL_ERROR_TYPES = new Set([
   "audio-processing-setup-error",
   "audio-processor-recovery-error",
 ]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 export function isFatalVoiceError(payload: unknown): boolean {
   return !(isRecord(payload) && typeof payload.type === "string" && NONFATAL_ERROR_TYPES.has(payload.type));

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { VOICE_CARD_COPY } from "../../content/voice-agent";
+import { Spinner } from "../../components/spinner";
 
 interface VoiceIdlePanelProps {
   isConnecting: boolean;
@@ -28,7 +29,7 @@ export function VoiceIdlePanel({ isConnecting, isAvailable, onStart, onPrefetch,
           aria-describedby={describedBy}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-dark px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-[#a33f00] disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
         >
-          {isConnecting ? <Spinner /> : <MicIcon />}
+          {isConnecting ? <Spinner className="size-4" /> : <MicIcon />}
           {isConnecting ? VOICE_CARD_COPY.connecting : VOICE_CARD_COPY.start}
         </button>
       </div>
@@ -49,9 +50,7 @@ export function VoiceIdlePanel({ isConnecting, isAvailable, onStart, onPrefetch,
   );
 }
 
-function Spinner() {
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
-}
+
 
 export function MicIcon({ className = "size-5" }: { className?: string }) {
   return (

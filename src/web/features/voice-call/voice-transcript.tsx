@@ -7,7 +7,7 @@ import type { TranscriptEntry } from "./voice-client";
  * after them but kept out of the announcements (it changes word by word).
  */
 export function VoiceTranscript({ transcript, partial }: { transcript: TranscriptEntry[]; partial: TranscriptEntry | null }) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -15,11 +15,10 @@ export function VoiceTranscript({ transcript, partial }: { transcript: Transcrip
 
   const isEmpty = transcript.length === 0 && !partial;
   return (
-    <div
+    <section
       ref={scroller}
       tabIndex={0}
       className="h-72 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 sm:h-80"
-      role="region"
       aria-label={VOICE_CARD_COPY.transcriptLabel}
     >
       <div role="log" aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
@@ -33,7 +32,7 @@ export function VoiceTranscript({ transcript, partial }: { transcript: Transcrip
         </div>
       )}
       {isEmpty && <p className="py-10 text-center text-slate-600 italic">{VOICE_CARD_COPY.transcriptEmpty}</p>}
-    </div>
+    </section>
   );
 }
 
