@@ -1,6 +1,7 @@
 import { adminGet, expect, test as base } from "./fixtures";
 import { INSECURE_ORIGIN_LAUNCH_OPTIONS, insecureURL } from "./chromium";
 import * as landing from "./landing-helpers";
+import { fillValid, openDialog } from "./nurse-helpers";
 import * as qualify from "./qualify-helpers";
 
 /**
@@ -46,16 +47,8 @@ test("the qualification page submits and succeeds", async ({ page }) => {
 
 test("the nurse application submits and succeeds", async ({ page }) => {
   const email = qualify.uniqueEmail("insecure-nurse");
-  await page.goto("/qualify");
-  await page.getByRole("button", { name: "click here to apply" }).click();
-  const dialog = page.getByRole("dialog", { name: /Talent Network/ });
-  await dialog.getByLabel("First name").fill("Maria");
-  await dialog.getByLabel("Last name").fill("Lopez");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone number").fill("6785550100");
-  await dialog.getByLabel("Zip code").fill("30009");
-  await dialog.getByLabel("Classification").selectOption("RN");
-  await dialog.getByLabel("Desired job location").selectOption("Georgia");
+  const dialog = await openDialog(page);
+  await fillValid(page, email);
   await dialog.getByRole("button", { name: "Submit Application" }).click();
 
   await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();

@@ -1,27 +1,6 @@
-import type { Page } from "@playwright/test";
 import { adminGet, expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
+import { TITLE, fillValid, openDialog } from "./nurse-helpers";
 import { uniqueEmail } from "./qualify-helpers";
-
-const TITLE = /Talent Network/;
-
-async function openDialog(page: Page) {
-  await page.goto("/qualify");
-  await page.getByRole("button", { name: "click here to apply" }).click();
-  const dialog = page.getByRole("dialog", { name: TITLE });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fillValid(page: Page, email: string) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("First name").fill("Maria");
-  await dialog.getByLabel("Last name").fill("Lopez");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone number").fill("6785550100");
-  await dialog.getByLabel("Zip code").fill("30009");
-  await dialog.getByLabel("Classification").selectOption("CNA & CMA");
-  await dialog.getByLabel("Desired job location").selectOption("Puerto Rico");
-}
 
 test("the dialog opens from the Important Notice and offers the spec's choices", async ({ page }) => {
   const dialog = await openDialog(page);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import * as landing from "./landing-helpers";
+import { openDialog } from "./nurse-helpers";
 import * as qualify from "./qualify-helpers";
 
 /**
@@ -48,7 +49,6 @@ test("the qualification page's phone field, whose Submit then opens", async ({ p
 });
 
 test("the nurse application's phone field", async ({ page }) => {
-  await page.goto("/qualify");
-  await page.getByRole("button", { name: "click here to apply" }).click();
-  await expectCountryCodeKept(page, page.getByRole("dialog").getByLabel("Phone number"));
+  const dialog = await openDialog(page);
+  await expectCountryCodeKept(page, dialog.getByLabel("Phone number"));
 });

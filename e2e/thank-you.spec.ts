@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, isHydrated, test, VIEWPORTS } from "./fixtures";
 
 declare global {
   interface Window {
@@ -31,6 +31,8 @@ test("the ad conversion fires once per visit when gtag exists", async ({ page })
   });
   await page.goto("/thank-you");
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  // The heading is prerendered: the conversion fires only once the page has hydrated (slow on a busy machine).
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await page.waitForTimeout(500); // any second firing would have happened by now
   const conversions = async () =>
     (await page.evaluate(() => window.gtagCalls)).filter((call) => call[0] === "event" && call[1] === "conversion");

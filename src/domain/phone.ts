@@ -4,7 +4,7 @@
  * with 1, as autofill and pasting often give it) keeps its last ten, not its first.
  */
 
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 export const PHONE_MAX_LENGTH = 14;
 const COUNTRY_CODE = "1";
 

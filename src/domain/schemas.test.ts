@@ -9,6 +9,22 @@ const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error
   return result.success ? {} : fieldErrorsOf(result.error as never);
 };
 
+const HOMEPAGE_LEAD = {
+  form: "homepage_form",
+  facilityName: " Sunrise ",
+  facilityType: "clinic",
+  location: "Ohio",
+  rolesNeeded: ["RN", "RN"],
+  urgency: "ongoing",
+  shiftTypes: ["Night Shift"],
+  firstName: "Dana",
+  lastName: "Reyes",
+  email: "dana@sunrise.example",
+  phone: "555.123.4567",
+  trafficSource: "direct",
+  consentAgreed: true,
+};
+
 describe("landing-page form (spec 5.3)", () => {
   it("collects every message for an empty form", () => {
     expect(errorsOf(HomepageLeadFieldsSchema, { consentAgreed: false })).toEqual({
@@ -43,44 +59,16 @@ describe("landing-page form (spec 5.3)", () => {
   });
 
   it("the job title is optional and a valid lead normalises its phone", () => {
-    const result = LeadRequestSchema.parse({
-      form: "homepage_form",
-      facilityName: " Sunrise ",
-      facilityType: "clinic",
-      location: "Ohio",
-      rolesNeeded: ["RN", "RN"],
-      urgency: "ongoing",
-      shiftTypes: ["Night Shift"],
-      firstName: "Dana",
-      lastName: "Reyes",
-      email: "dana@sunrise.example",
-      phone: "555.123.4567",
-      trafficSource: "direct",
-      consentAgreed: true,
-    });
+    const result = LeadRequestSchema.parse(HOMEPAGE_LEAD);
     expect(result).toMatchObject({ facilityName: "Sunrise", title: "", phone: "(555) 123-4567", rolesNeeded: ["RN"] });
   });
 });
 
 describe("a phone with the US country code", () => {
   it("is accepted by every form's schema and stored as its last ten digits", () => {
-    const lead = {
-      form: "qualify_page",
-      facilityName: "Sunrise",
-      facilityType: "clinic",
-      location: "Ohio",
-      rolesNeeded: ["RN"],
-      urgency: "ongoing",
-      shiftTypes: ["Weekend"],
-      firstName: "Dana",
-      lastName: "Reyes",
-      email: "dana@sunrise.example",
-      trafficSource: "direct",
-      consentAgreed: true,
-    };
     for (const phone of ["+1 404 555 1234", "1-404-555-1234"]) {
-      expect(LeadRequestSchema.parse({ ...lead, phone }).phone).toBe("(404) 555-1234");
-      expect(LeadRequestSchema.parse({ ...lead, form: "homepage_form", phone }).phone).toBe("(404) 555-1234");
+      expect(LeadRequestSchema.parse({ ...HOMEPAGE_LEAD, phone }).phone).toBe("(404) 555-1234");
+      expect(LeadRequestSchema.parse({ ...HOMEPAGE_LEAD, form: "qualify_page", shiftTypes: ["Weekend"], phone }).phone).toBe("(404) 555-1234");
       const application = { firstName: "M", lastName: "L", email: "m@example.com", phone, zipCode: "30009", classification: "RN", desiredLocation: "Georgia" };
       expect(NurseApplicationRequestSchema.parse(application).phone).toBe("(404) 555-1234");
     }

@@ -28,7 +28,7 @@ const UNAVAILABLE =
 /** Busy (posting): keeps its colour, dimmed, with a spinner. */
 const BUSY = "cursor-wait opacity-80";
 
-export function buttonClass({ tone = "accent", size = "md", className = "" }: ButtonLook, isBusy = false): string {
+function buttonClass({ tone = "accent", size = "md", className = "" }: ButtonLook, isBusy = false): string {
   return `${BASE} ${SIZES[size]} ${TONES[tone]} ${isBusy ? BUSY : UNAVAILABLE} ${className}`;
 }
 

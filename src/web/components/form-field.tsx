@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { FORM_LABELS } from "../content/form-labels";
+import { useValueShownOnMount } from "./use-value-shown-on-mount";
 
 /** Ids of a field's label, hint and error, so every control is described the same way. */
 export const fieldIds = (id: string) => ({ error: `${id}-error`, hint: `${id}-hint` });
@@ -46,7 +47,29 @@ export function Field({ id, label, hint, error, isOptional, children }: FieldPro
   );
 }
 
-export const controlClass = (hasError: boolean) =>
+const controlClass = (hasError: boolean) =>
   `block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm ` +
   `focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-dark ` +
   (hasError ? "border-red-700" : "border-slate-400");
+
+/**
+ * What every text, text-area and select control of the kit carries: its name, its value and
+ * change, how it is described (hint, error), its look, and the value shown before hydration.
+ */
+export function useFieldControl<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+  id: string,
+  value: string,
+  onValueChange: (value: string) => void,
+  { error, hint }: { error?: string | undefined; hint?: ReactNode },
+) {
+  return {
+    ref: useValueShownOnMount<E>(value, onValueChange),
+    id,
+    name: id,
+    value,
+    onChange: (event: ChangeEvent<E>) => onValueChange(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { hasHint: Boolean(hint), hasError: Boolean(error) }),
+    className: controlClass(Boolean(error)),
+  };
+}

@@ -1,6 +1,5 @@
 import type { Option } from "../../domain";
-import { Field, controlClass, describedBy } from "./form-field";
-import { useValueShownOnMount } from "./use-value-shown-on-mount";
+import { Field, useFieldControl } from "./form-field";
 
 export interface SelectFieldProps {
   id: string;
@@ -15,20 +14,10 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ id, label, options, placeholder, value, onValueChange, error, autoComplete }: SelectFieldProps) {
-  const ref = useValueShownOnMount<HTMLSelectElement>(value, onValueChange);
+  const control = useFieldControl<HTMLSelectElement>(id, value, onValueChange, { error });
   return (
     <Field id={id} label={label} error={error}>
-      <select
-        ref={ref}
-        id={id}
-        name={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hasError: Boolean(error) })}
-        autoComplete={autoComplete}
-        className={controlClass(Boolean(error))}
-      >
+      <select {...control} autoComplete={autoComplete}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

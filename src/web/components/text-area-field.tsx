@@ -1,5 +1,4 @@
-import { Field, controlClass, describedBy } from "./form-field";
-import { useValueShownOnMount } from "./use-value-shown-on-mount";
+import { Field, useFieldControl } from "./form-field";
 
 export interface TextAreaFieldProps {
   id: string;
@@ -15,21 +14,10 @@ export interface TextAreaFieldProps {
 
 /** A multi-line text field described like every other field of the kit. */
 export function TextAreaField({ id, label, value, onValueChange, hint, error, isOptional, rows = 3, maxLength }: TextAreaFieldProps) {
-  const ref = useValueShownOnMount<HTMLTextAreaElement>(value, onValueChange);
+  const { className, ...control } = useFieldControl<HTMLTextAreaElement>(id, value, onValueChange, { error, hint });
   return (
     <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional}>
-      <textarea
-        ref={ref}
-        id={id}
-        name={id}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hasHint: Boolean(hint), hasError: Boolean(error) })}
-        className={`${controlClass(Boolean(error))} resize-y`}
-      />
+      <textarea {...control} rows={rows} maxLength={maxLength} className={`${className} resize-y`} />
     </Field>
   );
 }

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { Field, controlClass, describedBy } from "./form-field";
-import { useValueShownOnMount } from "./use-value-shown-on-mount";
+import { Field, useFieldControl } from "./form-field";
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className"> {
@@ -14,21 +13,10 @@ export interface TextFieldProps
 }
 
 export function TextField({ id, label, value, onValueChange, error, hint, isOptional, ...input }: TextFieldProps) {
-  const ref = useValueShownOnMount<HTMLInputElement>(value, onValueChange);
+  const control = useFieldControl<HTMLInputElement>(id, value, onValueChange, { error, hint });
   return (
     <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional}>
-      <input
-        ref={ref}
-        id={id}
-        name={id}
-        type="text"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hasHint: Boolean(hint), hasError: Boolean(error) })}
-        className={controlClass(Boolean(error))}
-        {...input}
-      />
+      <input type="text" {...control} {...input} />
     </Field>
   );
 }

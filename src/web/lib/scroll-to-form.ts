@@ -17,7 +17,7 @@ export const FOCUSABLE = "input:not([type=hidden]):not([tabindex='-1']), select,
  */
 export const SCROLLS_TO_FORM_ATTRIBUTE = "data-scrolls-to-form";
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

@@ -11,7 +11,7 @@ export interface HomepageDraft {
 }
 
 /** Keeps only the known fields with the right types: an old or tampered draft cannot break the form. */
-export function cleanDraftValues(raw: unknown): Partial<FacilityFormValues> {
+function cleanDraftValues(raw: unknown): Partial<FacilityFormValues> {
   if (!isRecord(raw)) return {};
   const values: Partial<Record<keyof FacilityFormValues, unknown>> = {};
   for (const [field, empty] of Object.entries(EMPTY_FACILITY_FORM) as [keyof FacilityFormValues, unknown][]) {

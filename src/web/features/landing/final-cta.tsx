@@ -3,6 +3,31 @@ import { FINAL_CTA_COPY, ONBOARDING_COPY } from "../../content/landing-offer";
 import { DemoButton } from "./demo-button";
 import { Icon } from "./icons";
 
+const LINK = "font-bold underline underline-offset-4";
+
+/** The contact block: phone, mailbox, location (spec 1). */
+const CONTACTS = [
+  {
+    icon: "phone",
+    label: FINAL_CTA_COPY.phoneLabel,
+    content: (
+      <a href={telHref(siteConfig.phone)} className={LINK}>
+        {siteConfig.phone}
+      </a>
+    ),
+  },
+  {
+    icon: "mail",
+    label: FINAL_CTA_COPY.emailLabel,
+    content: (
+      <a href={`mailto:${siteConfig.email}`} className={`${LINK} break-all`}>
+        {siteConfig.email}
+      </a>
+    ),
+  },
+  { icon: "map", label: FINAL_CTA_COPY.locationLabel, content: FINAL_CTA_COPY.location },
+] as const;
+
 /** Section 9: the limited-onboarding notice, the final call-to-action and the contact details. */
 export function FinalCta() {
   return (
@@ -25,29 +50,17 @@ export function FinalCta() {
             <DemoButton className="mt-6">{FINAL_CTA_COPY.demoButton}</DemoButton>
           </div>
           {/* The heading stands before <address>: an address holds contact information only (no headings). */}
-            <div>
-              <h3 className="text-xl font-bold">{FINAL_CTA_COPY.contactHeading}</h3>
-              <address className="not-italic">
+          <div>
+            <h3 className="text-xl font-bold">{FINAL_CTA_COPY.contactHeading}</h3>
+            <address className="not-italic">
               <ul className="mt-4 grid gap-4 text-lg">
-                <li className="flex items-center gap-3">
-                  <Icon name="phone" className="text-orange-300" />
-                  <span className="sr-only">{FINAL_CTA_COPY.phoneLabel}: </span>
-                  <a href={telHref(siteConfig.phone)} className="font-bold underline underline-offset-4">
-                    {siteConfig.phone}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Icon name="mail" className="text-orange-300" />
-                  <span className="sr-only">{FINAL_CTA_COPY.emailLabel}: </span>
-                  <a href={`mailto:${siteConfig.email}`} className="font-bold break-all underline underline-offset-4">
-                    {siteConfig.email}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Icon name="map" className="text-orange-300" />
-                  <span className="sr-only">{FINAL_CTA_COPY.locationLabel}: </span>
-                  {FINAL_CTA_COPY.location}
-                </li>
+                {CONTACTS.map(({ icon, label, content }) => (
+                  <li key={icon} className="flex items-center gap-3">
+                    <Icon name={icon} className="text-orange-300" />
+                    <span className="sr-only">{label}: </span>
+                    {content}
+                  </li>
+                ))}
               </ul>
             </address>
           </div>
