@@ -7,6 +7,7 @@ import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
+import { refuseUntypeableText } from "./routes/validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerAbuseProtection } from "./abuse-protection";
 import { destinationUrls, type Destination } from "./outbox/destinations";
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerAbuseProtection(app, config, { rateLimitNamespace: options.rateLimitNamespace });
+  refuseUntypeableText(app); // every route registered below, later ones included
 
   await app.register(healthRoutes);
   await app.register(leadRoutes);
