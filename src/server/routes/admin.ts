@@ -1,13 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { objectsToCsv } from "../csv";
+import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
-import { allFacilityLeads, recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
-import {
-  allNurseApplications,
-  recentNurseApplications,
-  type NurseApplicationRow,
-} from "../store/nurse-applications-repository";
+import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
+import { newestFirstInBatches } from "../store/newest-first";
+import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
+import { facilityLeads, nurseApplications } from "../store/schema";
 
 /** Bearer token compared in constant time (lengths leak nothing useful: we hash-compare equal-length buffers). */
 export function hasAdminToken(request: FastifyRequest, token: string): boolean {
@@ -101,20 +99,17 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
     applications: await recentNurseApplications(app.store.db, limitOf(request.query.limit)),
   }));
 
-  app.get("/api/admin/leads.csv", async (_request, reply) => {
-    const csv = objectsToCsv(LEAD_CSV_COLUMNS, await allFacilityLeads(app.store.db));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="leads.csv"')
-      .send(csv);
-  });
-  app.get("/api/admin/nurse-applications.csv", async (_request, reply) => {
-    const csv = objectsToCsv(APPLICATION_CSV_COLUMNS, await allNurseApplications(app.store.db));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="nurse-applications.csv"')
-      .send(csv);
-  });
+  // Streamed page by page: a large export neither holds other requests up nor sits in memory.
+  app.get("/api/admin/leads.csv", async (_request, reply) =>
+    sendCsv(reply, { filename: "leads.csv", columns: LEAD_CSV_COLUMNS, batches: newestFirstInBatches(app.store.db, facilityLeads) }),
+  );
+  app.get("/api/admin/nurse-applications.csv", async (_request, reply) =>
+    sendCsv(reply, {
+      filename: "nurse-applications.csv",
+      columns: APPLICATION_CSV_COLUMNS,
+      batches: newestFirstInBatches(app.store.db, nurseApplications),
+    }),
+  );
 
   app.get<{ Querystring: { status?: string } }>("/api/admin/deliveries", async (request, reply) => {
     const wanted = (request.query.status ?? "pending,failed").split(",") as DeliveryStatus[];

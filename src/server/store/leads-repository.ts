@@ -92,7 +92,3 @@ export function storeFacilityLead(db: Database, lead: LeadRequest, context: Requ
 export async function recentFacilityLeads(db: Database, limit = 50): Promise<FacilityLeadRow[]> {
   return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt)).limit(limit);
 }
-
-export async function allFacilityLeads(db: Database): Promise<FacilityLeadRow[]> {
-  return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt));
-}

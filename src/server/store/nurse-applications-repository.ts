@@ -86,7 +86,3 @@ export function storeNurseApplication(
 export async function recentNurseApplications(db: Database, limit = 50): Promise<NurseApplicationRow[]> {
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
 }
-
-export async function allNurseApplications(db: Database): Promise<NurseApplicationRow[]> {
-  return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt));
-}
