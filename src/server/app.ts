@@ -1,7 +1,8 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { loggerOptions, type LoggerOverrides } from "./logging";
 import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
@@ -26,25 +27,14 @@ declare module "fastify" {
   }
 }
 
-/**
- * Personal data never reaches the logs: request bodies are not logged (Fastify logs method,
- * url, status), and these paths are censored wherever an object with them is logged.
- */
-export const LOG_REDACT_PATHS = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  ...["firstName", "lastName", "email", "phone", "name", "facilityName", "zipCode", "message", "body", "payload"].flatMap(
-    (key) => [key, `*.${key}`],
-  ),
-];
-
 /** 16 KB: far above any real form, small enough that a flood costs little. */
 export const BODY_LIMIT = 16 * 1024;
 
 export interface BuildOptions {
   /** Use this store instead of opening one from the config (tests share one). */
   store?: Store;
-  logger?: FastifyServerOptions["logger"];
+  /** Where log lines go and at what level (tests); redaction and the error serializer always apply. */
+  logger?: LoggerOverrides;
   /** The outbox sender: false for none (tests that only store), or options for a fast schedule. */
   outbox?: false | Partial<Omit<OutboxOptions, "db" | "log">>;
   /** A Redis key prefix for the rate limit (tests keep their counts apart). */
@@ -54,7 +44,7 @@ export interface BuildOptions {
 /** Builds the app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" } },
+    logger: loggerOptions(config, options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
