@@ -14,6 +14,7 @@ import { registerAbuseProtection } from "./abuse-protection";
 import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { contentSecurityPolicy } from "./security-headers";
+import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, type Store } from "./store/database";
 
 declare module "fastify" {
@@ -50,7 +51,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
+    ...serverTimeouts(config),
   });
+  if (config.MAX_CONNECTIONS_PER_IP > 0 && !config.TRUST_PROXY) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP);
 
   const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate("config", config);
