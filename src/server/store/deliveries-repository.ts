@@ -28,7 +28,7 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     .select({ id: deliveries.id })
     .from(deliveries)
     .where(and(eq(deliveries.status, "pending"), lte(deliveries.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(deliveries.nextAttemptAt))
+    .orderBy(asc(deliveries.nextAttemptAt), asc(deliveries.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });
   return db
@@ -39,6 +39,45 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     })
     .where(inArray(deliveries.id, due))
     .returning();
+}
+
+/**
+ * Recovery drain: the pending deliveries to `url` that are not due within `beyondMs` become due
+ * now. `beyondMs` is at least the sender's lease, so a row in flight (due at its lease's end) is
+ * never among them; the rows left out are due within it anyway. Answers how many.
+ */
+export async function hurryPendingDeliveries(db: Database, url: string, beyondMs: number): Promise<number> {
+  const rows = await db
+    .update(deliveries)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        eq(deliveries.url, url),
+        sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`,
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return rows.length;
+}
+
+/**
+ * Recovery probe: for each destination URL whose earliest pending delivery is more than
+ * `beyondMs` away (every row backed off far, in a long outage), that one row becomes due now,
+ * so a destination that is back is noticed within `beyondMs`, whatever the rows' own backoff.
+ */
+export async function probeWaitingDestinations(db: Database, beyondMs: number): Promise<number> {
+  const earliest = db
+    .selectDistinctOn([deliveries.url], { id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.status, "pending"))
+    .orderBy(deliveries.url, asc(deliveries.nextAttemptAt));
+  const rows = await db
+    .update(deliveries)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(deliveries.id, earliest), sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`))
+    .returning({ id: deliveries.id });
+  return rows.length;
 }
 
 export interface AttemptOutcome {
