@@ -29,7 +29,7 @@ declare module "fastify" {
 }
 
 /** 16 KB: far above any real form, small enough that a flood costs little. */
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 export interface BuildOptions {
   /** Use this store instead of opening one from the config (tests share one). */

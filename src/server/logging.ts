@@ -6,7 +6,7 @@ import type { Config } from "./config";
  * status); these paths are censored wherever an object with them is logged; and errors, whatever
  * their shape, are logged by `serializeError`, which keeps only what locates the fault.
  */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   ...["firstName", "lastName", "email", "phone", "name", "facilityName", "zipCode", "message", "body", "payload"].flatMap(

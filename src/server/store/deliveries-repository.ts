@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./database";
-import { deliveries, deliveryAttempts } from "./schema";
+import { RETRY_WINDOW_END, deliveries, deliveryAttempts, type RecordKind } from "./schema";
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -9,7 +9,7 @@ export type DeliveryStatus = "pending" | "delivered" | "failed";
 /** A delivery row to insert with its record, in the record's transaction. */
 export function deliveryRow(input: {
   destination: string;
-  recordKind: "facility_lead" | "nurse_application";
+  recordKind: RecordKind;
   recordId: string;
   url: string;
   /** The exact JSON text to send. */
@@ -138,8 +138,6 @@ export async function deliveryAttemptsOf(db: Database, deliveryId: string) {
   return db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, deliveryId)).orderBy(asc(deliveryAttempts.attemptedAt));
 }
 
-const RETRY_WINDOW = sql`now() + interval '3 days'`;
-
 /**
  * Makes a failed delivery due now, with a fresh retry window; false when there is no such failed one.
  * (A pending one is left alone: it may be in flight, and it is retried anyway.)
@@ -147,7 +145,7 @@ const RETRY_WINDOW = sql`now() + interval '3 days'`;
 export async function retryDelivery(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(deliveries)
-    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW })
+    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW_END })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "failed")))
     .returning({ id: deliveries.id });
   return rows.length > 0;
@@ -157,7 +155,7 @@ export async function retryDelivery(db: Database, id: string): Promise<boolean> 
 export async function retryFailedDeliveries(db: Database): Promise<number> {
   const rows = await db
     .update(deliveries)
-    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW })
+    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW_END })
     .where(eq(deliveries.status, "failed"))
     .returning({ id: deliveries.id });
   return rows.length;

@@ -6,7 +6,7 @@ import type { Database } from "./database";
 type ReceivedTable = PgTable & { id: AnyPgColumn; receivedAt: AnyPgColumn };
 
 /** Rows per page of an export: small enough that one page never holds the server up. */
-export const EXPORT_BATCH_SIZE = 200;
+const EXPORT_BATCH_SIZE = 200;
 
 /**
  * Every row of the table, newest first, read page by page with keyset pagination on
