@@ -1,6 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import type { Config } from "./config";
 import { createTestApp, createTestStore, type TestStore } from "./test-helpers";
 
 const BOUND_MS = 1_000;
@@ -26,11 +27,16 @@ describe("slow clients", () => {
     await store?.destroy();
   });
 
-  it(`a body not arrived within the bound (${BOUND_MS} ms here) gets 408 and its connection closed, while others are answered`, async () => {
+  /** A listening app over a fresh store; answers its port. */
+  async function listening(overrides: Partial<Config>): Promise<number> {
     store = await createTestStore("pglite");
-    app = await createTestApp(store, { REQUEST_TIMEOUT_MS: BOUND_MS });
+    app = await createTestApp(store, overrides);
     await app.listen({ port: 0, host: "127.0.0.1" });
-    const port = (app.server.address() as { port: number }).port;
+    return (app.server.address() as { port: number }).port;
+  }
+
+  it(`a body not arrived within the bound (${BOUND_MS} ms here) gets 408 and its connection closed, while others are answered`, async () => {
+    const port = await listening({ REQUEST_TIMEOUT_MS: BOUND_MS });
 
     const slow = await rawClient(port);
     const started = performance.now();
@@ -54,10 +60,7 @@ describe("slow clients", () => {
   });
 
   it("headers that never finish are cut too", async () => {
-    store = await createTestStore("pglite");
-    app = await createTestApp(store, { REQUEST_TIMEOUT_MS: BOUND_MS });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const port = (app.server.address() as { port: number }).port;
+    const port = await listening({ REQUEST_TIMEOUT_MS: BOUND_MS });
     const slow = await rawClient(port);
     const started = performance.now();
     slow.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: a");
@@ -67,10 +70,7 @@ describe("slow clients", () => {
   });
 
   it("a client address holds at most MAX_CONNECTIONS_PER_IP connections; one more is closed at once", async () => {
-    store = await createTestStore("pglite");
-    app = await createTestApp(store, { MAX_CONNECTIONS_PER_IP: 3 });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const port = (app.server.address() as { port: number }).port;
+    const port = await listening({ MAX_CONNECTIONS_PER_IP: 3 });
     const held = await Promise.all([rawClient(port), rawClient(port), rawClient(port)]);
     const extra = await rawClient(port);
     await extra.closed;
