@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, testConfig } from "./config";
-import { createTestStore, type TestStore } from "./test-helpers";
+import { createTestStore, logCapture, type TestStore } from "./test-helpers";
 import { homepageLead } from "./test-fixtures";
 import { TestReceiver } from "./outbox/test-receiver";
 
@@ -53,13 +52,7 @@ describe("logs", () => {
   afterAll(() => store.destroy());
 
   it("say once that forwarding is off, never hold personal data, and log each delivery attempt's host, status and duration", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines } = logCapture();
     const off = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", LOG_LEVEL: "info" }), {
       store,
       logger: { level: "info", stream },
@@ -69,10 +62,9 @@ describe("logs", () => {
     expect(lines.filter((line) => line.includes("forwarding is off"))).toHaveLength(1);
 
     const receiver = await new TestReceiver().start();
-    const { LOG_REDACT_PATHS } = await import("./app");
     const on = await buildApp(
       testConfig({ BUILD_DIR: "/nonexistent-build", LOG_LEVEL: "info", HOMEPAGE_WEBHOOK_URL: receiver.url() }),
-      { store, logger: { level: "info", stream, redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" } }, outbox: { pollMs: 50 } },
+      { store, logger: { level: "info", stream }, outbox: { pollMs: 50 } },
     );
     await on.ready();
     await on.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email: "other@x.example" }) as object });
