@@ -10,3 +10,8 @@ export * from "./facility-lead";
 export * from "./nurse-application";
 export * from "./payloads";
 export * from "./wizard-steps";
+export * from "./qualification-questions";
+export * from "./qualification-outcome";
+export * from "./qualification-event";
+export * from "./qualification-requests";
+export * from "./voice-server-messages";

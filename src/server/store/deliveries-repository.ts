@@ -5,11 +5,13 @@ import { deliveries, deliveryAttempts } from "./schema";
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryStatus = "pending" | "delivered" | "failed";
+/** What a delivery forwards: a lead, an application, a completed chat qualification or a voice call's report. */
+export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call";
 
 /** A delivery row to insert with its record, in the record's transaction. */
 export function deliveryRow(input: {
   destination: string;
-  recordKind: "facility_lead" | "nurse_application";
+  recordKind: RecordKind;
   recordId: string;
   url: string;
   /** The exact JSON text to send. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CONSENT_TEXT } from "../../domain";
 import type { Database } from "./database";
-import { deliveryRow } from "./deliveries-repository";
+import { deliveryRow, type RecordKind } from "./deliveries-repository";
 import { deliveries } from "./schema";
 
 /** What the server knows about a request besides its body. */
@@ -40,7 +40,7 @@ export async function lockKey(tx: Database, key: string): Promise<void> {
 
 export async function insertDeliveries(
   tx: Database,
-  recordKind: "facility_lead" | "nurse_application",
+  recordKind: RecordKind,
   recordId: string,
   pending: PendingDelivery[],
 ): Promise<void> {
