@@ -223,3 +223,16 @@ export const StoredAnswersSchema = z.record(z.string(), z.string()).transform((r
   }
   return answers;
 });
+
+/** What a question is about, in a few words (the group's or the input's name): "Your role", "Facility size"... */
+export const questionTopic = (id: QuestionId): string => {
+  const question: Question = QUALIFICATION_QUESTIONS[id];
+  return question.kind === "choice" ? question.groupLabel : question.label;
+};
+
+/** Answers as one line for people (operators' lists, the CSV export): "Your role: Administrator; Facility size: …". */
+export function describeAnswers(answers: QualificationAnswers): string {
+  return answeredQuestionIds(answers)
+    .map((id) => `${questionTopic(id)}: ${answerLabel(id, answers[id]!)}`)
+    .join("; ");
+}

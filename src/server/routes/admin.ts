@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { objectsToCsv } from "../csv";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
 import { allFacilityLeads, recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
+import { QUALIFICATION_COLUMN_NAMES, withQualification, type QualificationColumns } from "../store/qualifications-repository";
 import {
   allNurseApplications,
   recentNurseApplications,
@@ -51,7 +52,8 @@ export const LEAD_CSV_COLUMNS = [
   "utm",
   "isSpam",
   "idempotencyKey",
-] as const satisfies readonly (keyof FacilityLeadRow)[];
+  ...QUALIFICATION_COLUMN_NAMES,
+] as const satisfies readonly (keyof (FacilityLeadRow & QualificationColumns))[];
 
 export const APPLICATION_CSV_COLUMNS = [
   "id",
@@ -95,14 +97,14 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   });
 
   app.get<{ Querystring: { limit?: string } }>("/api/admin/leads", async (request) => ({
-    leads: await recentFacilityLeads(app.store.db, limitOf(request.query.limit)),
+    leads: await withQualification(app.store.db, await recentFacilityLeads(app.store.db, limitOf(request.query.limit))),
   }));
   app.get<{ Querystring: { limit?: string } }>("/api/admin/nurse-applications", async (request) => ({
     applications: await recentNurseApplications(app.store.db, limitOf(request.query.limit)),
   }));
 
   app.get("/api/admin/leads.csv", async (_request, reply) => {
-    const csv = objectsToCsv(LEAD_CSV_COLUMNS, await allFacilityLeads(app.store.db));
+    const csv = objectsToCsv(LEAD_CSV_COLUMNS, await withQualification(app.store.db, await allFacilityLeads(app.store.db)));
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="leads.csv"')

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import {
   StoredAnswersSchema,
+  describeAnswers,
   applicableAnswers,
   judgeQualification,
   nextQuestionId,
@@ -276,4 +277,32 @@ export async function storeVoiceStatus(
 /** Every voice call with no lead (no valid token), newest first, for operators. */
 export async function unlinkedVoiceCalls(db: Database, limit = 50): Promise<VoiceCallRow[]> {
   return db.select().from(voiceCalls).where(sql`${voiceCalls.leadId} is null`).orderBy(desc(voiceCalls.createdAt)).limit(limit);
+}
+
+/** The qualification columns added to each lead in operators' lists and the CSV export. */
+export interface QualificationColumns {
+  qualificationStatus: QualificationStatus;
+  qualificationChannel: "chat" | "voice" | null;
+  qualificationCompletedAt: Date | null;
+  /** The chat's answers as one readable line. */
+  qualificationAnswers: string;
+  voiceSummary: string | null;
+}
+
+export const QUALIFICATION_COLUMN_NAMES = ["qualificationStatus", "qualificationChannel", "qualificationCompletedAt", "qualificationAnswers", "voiceSummary"] as const;
+
+/** Leads with their qualification columns, in the same order. */
+export async function withQualification<L extends { id: string }>(db: Database, leads: L[]): Promise<Array<L & QualificationColumns>> {
+  const summaries = await qualificationSummaries(db, leads.map((lead) => lead.id));
+  return leads.map((lead) => {
+    const summary = summaries.get(lead.id) ?? NO_QUALIFICATION;
+    return {
+      ...lead,
+      qualificationStatus: summary.status,
+      qualificationChannel: summary.channel,
+      qualificationCompletedAt: summary.completedAt,
+      qualificationAnswers: describeAnswers(summary.answers),
+      voiceSummary: summary.voiceSummary,
+    };
+  });
 }
