@@ -15,3 +15,4 @@ export * from "./qualification-outcome";
 export * from "./qualification-event";
 export * from "./qualification-requests";
 export * from "./voice-server-messages";
+export * from "./voice-keys";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "./voice-keys";
 
 /**
  * The voice provider's server messages (Vapi "Server URL" messages), written from its API
@@ -65,9 +66,6 @@ export const ServerMessageEnvelopeSchema = z.looseObject({
   message: z.looseObject({ type: text(100) }),
 });
 
-/** The name under which the browser passes the qualification token to the assistant (metadata and variableValues). */
-export const VOICE_TOKEN_KEY = "qualificationToken";
-export const VOICE_LEAD_KEY = "leadId";
 
 /** The token (and lead id) the call carries back, from the overrides it was started with; untrusted until checked. */
 export function voiceCredentialsOf(message: EndOfCallReport | StatusUpdate): { token: unknown; leadId: unknown } {
