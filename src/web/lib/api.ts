@@ -59,9 +59,9 @@ async function postQualification(path: string, body: object): Promise<Qualificat
 }
 
 /** Where the lead's qualification chat stands (to start or resume it). */
-export const fetchQualification = (credentials: { leadId: string; token: string }) =>
-  postQualification("/api/qualification/session", credentials);
+export const fetchQualification = ({ leadId, token }: { leadId: string; token: string }) =>
+  postQualification("/api/qualification/session", { leadId, token });
 
 /** One answer (new, changed or sent again); the last one completes the chat. */
-export const sendQualificationAnswer = (credentials: { leadId: string; token: string }, questionId: string, value: string) =>
-  postQualification("/api/qualification/answers", { ...credentials, questionId, value });
+export const sendQualificationAnswer = ({ leadId, token }: { leadId: string; token: string }, questionId: string, value: string) =>
+  postQualification("/api/qualification/answers", { leadId, token, questionId, value });

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ChatLeadFieldsSchema, type ChatLeadInput } from "../../../domain/facility-lead";
 import { fieldErrorsOf } from "../../../domain/fields";
@@ -47,17 +47,18 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
   const summaryRef = useRef<HTMLDivElement>(null);
   const { values, errors } = state;
   const errorItems = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ field, message: errors[field]! }));
-  const errorCount = errorItems.length;
-
+  // Focus goes to the error summary after each refused submit (not while the fields are corrected).
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
   useEffect(() => {
-    if (errorCount > 0) summaryRef.current?.focus();
-  }, [errorCount, errors]);
+    if (refusedSubmits > 0) summaryRef.current?.focus();
+  }, [refusedSubmits]);
 
   const submit = useSubmit<ChatLeadInput>({
     prepare: () => {
       const result = ChatLeadFieldsSchema.safeParse(values);
       if (!result.success) {
         dispatch({ type: "invalid", errors: fieldErrorsOf(result.error) });
+        setRefusedSubmits((count) => count + 1);
         return undefined;
       }
       return { ...values, form: "chat", ...antiSpamStamp(state.honeypot, startedAt.current) } as ChatLeadInput;
