@@ -13,7 +13,7 @@ export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again late
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
 /** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
-const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
+export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
 
 /** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
 function isSameSite(request: FastifyRequest, config: Config): boolean {
@@ -29,13 +29,18 @@ function isSameSite(request: FastifyRequest, config: Config): boolean {
   return allowed.includes(plain(host));
 }
 
-interface Limiter {
-  (request: FastifyRequest): Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+/** A limiter made by the rate-limit plugin's createRateLimit; `{ increment: false }` only reads the count. */
+export interface Limiter {
+  (
+    request: FastifyRequest,
+    options?: { increment: boolean },
+  ): Promise<{ isAllowed: boolean; isExceeded?: boolean; remaining?: number; ttlInSeconds?: number }>;
 }
 
 /**
  * Abuse protection of the JSON API: cross-site Origin refused (403) on every write, and a
- * per-client-IP limit per minute and per day on the public form routes (429 + Retry-After),
+ * per-client-IP limit per minute and per day on the public form routes, and per minute on the
+ * qualification chat's routes (429 + Retry-After),
  * shared through Redis when REDIS_URL is set. Loopback is exempt by default
  * (RATE_LIMIT_EXEMPT_IPS). Runs on onRequest, before the body is read.
  */
@@ -46,12 +51,6 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
     if (!isSameSite(request, config)) return reply.code(403).send({ error: CROSS_SITE_MESSAGE });
   });
 
-  const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
-  if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
-  if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
-  const chatLimits = config.CHAT_RATE_LIMIT_PER_MINUTE > 0 ? [{ max: config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "chat-minute:" }] : [];
-  if (limits.length === 0 && chatLimits.length === 0) return;
-
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
@@ -60,12 +59,20 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
+  // Registered always: the admin routes count failed sign-ins with it too (app.createRateLimit).
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? "staffing-rate-limit:" } : {}),
     // Fail open: a Redis outage must not turn leads away.
     skipOnError: true,
   });
+
+  const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
+  if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
+  if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
+  const chatLimits = config.CHAT_RATE_LIMIT_PER_MINUTE > 0 ? [{ max: config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "chat-minute:" }] : [];
+  if (limits.length === 0 && chatLimits.length === 0) return;
+
   const exempt = new Set(config.RATE_LIMIT_EXEMPT_IPS.map(normalizeIp));
   const limiterOf = ({ max, windowMs, prefix }: { max: number; windowMs: number; prefix: string }) =>
     app.createRateLimit({

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { NurseApplication } from "../../domain";
-import { DUPLICATE_WINDOW_MS, buildNursePayload } from "../../domain";
+import { buildNursePayload } from "../../domain";
 import type { Database } from "./database";
 import { nurseApplications } from "./schema";
 import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
@@ -9,7 +9,7 @@ import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } f
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 
 /** The stored record follows spec 3.1: default message, subject, formatted phone, source. */
-export function nurseApplicationRow(
+function nurseApplicationRow(
   application: NurseApplication,
   context: RequestContext,
 ): typeof nurseApplications.$inferInsert {
@@ -34,33 +34,6 @@ export function nurseApplicationRow(
   };
 }
 
-async function findDuplicate(tx: Database, row: typeof nurseApplications.$inferInsert): Promise<string | undefined> {
-  if (row.idempotencyKey) {
-    const [byKey] = await tx
-      .select({ id: nurseApplications.id })
-      .from(nurseApplications)
-      .where(eq(nurseApplications.idempotencyKey, row.idempotencyKey))
-      .orderBy(asc(nurseApplications.receivedAt))
-      .limit(1);
-    if (byKey) return byKey.id;
-  }
-  const since = new Date(row.receivedAt!.getTime() - DUPLICATE_WINDOW_MS);
-  const [same] = await tx
-    .select({ id: nurseApplications.id })
-    .from(nurseApplications)
-    .where(
-      and(
-        eq(nurseApplications.isSpam, false),
-        sql`lower(${nurseApplications.email}) = lower(${row.email})`,
-        eq(nurseApplications.phone, row.phone),
-        gt(nurseApplications.receivedAt, since),
-      ),
-    )
-    .orderBy(asc(nurseApplications.receivedAt))
-    .limit(1);
-  return same?.id;
-}
-
 /** Stores an application and its deliveries in one transaction, unless it repeats an earlier one. */
 export function storeNurseApplication(
   db: Database,
@@ -73,11 +46,14 @@ export function storeNurseApplication(
     db,
     {
       id: row.id!,
-      idempotencyKey: row.idempotencyKey ?? null,
+      table: nurseApplications,
       recordKind: "nurse_application",
+      idempotencyKey: row.idempotencyKey ?? null,
+      receivedAt: row.receivedAt!,
+      email: row.email,
+      phone: row.phone,
       sameSubmitKey: `nurse:${row.email.toLowerCase()}:${row.phone}`,
       insert: (tx) => tx.insert(nurseApplications).values(row),
-      findDuplicate: (tx) => findDuplicate(tx, row),
     },
     options,
   );
@@ -85,8 +61,4 @@ export function storeNurseApplication(
 
 export async function recentNurseApplications(db: Database, limit = 50): Promise<NurseApplicationRow[]> {
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
-}
-
-export async function allNurseApplications(db: Database): Promise<NurseApplicationRow[]> {
-  return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt));
 }

@@ -306,3 +306,8 @@ export async function withQualification<L extends { id: string }>(db: Database, 
     };
   });
 }
+
+/** Each batch of leads with its qualification columns (the streamed CSV export reads page by page). */
+export async function* withQualificationInBatches<L extends { id: string }>(db: Database, batches: AsyncIterable<L[]>): AsyncGenerator<Array<L & QualificationColumns>> {
+  for await (const batch of batches) yield withQualification(db, batch);
+}
