@@ -1,11 +1,14 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
+import { FACILITY_TYPES } from "../../../domain/enumerations";
 import { ChatLeadFieldsSchema, type ChatLeadInput } from "../../../domain/facility-lead";
+import { US_STATES } from "../../../domain/us-states";
 import { fieldErrorsOf } from "../../../domain/fields";
 import { FAILURE_ALERTS } from "../../../domain/messages";
+import { Button } from "../../components/button";
 import { ConsentCheckbox } from "../../components/consent-checkbox";
 import { ErrorSummary } from "../../components/error-summary";
-import { FacilityFields } from "../../components/facility-fields";
+import { SelectField } from "../../components/select-field";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PhoneInput } from "../../components/phone-input";
 import { TextField } from "../../components/text-field";
@@ -69,7 +72,7 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
     onSucceeded: onStored,
   });
 
-  const text = (field: "firstName" | "lastName" | "title" | "email" | "phone") => ({
+  const text = (field: "firstName" | "lastName" | "title" | "email" | "phone" | "facilityName" | "facilityType" | "location") => ({
     id: `chat-${field}`,
     value: values[field],
     error: errors[field],
@@ -96,7 +99,7 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
       <ErrorSummary
         ref={summaryRef}
         title={FORM_LABELS.errorSummaryTitle}
-        items={errorItems.map((item) => ({ ...item, field: item.field === "facilityType" || item.field === "location" || item.field === "facilityName" ? item.field : `chat-${item.field}` }))}
+        items={errorItems.map((item) => ({ ...item, field: `chat-${item.field}` }))}
         onSelect={(field) => document.getElementById(field)?.focus()}
       />
       <fieldset className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
@@ -109,7 +112,13 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
       </fieldset>
       <fieldset>
         <legend className="mb-2 font-semibold text-slate-900">{COPY.contactGroupFacility}</legend>
-        <FacilityFields values={values} errors={errors} onChange={(field, value) => dispatch({ type: "changed", field, value })} />
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField {...text("facilityName")} label={FORM_LABELS.facilityName} autoComplete="organization" />
+          </div>
+          <SelectField {...text("facilityType")} label={FORM_LABELS.facilityType} options={FACILITY_TYPES} placeholder={FORM_LABELS.selectPlaceholder} />
+          <SelectField {...text("location")} label={FORM_LABELS.location} options={US_STATES} placeholder={FORM_LABELS.selectPlaceholder} autoComplete="address-level1" />
+        </div>
       </fieldset>
       <div>
         <ConsentCheckbox
@@ -128,13 +137,9 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
       </div>
       <HoneypotField id="hp-chat" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
       <FailureAlert status={state.status} />
-      <button
-        type="submit"
-        disabled={locked}
-        className="inline-flex min-h-11 items-center justify-center self-start rounded-md bg-accent-dark px-6 py-2.5 font-semibold text-white hover:bg-[#a33e00] disabled:opacity-60"
-      >
-        {state.status.kind === "submitting" ? COPY.contactSubmitting : COPY.contactSubmit}
-      </button>
+      <Button type="submit" className="self-start" disabled={locked} isBusy={state.status.kind === "submitting"} busyLabel={COPY.contactSubmitting}>
+        {COPY.contactSubmit}
+      </Button>
     </form>
   );
 }
