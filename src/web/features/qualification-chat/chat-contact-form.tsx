@@ -13,7 +13,6 @@ import { HoneypotField } from "../../components/honeypot-field";
 import { PhoneInput } from "../../components/phone-input";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
-import { LANDING_FORM_COPY } from "../../content/landing-form";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
 import { PATHS } from "../../app/route-paths";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
@@ -128,9 +127,9 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
           error={errors.consentAgreed}
         />
         <p className="text-sm text-slate-600">
-          {LANDING_FORM_COPY.privacyNote}{" "}
+          {COPY.privacyNote}{" "}
           <Link to={PATHS.privacy} className="font-medium text-brand underline underline-offset-2">
-            {LANDING_FORM_COPY.privacyLink}
+            {COPY.privacyLink}
           </Link>
           .
         </p>
