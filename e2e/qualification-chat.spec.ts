@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
 import { LEAD_FORM, fillContactStep as fillLandingContact, goToContactStep as goToLandingContact, openLanding, submit as landingSubmit, waitLikeAPerson } from "./landing-helpers";
-import { QUALIFY_LEAD, fillContactStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
-import { answerFacilityQuestions, chatLog, chatRegion, finishAsDecisionMaker, reply, storedLead, type } from "./qualification-helpers";
+import { QUALIFY_LEAD, uniqueEmail } from "./qualify-helpers";
+import { answerFacilityQuestions, chatLog, chatRegion, finishAsDecisionMaker, reply, startChatFromQualifyPage, storedLead, type } from "./qualification-helpers";
 
 /**
  * Our text qualification chat (issue 14), in the default build (no widget configured): from
@@ -10,11 +10,7 @@ import { answerFacilityQuestions, chatLog, chatRegion, finishAsDecisionMaker, re
 
 test("from the qualification page to 'You qualify!', greeted by name, the lead then shows as qualified", async ({ page, baseURL }) => {
   test.slow();
-  const email = uniqueEmail("chat-qualified");
-  await goToContactStep(page);
-  await fillContactStep(page, email);
-  await page.getByRole("button", { name: "Submit & Qualify" }).click();
-  await expect(page).toHaveURL(/\/qualifying-chat$/);
+  const email = await startChatFromQualifyPage(page, "chat-qualified");
   const log = chatLog(page);
   await expect(log.getByText(`Hi ${QUALIFY_LEAD.firstName}! Let's qualify ${QUALIFY_LEAD.facilityName} for the $50 Visa gift card.`)).toBeVisible();
   await expect(log.getByText("First, what is your role?")).toBeVisible();
@@ -39,9 +35,9 @@ test("from the qualification page to 'You qualify!', greeted by name, the lead t
   expect(lead!.qualificationAnswers).toContain("Gift card e-mail address: cards@sunrise.example");
 });
 
-test("from the landing form to the chat on /voice-agent: another role is told the offer is for decision-makers", async ({ page, baseURL }) => {
+test("from the landing form to 'You qualify!' in the chat on /voice-agent", async ({ page, baseURL }) => {
   test.slow();
-  const email = uniqueEmail("chat-other");
+  const email = uniqueEmail("chat-landing");
   await openLanding(page);
   const shownAt = Date.now();
   await goToLandingContact(page);
@@ -53,21 +49,14 @@ test("from the landing form to the chat on /voice-agent: another role is told th
   const log = chatLog(page);
   await expect(log.getByText("Hi Ana! Let's qualify Sunrise Care Center for the $50 Visa gift card.", { exact: false })).toBeVisible();
 
-  await reply(page, "Your role", "Other");
-  await type(page, "Your title", "Charge Nurse");
-  await answerFacilityQuestions(page);
-  await expect(log.getByText("Thank you for your answers!")).toBeVisible();
-  await expect(log.getByText(/The gift-card offer is for directors of nursing, schedulers and administrators\. Our team will still call you/)).toBeVisible();
-  await expectNoAxeViolations(page, "not a decision-maker");
-  expect(await storedLead(baseURL!, email)).toMatchObject({ form: "homepage_form", qualificationStatus: "not_decision_maker" });
+  await finishAsDecisionMaker(page);
+  await expectNoAxeViolations(page, "qualified from the landing form");
+  expect(await storedLead(baseURL!, email)).toMatchObject({ form: "homepage_form", qualificationStatus: "qualified" });
 });
 
 test("a nurse looking for work is offered the Talent Network application, which opens the nurse dialog", async ({ page, baseURL }) => {
   test.slow();
-  const email = uniqueEmail("chat-nurse");
-  await goToContactStep(page);
-  await fillContactStep(page, email);
-  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  const email = await startChatFromQualifyPage(page, "chat-nurse");
   await reply(page, "Your role", "I'm a nurse looking for work");
   const log = chatLog(page);
   await expect(log.getByText("Looking for work? Join our Talent Network!")).toBeVisible();
@@ -82,9 +71,7 @@ test("a nurse looking for work is offered the Talent Network application, which 
 
 test("an earlier answer can be changed before the end", async ({ page }) => {
   test.slow();
-  await goToContactStep(page);
-  await fillContactStep(page, uniqueEmail("chat-change"));
-  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  await startChatFromQualifyPage(page, "chat-change");
   await reply(page, "Your role", "Administrator");
   await reply(page, "Facility size", "Fewer than 50 beds or residents");
   const log = chatLog(page);
@@ -96,33 +83,32 @@ test("an earlier answer can be changed before the end", async ({ page }) => {
   await expect(log.getByText("How do you fill open shifts today?")).toBeVisible();
 });
 
-test("a refresh halfway resumes where it stopped", async ({ page }) => {
+test("a refresh halfway resumes where it stopped; another role is told the offer is for decision-makers", async ({ page, baseURL }) => {
   test.slow();
-  await goToContactStep(page);
-  await fillContactStep(page, uniqueEmail("chat-resume"));
-  await page.getByRole("button", { name: "Submit & Qualify" }).click();
-  await reply(page, "Your role", "Scheduler / Staffing Coordinator");
+  const email = await startChatFromQualifyPage(page, "chat-resume");
+  await reply(page, "Your role", "Other");
+  await type(page, "Your title", "Charge Nurse");
   await reply(page, "Facility size", "50–99 beds or residents");
   await expect(chatLog(page).getByText("How do you fill open shifts today?")).toBeVisible();
 
   await page.reload();
   const log = chatLog(page);
-  await expect(log.getByText("Scheduler / Staffing Coordinator")).toBeVisible();
+  await expect(log.getByText("Charge Nurse")).toBeVisible();
   await expect(log.getByText("50–99 beds or residents")).toBeVisible();
   await expect(chatRegion(page).getByRole("group", { name: "How shifts are filled today" })).toBeVisible();
   await reply(page, "How shifts are filled today", "In-house float pool");
   await reply(page, "Open shifts per month", "Fewer than 10");
   await chatRegion(page).getByRole("button", { name: "Skip this question" }).click();
   await reply(page, "Best time for our call", "Morning");
-  await chatRegion(page).getByRole("button", { name: "Use the e-mail address I gave you" }).click();
-  await expect(log.getByText("You qualify!")).toBeVisible();
+  await expect(log.getByText("Thank you for your answers!")).toBeVisible();
+  await expect(log.getByText(/The gift-card offer is for directors of nursing, schedulers and administrators\. Our team will still call you/)).toBeVisible();
+  await expectNoAxeViolations(page, "not a decision-maker");
+  expect(await storedLead(baseURL!, email)).toMatchObject({ form: "qualify_page", qualificationStatus: "not_decision_maker" });
 });
 
 test("a failed request keeps the answer and sends it again", async ({ page, consoleErrors }) => {
   test.slow();
-  await goToContactStep(page);
-  await fillContactStep(page, uniqueEmail("chat-retry"));
-  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  await startChatFromQualifyPage(page, "chat-retry");
   await reply(page, "Your role", "Administrator");
   await expect(chatLog(page).getByText("How large is your facility?")).toBeVisible();
 
@@ -217,9 +203,7 @@ test("at 320 px the chat and its contact form never scroll sideways", async ({ p
   await expect(chatRegion(page).getByRole("heading", { name: "Before we start" })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
-  await goToContactStep(page);
-  await fillContactStep(page, uniqueEmail("chat-320"));
-  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  await startChatFromQualifyPage(page, "chat-320");
   await finishAsDecisionMaker(page);
   expect(await overflow()).toBe(0);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { adminGet, expect } from "./fixtures";
+import { fillContactStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
 
 /** Finishing the qualification chat the way a visitor does: by the roles and names on screen. */
 
@@ -44,4 +45,14 @@ export async function storedLead(baseURL: string, email: string) {
 
 export async function expectFocusIn(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+/** Sends the qualification page (a new lead) and lands in the chat on /qualifying-chat; returns the lead's e-mail. */
+export async function startChatFromQualifyPage(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await goToContactStep(page);
+  await fillContactStep(page, email);
+  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  await expect(page).toHaveURL(/\/qualifying-chat$/);
+  return email;
 }

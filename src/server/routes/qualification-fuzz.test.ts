@@ -2,24 +2,9 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatQualifications, voiceCalls } from "../store/schema";
+import { around } from "../fuzz-arbitraries";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
 import { chatLead, endOfCallReport } from "../test-fixtures";
-
-/** Each field of a valid value kept, dropped, or replaced by anything; plus odd extra keys. */
-function around(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
-  const field = (value: unknown) =>
-    fc.oneof(
-      { weight: 5, arbitrary: fc.constant(value) },
-      { weight: 1, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.anything() },
-      { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
-      { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 })) },
-    );
-  const entries = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, field(value)]));
-  return fc
-    .tuple(fc.record(entries), fc.option(fc.dictionary(fc.string({ maxLength: 12 }), fc.anything(), { maxKeys: 2 }), { nil: undefined }))
-    .map(([body, extra]) => ({ ...extra, ...body }));
-}
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 200 }),
