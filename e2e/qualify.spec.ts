@@ -137,7 +137,8 @@ test("a successful submit stores the lead and opens /qualifying-chat with the gr
 
   await expect(page).toHaveURL(/\/qualifying-chat$/);
   await expect(page.getByRole("heading", { level: 1, name: `Thank you, ${QUALIFY_LEAD.firstName}!` })).toBeVisible();
-  await expect(page.getByText(QUALIFY_LEAD.facilityName)).toBeVisible();
+  // The page's own sentence (the chat below greets with the facility's name too).
+  await expect(page.getByText(`We have received the details for ${QUALIFY_LEAD.facilityName}.`)).toBeVisible();
 
   const { leads } = await adminGet<{ leads: StoredLead[] }>(baseURL!, "leads");
   const lead = leads.find((l) => l.email === email);

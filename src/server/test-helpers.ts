@@ -53,7 +53,7 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
     ...store,
     ...(database ? { databaseUrl: database.url } : {}),
     reset: async () => {
-      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts cascade`);
+      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls cascade`);
     },
     destroy: async () => {
       await store.close();

@@ -3,26 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { UNTYPEABLE_TEXT_MESSAGE } from "../../domain";
 import { facilityLeads, nurseApplications } from "../store/schema";
+import { around as fieldsAround } from "../fuzz-arbitraries";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
 import { homepageLead, nurseApplication, qualifyLead } from "../test-fixtures";
 
 const ALLOWED = new Set([201, 400, 413, 415]);
 
-/** Each field of a valid body kept, dropped, or replaced by anything (wrong types, huge strings, odd keys). */
-function around(valid: Record<string, unknown>) {
-  const field = (value: unknown) =>
-    fc.oneof(
-      { weight: 6, arbitrary: fc.constant(value) },
-      { weight: 1, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.anything() },
-      { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
-      { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 })) },
-    );
-  const entries = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, field(value)]));
-  return fc
-    .tuple(fc.record(entries), fc.dictionary(fc.string({ maxLength: 12 }), fc.anything(), { maxKeys: 2 }))
-    .map(([body, extra]) => JSON.stringify({ ...extra, ...body }));
-}
+/** A valid body's fields kept, dropped or replaced (fuzz-arbitraries), as JSON text. */
+const around = (valid: Record<string, unknown>) => fieldsAround(valid).map((body) => JSON.stringify(body));
 
 const hostileBodies = fc.oneof(
   fc.string({ maxLength: 200 }), // malformed JSON, mostly

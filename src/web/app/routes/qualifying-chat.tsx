@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
 import { siteConfig, telHref } from "../../config";
 import { QUALIFYING_CHAT_COPY as COPY } from "../../content/qualifying-chat";
-import { ChatWidget } from "../../features/chat-widget/chat-widget";
+import { TextQualificationChat } from "../text-qualification-chat";
 import { readQualifyingChatState, type QualifyingChatState } from "../../forms/qualifying-chat-state";
 import { pageMeta } from "../../lib/page-meta";
 
@@ -57,7 +57,7 @@ export default function Page() {
           <p className="mt-2 text-slate-700">{COPY.qualifyNowBody}</p>
           <h3 className="mt-6 text-lg font-semibold text-slate-900">{COPY.chatTitle}</h3>
           <div className="mt-3">
-            <ChatWidget />
+            <TextQualificationChat />
           </div>
         </section>
 
