@@ -10,3 +10,4 @@ export * from "./facility-lead";
 export * from "./nurse-application";
 export * from "./payloads";
 export * from "./wizard-steps";
+export * from "./incentive-pipeline";
