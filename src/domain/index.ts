@@ -11,3 +11,4 @@ export * from "./nurse-application";
 export * from "./payloads";
 export * from "./wizard-steps";
 export * from "./incentive-pipeline";
+export * from "./lead-list-filters";

@@ -7,6 +7,7 @@ import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
+import { staffRoutes } from "./routes/staff";
 import { integrationOrigins } from "./integration-origins";
 import { registerAbuseProtection } from "./abuse-protection";
 import { destinationUrls, type Destination } from "./outbox/destinations";
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("destinations", destinations);
   let outbox: OutboxWorker | undefined;
   if (Object.keys(destinations).length === 0) {
-    app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL or NURSE_FORM_URL; leads are kept in the database");
+    app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL or PIPELINE_WEBHOOK_URL; leads are kept in the database");
   } else if (options.outbox !== false) {
     outbox = new OutboxWorker({
       db: store.db,
@@ -106,10 +107,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await registerAbuseProtection(app, config, { rateLimitNamespace: options.rateLimitNamespace });
 
+  // The staff console and its API: never stored by a browser or proxy, never indexed.
+  app.addHook("onSend", async (request, reply) => {
+    if (isStaffPath(request.url)) {
+      reply.header("cache-control", "no-store");
+      reply.header("x-robots-tag", "noindex, nofollow");
+    }
+  });
+
   await app.register(healthRoutes);
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+  await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });
   return app;
 }
+
+/** /staff (the console's page) and /api/staff/* (its API). */
+export const isStaffPath = (url: string) => /^\/(api\/)?staff(\/|\?|$)/.test(url);

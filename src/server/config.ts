@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   QUALIFY_WEBHOOK_URL: httpUrl,
   HOMEPAGE_WEBHOOK_URL: httpUrl,
   NURSE_FORM_URL: httpUrl,
+  /** The staff console's pipeline steps, as signed events for the provider's CRM. */
+  PIPELINE_WEBHOOK_URL: httpUrl,
   /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */
   WEBHOOK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   /** The first retry's wait; each next one doubles, up to 6 hours. */

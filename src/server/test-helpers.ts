@@ -48,7 +48,7 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
     ...store,
     ...(database ? { databaseUrl: database.url } : {}),
     reset: async () => {
-      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts cascade`);
+      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, lead_transitions, staff_sessions, staff_accounts cascade`);
     },
     destroy: async () => {
       await store.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain";
 import { DUPLICATE_WINDOW_MS, buildNursePayload } from "../../domain";
 import type { Database } from "./database";
@@ -89,4 +89,42 @@ export async function recentNurseApplications(db: Database, limit = 50): Promise
 
 export async function allNurseApplications(db: Database): Promise<NurseApplicationRow[]> {
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt));
+}
+
+/** The console's list: newest first, searched by name or e-mail (what starts with the term), a keyset page at a time. */
+export async function searchNurseApplications(db: Database, query: { q?: string | undefined; before?: { receivedAt: Date; id: string } | undefined }, pageSize = 50) {
+  const conditions = [eq(nurseApplications.isSpam, false)];
+  if (query.q) {
+    const term = `${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        sql`lower(${nurseApplications.email}) like ${term}`,
+        sql`lower(${nurseApplications.firstName} || ' ' || ${nurseApplications.lastName}) like ${term}`,
+      )!,
+    );
+  }
+  if (query.before) {
+    conditions.push(sql`(${nurseApplications.receivedAt}, ${nurseApplications.id}) < (${query.before.receivedAt.toISOString()}::timestamptz, ${query.before.id}::uuid)`);
+  }
+  const rows = await db
+    .select({
+      id: nurseApplications.id,
+      receivedAt: nurseApplications.receivedAt,
+      firstName: nurseApplications.firstName,
+      lastName: nurseApplications.lastName,
+      email: nurseApplications.email,
+      phone: nurseApplications.phone,
+      classification: nurseApplications.classification,
+      desiredLocation: nurseApplications.desiredLocation,
+    })
+    .from(nurseApplications)
+    .where(and(...conditions))
+    .orderBy(desc(nurseApplications.receivedAt), desc(nurseApplications.id))
+    .limit(pageSize + 1);
+  return { applications: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+}
+
+export async function nurseApplicationById(db: Database, id: string): Promise<NurseApplicationRow | undefined> {
+  const [row] = await db.select().from(nurseApplications).where(eq(nurseApplications.id, id));
+  return row;
 }
