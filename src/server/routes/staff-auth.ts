@@ -32,7 +32,11 @@ const SignInSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
-const PUBLIC_ROUTES = new Set(["/api/staff/sign-in"]);
+/**
+ * Open without a session: signing in, and asking whether one is signed in (answered 200 with
+ * `account: null` when not, so the console's first look is not a failed request).
+ */
+const PUBLIC_ROUTES = new Set(["/api/staff/sign-in", "/api/staff/session"]);
 
 function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== "string") return false;
@@ -93,10 +97,12 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     return { account: { email: account.email, role: account.role }, csrfToken };
   });
 
-  app.get("/api/staff/session", async (request) => ({
-    account: { email: request.staff!.account.email, role: request.staff!.account.role },
-    csrfToken: request.staff!.csrfToken,
-  }));
+  app.get("/api/staff/session", async (request) => {
+    const sessionId = sessionIdOf(request);
+    const session = sessionId ? await findSession(app.store.db, sessionId) : undefined;
+    if (!session) return { account: null };
+    return { account: { email: session.account.email, role: session.account.role }, csrfToken: session.csrfToken };
+  });
 
   app.post("/api/staff/sign-out", async (request, reply) => {
     const sessionId = sessionIdOf(request);

@@ -11,7 +11,6 @@ import { homepageLead, qualifyLead } from "../test-fixtures";
 /** Every console API route, with a body where it takes one. */
 const LEAD_ID = "00000000-0000-4000-8000-000000000001";
 const CONSOLE_ROUTES: { method: "GET" | "POST"; url: string; admin?: boolean }[] = [
-  { method: "GET", url: "/api/staff/session" },
   { method: "POST", url: "/api/staff/sign-out" },
   { method: "GET", url: "/api/staff/leads" },
   { method: "GET", url: "/api/staff/leads/counts" },
@@ -45,6 +44,9 @@ describe.each(STORE_KINDS)("staff console API on %s", (kind) => {
 
   it("refuses every console route without a session (401), with no-store", async () => {
     app = await createTestApp(store);
+    const probe = await app.inject({ url: "/api/staff/session" });
+    expect(probe.json()).toEqual({ account: null });
+    expect(probe.headers["cache-control"]).toBe("no-store");
     for (const route of CONSOLE_ROUTES) {
       const response = await app.inject({ method: route.method, url: route.url, payload: route.method === "POST" ? {} : undefined });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
@@ -105,7 +107,8 @@ describe.each(STORE_KINDS)("staff console API on %s", (kind) => {
     const first = await signIn(app, "worker@provider.example");
     const second = await signIn(app, "worker@provider.example", STAFF_PASSWORD, first.cookie);
     expect(second.sessionId).not.toBe(first.sessionId);
-    expect((await app.inject({ url: "/api/staff/session", headers: { cookie: first.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/api/staff/session", headers: { cookie: first.cookie } })).json()).toEqual({ account: null });
+    expect((await app.inject({ url: "/api/staff/leads", headers: first.headers })).statusCode).toBe(401);
     const response = await app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email: "worker@provider.example", password: STAFF_PASSWORD } });
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -120,7 +123,8 @@ describe.each(STORE_KINDS)("staff console API on %s", (kind) => {
     expect(hashes.map((r) => r.idHash)).not.toContain(second.sessionId);
     const out = await app.inject({ method: "POST", url: "/api/staff/sign-out", headers: second.headers });
     expect(out.statusCode).toBe(200);
-    expect((await app.inject({ url: "/api/staff/session", headers: second.headers })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/api/staff/session", headers: second.headers })).json()).toEqual({ account: null });
+    expect((await app.inject({ url: "/api/staff/leads", headers: second.headers })).statusCode).toBe(401);
   });
 
   it("sets Secure on the cookie behind an HTTPS proxy when TRUST_PROXY is on", async () => {

@@ -1,0 +1,322 @@
+import { useState } from "react";
+import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf, type DuplicateFlag, type PipelineStatus } from "../../../domain";
+import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
+import { Details, ErrorMessage, StatusMessage, ViewHeading, formatDateTime, linkClass, secondaryButtonClass } from "./console-ui";
+import { QualificationDetails, type Qualification } from "./qualification-details";
+import { staffApi } from "./staff-api";
+import { useStaffData } from "./use-staff-data";
+import { StepForm } from "./step-form";
+
+const COPY = CONSOLE_COPY.lead;
+const F = CONSOLE_COPY.fields;
+
+interface LeadRecord {
+  id: string;
+  form: string;
+  receivedAt: string;
+  facilityName: string;
+  facilityType: string;
+  location: string;
+  rolesNeeded: string[];
+  urgency: string;
+  shiftTypes: string[];
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  phone: string;
+  consentAgreed: boolean;
+  trafficSource: string;
+  timestamp: string;
+  source: string;
+  userAgent: string | null;
+  referrer: string | null;
+  url: string | null;
+  utm: Record<string, string>;
+  consentText: string | null;
+  consentVersion: string | null;
+  clientIp: string | null;
+  pageUrl: string | null;
+  pipelineStatus: PipelineStatus;
+}
+
+interface Transition {
+  id: string;
+  at: string;
+  actor: string;
+  fromStatus: string;
+  toStatus: PipelineStatus;
+  details: Record<string, string | number>;
+  note: string;
+}
+
+interface Delivery {
+  id: string;
+  destination: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  attemptLog: { id: string; attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null }[];
+}
+
+interface Detail {
+  lead: LeadRecord;
+  flags: { flag: DuplicateFlag; leadId?: string }[];
+  timeline: Transition[];
+  deliveries: Delivery[];
+  qualification: Qualification | null;
+}
+
+/** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
+function detailText(key: string, value: string | number): string {
+  const label = DETAIL_LABELS[key] ?? key;
+  if (key === "amountUsd") return `${label}: $${value}`;
+  if (key === "method") return `${label}: ${METHOD_LABELS[value as keyof typeof METHOD_LABELS] ?? value}`;
+  if (key === "reason") return `${label}: ${REASON_LABELS[value as keyof typeof REASON_LABELS] ?? value}`;
+  if (key === "via") return `${label} ${VIA_LABELS[value as keyof typeof VIA_LABELS] ?? value}`;
+  return `${label}: ${value}`;
+}
+
+const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6) : actor === "system:chat" ? "Qualifying chat" : actor === "system:voice" ? "Voice agent" : actor);
+
+/** One lead: every field, consent proof, attribution, qualification, flags, the next step, deliveries, timeline. */
+export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () => void; onOpenLead: (id: string) => void }) {
+  const answer = useStaffData<Detail>(`/leads/${encodeURIComponent(id)}`);
+  const detail = answer.data;
+  const load = answer.reload;
+  const [actionError, setError] = useState<string>();
+  const error = actionError ?? (answer.status === 404 ? COPY.notFound : answer.error);
+  const [retried, setRetried] = useState<string>();
+
+  const retry = async (deliveryId: string) => {
+    const result = await staffApi(`/leads/${id}/deliveries/${deliveryId}/retry`, { method: "POST" });
+    if (result.ok) {
+      setRetried(COPY.retried);
+      setError(undefined);
+      load();
+    } else setError(result.error);
+  };
+
+  const back = (
+    <a
+      href="?view=leads"
+      className={linkClass}
+      onClick={(event) => {
+        event.preventDefault();
+        onBack();
+      }}
+    >
+      {COPY.back}
+    </a>
+  );
+  if (!detail) {
+    return (
+      <div>
+        {back}
+        <ErrorMessage message={error} />
+      </div>
+    );
+  }
+  const { lead } = detail;
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const section = "mt-6 rounded-lg bg-white p-4 ring-1 ring-slate-300";
+
+  return (
+    <div>
+      {back}
+      <div className="mt-3">
+        <ViewHeading>{name}</ViewHeading>
+        <p className="mt-1 text-slate-700">
+          {lead.facilityName}, {lead.location} · <strong>{STATUS_LABELS[lead.pipelineStatus]}</strong>
+        </p>
+      </div>
+
+      {detail.flags.length > 0 || ["new", "qualified", "role_verified"].includes(lead.pipelineStatus) ? (
+        <section aria-labelledby="flags-heading" className={section}>
+          <h2 id="flags-heading" className="text-xl font-bold">
+            {COPY.flags}
+          </h2>
+          {detail.flags.length === 0 ? (
+            <p className="mt-2">{COPY.noFlags}</p>
+          ) : (
+            <ul className="mt-2 list-disc space-y-1 pl-6">
+              {detail.flags.map((flag, index) => (
+                <li key={`${flag.flag}-${flag.leadId ?? index}`} className="font-medium text-red-800">
+                  {FLAG_LABELS[flag.flag]}
+                  {flag.leadId ? (
+                    <>
+                      {" "}
+                      (
+                      <a
+                        href={`?lead=${flag.leadId}`}
+                        className={linkClass}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onOpenLead(flag.leadId!);
+                        }}
+                      >
+                        {COPY.seeLead}
+                      </a>
+                      )
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="step-heading" className={section}>
+        <h2 id="step-heading" className="text-xl font-bold">
+          {COPY.nextStep}
+        </h2>
+        <StepForm leadId={lead.id} leadName={name} status={lead.pipelineStatus} onDone={load} />
+      </section>
+
+      <section aria-labelledby="timeline-heading" className={section}>
+        <h2 id="timeline-heading" className="text-xl font-bold">
+          {COPY.timeline}
+        </h2>
+        {detail.timeline.length === 0 ? (
+          <p className="mt-2">{COPY.emptyTimeline}</p>
+        ) : (
+          <ol className="mt-2 space-y-3">
+            {detail.timeline.map((t) => (
+              <li key={t.id} className="border-l-4 border-brand pl-3">
+                <p className="font-semibold">{STATUS_LABELS[t.toStatus] ?? t.toStatus}</p>
+                <p className="text-sm text-slate-700">
+                  <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {actorText(t.actor)}
+                </p>
+                {Object.entries(t.details).map(([key, value]) => (
+                  <p key={key} className="text-sm">
+                    {detailText(key, value)}
+                  </p>
+                ))}
+                {t.note ? <p className="text-sm [overflow-wrap:anywhere]">{`${CONSOLE_COPY.steps.note}: ${t.note}`}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="details-heading" className={section}>
+        <h2 id="details-heading" className="text-xl font-bold">
+          {COPY.details}
+        </h2>
+        <Details
+          items={[
+            [F.receivedAt, formatDateTime(lead.receivedAt)],
+            [F.form, FORM_LABELS[lead.form] ?? lead.form],
+            [F.facilityName, lead.facilityName],
+            [F.facilityType, labelOf(FACILITY_TYPES, lead.facilityType)],
+            [F.location, lead.location],
+            [F.rolesNeeded, lead.rolesNeeded.join(", ")],
+            [F.urgency, labelOf(URGENCIES, lead.urgency)],
+            [F.shiftTypes, lead.shiftTypes.join(", ")],
+            [F.name, name],
+            [F.title, lead.title],
+            [F.email, lead.email],
+            [F.phone, lead.phone],
+            [F.trafficSource, labelOf(TRAFFIC_SOURCES, lead.trafficSource)],
+            [F.timestamp, lead.timestamp],
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="qualification-heading" className={section}>
+        <h2 id="qualification-heading" className="text-xl font-bold">
+          {COPY.qualification}
+        </h2>
+        {detail.qualification ? <QualificationDetails qualification={detail.qualification} /> : <p className="mt-2">{COPY.noQualification}</p>}
+      </section>
+
+      <section aria-labelledby="consent-heading" className={section}>
+        <h2 id="consent-heading" className="text-xl font-bold">
+          {COPY.consent}
+        </h2>
+        <Details
+          items={[
+            [F.consentAgreed, lead.consentAgreed ? "Yes" : "No"],
+            [F.consentText, lead.consentText],
+            [F.consentVersion, lead.consentVersion],
+            [F.clientIp, lead.clientIp],
+            [F.userAgent, lead.userAgent],
+            [F.pageUrl, lead.pageUrl],
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="attribution-heading" className={section}>
+        <h2 id="attribution-heading" className="text-xl font-bold">
+          {COPY.attribution}
+        </h2>
+        <Details
+          items={[
+            [F.utm, Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ")],
+            [F.referrer, lead.referrer],
+            [F.url, lead.url],
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="deliveries-heading" className={section}>
+        <h2 id="deliveries-heading" className="text-xl font-bold">
+          {COPY.deliveries}
+        </h2>
+        <StatusMessage message={retried} />
+        {detail.deliveries.length === 0 ? (
+          <p className="mt-2">{COPY.noDeliveries}</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="p-2 text-left font-semibold">{COPY.deliveryCaption}</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  {Object.values(COPY.deliveryColumns).map((label) => (
+                    <th key={label} scope="col" className="px-3 py-2">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {detail.deliveries.map((d) => (
+                  <tr key={d.id} className="border-t border-slate-200 align-top">
+                    <th scope="row" className="px-3 py-2 font-normal">
+                      {d.destination}
+                    </th>
+                    <td className="px-3 py-2">
+                      {d.status}
+                      {d.status === "failed" ? (
+                        <button type="button" className={`${secondaryButtonClass} ml-2`} onClick={() => retry(d.id)}>
+                          {COPY.retry}
+                        </button>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      <details>
+                        <summary>{COPY.attemptLog(d.attemptLog.length)}</summary>
+                        <ul className="mt-1 space-y-1">
+                          {d.attemptLog.map((a) => (
+                            <li key={a.id}>
+                              {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({a.durationMs} ms)
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </td>
+                    <td className="px-3 py-2 [overflow-wrap:anywhere]">{d.lastError ?? ""}</td>
+                    <td className="px-3 py-2">{formatDateTime(d.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <ErrorMessage message={error} />
+      </section>
+    </div>
+  );
+}
