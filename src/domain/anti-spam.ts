@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { typeableText } from "./text";
 
 /**
  * Fields every public form sends so the server can tell people from bots: a honeypot that
@@ -7,7 +8,7 @@ import { HONEYPOT_FIELD } from "./honeypot";
  */
 
 export const antiSpamFields = {
-  [HONEYPOT_FIELD]: z.string().max(500).optional().default(""),
+  [HONEYPOT_FIELD]: typeableText().max(500).optional().default(""),
   /** Milliseconds since the epoch when the visitor first saw the form. */
   formStartedAt: z.number().int().nonnegative().optional(),
 };

@@ -11,6 +11,7 @@ import { emailField, isoTimestamp, oneOf, optionalText, phoneField, requiredText
 import { MESSAGES } from "./messages";
 import { US_STATE_VALUES } from "./us-states";
 import { antiSpamFields } from "./anti-spam";
+import { typeableText } from "./text";
 
 /** Facility lead fields of spec 3.2 / 3.3 with the rules and messages of spec 5.3. */
 const facilityFields = {
@@ -41,11 +42,11 @@ export const QualifyLeadFieldsSchema = z.object({
   shiftTypes: someOf(QUALIFY_SHIFT_TYPE_VALUES, MESSAGES.shiftTypesRequired),
 });
 
-const urlText = z.string().max(2048).optional().default("");
+const urlText = typeableText().max(2048).optional().default("");
 
 /** utm_* parameters kept with a landing-page lead. */
 export const UtmSchema = z
-  .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/), z.string().max(200))
+  .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/), typeableText().max(200))
   .refine((utm) => Object.keys(utm).length <= 10, "Too many utm parameters")
   .optional()
   .default({});
@@ -57,7 +58,7 @@ export const LeadRequestSchema = z.discriminatedUnion(
     QualifyLeadFieldsSchema.extend({ form: z.literal("qualify_page"), ...antiSpamFields }),
     HomepageLeadFieldsSchema.extend({
       form: z.literal("homepage_form"),
-      userAgent: z.string().max(1024).optional().default(""),
+      userAgent: typeableText().max(1024).optional().default(""),
       referrer: urlText,
       url: urlText,
       utm: UtmSchema,

@@ -1,28 +1,33 @@
+import isEmail from "validator/lib/isEmail";
 import { z } from "zod";
-import { EMAIL_PATTERN, MESSAGES } from "./messages";
+import { MESSAGES } from "./messages";
 import { formatPhone, isCompletePhone } from "./phone";
+import { typeableText, type TextRules } from "./text";
 
 /** Field schemas shared by every form; each carries the exact message of spec 5. */
 
 const TEXT_MAX = 200;
 
-/** Required free text: whitespace-only counts as empty. */
+/** Required free text on one line: whitespace-only counts as empty. */
 export const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  typeableText({}, message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const optionalText = (max = TEXT_MAX) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional().default("");
+/** Optional free text (one line unless `rules.multiline`); missing is "". */
+export const optionalText = (max = TEXT_MAX, rules: TextRules = {}) =>
+  typeableText(rules).trim().max(max, `Must be at most ${max} characters`).optional().default("");
 
-export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
+/**
+ * An address mail can reach (validator's isEmail: no consecutive, leading or trailing dots, only
+ * characters an address may hold, a real domain), with spec 5's message.
+ */
+export const emailField = typeableText({}, MESSAGES.emailRequired)
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+  .refine((email) => isEmail(email), MESSAGES.emailInvalid);
 
 /** Accepts typed or formatted input; yields the (XXX) XXX-XXXX form of spec 5.2. */
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
+export const phoneField = typeableText({}, MESSAGES.phoneRequired)
   .trim()
   .min(1, MESSAGES.phoneRequired)
   .max(24, MESSAGES.phoneInvalid)

@@ -3,6 +3,7 @@ export * from "./us-states";
 export * from "./phone";
 export * from "./consent";
 export * from "./messages";
+export * from "./text";
 export * from "./fields";
 export * from "./honeypot";
 export * from "./anti-spam";

@@ -24,6 +24,3 @@ export const FAILURE_ALERTS = {
   nurseApplication: "There was an error submitting your application. Please try again.",
   qualifyPage: "There was an error submitting your information. Please try again.",
 } as const;
-
-/** The "simple pattern" of spec 5.1/5.3: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -14,7 +14,7 @@ export const NurseApplicationFieldsSchema = z.object({
   zipCode: requiredText(MESSAGES.zipCodeRequired, 20),
   classification: oneOf(CLASSIFICATION_VALUES, MESSAGES.classificationRequired),
   desiredLocation: oneOf(DESIRED_LOCATION_VALUES as [string, ...string[]], MESSAGES.desiredLocationRequired),
-  message: optionalText(5000),
+  message: optionalText(5000, { multiline: true }),
   timestamp: isoTimestamp,
 });
 

@@ -10,7 +10,7 @@ export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again late
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
 /** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
-const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
+export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
 
 /** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
 function isSameSite(request: FastifyRequest, config: Config): boolean {
@@ -26,8 +26,12 @@ function isSameSite(request: FastifyRequest, config: Config): boolean {
   return allowed.includes(plain(host));
 }
 
-interface Limiter {
-  (request: FastifyRequest): Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+/** A limiter made by the rate-limit plugin's createRateLimit; `{ increment: false }` only reads the count. */
+export interface Limiter {
+  (
+    request: FastifyRequest,
+    options?: { increment: boolean },
+  ): Promise<{ isAllowed: boolean; isExceeded?: boolean; remaining?: number; ttlInSeconds?: number }>;
 }
 
 /**
@@ -43,11 +47,6 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
     if (!isSameSite(request, config)) return reply.code(403).send({ error: CROSS_SITE_MESSAGE });
   });
 
-  const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
-  if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
-  if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
-  if (limits.length === 0) return;
-
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
@@ -56,12 +55,19 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
+  // Registered always: the admin routes count failed sign-ins with it too (app.createRateLimit).
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? "staffing-rate-limit:" } : {}),
     // Fail open: a Redis outage must not turn leads away.
     skipOnError: true,
   });
+
+  const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
+  if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
+  if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
+  if (limits.length === 0) return;
+
   const exempt = new Set(config.RATE_LIMIT_EXEMPT_IPS.map(normalizeIp));
   const limiters: Limiter[] = limits.map(({ max, windowMs, prefix }) =>
     app.createRateLimit({

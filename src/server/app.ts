@@ -1,18 +1,21 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { loggerOptions, type LoggerOverrides } from "./logging";
 import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
 import { staffRoutes } from "./routes/staff";
+import { refuseUntypeableText } from "./routes/validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerAbuseProtection } from "./abuse-protection";
 import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { contentSecurityPolicy } from "./security-headers";
+import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, type Store } from "./store/database";
 
 declare module "fastify" {
@@ -26,25 +29,14 @@ declare module "fastify" {
   }
 }
 
-/**
- * Personal data never reaches the logs: request bodies are not logged (Fastify logs method,
- * url, status), and these paths are censored wherever an object with them is logged.
- */
-export const LOG_REDACT_PATHS = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  ...["firstName", "lastName", "email", "phone", "name", "facilityName", "zipCode", "message", "body", "payload"].flatMap(
-    (key) => [key, `*.${key}`],
-  ),
-];
-
 /** 16 KB: far above any real form, small enough that a flood costs little. */
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 export interface BuildOptions {
   /** Use this store instead of opening one from the config (tests share one). */
   store?: Store;
-  logger?: FastifyServerOptions["logger"];
+  /** Where log lines go and at what level (tests); redaction and the error serializer always apply. */
+  logger?: LoggerOverrides;
   /** The outbox sender: false for none (tests that only store), or options for a fast schedule. */
   outbox?: false | Partial<Omit<OutboxOptions, "db" | "log">>;
   /** A Redis key prefix for the rate limit (tests keep their counts apart). */
@@ -54,13 +46,15 @@ export interface BuildOptions {
 /** Builds the app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" } },
+    logger: loggerOptions(config, options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
+    ...serverTimeouts(config),
   });
+  if (config.MAX_CONNECTIONS_PER_IP > 0 && !config.TRUST_PROXY) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP);
 
   const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate("config", config);
@@ -106,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerAbuseProtection(app, config, { rateLimitNamespace: options.rateLimitNamespace });
+  refuseUntypeableText(app); // every route registered below, later ones included
 
   // The staff console and its API: never stored by a browser or proxy, never indexed.
   app.addHook("onSend", async (request, reply) => {

@@ -69,10 +69,9 @@ describe("logs", () => {
     expect(lines.filter((line) => line.includes("forwarding is off"))).toHaveLength(1);
 
     const receiver = await new TestReceiver().start();
-    const { LOG_REDACT_PATHS } = await import("./app");
     const on = await buildApp(
       testConfig({ BUILD_DIR: "/nonexistent-build", LOG_LEVEL: "info", HOMEPAGE_WEBHOOK_URL: receiver.url() }),
-      { store, logger: { level: "info", stream, redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" } }, outbox: { pollMs: 50 } },
+      { store, logger: { level: "info", stream }, outbox: { pollMs: 50 } },
     );
     await on.ready();
     await on.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email: "other@x.example" }) as object });

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   TRUST_PROXY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  // Slow clients: a request (headers and body) must arrive within this; else 408, connection closed.
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(30_000)),
+  /** Open connections allowed per client address (0 off); not applied behind a proxy (TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_IP: count(64),
   // Forwarding (the outbox): each destination is off when unset.
   QUALIFY_WEBHOOK_URL: httpUrl,
   HOMEPAGE_WEBHOOK_URL: httpUrl,

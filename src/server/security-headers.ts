@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
  * The Content-Security-Policy: our own origin, plus the sha256 of each inline script of the
  * prerendered pages (React Router's hydration data), so no `unsafe-inline` script is needed.
  */
-export function scriptHashes(inlineScripts: readonly string[]): string[] {
+function scriptHashes(inlineScripts: readonly string[]): string[] {
   const hashes = inlineScripts.map((s) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`);
   return [...new Set(hashes)];
 }

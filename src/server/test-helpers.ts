@@ -4,7 +4,11 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildApp, type BuildOptions } from "./app";
 import { testConfig, type Config } from "./config";
-import { openStore, type Store } from "./store/database";
+import { LeadRequestSchema } from "../domain";
+import { openStore, type Database, type Store } from "./store/database";
+import { facilityLeadRow } from "./store/leads-repository";
+import { facilityLeads } from "./store/schema";
+import { homepageLead } from "./test-fixtures";
 
 /**
  * Test stores: PGlite in memory always, and a throwaway database on the PostgreSQL of
@@ -64,4 +68,24 @@ export function createTestApp(
   options: Omit<BuildOptions, "store"> = {},
 ): Promise<FastifyInstance> {
   return buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", ...overrides }), { ...options, store });
+}
+
+/**
+ * Stores `count` distinct valid landing-page leads straight into the table (no HTTP, no
+ * outbox), one second apart going back from now, in multi-row inserts: for exports and benchmarks.
+ */
+export async function seedFacilityLeads(db: Database, count: number, chunk = 500): Promise<void> {
+  const lead = LeadRequestSchema.parse(homepageLead());
+  const start = Date.now();
+  for (let from = 0; from < count; from += chunk) {
+    const rows = [];
+    for (let n = from; n < Math.min(from + chunk, count); n++) {
+      const row = facilityLeadRow(
+        { ...lead, firstName: `Dana ${n}`, email: `dana.${n}@sunrise.example`, facilityName: n % 7 === 0 ? `=cmd ${n}` : `Care "${n}", Inc.` },
+        { clientIp: "198.51.100.7", userAgent: "seed", now: new Date(start - n * 1000) },
+      );
+      rows.push(row);
+    }
+    await db.insert(facilityLeads).values(rows);
+  }
 }

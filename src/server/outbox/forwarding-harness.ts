@@ -4,6 +4,7 @@ import { buildApp } from "../app";
 import { testConfig, type Config } from "../config";
 import { deliveries } from "../store/schema";
 import { createTestStore, type StoreKind, type TestStore } from "../test-helpers";
+import type { OutboxOptions } from "./outbox-worker";
 import { TestReceiver } from "./test-receiver";
 
 /**
@@ -31,7 +32,7 @@ export function forwardingHarness(kind: StoreKind) {
     receivers.push(r);
     return r;
   };
-  const start = async (overrides: Partial<Config>, outbox: { pollMs?: number; timeoutMs?: number; leaseMs?: number } = {}) => {
+  const start = async (overrides: Partial<Config>, outbox: Partial<Pick<OutboxOptions, "pollMs" | "timeoutMs" | "leaseMs" | "probeMs" | "batchSize">> = {}) => {
     app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", OUTBOX_RETRY_BASE_MS: 100, ...overrides }), {
       store,
       outbox: { pollMs: 50, ...outbox },

@@ -36,7 +36,7 @@ describe.each(SHARED_KINDS)("two server processes on %s", (kind) => {
       ids.map((id, n) => ({
         id,
         destination: "nurse_form",
-        recordKind: "nurse_application",
+        recordKind: "nurse_application" as const,
         recordId: randomUUID(),
         url: receiver.url("/nurse"),
         payload: JSON.stringify({ n }),

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../store/database";
-import { claimDueDeliveries, recordAttempt, type AttemptOutcome, type DeliveryRow } from "../store/deliveries-repository";
+import {
+  claimDueDeliveries,
+  hurryPendingDeliveries,
+  probeWaitingDestinations,
+  recordAttempt,
+  type AttemptOutcome,
+  type DeliveryRow,
+} from "../store/deliveries-repository";
 import { isRetryableStatus, retryAfterMs, retryDelayMs } from "./backoff";
 import { webhookSignatureHeaders } from "./signing";
 
@@ -16,8 +23,17 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** How often the worker looks for due rows when nothing woke it. */
   pollMs?: number;
+  /** Rows sent at once (the bound on requests in flight per process, which paces a drain). */
   batchSize?: number;
+  /**
+   * A destination whose every pending row waits longer than this gets one row tried now (a
+   * probe), so its recovery is noticed within it; at least the lease. Default 30 s.
+   */
+  probeMs?: number;
 }
+
+/** After a success, the same destination's backlog is hurried at most this often. */
+const DRAIN_EVERY_MS = 5_000;
 
 function shortError(error: unknown, timeoutMs: number): string {
   const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
@@ -36,6 +52,9 @@ export class OutboxWorker {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly batchSize: number;
+  private readonly probeMs: number;
+  private lastProbe = 0;
+  private readonly lastDrain = new Map<string, number>();
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
@@ -46,6 +65,7 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? this.timeoutMs + 20_000;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
+    this.probeMs = Math.max(options.probeMs ?? 30_000, this.leaseMs);
   }
 
   start(): void {
@@ -92,6 +112,10 @@ export class OutboxWorker {
 
   /** Claims one batch of due rows and sends them; answers how many were claimed. */
   async runOnce(): Promise<number> {
+    if (Date.now() - this.lastProbe >= this.probeMs) {
+      this.lastProbe = Date.now();
+      await probeWaitingDestinations(this.options.db, this.probeMs);
+    }
     const rows = await claimDueDeliveries(this.options.db, this.batchSize, this.leaseMs);
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
@@ -136,9 +160,25 @@ export class OutboxWorker {
     );
     try {
       await recordAttempt(this.options.db, row.id, outcome);
+      if (outcome.status === "delivered") await this.drain(row.url, host);
     } catch (recordError) {
       // The lease makes the row due again; a receiver must accept the same Idempotency-Key twice.
       this.options.log.error({ err: recordError, delivery: row.id }, "outbox: recording an attempt failed");
+    }
+  }
+
+  /**
+   * Recovery drain: the destination answered, so its backlog becomes due now instead of after
+   * each row's own backoff (up to 6 hours). The loop then sends it a batch at a time.
+   */
+  private async drain(url: string, host: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.lastDrain.get(url) ?? 0) < DRAIN_EVERY_MS) return;
+    this.lastDrain.set(url, now);
+    const hurried = await hurryPendingDeliveries(this.options.db, url, this.leaseMs);
+    if (hurried > 0) {
+      this.options.log.info({ destination: host, deliveries: hurried }, "destination is back: its waiting deliveries are due now");
+      this.wake();
     }
   }
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /** The key bytes of a Standard Webhooks secret: `whsec_` + base64, or else the text itself. */
-export function signingKey(secret: string): Buffer {
+function signingKey(secret: string): Buffer {
   return secret.startsWith("whsec_") ? Buffer.from(secret.slice(6), "base64") : Buffer.from(secret, "utf8");
 }
 

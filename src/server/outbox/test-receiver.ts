@@ -9,8 +9,8 @@ export interface Received {
   at: number;
 }
 
-/** What the receiver answers; the default is 200. */
-export type Answer = { status: number; headers?: Record<string, string> } | "hang";
+/** What the receiver answers (after `delayMs`, when given); the default is 200. */
+export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number } | "hang";
 
 /**
  * A real HTTP receiver on 127.0.0.1 (port 0 unless one is given), recording every request.
@@ -21,6 +21,9 @@ export class TestReceiver {
   answer: (request: Received) => Answer = () => ({ status: 200 });
   private server: Server | undefined;
   port = 0;
+  /** Requests being answered now, and the most there were at once. */
+  inFlight = 0;
+  mostInFlight = 0;
 
   async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
@@ -31,8 +34,13 @@ export class TestReceiver {
         this.received.push(request);
         const answer = this.answer(request);
         if (answer === "hang") return;
-        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-        res.end("{}");
+        this.inFlight++;
+        this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
+        setTimeout(() => {
+          this.inFlight--;
+          res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+          res.end("{}");
+        }, answer.delayMs ?? 0);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));

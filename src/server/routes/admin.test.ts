@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { CONSENT_TEXT } from "../../domain";
@@ -10,38 +11,8 @@ import { ADMIN_FAILURES_ALLOWED, LEAD_CSV_COLUMNS } from "./admin";
 const TOKEN = "a-test-admin-token-123";
 const auth = { authorization: `Bearer ${TOKEN}` };
 
-/** A tiny RFC 4180 reader for the test: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
+/** The export read back with a CSV parser package. */
+const parseCsv = (text: string): string[][] => parse(text, { relax_column_count: false });
 
 describe.each(STORE_KINDS)("admin API on %s", (kind) => {
   let store: TestStore;

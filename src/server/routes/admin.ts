@@ -1,23 +1,22 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { objectsToCsv } from "../csv";
+import { normalizeIp, type Limiter } from "../abuse-protection";
+import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
-import { allFacilityLeads, recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
-import {
-  allNurseApplications,
-  recentNurseApplications,
-  type NurseApplicationRow,
-} from "../store/nurse-applications-repository";
+import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
+import { newestFirstInBatches } from "../store/newest-first";
+import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
+import { facilityLeads, nurseApplications } from "../store/schema";
 
-/** Bearer token compared in constant time (lengths leak nothing useful: we hash-compare equal-length buffers). */
-export function hasAdminToken(request: FastifyRequest, token: string): boolean {
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+/** Bearer token check in constant time: the SHA-256 digests are compared, so even the token's length does not show. */
+function hasAdminToken(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? "";
-  const given = Buffer.from(header.startsWith("Bearer ") ? header.slice(7) : "");
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return timingSafeEqual(sha256(header.startsWith("Bearer ") ? header.slice(7) : ""), sha256(token));
 }
 
-/** Failed admin attempts allowed per client IP per window before 429. */
+/** Failed admin attempts allowed per client IP per window before 429 (shared through Redis when set). */
 export const ADMIN_FAILURES_ALLOWED = 10;
 const ADMIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -53,7 +52,7 @@ export const LEAD_CSV_COLUMNS = [
   "idempotencyKey",
 ] as const satisfies readonly (keyof FacilityLeadRow)[];
 
-export const APPLICATION_CSV_COLUMNS = [
+const APPLICATION_CSV_COLUMNS = [
   "id",
   "receivedAt",
   "firstName",
@@ -77,20 +76,21 @@ const STATUSES: DeliveryStatus[] = ["pending", "failed", "delivered"];
 
 /** Operator endpoints under /api/admin; they exist only when ADMIN_TOKEN is set. */
 export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
-  const failures = new Map<string, { count: number; resetAt: number }>();
+  // Failed attempts are counted by the rate-limit plugin the public forms use; an address that
+  // used up its failures is refused even with the right token, so guessing gains nothing.
+  const failures = app.createRateLimit({
+    max: ADMIN_FAILURES_ALLOWED,
+    timeWindow: ADMIN_FAILURE_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `admin-failures:${normalizeIp(request.ip)}`,
+  }) as unknown as Limiter;
 
   app.addHook("onRequest", async (request, reply) => {
-    const now = Date.now();
-    const entry = failures.get(request.ip);
-    if (entry && entry.resetAt <= now) failures.delete(request.ip);
-    const current = failures.get(request.ip);
-    if (current && current.count >= ADMIN_FAILURES_ALLOWED) {
-      const retryAfter = Math.ceil((current.resetAt - now) / 1000);
-      return reply.code(429).header("retry-after", String(retryAfter)).send({ error: "Too many failed attempts" });
+    const count = await failures(request, { increment: false });
+    if (count.remaining === 0) {
+      return reply.code(429).header("retry-after", String(Math.max(1, count.ttlInSeconds ?? 60))).send({ error: "Too many failed attempts" });
     }
     if (hasAdminToken(request, token)) return;
-    if (failures.size > 10_000) failures.clear(); // bounded memory under a spray of addresses
-    failures.set(request.ip, { count: (current?.count ?? 0) + 1, resetAt: current?.resetAt ?? now + ADMIN_FAILURE_WINDOW_MS });
+    await failures(request);
     return reply.code(401).send({ error: "Unauthorized" });
   });
 
@@ -101,20 +101,17 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
     applications: await recentNurseApplications(app.store.db, limitOf(request.query.limit)),
   }));
 
-  app.get("/api/admin/leads.csv", async (_request, reply) => {
-    const csv = objectsToCsv(LEAD_CSV_COLUMNS, await allFacilityLeads(app.store.db));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="leads.csv"')
-      .send(csv);
-  });
-  app.get("/api/admin/nurse-applications.csv", async (_request, reply) => {
-    const csv = objectsToCsv(APPLICATION_CSV_COLUMNS, await allNurseApplications(app.store.db));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="nurse-applications.csv"')
-      .send(csv);
-  });
+  // Streamed page by page: a large export neither holds other requests up nor sits in memory.
+  app.get("/api/admin/leads.csv", async (_request, reply) =>
+    sendCsv(reply, { filename: "leads.csv", columns: LEAD_CSV_COLUMNS, batches: newestFirstInBatches(app.store.db, facilityLeads) }),
+  );
+  app.get("/api/admin/nurse-applications.csv", async (_request, reply) =>
+    sendCsv(reply, {
+      filename: "nurse-applications.csv",
+      columns: APPLICATION_CSV_COLUMNS,
+      batches: newestFirstInBatches(app.store.db, nurseApplications),
+    }),
+  );
 
   app.get<{ Querystring: { status?: string } }>("/api/admin/deliveries", async (request, reply) => {
     const wanted = (request.query.status ?? "pending,failed").split(",") as DeliveryStatus[];

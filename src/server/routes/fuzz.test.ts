@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { UNTYPEABLE_TEXT_MESSAGE } from "../../domain";
 import { facilityLeads, nurseApplications } from "../store/schema";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
 import { homepageLead, nurseApplication, qualifyLead } from "../test-fixtures";
@@ -39,6 +40,31 @@ const hostileBodies = fc.oneof(
   fc.string({ minLength: 3000, maxLength: 6000 }).map((s) => JSON.stringify({ ...homepageLead(), facilityName: s.repeat(4) })),
 );
 
+/** Characters no person types: NUL, other C0 controls, DEL, unpaired surrogates (alone, reversed). */
+const HOSTILE_CHARACTERS = ["\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u001f", "\u007f", "\ud800", "\udfff", "\ude00\ud83d"];
+
+/** Every place a string can sit in a valid body: each string field, each array item, each utm value. */
+function stringPlaces(body: Record<string, unknown>): Array<(text: string) => Record<string, unknown>> {
+  const places: Array<(text: string) => Record<string, unknown>> = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === "string") places.push((text) => ({ ...body, [key]: `${value}${text}` }));
+    if (Array.isArray(value)) value.forEach((_, i) => places.push((text) => ({ ...body, [key]: value.map((item, j) => (i === j ? `${item}${text}` : item)) })));
+    if (key === "utm" && value && typeof value === "object") {
+      for (const utmKey of Object.keys(value)) places.push((text) => ({ ...body, utm: { ...value, [utmKey]: `ok${text}` } }));
+      places.push((text) => ({ ...body, utm: { ...value, utm_term: `a${text}b` } }));
+    }
+  }
+  places.push((text) => ({ ...body, [`extra${text}`]: "x" })); // an unknown key
+  places.push((text) => ({ ...body, nested: { deep: [{ deeper: text }] } })); // an unknown nested value
+  return places;
+}
+
+const FORMS = [
+  ["/api/leads", homepageLead() as Record<string, unknown>],
+  ["/api/leads", qualifyLead() as Record<string, unknown>],
+  ["/api/nurse-applications", nurseApplication({ message: "Night shifts\nplease" }) as Record<string, unknown>],
+] as const;
+
 describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
@@ -51,7 +77,56 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
     await store.destroy();
   });
 
+  async function storedCount(): Promise<number> {
+    const leads = await store.db.select({ id: facilityLeads.id }).from(facilityLeads);
+    const applications = await store.db.select({ id: nurseApplications.id }).from(nurseApplications);
+    return leads.length + applications.length;
+  }
+
+  it("refuses a character no person types in every field, array item and utm value with 400 naming the field, and stores nothing", async () => {
+    await store.reset();
+    let cases = 0;
+    for (const [url, valid] of FORMS) {
+      for (const place of stringPlaces(valid)) {
+        for (const character of HOSTILE_CHARACTERS) {
+          const body = place(character);
+          const response = await app.inject({ method: "POST", url, payload: body });
+          cases++;
+          expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+          expect(Object.values(response.json<{ fields: Record<string, string> }>().fields)).toContain(UNTYPEABLE_TEXT_MESSAGE);
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(450);
+    expect(await storedCount()).toBe(0);
+    // The same bodies without the hostile characters are stored: the refusal was theirs.
+    for (const [url, valid] of FORMS) {
+      const response = await app.inject({ method: "POST", url, payload: valid });
+      expect(response.statusCode).toBe(201);
+    }
+    expect(await storedCount()).toBe(3);
+  }, 120_000);
+
+  it("a generated string with a hostile character anywhere in any field is refused (fast-check), and nothing is stored", async () => {
+    await store.reset();
+    const hostileText = fc
+      .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 20 }))
+      .map(([before, character, after]) => `${before}${character}${after}`);
+    const target = fc.constantFrom(...FORMS).chain(([url, valid]) =>
+      fc.tuple(fc.constant(url), fc.constantFrom(...stringPlaces(valid)), hostileText),
+    );
+    await fc.assert(
+      fc.asyncProperty(target, async ([url, place, text]) => {
+        const response = await app.inject({ method: "POST", url, payload: place(text) });
+        if (response.statusCode !== 400) throw new Error(`${response.statusCode} for ${JSON.stringify(place(text))}`);
+      }),
+      { numRuns: 500 },
+    );
+    expect(await storedCount()).toBe(0);
+  }, 120_000);
+
   it("answers only 201/400/413/415 to 2,000+ generated bodies and stores only what it answered 201", async () => {
+    await store.reset();
     const accepted = { leads: new Set<string>(), applications: new Set<string>() };
     let runs = 0;
     const target = fc.oneof(

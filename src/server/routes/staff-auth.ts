@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
 import { verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
@@ -69,6 +70,12 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (changes && !sameToken(request.headers["x-csrf-token"], session.csrfToken)) {
       return reply.code(403).send({ error: STAFF_MESSAGES.csrfMissing });
     }
+  });
+
+  // Searches and filters in the query string get the same refusal as bodies (routes/validation.ts).
+  app.addHook("preValidation", async (request, reply) => {
+    const path = findUntypeableText(request.query);
+    if (path) return reply.code(400).send({ error: UNTYPEABLE_TEXT_MESSAGE, fields: { [String(path[0] ?? "_form")]: UNTYPEABLE_TEXT_MESSAGE } });
   });
 
   app.post("/api/staff/sign-in", async (request, reply) => {

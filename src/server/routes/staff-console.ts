@@ -11,8 +11,12 @@ import { passwordProblem } from "../../domain/staff-password";
 import { hashPassword } from "../staff/passwords";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { retryDelivery } from "../store/deliveries-repository";
-import { decodeCursor, encodeCursor } from "../store/keyset-cursor";
-import { countByStatus, deliveryOfLead, leadDetail, listLeads, recordTransition } from "../store/lead-pipeline-repository";
+import { sendCsv } from "../csv-export";
+import { decodeCursor } from "../store/keyset-cursor";
+import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads, recordTransition } from "../store/lead-pipeline-repository";
+import { newestFirstInBatches } from "../store/newest-first";
+import { facilityLeads } from "../store/schema";
+import { LEAD_CSV_COLUMNS } from "./admin";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts, STAFF_ROLES } from "../store/staff-repository";
 
@@ -51,6 +55,18 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     return listLeads(db(), query.data);
   });
 
+  /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
+  app.get("/api/staff/leads.csv", async (request, reply) => {
+    const query = LeadListQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    const { cursor: _, ...filters } = query.data;
+    return sendCsv(reply, {
+      filename: "leads.csv",
+      columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
+      batches: newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters)),
+    });
+  });
+
   app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }));
 
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
@@ -86,9 +102,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     const q = typeof request.query.q === "string" ? request.query.q.slice(0, 200) : undefined;
     const before = request.query.cursor ? decodeCursor(String(request.query.cursor)) : undefined;
     if (request.query.cursor && !before) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
-    const page = await searchNurseApplications(db(), { q, before });
-    const last = page.applications.at(-1);
-    return { applications: page.applications, nextCursor: page.hasMore && last ? encodeCursor(last) : null };
+    return searchNurseApplications(db(), { q, before });
   });
 
   app.get<{ Params: { id: string } }>("/api/staff/nurse-applications/:id", async (request, reply) => {

@@ -17,6 +17,7 @@ const CONSOLE_ROUTES: { method: "GET" | "POST"; url: string; admin?: boolean }[]
   { method: "GET", url: `/api/staff/leads/${LEAD_ID}` },
   { method: "POST", url: `/api/staff/leads/${LEAD_ID}/steps` },
   { method: "POST", url: `/api/staff/leads/${LEAD_ID}/deliveries/${LEAD_ID}/retry` },
+  { method: "GET", url: "/api/staff/leads.csv" },
   { method: "GET", url: "/api/staff/nurse-applications" },
   { method: "GET", url: `/api/staff/nurse-applications/${LEAD_ID}` },
   { method: "GET", url: "/api/staff/accounts", admin: true },
@@ -225,6 +226,30 @@ describe.each(STORE_KINDS)("staff console API on %s", (kind) => {
     const bad = await app.inject({ url: "/api/staff/leads?status=maybe&from=yesterday", headers: me.headers });
     expect(bad.statusCode).toBe(400);
     expect((await app.inject({ url: "/api/staff/leads?cursor=nonsense", headers: me.headers })).statusCode).toBe(400);
+  });
+
+  it("exports the filtered list as CSV, streamed, formula-safe, with the pipeline status", async () => {
+    app = await createTestApp(store);
+    await addAccount(store.db, "worker@provider.example");
+    const me = await signIn(app, "worker@provider.example");
+    await postLead(homepageLead({ email: "one@clinic.example", phone: "5550200001", facilityName: "=HYPERLINK(\"x\")" }));
+    const other = await postLead(qualifyLead({ email: "two@clinic.example", phone: "5550200002" }));
+    await app.inject({ method: "POST", url: `/api/staff/leads/${other}/steps`, headers: me.headers, payload: { to: "qualified" } });
+    const all = await app.inject({ url: "/api/staff/leads.csv", headers: me.headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(all.headers["cache-control"]).toBe("no-store");
+    const lines = all.body.trim().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.endsWith(",pipelineStatus")).toBe(true);
+    expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);
+    const filtered = await app.inject({ url: "/api/staff/leads.csv?status=qualified", headers: me.headers });
+    const rows = filtered.body.trim().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("two@clinic.example");
+    expect(rows[1]!.endsWith(",qualified")).toBe(true);
+    const control = await app.inject({ url: "/api/staff/leads?q=a%00b", headers: me.headers });
+    expect(control.statusCode).toBe(400);
   });
 
   it("pages through the list with the cursor", async () => {

@@ -1,8 +1,8 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../domain";
+import { UNTYPEABLE_TEXT_MESSAGE, fieldErrorsOf, findUntypeableText } from "../../domain";
 
-export const VALIDATION_ERROR = "Please correct the highlighted fields.";
+const VALIDATION_ERROR = "Please correct the highlighted fields.";
 
 /** Validates a body with a domain schema; on failure answers 400 with the forms' own words. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.infer<S> | undefined {
@@ -10,4 +10,20 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, reply: 
   if (result.success) return result.data;
   void reply.code(400).send({ error: VALIDATION_ERROR, fields: fieldErrorsOf(result.error) });
   return undefined;
+}
+
+/**
+ * The safety net under the domain's text schemas, for every route of `app` (register it before
+ * the routes): a JSON body holding, at any depth, a string with a character no person types
+ * (NUL and other controls, unpaired surrogates) is refused with 400 before any handler runs, so
+ * the database never sees one. The answer names the top-level field, as `parseBody` does.
+ */
+export function refuseUntypeableText(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request, reply) => {
+    if (request.body === undefined) return;
+    const path = findUntypeableText(request.body);
+    if (!path) return;
+    const field = path.length > 0 ? String(path[0]) : "_form";
+    return reply.code(400).send({ error: VALIDATION_ERROR, fields: { [field]: UNTYPEABLE_TEXT_MESSAGE } });
+  });
 }

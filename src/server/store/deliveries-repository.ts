@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./database";
-import { deliveries, deliveryAttempts } from "./schema";
+import { RETRY_WINDOW_END, deliveries, deliveryAttempts, type RecordKind } from "./schema";
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -9,7 +9,7 @@ export type DeliveryStatus = "pending" | "delivered" | "failed";
 /** A delivery row to insert with its record, in the record's transaction. */
 export function deliveryRow(input: {
   destination: string;
-  recordKind: "facility_lead" | "nurse_application";
+  recordKind: RecordKind;
   recordId: string;
   url: string;
   /** The exact JSON text to send. */
@@ -28,7 +28,7 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     .select({ id: deliveries.id })
     .from(deliveries)
     .where(and(eq(deliveries.status, "pending"), lte(deliveries.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(deliveries.nextAttemptAt))
+    .orderBy(asc(deliveries.nextAttemptAt), asc(deliveries.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });
   return db
@@ -39,6 +39,45 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     })
     .where(inArray(deliveries.id, due))
     .returning();
+}
+
+/**
+ * Recovery drain: the pending deliveries to `url` that are not due within `beyondMs` become due
+ * now. `beyondMs` is at least the sender's lease, so a row in flight (due at its lease's end) is
+ * never among them; the rows left out are due within it anyway. Answers how many.
+ */
+export async function hurryPendingDeliveries(db: Database, url: string, beyondMs: number): Promise<number> {
+  const rows = await db
+    .update(deliveries)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        eq(deliveries.url, url),
+        sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`,
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return rows.length;
+}
+
+/**
+ * Recovery probe: for each destination URL whose earliest pending delivery is more than
+ * `beyondMs` away (every row backed off far, in a long outage), that one row becomes due now,
+ * so a destination that is back is noticed within `beyondMs`, whatever the rows' own backoff.
+ */
+export async function probeWaitingDestinations(db: Database, beyondMs: number): Promise<number> {
+  const earliest = db
+    .selectDistinctOn([deliveries.url], { id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.status, "pending"))
+    .orderBy(deliveries.url, asc(deliveries.nextAttemptAt));
+  const rows = await db
+    .update(deliveries)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(deliveries.id, earliest), sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`))
+    .returning({ id: deliveries.id });
+  return rows.length;
 }
 
 export interface AttemptOutcome {
@@ -99,8 +138,6 @@ export async function deliveryAttemptsOf(db: Database, deliveryId: string) {
   return db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, deliveryId)).orderBy(asc(deliveryAttempts.attemptedAt));
 }
 
-const RETRY_WINDOW = sql`now() + interval '3 days'`;
-
 /**
  * Makes a failed delivery due now, with a fresh retry window; false when there is no such failed one.
  * (A pending one is left alone: it may be in flight, and it is retried anyway.)
@@ -108,7 +145,7 @@ const RETRY_WINDOW = sql`now() + interval '3 days'`;
 export async function retryDelivery(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(deliveries)
-    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW })
+    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW_END })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "failed")))
     .returning({ id: deliveries.id });
   return rows.length > 0;
@@ -118,7 +155,7 @@ export async function retryDelivery(db: Database, id: string): Promise<boolean> 
 export async function retryFailedDeliveries(db: Database): Promise<number> {
   const rows = await db
     .update(deliveries)
-    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW })
+    .set({ status: "pending", nextAttemptAt: sql`now()`, retryUntil: RETRY_WINDOW_END })
     .where(eq(deliveries.status, "failed"))
     .returning({ id: deliveries.id });
   return rows.length;

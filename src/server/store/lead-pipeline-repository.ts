@@ -203,17 +203,20 @@ export type LeadSummary = Awaited<ReturnType<typeof listLeads>>["leads"][number]
 export async function listLeads(db: Database, query: LeadListQuery, now = new Date(), pageSize = LEAD_PAGE_SIZE) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const where = cursor
-    ? and(leadListConditions(query, now), sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.receivedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`)
+    ? and(leadListConditions(query, now), sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`)
     : leadListConditions(query, now);
   const rows = await db
-    .select(SUMMARY)
+    .select({ ...SUMMARY, cursorAt: sql<string>`${facilityLeads.receivedAt}::text` })
     .from(facilityLeads)
     .where(where)
     .orderBy(desc(facilityLeads.receivedAt), desc(facilityLeads.id))
     .limit(pageSize + 1);
-  const leads = rows.slice(0, pageSize);
-  const last = leads.at(-1);
-  return { leads, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    leads: page.map(({ cursorAt: _, ...lead }) => lead),
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
 }
 
 /** How many leads are in each status (spam left out). */
@@ -315,19 +318,3 @@ export async function deliveryOfLead(db: Database, deliveryId: string, leadId: s
   return Boolean(row);
 }
 
-/** Every lead of a filtered list, every column, newest first, a keyset page at a time (the export streams these). */
-export async function* filteredLeadBatches(db: Database, query: Omit<LeadListQuery, "cursor">, batchSize = 1000, now = new Date()) {
-  const where = leadListConditions(query, now);
-  let after: { receivedAt: Date; id: string } | undefined;
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(facilityLeads)
-      .where(after ? and(where, sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${after.receivedAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : where)
-      .orderBy(desc(facilityLeads.receivedAt), desc(facilityLeads.id))
-      .limit(batchSize);
-    if (batch.length > 0) yield batch;
-    if (batch.length < batchSize) return;
-    after = batch.at(-1)!;
-  }
-}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { LeadRequest } from "../../domain";
-import { CONSENT_TEXT, DUPLICATE_WINDOW_MS, SOURCE_LABELS, formatPhone } from "../../domain";
+import { CONSENT_TEXT, SOURCE_LABELS, formatPhone } from "../../domain";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
 import { CONSENT_VERSION, storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
@@ -43,35 +43,6 @@ export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typ
   };
 }
 
-/** The earlier lead a double submit repeats: same Idempotency-Key, or same form, e-mail and phone within 10 minutes. */
-async function findDuplicate(tx: Database, row: typeof facilityLeads.$inferInsert): Promise<string | undefined> {
-  if (row.idempotencyKey) {
-    const [byKey] = await tx
-      .select({ id: facilityLeads.id })
-      .from(facilityLeads)
-      .where(eq(facilityLeads.idempotencyKey, row.idempotencyKey))
-      .orderBy(asc(facilityLeads.receivedAt))
-      .limit(1);
-    if (byKey) return byKey.id;
-  }
-  const since = new Date(row.receivedAt!.getTime() - DUPLICATE_WINDOW_MS);
-  const [same] = await tx
-    .select({ id: facilityLeads.id })
-    .from(facilityLeads)
-    .where(
-      and(
-        eq(facilityLeads.isSpam, false),
-        eq(facilityLeads.form, row.form),
-        sql`lower(${facilityLeads.email}) = lower(${row.email})`,
-        eq(facilityLeads.phone, row.phone),
-        gt(facilityLeads.receivedAt, since),
-      ),
-    )
-    .orderBy(asc(facilityLeads.receivedAt))
-    .limit(1);
-  return same?.id;
-}
-
 /** Stores a lead and its deliveries in one transaction, unless it repeats an earlier one. */
 export function storeFacilityLead(db: Database, lead: LeadRequest, context: RequestContext, options: StoreOptions): Promise<StoreResult> {
   const row = { ...facilityLeadRow(lead, context), isSpam: options.spam };
@@ -79,11 +50,15 @@ export function storeFacilityLead(db: Database, lead: LeadRequest, context: Requ
     db,
     {
       id: row.id!,
-      idempotencyKey: row.idempotencyKey ?? null,
+      table: facilityLeads,
       recordKind: "facility_lead",
+      idempotencyKey: row.idempotencyKey ?? null,
+      receivedAt: row.receivedAt!,
+      email: row.email,
+      phone: row.phone,
+      sameSubmitAlso: eq(facilityLeads.form, row.form),
       sameSubmitKey: `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`,
       insert: (tx) => tx.insert(facilityLeads).values(row),
-      findDuplicate: (tx) => findDuplicate(tx, row),
     },
     options,
   );
@@ -91,8 +66,4 @@ export function storeFacilityLead(db: Database, lead: LeadRequest, context: Requ
 
 export async function recentFacilityLeads(db: Database, limit = 50): Promise<FacilityLeadRow[]> {
   return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt)).limit(limit);
-}
-
-export async function allFacilityLeads(db: Database): Promise<FacilityLeadRow[]> {
-  return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt));
 }

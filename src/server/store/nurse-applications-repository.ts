@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain";
-import { DUPLICATE_WINDOW_MS, buildNursePayload } from "../../domain";
+import { buildNursePayload } from "../../domain";
 import type { Database } from "./database";
+import { encodeCursor, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
 import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 
 /** The stored record follows spec 3.1: default message, subject, formatted phone, source. */
-export function nurseApplicationRow(
+function nurseApplicationRow(
   application: NurseApplication,
   context: RequestContext,
 ): typeof nurseApplications.$inferInsert {
@@ -34,33 +35,6 @@ export function nurseApplicationRow(
   };
 }
 
-async function findDuplicate(tx: Database, row: typeof nurseApplications.$inferInsert): Promise<string | undefined> {
-  if (row.idempotencyKey) {
-    const [byKey] = await tx
-      .select({ id: nurseApplications.id })
-      .from(nurseApplications)
-      .where(eq(nurseApplications.idempotencyKey, row.idempotencyKey))
-      .orderBy(asc(nurseApplications.receivedAt))
-      .limit(1);
-    if (byKey) return byKey.id;
-  }
-  const since = new Date(row.receivedAt!.getTime() - DUPLICATE_WINDOW_MS);
-  const [same] = await tx
-    .select({ id: nurseApplications.id })
-    .from(nurseApplications)
-    .where(
-      and(
-        eq(nurseApplications.isSpam, false),
-        sql`lower(${nurseApplications.email}) = lower(${row.email})`,
-        eq(nurseApplications.phone, row.phone),
-        gt(nurseApplications.receivedAt, since),
-      ),
-    )
-    .orderBy(asc(nurseApplications.receivedAt))
-    .limit(1);
-  return same?.id;
-}
-
 /** Stores an application and its deliveries in one transaction, unless it repeats an earlier one. */
 export function storeNurseApplication(
   db: Database,
@@ -73,11 +47,14 @@ export function storeNurseApplication(
     db,
     {
       id: row.id!,
-      idempotencyKey: row.idempotencyKey ?? null,
+      table: nurseApplications,
       recordKind: "nurse_application",
+      idempotencyKey: row.idempotencyKey ?? null,
+      receivedAt: row.receivedAt!,
+      email: row.email,
+      phone: row.phone,
       sameSubmitKey: `nurse:${row.email.toLowerCase()}:${row.phone}`,
       insert: (tx) => tx.insert(nurseApplications).values(row),
-      findDuplicate: (tx) => findDuplicate(tx, row),
     },
     options,
   );
@@ -87,12 +64,9 @@ export async function recentNurseApplications(db: Database, limit = 50): Promise
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
 }
 
-export async function allNurseApplications(db: Database): Promise<NurseApplicationRow[]> {
-  return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt));
-}
 
 /** The console's list: newest first, searched by name or e-mail (what starts with the term), a keyset page at a time. */
-export async function searchNurseApplications(db: Database, query: { q?: string | undefined; before?: { receivedAt: Date; id: string } | undefined }, pageSize = 50) {
+export async function searchNurseApplications(db: Database, query: { q?: string | undefined; before?: Cursor | undefined }, pageSize = 50) {
   const conditions = [eq(nurseApplications.isSpam, false)];
   if (query.q) {
     const term = `${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -104,7 +78,7 @@ export async function searchNurseApplications(db: Database, query: { q?: string 
     );
   }
   if (query.before) {
-    conditions.push(sql`(${nurseApplications.receivedAt}, ${nurseApplications.id}) < (${query.before.receivedAt.toISOString()}::timestamptz, ${query.before.id}::uuid)`);
+    conditions.push(sql`(${nurseApplications.receivedAt}, ${nurseApplications.id}) < (${query.before.at}::timestamptz, ${query.before.id}::uuid)`);
   }
   const rows = await db
     .select({
@@ -116,12 +90,18 @@ export async function searchNurseApplications(db: Database, query: { q?: string 
       phone: nurseApplications.phone,
       classification: nurseApplications.classification,
       desiredLocation: nurseApplications.desiredLocation,
+      cursorAt: sql<string>`${nurseApplications.receivedAt}::text`,
     })
     .from(nurseApplications)
     .where(and(...conditions))
     .orderBy(desc(nurseApplications.receivedAt), desc(nurseApplications.id))
     .limit(pageSize + 1);
-  return { applications: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    applications: page.map(({ cursorAt: _, ...application }) => application),
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
 }
 
 export async function nurseApplicationById(db: Database, id: string): Promise<NurseApplicationRow | undefined> {

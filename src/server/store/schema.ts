@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+/** The kinds of record the outbox forwards (deliveries.record_kind). */
+export type RecordKind = "facility_lead" | "nurse_application";
+
+/** How long a delivery is retried: 3 days from its creation or from a manual retry. */
+export const RETRY_WINDOW_END = sql`now() + interval '3 days'`;
+
 /** Facility leads from both forms: every field of spec 3.2 and 3.3, plus what we add. */
 export const facilityLeads = pgTable(
   "facility_leads",
@@ -93,7 +99,7 @@ export const deliveries = pgTable(
   {
     id: uuid("id").primaryKey(),
     destination: text("destination").notNull(), // qualify_webhook | homepage_webhook | nurse_form
-    recordKind: text("record_kind").notNull(), // facility_lead | nurse_application
+    recordKind: text("record_kind").$type<RecordKind>().notNull(),
     recordId: uuid("record_id").notNull(),
     url: text("url").notNull(),
     /** The exact JSON body sent (spec field order), so the signature covers these bytes. */
@@ -103,7 +109,7 @@ export const deliveries = pgTable(
     /** When the row is next due; pushed ahead while an attempt is in flight (a lease), so a crash only delays it. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Retryable failures are retried until then (3 days after creation or a manual retry), then the row fails. */
-    retryUntil: timestamp("retry_until", { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
+    retryUntil: timestamp("retry_until", { withTimezone: true }).notNull().default(RETRY_WINDOW_END),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

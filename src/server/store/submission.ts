@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { CONSENT_TEXT } from "../../domain";
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { CONSENT_TEXT, DUPLICATE_WINDOW_MS } from "../../domain";
 import type { Database } from "./database";
 import { deliveryRow } from "./deliveries-repository";
-import { deliveries } from "./schema";
+import { deliveries, type RecordKind } from "./schema";
 
 /** What the server knows about a request besides its body. */
 export interface RequestContext {
@@ -34,13 +35,14 @@ export interface StoreResult {
 }
 
 /** Serialises concurrent submits with the same key for the rest of the transaction. */
-export async function lockKey(tx: Database, key: string): Promise<void> {
+async function lockKey(tx: Database, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
+/** Queues forwardings in the caller's transaction (a record's, or a pipeline step's). */
 export async function insertDeliveries(
   tx: Database,
-  recordKind: "facility_lead" | "nurse_application",
+  recordKind: RecordKind,
   recordId: string,
   pending: PendingDelivery[],
 ): Promise<void> {
@@ -55,15 +57,63 @@ export interface StoreOptions {
   concurrent?: boolean;
 }
 
-/** What differs between the public forms' records: how to insert one and how to find the one it repeats. */
+/** A table of public-form records: the columns the duplicate finder reads. */
+export type SubmissionTable = PgTable & {
+  id: AnyPgColumn;
+  idempotencyKey: AnyPgColumn;
+  receivedAt: AnyPgColumn;
+  isSpam: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+};
+
+/** What differs between the public forms' records: their table, how to insert one, what "the same submit" is. */
 export interface StoredRecord {
   id: string;
+  table: SubmissionTable;
+  recordKind: RecordKind;
   idempotencyKey: string | null;
-  recordKind: "facility_lead" | "nurse_application";
+  receivedAt: Date;
+  email: string;
+  phone: string;
+  /** What else "the same submit" must share (a lead's form); e-mail and phone always. */
+  sameSubmitAlso?: SQL | undefined;
   /** The lock key of "the same submit" (form, e-mail, phone). */
   sameSubmitKey: string;
   insert: (tx: Database) => Promise<unknown>;
-  findDuplicate: (tx: Database) => Promise<string | undefined>;
+}
+
+/**
+ * The earlier record a double submit repeats: the same Idempotency-Key, or else the same
+ * e-mail (any case) and phone (and `sameSubmitAlso`) within DUPLICATE_WINDOW_MS, not spam.
+ */
+async function findDuplicate(tx: Database, record: StoredRecord): Promise<string | undefined> {
+  const { table } = record;
+  if (record.idempotencyKey) {
+    const [byKey] = await tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.idempotencyKey, record.idempotencyKey))
+      .orderBy(asc(table.receivedAt))
+      .limit(1);
+    if (byKey) return byKey.id as string;
+  }
+  const since = new Date(record.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
+  const [same] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(
+      and(
+        eq(table.isSpam, false),
+        record.sameSubmitAlso,
+        sql`lower(${table.email}) = lower(${record.email})`,
+        eq(table.phone, record.phone),
+        gt(table.receivedAt, since),
+      ),
+    )
+    .orderBy(asc(table.receivedAt))
+    .limit(1);
+  return same?.id as string | undefined;
 }
 
 /**
@@ -79,7 +129,7 @@ export async function storeOnce(db: Database, record: StoredRecord, options: Sto
   return db.transaction(async (tx) => {
     if (options.concurrent && record.idempotencyKey) await lockKey(tx, `idempotency:${record.idempotencyKey}`);
     if (options.concurrent) await lockKey(tx, record.sameSubmitKey);
-    const earlier = await record.findDuplicate(tx);
+    const earlier = await findDuplicate(tx, record);
     if (earlier) return { id: earlier, duplicate: true };
     await record.insert(tx);
     await insertDeliveries(tx, record.recordKind, record.id, options.deliveries(record.id));
