@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestApp, createTestStore, type TestStore } from "../src/server/test-helpers";
-import { homepageLead } from "../src/server/test-fixtures";
+import { QUALIFIED_ANSWERS, homepageLead } from "../src/server/test-fixtures";
 import { freePort } from "../src/server/outbox/test-receiver";
 import { run } from "./leads";
 
@@ -34,6 +34,20 @@ describe("npm run leads", () => {
     expect(await output(["export"])).toMatch(/^id,receivedAt,form/);
     expect(await output(["deliveries"])).toBe("(none)");
     expect(await output(["retry", "all"])).toBe("Retrying 0 deliveries.");
+  });
+
+  it("shows a lead's qualification status and answers in the list and the CSV export", async () => {
+    const lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email: "lee@oak.example", facilityName: "Oak Hall" }) as object })).json<{ id: string; qualificationToken: string }>();
+    for (const [questionId, value] of QUALIFIED_ANSWERS) {
+      await app.inject({ method: "POST", url: "/api/qualification/answers", payload: { leadId: lead.id, token: lead.qualificationToken, questionId, value } });
+    }
+    const list = await output(["list"]);
+    expect(list).toMatch(/Oak Hall .* qualified/);
+    expect(list).toMatch(/Oak Hall \(Dana Reyes\): qualified via chat\. Your role: Director of Nursing; Facility size: 100–199 beds or residents;/);
+    expect(list).toContain("Gift card e-mail address: Use the e-mail address I gave you");
+    const csv = await output(["export"]);
+    expect(csv.split("\r\n")[0]).toMatch(/,qualificationStatus,qualificationChannel,qualificationCompletedAt,qualificationAnswers,voiceSummary$/);
+    expect(csv).toMatch(/,qualified,chat,20\d\d-[^,]+,"?Your role: Director of Nursing;/);
   });
 
   it("says clearly when the token is wrong or the server is not running", async () => {

@@ -52,6 +52,12 @@ function table(rows: Row[], columns: string[]): string {
   return [line(columns), ...cells.map(line)].join("\n");
 }
 
+function qualificationLine(row: Row): string {
+  const who = `${String(row.facilityName)} (${String(row.firstName)} ${String(row.lastName)}): ${String(row.qualificationStatus)}`;
+  const details = [row.qualificationAnswers, row.voiceSummary ? `voice summary: ${String(row.voiceSummary)}` : ""].filter(Boolean).join("; ");
+  return `  ${who} via ${String(row.qualificationChannel)}. ${details}`;
+}
+
 export async function run(args: string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<void> {
   const [command, arg] = args;
   switch (command) {
@@ -62,8 +68,11 @@ export async function run(args: string[], env: NodeJS.ProcessEnv, out: (text: st
       const rows = (nurses ? data.applications : data.leads) ?? [];
       const columns = nurses
         ? ["receivedAt", "firstName", "lastName", "email", "phone", "classification", "isSpam"]
-        : ["receivedAt", "form", "facilityName", "firstName", "lastName", "email", "phone", "isSpam"];
+        : ["receivedAt", "form", "facilityName", "firstName", "lastName", "email", "phone", "qualificationStatus", "isSpam"];
       out(table(rows, columns));
+      // The qualification answers in full, under the table (too long for a column).
+      const answered = nurses ? [] : rows.filter((row) => row.qualificationAnswers || row.voiceSummary);
+      if (answered.length > 0) out(["", "Qualification:", ...answered.map(qualificationLine)].join("\n"));
       return;
     }
     case "export":

@@ -84,13 +84,14 @@ export type Classification = (typeof CLASSIFICATIONS)[number]["value"];
 export const CLASSIFICATION_VALUES = valuesOf(CLASSIFICATIONS);
 
 /** The forms a facility lead can come from; the value is also the payload's `source`. */
-export const LEAD_FORMS = ["qualify_page", "homepage_form"] as const;
+export const LEAD_FORMS = ["qualify_page", "homepage_form", "chat"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** Fixed `source` labels of the outbound payloads (spec 3.1-3.3 leave the values open). */
 export const SOURCE_LABELS = {
   qualify_page: "qualify_page",
   homepage_form: "homepage_form",
+  chat: "qualification_chat",
   nurse_application: "nurse_application_form",
 } as const;
 

@@ -13,22 +13,34 @@ import { US_STATE_VALUES } from "./us-states";
 import { antiSpamFields } from "./anti-spam";
 import { typeableText } from "./text";
 
-/** Facility lead fields of spec 3.2 / 3.3 with the rules and messages of spec 5.3. */
-const facilityFields = {
+/** Who and where: what every facility lead holds, the chat's included (rules and messages of spec 5.3). */
+const contactAndFacilityFields = {
   facilityName: requiredText(MESSAGES.facilityNameRequired),
   facilityType: oneOf(FACILITY_TYPE_VALUES, MESSAGES.facilityTypeRequired),
   location: oneOf(US_STATE_VALUES as [string, ...string[]], MESSAGES.locationRequired),
-  rolesNeeded: someOf(ROLE_VALUES, MESSAGES.rolesRequired),
-  urgency: oneOf(URGENCY_VALUES, MESSAGES.urgencyRequired),
   firstName: requiredText(MESSAGES.firstNameRequired),
   lastName: requiredText(MESSAGES.lastNameRequired),
   title: optionalText(),
   email: emailField,
   phone: phoneField,
-  trafficSource: oneOf(TRAFFIC_SOURCE_VALUES, MESSAGES.trafficSourceRequired),
   consentAgreed: z.literal(true, { error: MESSAGES.consentRequired }),
   timestamp: isoTimestamp,
 };
+
+/** Facility lead fields of spec 3.2 / 3.3 with the rules and messages of spec 5.3. */
+const facilityFields = {
+  ...contactAndFacilityFields,
+  rolesNeeded: someOf(ROLE_VALUES, MESSAGES.rolesRequired),
+  urgency: oneOf(URGENCY_VALUES, MESSAGES.urgencyRequired),
+  trafficSource: oneOf(TRAFFIC_SOURCE_VALUES, MESSAGES.trafficSourceRequired),
+};
+
+/**
+ * What the qualification chat asks a visitor who arrives without a lead (issue 14): contact
+ * details, consent and the facility facts that decide qualification; its own questions then
+ * ask the rest.
+ */
+export const ChatLeadFieldsSchema = z.object(contactAndFacilityFields);
 
 /** What the landing-page form validates (spec 5.3). */
 export const HomepageLeadFieldsSchema = z.object({
@@ -64,6 +76,7 @@ export const LeadRequestSchema = z.discriminatedUnion(
       utm: UtmSchema,
       ...antiSpamFields,
     }),
+    ChatLeadFieldsSchema.extend({ form: z.literal("chat"), ...antiSpamFields }),
   ],
   { error: "Unknown form" },
 );
@@ -72,3 +85,5 @@ export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 export type LeadRequestInput = z.input<typeof LeadRequestSchema>;
 export type QualifyLead = Extract<LeadRequest, { form: "qualify_page" }>;
 export type HomepageLead = Extract<LeadRequest, { form: "homepage_form" }>;
+export type ChatLead = Extract<LeadRequest, { form: "chat" }>;
+export type ChatLeadInput = Extract<LeadRequestInput, { form: "chat" }>;

@@ -1,7 +1,7 @@
 import type { Option } from "./enumerations";
 
 /** The 50 US states (spec 3.4 location), by name. */
-export const US_STATES = [
+const US_STATE_PAIRS = [
   ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"],
   ["CA", "California"], ["CO", "Colorado"], ["CT", "Connecticut"], ["DE", "Delaware"],
   ["FL", "Florida"], ["GA", "Georgia"], ["HI", "Hawaii"], ["ID", "Idaho"],
@@ -15,7 +15,15 @@ export const US_STATES = [
   ["SD", "South Dakota"], ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"],
   ["VT", "Vermont"], ["VA", "Virginia"], ["WA", "Washington"], ["WV", "West Virginia"],
   ["WI", "Wisconsin"], ["WY", "Wyoming"],
-].map(([, name]) => ({ value: name!, label: name! })) satisfies Option[];
+] as const;
+
+export const US_STATES = US_STATE_PAIRS.map(([, name]) => ({ value: name, label: name })) satisfies Option[];
+
+/** A state's name from its name or two-letter code, any case ("tx", "Texas"); undefined for anything else. */
+export function usStateNamed(text: string): string | undefined {
+  const wanted = text.trim().toLowerCase();
+  return US_STATE_PAIRS.find(([code, name]) => code.toLowerCase() === wanted || name.toLowerCase() === wanted)?.[1];
+}
 
 /** Desired job locations for nurses: the 50 states plus DC and Puerto Rico (spec 3.1). */
 export const DESIRED_LOCATIONS: Option[] = [

@@ -6,6 +6,9 @@ import type { Config } from "./config";
 /** The public form endpoints: rate-limited per client IP. */
 export const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
 
+/** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
+export const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
+
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
@@ -66,20 +69,24 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
   const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
   if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
   if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
-  if (limits.length === 0) return;
+  const chatLimits = config.CHAT_RATE_LIMIT_PER_MINUTE > 0 ? [{ max: config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "chat-minute:" }] : [];
+  if (limits.length === 0 && chatLimits.length === 0) return;
 
   const exempt = new Set(config.RATE_LIMIT_EXEMPT_IPS.map(normalizeIp));
-  const limiters: Limiter[] = limits.map(({ max, windowMs, prefix }) =>
+  const limiterOf = ({ max, windowMs, prefix }: { max: number; windowMs: number; prefix: string }) =>
     app.createRateLimit({
       max,
       timeWindow: windowMs,
       keyGenerator: (request: FastifyRequest) => prefix + normalizeIp(request.ip),
       allowList: (request: FastifyRequest) => exempt.has(normalizeIp(request.ip)),
-    }) as unknown as Limiter,
-  );
+    }) as unknown as Limiter;
+  const formLimiters = limits.map(limiterOf);
+  const chatLimiters = chatLimits.map(limiterOf);
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== "POST" || !PUBLIC_POST_ROUTES.has(request.routeOptions.url ?? "")) return;
+    if (request.method !== "POST") return;
+    const route = request.routeOptions.url ?? "";
+    const limiters = PUBLIC_POST_ROUTES.has(route) ? formLimiters : CHAT_POST_ROUTES.has(route) ? chatLimiters : [];
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {

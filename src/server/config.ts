@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   NURSE_FORM_URL: httpUrl,
   /** The staff console's pipeline steps, as signed events for the provider's CRM. */
   PIPELINE_WEBHOOK_URL: httpUrl,
+  /** One event per completed qualification, chat or voice (issue 14). */
+  QUALIFICATION_WEBHOOK_URL: httpUrl,
   /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */
   WEBHOOK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   /** The first retry's wait; each next one doubles, up to 6 hours. */
@@ -49,6 +51,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_DAY: count(100),
   RATE_LIMIT_EXEMPT_IPS: ipList.default(["127.0.0.1", "::1"]),
   MIN_FILL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0, "must be 0 or more").default(3)),
+  /** Answers of the qualification chat per client IP per minute (a chat is about ten requests); 0 turns it off. */
+  CHAT_RATE_LIMIT_PER_MINUTE: count(60),
+  /** The voice provider's server messages: the shared secret and the header it comes in; unset, POST /api/voice/events answers 404. */
+  VOICE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  VOICE_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name").default("X-Vapi-Secret")),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
   // The browser integrations, read here too so the CSP allows exactly what is configured.
   VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),

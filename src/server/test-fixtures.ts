@@ -56,3 +56,55 @@ export const nurseApplication = (overrides: Record<string, unknown> = {}): Nurse
     message: "",
     ...overrides,
   }) as NurseApplicationInput;
+
+/** A lead from the qualification chat (a visitor who came without one): who and where only. */
+export const chatLead = (overrides: Record<string, unknown> = {}): LeadRequestInput =>
+  ({
+    form: "chat",
+    facilityName: "Maple Grove Care",
+    facilityType: "skilled_nursing",
+    location: "Ohio",
+    firstName: "Pat",
+    lastName: "Kim",
+    title: "",
+    email: "pat@maplegrove.example",
+    phone: "5552223333",
+    consentAgreed: true,
+    ...overrides,
+  }) as LeadRequestInput;
+
+/** The answers that finish a chat as a qualified decision-maker, in the order they are asked. */
+export const QUALIFIED_ANSWERS: Array<[string, string]> = [
+  ["role", "director_of_nursing"],
+  ["facilitySize", "100_199"],
+  ["shiftFilling", "agency"],
+  ["openShifts", "30_59"],
+  ["challenge", "Night shift call-outs"],
+  ["callTime", "afternoon"],
+  ["giftCardEmail", ""],
+];
+
+/** An end-of-call report as the provider sends it (fields from its API reference). */
+export function endOfCallReport(callId: string, overrides: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}) {
+  return {
+    message: {
+      type: "end-of-call-report",
+      timestamp: 1_795_000_000_000,
+      endedReason: "assistant-ended-call",
+      startedAt: "2026-11-23T10:00:00.000Z",
+      endedAt: "2026-11-23T10:02:30.000Z",
+      call: { id: callId, type: "webCall", assistantOverrides: { metadata, variableValues: metadata } },
+      artifact: {
+        transcript: "AI: What is your role?\nUser: I'm the administrator.",
+        messages: [{ role: "bot", message: "What is your role?" }, { role: "user", message: "I'm the administrator." }],
+        structuredOutputs: { "a1": { name: "qualification", result: { role: "administrator" } } },
+      },
+      analysis: {
+        summary: "The administrator of a Georgia nursing home wants weekend coverage.",
+        structuredData: { role: "Administrator", facilityType: "Nursing Home", location: "GA" },
+        successEvaluation: "true",
+      },
+      ...overrides,
+    },
+  };
+}

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { addAccount, signIn } from "../staff/staff-test-helpers";
 import { STORE_KINDS } from "../test-helpers";
-import { homepageLead } from "../test-fixtures";
+import { facilityLeads } from "../store/schema";
+import { QUALIFIED_ANSWERS, chatLead, endOfCallReport, homepageLead } from "../test-fixtures";
 import { forwardingHarness } from "./forwarding-harness";
 
 const SECRET_BYTES = Buffer.from("the-crm-receiver-secret-32-bytes");
 const SECRET = `whsec_${SECRET_BYTES.toString("base64")}`;
+const VOICE_SECRET = "voice-secret-of-the-test-1234";
 
 /** Each pipeline step reaches a real local receiver (the CRM's stand-in) as a signed event. */
 describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
@@ -51,6 +53,34 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
     }
     const rows = await h.waitForStatus("delivered");
     expect(rows.filter((r) => r.destination === "pipeline_webhook")).toHaveLength(3);
+  });
+
+  it("a lead qualified by the chat or the voice agent enters the pipeline as qualified, signed to the CRM", async () => {
+    const crm = await h.receiver();
+    const app = await h.start({ PIPELINE_WEBHOOK_URL: crm.url("/crm"), WEBHOOK_SIGNING_SECRET: SECRET, VOICE_WEBHOOK_SECRET: VOICE_SECRET, MIN_FILL_SECONDS: 0 });
+    const byChat = (await h.post("/api/leads", chatLead())).json<{ id: string; qualificationToken: string }>();
+    for (const [questionId, value] of QUALIFIED_ANSWERS) {
+      await h.post("/api/qualification/answers", { leadId: byChat.id, token: byChat.qualificationToken, questionId, value });
+    }
+    await h.post("/api/qualification/answers", { leadId: byChat.id, token: byChat.qualificationToken, questionId: "giftCardEmail", value: "" });
+    const byVoice = (await h.post("/api/leads", homepageLead({ email: "voice@sunrise.example", phone: "5550007777" }))).json<{ id: string; qualificationToken: string }>();
+    const report = await app.inject({
+      method: "POST",
+      url: "/api/voice/events",
+      headers: { "x-vapi-secret": VOICE_SECRET },
+      payload: endOfCallReport("call-pipeline", {}, { qualificationToken: byVoice.qualificationToken, leadId: byVoice.id }),
+    });
+    expect(report.statusCode).toBe(200);
+    const received = await crm.waitFor(2);
+    const events = received.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => [e.leadId, e.actor, e.from, e.to, e.details.via]).sort()).toEqual(
+      [
+        [byChat.id, "system:chat", "new", "qualified", "chat"],
+        [byVoice.id, "system:voice", "new", "qualified", "voice"],
+      ].sort(),
+    );
+    const statuses = await h.store.db.select({ id: facilityLeads.id, status: facilityLeads.pipelineStatus, staffActedAt: facilityLeads.staffActedAt }).from(facilityLeads);
+    expect(statuses.every((s) => s.status === "qualified" && s.staffActedAt === null)).toBe(true); // the 24-hour call is still owed
   });
 
   it("queues nothing when PIPELINE_WEBHOOK_URL is unset", async () => {

@@ -6,6 +6,7 @@ import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliverie
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
+import { QUALIFICATION_COLUMN_NAMES, withQualification, withQualificationInBatches, type QualificationColumns } from "../store/qualifications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
@@ -50,7 +51,8 @@ export const LEAD_CSV_COLUMNS = [
   "utm",
   "isSpam",
   "idempotencyKey",
-] as const satisfies readonly (keyof FacilityLeadRow)[];
+  ...QUALIFICATION_COLUMN_NAMES,
+] as const satisfies readonly (keyof (FacilityLeadRow & QualificationColumns))[];
 
 const APPLICATION_CSV_COLUMNS = [
   "id",
@@ -95,7 +97,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   });
 
   app.get<{ Querystring: { limit?: string } }>("/api/admin/leads", async (request) => ({
-    leads: await recentFacilityLeads(app.store.db, limitOf(request.query.limit)),
+    leads: await withQualification(app.store.db, await recentFacilityLeads(app.store.db, limitOf(request.query.limit))),
   }));
   app.get<{ Querystring: { limit?: string } }>("/api/admin/nurse-applications", async (request) => ({
     applications: await recentNurseApplications(app.store.db, limitOf(request.query.limit)),
@@ -103,7 +105,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
 
   // Streamed page by page: a large export neither holds other requests up nor sits in memory.
   app.get("/api/admin/leads.csv", async (_request, reply) =>
-    sendCsv(reply, { filename: "leads.csv", columns: LEAD_CSV_COLUMNS, batches: newestFirstInBatches(app.store.db, facilityLeads) }),
+    sendCsv(reply, { filename: "leads.csv", columns: LEAD_CSV_COLUMNS, batches: withQualificationInBatches(app.store.db, newestFirstInBatches(app.store.db, facilityLeads)) }),
   );
   app.get("/api/admin/nurse-applications.csv", async (_request, reply) =>
     sendCsv(reply, {

@@ -15,6 +15,7 @@ import { sendCsv } from "../csv-export";
 import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads, recordTransition } from "../store/lead-pipeline-repository";
 import { newestFirstInBatches } from "../store/newest-first";
+import { getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
@@ -63,7 +64,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     return sendCsv(reply, {
       filename: "leads.csv",
       columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
-      batches: newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters)),
+      batches: withQualificationInBatches(db(), newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters))),
     });
   });
 
@@ -72,8 +73,24 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
     const detail = isUuid(request.params.id) ? await leadDetail(db(), request.params.id) : undefined;
     if (!detail) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    // Qualification (chat answers, voice summary) joins here once the qualification storage lands.
-    return { ...detail, qualification: null };
+    const [qualification, summaries] = await Promise.all([getQualificationForLead(db(), detail.lead.id), qualificationSummaries(db(), [detail.lead.id])]);
+    return {
+      ...detail,
+      qualification: {
+        summary: summaries.get(detail.lead.id) ?? null,
+        chat: qualification.chat ?? null,
+        voiceCalls: qualification.voiceCalls.map((call) => ({
+          id: call.id,
+          status: call.status,
+          outcome: call.outcome,
+          startedAt: call.startedAt,
+          endedAt: call.endedAt,
+          durationSeconds: call.durationSeconds,
+          summary: call.summary,
+          transcript: call.transcript,
+        })),
+      },
+    };
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, fieldErrorsOf, findUntypeableText } from "../../domain";
 
-const VALIDATION_ERROR = "Please correct the highlighted fields.";
+export const VALIDATION_ERROR = "Please correct the highlighted fields.";
 
 /** Validates a body with a domain schema; on failure answers 400 with the forms' own words. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.infer<S> | undefined {

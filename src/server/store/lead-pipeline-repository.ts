@@ -318,3 +318,13 @@ export async function deliveryOfLead(db: Database, deliveryId: string, leadId: s
   return Boolean(row);
 }
 
+
+/**
+ * The qualification's hand-over (issue 14 → 15): a lead the chat or the voice agent judged
+ * "qualified" enters the pipeline as qualified, by "system:chat" / "system:voice". Only from
+ * "new": a lead staff have already moved on (or rejected) is left as it is. True when recorded.
+ */
+export async function recordQualifiedBy(db: Database, leadId: string, via: "chat" | "voice", options: TransitionOptions = {}): Promise<boolean> {
+  const result = await recordTransition(db, { leadId, actor: via === "chat" ? "system:chat" : "system:voice", step: { to: "qualified", via } }, options);
+  return result.ok;
+}

@@ -12,6 +12,8 @@ export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
 /** Maps a validated request to its row; the caller inserts it (in its own transaction). */
 export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typeof facilityLeads.$inferInsert {
   const isHomepage = lead.form === "homepage_form";
+  // The chat asks who and where only; its own questions hold the rest (chat_qualifications).
+  const needs = lead.form === "chat" ? { rolesNeeded: [], urgency: "", shiftTypes: [], trafficSource: "" } : lead;
   return {
     id: randomUUID(),
     form: lead.form,
@@ -19,16 +21,16 @@ export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typ
     facilityName: lead.facilityName,
     facilityType: lead.facilityType,
     location: lead.location,
-    rolesNeeded: lead.rolesNeeded,
-    urgency: lead.urgency,
-    shiftTypes: lead.shiftTypes,
+    rolesNeeded: needs.rolesNeeded,
+    urgency: needs.urgency,
+    shiftTypes: needs.shiftTypes,
     firstName: lead.firstName,
     lastName: lead.lastName,
     title: lead.title,
     email: lead.email,
     phone: formatPhone(lead.phone),
     consentAgreed: lead.consentAgreed,
-    trafficSource: lead.trafficSource,
+    trafficSource: needs.trafficSource,
     timestamp: lead.timestamp ?? context.now.toISOString(),
     source: SOURCE_LABELS[lead.form],
     userAgent: isHomepage ? lead.userAgent || context.userAgent || "" : (context.userAgent ?? null),

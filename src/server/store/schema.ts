@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The kinds of record the outbox forwards (deliveries.record_kind). */
-export type RecordKind = "facility_lead" | "nurse_application";
+export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call";
 
 /** How long a delivery is retried: 3 days from its creation or from a manual retry. */
 export const RETRY_WINDOW_END = sql`now() + interval '3 days'`;
@@ -12,7 +12,7 @@ export const facilityLeads = pgTable(
   "facility_leads",
   {
     id: uuid("id").primaryKey(),
-    form: text("form").notNull(), // qualify_page | homepage_form
+    form: text("form").notNull(), // qualify_page | homepage_form | chat
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     facilityName: text("facility_name").notNull(),
     facilityType: text("facility_type").notNull(),
@@ -98,7 +98,7 @@ export const deliveries = pgTable(
   "deliveries",
   {
     id: uuid("id").primaryKey(),
-    destination: text("destination").notNull(), // qualify_webhook | homepage_webhook | nurse_form
+    destination: text("destination").notNull(), // qualify_webhook | homepage_webhook | nurse_form | qualification_webhook | pipeline_webhook
     recordKind: text("record_kind").$type<RecordKind>().notNull(),
     recordId: uuid("record_id").notNull(),
     url: text("url").notNull(),
@@ -188,4 +188,64 @@ export const leadTransitions = pgTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("lead_transitions_lead_idx").on(t.leadId, t.at)],
+);
+
+/**
+ * Qualification tokens (issue 14): what the browser holds to add qualification answers to the
+ * one lead it was issued for. Only the SHA-256 of the token is kept; valid 7 days.
+ */
+export const qualificationTokens = pgTable(
+  "qualification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("qualification_tokens_lead_idx").on(t.leadId)],
+);
+
+/** A lead's text qualification (the chat): one per lead, its answers by question id and, once complete, its outcome. */
+export const chatQualifications = pgTable("chat_qualifications", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => facilityLeads.id, { onDelete: "cascade" }),
+  /** Question id → answer value (src/domain/qualification-questions.ts); "" is a skipped optional answer. */
+  answers: jsonb("answers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  /** qualified | not_decision_maker | nurse (src/domain/qualification-outcome.ts); null until complete. */
+  outcome: text("outcome"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+
+/** Voice calls reported by the voice provider (POST /api/voice/events), one per call id; linked to a lead only through a valid token. */
+export const voiceCalls = pgTable(
+  "voice_calls",
+  {
+    id: uuid("id").primaryKey(),
+    callId: text("call_id").notNull().unique(),
+    leadId: uuid("lead_id").references(() => facilityLeads.id, { onDelete: "set null" }),
+    /** The last status-update's status (queued, ringing, in-progress, ended...). */
+    status: text("status"),
+    endedReason: text("ended_reason"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    durationSeconds: integer("duration_seconds"),
+    transcript: text("transcript"),
+    /** The call's messages as the provider sent them (role, message, time...). */
+    messages: jsonb("messages").$type<unknown[]>(),
+    summary: text("summary"),
+    structuredData: jsonb("structured_data"),
+    structuredOutputs: jsonb("structured_outputs"),
+    successEvaluation: text("success_evaluation"),
+    /** The domain's judgement of the structured data, else needs_review; null until the end-of-call report. */
+    outcome: text("outcome"),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("voice_calls_lead_idx").on(t.leadId)],
 );

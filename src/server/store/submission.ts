@@ -35,7 +35,7 @@ export interface StoreResult {
 }
 
 /** Serialises concurrent submits with the same key for the rest of the transaction. */
-async function lockKey(tx: Database, key: string): Promise<void> {
+export async function lockKey(tx: Database, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 

@@ -1,10 +1,5 @@
-/** Copy of the embedded text chat and its fallback. */
+/** Copy of the text chat's container (a third-party widget or our own chat). */
 export const CHAT_WIDGET_COPY = {
   regionLabel: "Text chat",
   loading: "Loading the chat…",
-  unavailable: "Text chat is not available right now.",
-  callUs: "Call us at",
-  orUse: "or use",
-  voiceLink: "voice qualification",
-  instead: "instead.",
 } as const;

@@ -8,6 +8,7 @@ import { createVapiVoiceClient } from "../../features/voice-call/vapi-voice-clie
 import { VoiceCallCard } from "../../features/voice-call/voice-call-card";
 import type { VoiceClient } from "../../features/voice-call/voice-client";
 import { pageMeta } from "../../lib/page-meta";
+import { readQualificationSession } from "../../lib/qualification-session";
 
 export const meta = () => pageMeta("/voice-agent");
 
@@ -17,7 +18,7 @@ const CHAT_ID = "text-chat";
 /** One voice client per visit of the page (the SDK itself loads only when a call starts). */
 function useVoiceClient(): VoiceClient | null {
   const [client] = useState(() =>
-    vapiPublicKey && vapiAssistantId ? createVapiVoiceClient({ publicKey: vapiPublicKey, assistantId: vapiAssistantId, apiUrl: vapiApiUrl }) : null,
+    vapiPublicKey && vapiAssistantId ? createVapiVoiceClient({ publicKey: vapiPublicKey, assistantId: vapiAssistantId, apiUrl: vapiApiUrl, qualification: readQualificationSession }) : null,
   );
   return client;
 }
@@ -57,7 +58,7 @@ export default function VoiceAgentPage() {
               {VOICE_AGENT_COPY.chatHeading}
             </h2>
             <p className="mt-2 mb-4 text-slate-700">{VOICE_AGENT_COPY.chatIntro}</p>
-            <ChatWidget voiceHref="#voice-qualification" />
+            <ChatWidget />
           </section>
 
           <aside aria-labelledby="instructions-heading" className="rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:p-6">

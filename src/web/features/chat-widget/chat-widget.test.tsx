@@ -1,30 +1,28 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { render as renderInPage, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ChatWidget } from "./chat-widget";
 import { parseWidgetAttributes } from "./widget-attributes";
 
-const PHONE = "(888) 555-0142";
+/** Our chat links to the privacy page: render inside a router, as the pages do. */
+const render = (ui: ReactNode) => renderInPage(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
 
 describe("ChatWidget", () => {
-  it("with no script configured, says to call or use voice instead", () => {
-    render(<ChatWidget src={undefined} phone={PHONE} voiceHref="#voice-qualification" />);
+  it("with no widget configured, is our own chat, in the spec's sized container", async () => {
+    render(<ChatWidget src={undefined} />);
     const region = screen.getByRole("region", { name: "Text chat" });
-    expect(region).toHaveTextContent("Text chat is not available right now.");
-    expect(screen.getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+18885550142");
-    expect(screen.getByRole("link", { name: "voice qualification" })).toHaveAttribute("href", "#voice-qualification");
+    // No lead in this browser: the chat asks who the visitor is first.
+    expect(await screen.findByRole("heading", { name: "Before we start" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start the chat" })).toBeInTheDocument();
     expect(region.querySelector("script")).toBeNull();
     expect(region.className).toContain("min-h-[500px]");
     expect(region.className).toContain("h-[60vh]");
     expect(region.className).toContain("max-h-[700px]");
   });
 
-  it("renders with no props at all (as /qualifying-chat uses it)", () => {
-    render(<ChatWidget />);
-    expect(screen.getByRole("region", { name: "Text chat" })).toBeInTheDocument();
-  });
-
-  it("adds the script with its attributes into the container after the page is interactive, then shows the widget", async () => {
+  it("adds the script with its attributes into the container after the page is interactive, then shows the widget once it renders", async () => {
     const { container } = render(<ChatWidget src="https://chat.example/widget.js" attributes={{ "data-widget-id": "abc" }} containerId="my-chat" />);
     expect(screen.getByText("Loading the chat…")).toBeInTheDocument();
     const script = await waitFor(() => {
@@ -36,20 +34,24 @@ describe("ChatWidget", () => {
     expect(script.async).toBe(true);
     expect(script.getAttribute("data-widget-id")).toBe("abc");
     script.dispatchEvent(new Event("load"));
+    const widget = document.createElement("iframe");
+    widget.title = "Vendor chat";
+    container.querySelector("#my-chat")!.appendChild(widget);
     await waitFor(() => expect(screen.queryByText("Loading the chat…")).not.toBeInTheDocument());
-    expect(screen.queryByText("Text chat is not available right now.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Before we start" })).not.toBeInTheDocument();
+    expect(container.querySelector("#my-chat")).not.toHaveAttribute("hidden");
   });
 
-  it("when the script fails to load, shows the alternatives", async () => {
-    const { container } = render(<ChatWidget src="https://chat.example/widget.js" phone={PHONE} />);
+  it("when the script fails to load, our chat takes its place and nothing else is said", async () => {
+    const { container } = render(<ChatWidget src="https://chat.example/widget.js" />);
     const script = await waitFor(() => {
       const found = container.querySelector("script");
       expect(found).not.toBeNull();
       return found!;
     });
     script.dispatchEvent(new Event("error"));
-    expect(await screen.findByText("Text chat is not available right now.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: PHONE })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Before we start" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(container.querySelector("[data-chat-widget]")).toHaveAttribute("hidden");
   });
 
   it("removes its script when the page goes away", async () => {

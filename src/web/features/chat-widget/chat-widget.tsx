@@ -1,72 +1,70 @@
-import { useRef } from "react";
-import { siteConfig, telHref } from "../../config";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { siteConfig } from "../../config";
 import { CHAT_WIDGET_COPY } from "../../content/chat-widget";
 import { useChatScript } from "./use-chat-script";
 import { parseWidgetAttributes } from "./widget-attributes";
 
+/** Our own chat: its code loads after the page is interactive, never with the page's first JavaScript. */
+const QualificationChat = lazy(() => import("../qualification-chat/qualification-chat"));
+
 export interface ChatWidgetProps {
-  /** Script URL; defaults to VITE_CHAT_WIDGET_SRC. Unset: the fallback is shown. */
+  /** Script URL of a third-party widget; defaults to VITE_CHAT_WIDGET_SRC. Unset: our chat. */
   src?: string;
   /** Extra attributes of the script tag; default from VITE_CHAT_WIDGET_ATTRIBUTES. */
   attributes?: Record<string, string>;
   /** id of the element the script mounts into; default VITE_CHAT_WIDGET_CONTAINER_ID or "chat-widget". */
   containerId?: string;
-  phone?: string;
-  /** Where voice qualification is, offered when the chat is unavailable. */
-  voiceHref?: string;
 }
 
 const { integrations } = siteConfig;
 /** Parsed once (it warns when the JSON is invalid). */
 const CONFIGURED_ATTRIBUTES = parseWidgetAttributes(integrations.chatWidgetAttributes);
 
+function Loading() {
+  return (
+    <p className="flex flex-1 items-center justify-center gap-3 text-slate-600">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand motion-reduce:animate-none" />
+      {CHAT_WIDGET_COPY.loading}
+    </p>
+  );
+}
+
 /**
- * The embedded third-party text chat (spec 2.5), shared by /voice-agent and /qualifying-chat.
- * Its script loads after the page is interactive; if it is not configured or fails to load, the
- * container says what to do instead.
+ * The text qualification chat (spec 2.5, issue 14), shared by /voice-agent and
+ * /qualifying-chat, in the spec's sized container. Our own chat by default; a configured
+ * third-party widget is used instead, and replaced by ours, saying nothing more, when its
+ * script fails to load or it has rendered nothing within 8 seconds.
  */
-export function ChatWidget({
-  src = integrations.chatWidgetSrc,
-  attributes = CONFIGURED_ATTRIBUTES,
-  containerId = integrations.chatWidgetContainerId,
-  phone = siteConfig.phone,
-  voiceHref = "/voice-agent",
-}: ChatWidgetProps) {
+export function ChatWidget({ src = integrations.chatWidgetSrc, attributes = CONFIGURED_ATTRIBUTES, containerId = integrations.chatWidgetContainerId }: ChatWidgetProps) {
   const mount = useRef<HTMLDivElement>(null);
   const status = useChatScript(mount, src, attributes);
-  const isUnavailable = status === "unconfigured" || status === "failed";
+  const isOurs = status === "unconfigured" || status === "failed";
+  // Rendered only in the browser after hydration: the prerendered page shows "Loading the chat…".
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <div
       role="region"
       aria-label={CHAT_WIDGET_COPY.regionLabel}
-      aria-busy={status === "waiting"}
-      className="relative h-[60vh] max-h-[700px] min-h-[500px] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      aria-busy={status === "waiting" || !isHydrated}
+      className="relative flex h-[60vh] max-h-[700px] min-h-[500px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      {/* React renders nothing inside: the widget owns this element. */}
-      <div ref={mount} id={containerId} data-chat-widget="" className="h-full w-full" />
+      {/* React renders nothing inside: the widget owns this element. Hidden once ours takes its place. */}
+      <div ref={mount} id={containerId} data-chat-widget="" hidden={isOurs} className="h-full w-full" />
       {status === "waiting" && (
-        <p className="absolute inset-0 flex items-center justify-center gap-3 text-slate-600">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand" />
-          {CHAT_WIDGET_COPY.loading}
-        </p>
-      )}
-      {isUnavailable && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">
-          <p className="text-lg font-semibold text-slate-900">{CHAT_WIDGET_COPY.unavailable}</p>
-          <p className="max-w-md text-slate-700">
-            {CHAT_WIDGET_COPY.callUs}{" "}
-            <a className="font-semibold whitespace-nowrap text-brand underline" href={telHref(phone)}>
-              {phone}
-            </a>{" "}
-            {CHAT_WIDGET_COPY.orUse}{" "}
-            <a className="font-semibold text-brand underline" href={voiceHref}>
-              {CHAT_WIDGET_COPY.voiceLink}
-            </a>{" "}
-            {CHAT_WIDGET_COPY.instead}
-          </p>
+        <div className="absolute inset-0 flex">
+          <Loading />
         </div>
       )}
+      {isOurs &&
+        (isHydrated ? (
+          <Suspense fallback={<Loading />}>
+            <QualificationChat />
+          </Suspense>
+        ) : (
+          <Loading />
+        ))}
     </div>
   );
 }

@@ -3,10 +3,17 @@ import { runAfterInteractive } from "./load-after-interactive";
 
 export type ChatScriptStatus = "unconfigured" | "waiting" | "ready" | "failed";
 
-/** Give up showing "loading" after this long; the widget still appears if its script arrives later. */
-const LOAD_TIMEOUT_MS = 15_000;
+/** A widget that has not rendered anything in its container by then is replaced by our chat (issue 14). */
+export const WIDGET_RENDER_TIMEOUT_MS = 8_000;
 
-/** Loads the chat script into `mount` after the page is interactive; removes it on leaving. */
+/** Whether the widget put anything of its own (not its script tag) into the container. */
+const hasRendered = (element: HTMLElement) => [...element.children].some((child) => child.tagName !== "SCRIPT");
+
+/**
+ * Loads the chat script into `mount` after the page is interactive; removes it on leaving.
+ * "ready" once the widget renders into the container; "failed" when its script does not load
+ * or nothing was rendered within 8 seconds.
+ */
 export function useChatScript(mount: RefObject<HTMLElement | null>, src: string | undefined, attributes: Record<string, string>): ChatScriptStatus {
   const [status, setStatus] = useState<ChatScriptStatus>(src ? "waiting" : "unconfigured");
   const attributesKey = JSON.stringify(attributes);
@@ -16,27 +23,41 @@ export function useChatScript(mount: RefObject<HTMLElement | null>, src: string 
     if (!src || !element) return;
     let script: HTMLScriptElement | null = null;
     let timeout: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      if (!hasRendered(element)) return;
+      clearTimeout(timeout);
+      observer.disconnect();
+      setStatus((current) => (current === "waiting" ? "ready" : current));
+    });
+    const fail = () => {
+      clearTimeout(timeout);
+      observer.disconnect();
+      setStatus((current) => (current === "waiting" ? "failed" : current));
+    };
     const cancel = runAfterInteractive(() => {
       script = document.createElement("script");
       for (const [name, value] of Object.entries(JSON.parse(attributesKey) as Record<string, string>)) script.setAttribute(name, value);
       script.src = src;
       script.async = true;
-      script.addEventListener("load", () => {
-        clearTimeout(timeout);
-        setStatus("ready");
-      });
       script.addEventListener("error", () => {
-        clearTimeout(timeout);
-        console.warn("[chat] the chat script did not load");
-        setStatus("failed");
+        console.warn("[chat] the chat script did not load; our own chat takes its place");
+        fail();
       });
-      timeout = setTimeout(() => setStatus((current) => (current === "waiting" ? "failed" : current)), LOAD_TIMEOUT_MS);
+      observer.observe(element, { childList: true });
+      timeout = setTimeout(() => {
+        if (hasRendered(element)) setStatus((current) => (current === "waiting" ? "ready" : current));
+        else {
+          console.warn("[chat] the chat widget rendered nothing; our own chat takes its place");
+          fail();
+        }
+      }, WIDGET_RENDER_TIMEOUT_MS);
       // Inside the container, so widgets that mount next to their own script tag land there.
       element.appendChild(script);
     });
     return () => {
       cancel();
       clearTimeout(timeout);
+      observer.disconnect();
       script?.remove();
     };
   }, [mount, src, attributesKey]);

@@ -16,7 +16,7 @@ import {
   visibleStep,
   type HomepageLeadFields,
 } from "./homepage-form-state";
-import { newIdempotencyKey } from "./idempotency-key";
+import { newIdempotencyKey } from "../../forms/idempotency-key";
 
 /**
  * The landing-page wizard's behaviour around its reducer: the draft and utm read after

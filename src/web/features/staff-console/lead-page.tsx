@@ -65,7 +65,7 @@ interface Detail {
   flags: { flag: DuplicateFlag; leadId?: string }[];
   timeline: Transition[];
   deliveries: Delivery[];
-  qualification: Qualification | null;
+  qualification: Qualification;
 }
 
 /** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
@@ -229,7 +229,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
         <h2 id="qualification-heading" className="text-xl font-bold">
           {COPY.qualification}
         </h2>
-        {detail.qualification ? <QualificationDetails qualification={detail.qualification} /> : <p className="mt-2">{COPY.noQualification}</p>}
+        <QualificationDetails qualification={detail.qualification} />
       </section>
 
       <section aria-labelledby="consent-heading" className={section}>

@@ -60,7 +60,15 @@ describe("createVapiVoiceClient", () => {
     expect(sdk.instances).toHaveLength(1);
     expect(sdk.instances[0]!.args).toEqual(["pk", "http://stand-in", { avoidEval: true }]);
     expect(sdk.instances[0]!.firstListener).toBe("error");
-    expect(sdk.starts).toEqual([["asst"], ["asst"]]);
+    expect(sdk.starts).toEqual([["asst", undefined], ["asst", undefined]]);
+  });
+
+  it("starts the call with the lead's qualification token in the assistant overrides (metadata and variableValues)", async () => {
+    const lead = { leadId: "lead-1", token: "t".repeat(43) };
+    const client = createVapiVoiceClient({ publicKey: "pk", assistantId: "asst", qualification: () => lead });
+    await client.start();
+    const expected = { qualificationToken: lead.token, leadId: "lead-1" };
+    expect(sdk.starts.at(-1)).toEqual(["asst", { metadata: expected, variableValues: expected }]);
   });
 
   it("turns the SDK's several error payloads of one start into one failure, and fails again on the next start", async () => {

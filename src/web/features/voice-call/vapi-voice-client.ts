@@ -1,6 +1,7 @@
 import type Vapi from "@vapi-ai/web";
 import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
 import type { VoiceClient, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
+import { VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "../../../domain/voice-keys";
 
 /**
  * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
@@ -12,6 +13,19 @@ export interface VapiSettings {
   assistantId: string;
   /** Override of the API base URL (default https://api.vapi.ai). */
   apiUrl?: string;
+  /**
+   * The visitor's lead, read when a call starts: its token goes to the assistant in
+   * `assistantOverrides.metadata` and `.variableValues`, so the provider's end-of-call report
+   * brings it back to POST /api/voice/events (issue 14).
+   */
+  qualification?: () => { leadId: string; token: string } | undefined;
+}
+
+/** The assistant overrides that carry the lead's qualification token (names shared with the server). */
+export function qualificationOverrides(lead: { leadId: string; token: string } | undefined) {
+  if (!lead) return undefined;
+  const values = { [VOICE_TOKEN_KEY]: lead.token, [VOICE_LEAD_KEY]: lead.leadId };
+  return { metadata: values, variableValues: values };
 }
 
 type VapiConstructor = typeof Vapi;
@@ -100,7 +114,7 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
       try {
         const sdk = instance(await loadSdk());
         if (current !== attempt || !isAttemptOpen) return;
-        const call = await sdk.start(settings.assistantId);
+        const call = await sdk.start(settings.assistantId, qualificationOverrides(settings.qualification?.()));
         // A null result without an error event (e.g. "already started") still fails this start.
         if (!call && current === attempt) fail("the call could not be created");
       } catch (error) {

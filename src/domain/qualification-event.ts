@@ -1,0 +1,84 @@
+import { answerLabel, answeredQuestionIds, questionOf, type QualificationAnswers } from "./qualification-questions";
+import type { QualificationOutcome } from "./qualification-outcome";
+
+/**
+ * The JSON body QUALIFICATION_WEBHOOK_URL receives once per completed qualification (issue 14),
+ * a chat's or a voice call's. Documented in the README ("Qualification events").
+ */
+
+export interface QualificationEventAnswer {
+  question: string;
+  prompt: string;
+  value: string;
+  label: string;
+}
+
+/** Who the lead is, so a receiver can act on a chat lead (which no spec webhook carries). */
+export interface QualificationEventLead {
+  form: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  phone: string;
+  facilityName: string;
+  facilityType: string;
+  location: string;
+}
+
+export interface ChatQualificationEvent {
+  event: "qualification.completed";
+  leadId: string;
+  channel: "chat";
+  outcome: QualificationOutcome;
+  startedAt: string;
+  completedAt: string;
+  answers: QualificationEventAnswer[];
+  /** Where the gift card goes: the answer, or the lead's own address when the answer kept it; null when no gift card is due. */
+  giftCardEmail: string | null;
+  lead: QualificationEventLead;
+}
+
+export interface VoiceQualificationEvent {
+  event: "qualification.completed";
+  /** null when the call carried no valid token. */
+  leadId: string | null;
+  channel: "voice";
+  outcome: QualificationOutcome;
+  startedAt: string | null;
+  completedAt: string;
+  callId: string;
+  endedReason: string | null;
+  summary: string | null;
+  structuredData: unknown;
+  successEvaluation: string | null;
+}
+
+export type QualificationEvent = ChatQualificationEvent | VoiceQualificationEvent;
+
+export function buildChatQualificationEvent(input: {
+  leadId: string;
+  outcome: QualificationOutcome;
+  answers: QualificationAnswers;
+  startedAt: Date;
+  completedAt: Date;
+  lead: QualificationEventLead;
+}): ChatQualificationEvent {
+  const ids = answeredQuestionIds(input.answers);
+  const giftCard = input.answers.giftCardEmail;
+  return {
+    event: "qualification.completed",
+    leadId: input.leadId,
+    channel: "chat",
+    outcome: input.outcome,
+    startedAt: input.startedAt.toISOString(),
+    completedAt: input.completedAt.toISOString(),
+    answers: ids.map((id) => ({ question: id, prompt: questionOf(id).prompt, value: input.answers[id]!, label: answerLabel(id, input.answers[id]!) })),
+    giftCardEmail: input.outcome === "qualified" && giftCard !== undefined ? giftCard || input.lead.email : null,
+    lead: input.lead,
+  };
+}
+
+export function buildVoiceQualificationEvent(input: Omit<VoiceQualificationEvent, "event" | "channel">): VoiceQualificationEvent {
+  return { event: "qualification.completed", leadId: input.leadId, channel: "voice", outcome: input.outcome, startedAt: input.startedAt, completedAt: input.completedAt, callId: input.callId, endedReason: input.endedReason, summary: input.summary, structuredData: input.structuredData, successEvaluation: input.successEvaluation };
+}

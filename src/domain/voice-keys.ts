@@ -1,0 +1,3 @@
+/** The names under which the browser passes the lead's qualification token and id to the voice assistant (metadata and variableValues). */
+export const VOICE_TOKEN_KEY = "qualificationToken";
+export const VOICE_LEAD_KEY = "leadId";

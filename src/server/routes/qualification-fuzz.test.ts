@@ -1,0 +1,100 @@
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatQualifications, voiceCalls } from "../store/schema";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
+import { chatLead, endOfCallReport } from "../test-fixtures";
+
+/** Each field of a valid value kept, dropped, or replaced by anything; plus odd extra keys. */
+function around(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const field = (value: unknown) =>
+    fc.oneof(
+      { weight: 5, arbitrary: fc.constant(value) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.anything() },
+      { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+      { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 })) },
+    );
+  const entries = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, field(value)]));
+  return fc
+    .tuple(fc.record(entries), fc.option(fc.dictionary(fc.string({ maxLength: 12 }), fc.anything(), { maxKeys: 2 }), { nil: undefined }))
+    .map(([body, extra]) => ({ ...extra, ...body }));
+}
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom("", "{", "null", "[]", "123", '"text"', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}'),
+);
+
+const ALLOWED = {
+  "/api/qualification/session": new Set([200, 400, 401, 413, 415]),
+  "/api/qualification/answers": new Set([200, 400, 401, 409, 413, 415]),
+  "/api/voice/events": new Set([200, 400, 401, 413, 415]),
+};
+type Route = keyof typeof ALLOWED;
+const SECRET = "voice-secret-of-the-fuzz-12345";
+
+describe.each(STORE_KINDS)("fuzzing the qualification routes on %s", (kind) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let lead: { id: string; qualificationToken: string };
+  beforeAll(async () => {
+    store = await createTestStore(kind);
+    app = await createTestApp(store, { MIN_FILL_SECONDS: 0, VOICE_WEBHOOK_SECRET: SECRET });
+    lead = (await app.inject({ method: "POST", url: "/api/leads", payload: chatLead() })).json();
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  const fuzz = async (url: Route, bodies: fc.Arbitrary<string>, headers: Record<string, string> = {}, numRuns = 1100) => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(bodies, fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain"), async (body, contentType) => {
+        runs++;
+        const response = await app.inject({ method: "POST", url, payload: body, headers: { "content-type": contentType, ...headers } });
+        if (!ALLOWED[url].has(response.statusCode)) throw new Error(`${response.statusCode} for ${body.slice(0, 300)}: ${response.body}`);
+      }),
+      { numRuns },
+    );
+    expect(runs).toBe(numRuns);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  };
+
+  it("answers only 2xx/4xx to 1,100 bodies on /api/qualification/session", async () => {
+    const valid = { leadId: lead.id, token: lead.qualificationToken };
+    await fuzz("/api/qualification/session", fc.oneof({ weight: 4, arbitrary: around(valid).map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: hostile }));
+  }, 240_000);
+
+  it("answers only 2xx/4xx to 1,100 bodies on /api/qualification/answers and keeps only valid answers", async () => {
+    const valid = { leadId: lead.id, token: lead.qualificationToken, questionId: "role", value: "administrator" };
+    const questionAndValue = fc.record({
+      questionId: fc.constantFrom("role", "roleTitle", "facilitySize", "shiftFilling", "openShifts", "challenge", "callTime", "giftCardEmail", "__proto__", "x"),
+      value: fc.oneof(fc.constantFrom("director_of_nursing", "other", "nurse", "50_99", "agency", "morning", "", "a@b.co"), fc.string({ maxLength: 80 })),
+    });
+    const bodies = fc.oneof(
+      { weight: 3, arbitrary: fc.tuple(around(valid), questionAndValue).map(([b, qv]) => JSON.stringify({ ...b, ...qv })) },
+      { weight: 2, arbitrary: around(valid).map((b) => JSON.stringify(b)) },
+      { weight: 1, arbitrary: hostile },
+    );
+    await fuzz("/api/qualification/answers", bodies);
+    for (const row of await store.db.select().from(chatQualifications)) {
+      expect(Object.keys(row.answers).every((id) => ["role", "roleTitle", "facilitySize", "shiftFilling", "openShifts", "challenge", "callTime", "giftCardEmail"].includes(id))).toBe(true);
+    }
+  }, 240_000);
+
+  it("answers only 2xx/4xx to 1,100 bodies on /api/voice/events, with and without the secret", async () => {
+    const report = endOfCallReport("fuzz-call");
+    const messages = fc.oneof(
+      around(report.message).map((message) => ({ message })),
+      around({ type: "status-update", status: "ended", call: { id: "fuzz-status" } }).map((message) => ({ message })),
+      around(report.message.call).map((call) => ({ message: { ...report.message, call } })),
+      around(report),
+    );
+    const bodies = fc.oneof({ weight: 5, arbitrary: messages.map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: hostile });
+    await fuzz("/api/voice/events", bodies, { "x-vapi-secret": SECRET });
+    await fuzz("/api/voice/events", bodies, {}, 200);
+    for (const call of await store.db.select().from(voiceCalls)) expect(call.callId.length).toBeGreaterThan(0);
+  }, 240_000);
+});

@@ -1,0 +1,116 @@
+import { timingSafeEqual, createHash } from "node:crypto";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import {
+  EndOfCallReportSchema,
+  ServerMessageEnvelopeSchema,
+  StatusUpdateSchema,
+  buildVoiceQualificationEvent,
+  judgeVoiceResult,
+  voiceCredentialsOf,
+  type EndOfCallReport,
+  type StatusUpdate,
+} from "../../domain";
+import { recordQualifiedBy } from "../store/lead-pipeline-repository";
+import { leadOfToken, storeVoiceReport, storeVoiceStatus } from "../store/qualifications-repository";
+import { parseBody } from "./validation";
+
+/** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
+export const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;
+
+const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/** The shared secret compared in constant time (both sides hashed, so lengths do not matter). */
+function hasSecret(request: FastifyRequest, header: string, secret: string): boolean {
+  const given = request.headers[header.toLowerCase()];
+  if (typeof given !== "string") return false;
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+const durationOf = (report: EndOfCallReport): number | null => {
+  if (report.durationSeconds !== undefined) return Math.round(report.durationSeconds);
+  if (report.startedAt && report.endedAt) return Math.max(0, Math.round((Date.parse(report.endedAt) - Date.parse(report.startedAt)) / 1000));
+  return null;
+};
+
+/**
+ * POST /api/voice/events (issue 14): the voice provider's server messages. Registered only
+ * when VOICE_WEBHOOK_SECRET is set (else 404). end-of-call-report is stored once per call id
+ * and judged by the domain's rules; status-update keeps the call's status; other types are
+ * answered 200 and ignored. A call is linked to a lead only through a valid token.
+ */
+export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: string }> = async (app, { secret, header }) => {
+  const leadIdOf = async (message: EndOfCallReport | StatusUpdate, now: Date) => {
+    const { token, leadId } = voiceCredentialsOf(message);
+    const lead = await leadOfToken(app.store.db, token, now);
+    // A lead id that disagrees with the token's lead links nothing.
+    return lead && (leadId === undefined || leadId === lead.leadId) ? lead.leadId : null;
+  };
+
+  app.post("/api/voice/events", { bodyLimit: VOICE_EVENT_BODY_LIMIT }, async (request, reply) => {
+    if (!hasSecret(request, header, secret)) return reply.code(401).send({ error: "Unauthorized" });
+    const envelope = parseBody(ServerMessageEnvelopeSchema, request.body, reply);
+    if (!envelope) return reply;
+    const now = new Date();
+    const db = app.store.db;
+    const concurrent = app.store.kind === "postgres";
+
+    if (envelope.message.type === "status-update") {
+      const update = parseBody(StatusUpdateSchema, envelope.message, reply);
+      if (!update) return reply;
+      await storeVoiceStatus(db, { callId: update.call.id, leadId: await leadIdOf(update, now), status: update.status, endedReason: update.endedReason ?? null }, now);
+      return reply.send({ ok: true });
+    }
+    if (envelope.message.type !== "end-of-call-report") return reply.send({ ok: true, ignored: true });
+
+    const report = parseBody(EndOfCallReportSchema, envelope.message, reply);
+    if (!report) return reply;
+    const leadId = await leadIdOf(report, now);
+    const structuredData = report.analysis?.structuredData ?? null;
+    const outcome = judgeVoiceResult(structuredData);
+    const success = report.analysis?.successEvaluation;
+    const stored = {
+      callId: report.call.id,
+      leadId,
+      endedReason: report.endedReason ?? null,
+      startedAt: report.startedAt ? new Date(report.startedAt) : null,
+      endedAt: report.endedAt ? new Date(report.endedAt) : null,
+      durationSeconds: durationOf(report),
+      transcript: report.artifact?.transcript ?? null,
+      messages: report.artifact?.messages ?? null,
+      summary: report.analysis?.summary ?? null,
+      structuredData,
+      structuredOutputs: report.artifact?.structuredOutputs ?? null,
+      successEvaluation: success === undefined ? null : String(success),
+      outcome,
+    };
+    const url = app.destinations.qualification_webhook;
+    const result = await storeVoiceReport(db, stored, {
+      now,
+      concurrent,
+      deliveries: () =>
+        url
+          ? [
+              {
+                destination: "qualification_webhook",
+                url,
+                payload: buildVoiceQualificationEvent({
+                  leadId,
+                  outcome,
+                  startedAt: stored.startedAt?.toISOString() ?? null,
+                  completedAt: (stored.endedAt ?? now).toISOString(),
+                  callId: stored.callId,
+                  endedReason: stored.endedReason,
+                  summary: stored.summary,
+                  structuredData,
+                  successEvaluation: stored.successEvaluation,
+                }),
+              },
+            ]
+          : [],
+    });
+    const pipelineUrl = app.destinations.pipeline_webhook;
+    const enteredPipeline = !result.duplicate && outcome === "qualified" && leadId !== null && (await recordQualifiedBy(db, leadId, "voice", { webhookUrl: pipelineUrl }));
+    if ((url && !result.duplicate) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
+    return reply.send({ ok: true, duplicate: result.duplicate });
+  });
+};

@@ -1,0 +1,313 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import {
+  StoredAnswersSchema,
+  describeAnswers,
+  applicableAnswers,
+  judgeQualification,
+  nextQuestionId,
+  roleFromText,
+  type QualificationAnswers,
+  type QualificationOutcome,
+  type QuestionId,
+} from "../../domain";
+import type { Database } from "./database";
+import { chatQualifications, facilityLeads, qualificationTokens, voiceCalls } from "./schema";
+import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
+
+/**
+ * Qualifications (issue 14): the token that links a browser to its lead, the chat's answers
+ * and outcome, and the voice calls reported by the provider. The staff console and the
+ * operators' lists read a lead's qualification through `getQualificationForLead`.
+ */
+
+/** A token is good for 7 days after its lead was stored. */
+export const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** 32 random bytes (256 bits), base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/** Makes a token for a lead and stores only its hash; the token itself is returned once, to the browser. */
+export async function issueQualificationToken(db: Database, leadId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(qualificationTokens).values({
+    tokenHash: hashToken(token),
+    leadId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + QUALIFICATION_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** What a token's holder may know of its lead: first name and facility name, nothing else. */
+export interface TokenLead {
+  leadId: string;
+  firstName: string;
+  facilityName: string;
+}
+
+/** The lead a token is good for, or undefined (malformed, unknown or expired). */
+export async function leadOfToken(db: Database, token: unknown, now: Date): Promise<TokenLead | undefined> {
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select({ leadId: facilityLeads.id, firstName: facilityLeads.firstName, facilityName: facilityLeads.facilityName })
+    .from(qualificationTokens)
+    .innerJoin(facilityLeads, eq(facilityLeads.id, qualificationTokens.leadId))
+    .where(and(eq(qualificationTokens.tokenHash, hashToken(token)), gt(qualificationTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** A lead's chat qualification as stored. */
+export interface ChatQualification {
+  answers: QualificationAnswers;
+  outcome: QualificationOutcome | null;
+  startedAt: Date;
+  completedAt: Date | null;
+}
+
+type ChatRow = typeof chatQualifications.$inferSelect;
+
+const chatOf = (row: ChatRow): ChatQualification => ({
+  answers: StoredAnswersSchema.parse(row.answers),
+  outcome: (row.outcome as QualificationOutcome | null) ?? null,
+  startedAt: row.startedAt,
+  completedAt: row.completedAt,
+});
+
+export async function getChatQualification(db: Database, leadId: string): Promise<ChatQualification | undefined> {
+  const [row] = await db.select().from(chatQualifications).where(eq(chatQualifications.leadId, leadId)).limit(1);
+  return row ? chatOf(row) : undefined;
+}
+
+/** What decides the outcome besides the answers: the lead's facility type and state. */
+export interface LeadFacts {
+  facilityType: string;
+  location: string;
+}
+
+/** The chat's outcome from its answers and the lead's facility (src/domain rules). */
+export function chatOutcome(answers: QualificationAnswers, lead: LeadFacts): QualificationOutcome {
+  return judgeQualification({ role: roleFromText(answers.role), facilityType: lead.facilityType, location: lead.location });
+}
+
+export type SaveAnswerResult =
+  | { kind: "saved"; qualification: ChatQualification; completedNow: boolean }
+  /** The chat was already complete and this answer differs from the stored one: nothing written. */
+  | { kind: "already_complete"; qualification: ChatQualification };
+
+export interface SaveAnswerInput {
+  leadId: string;
+  questionId: QuestionId;
+  value: string;
+  now: Date;
+  concurrent: boolean;
+  /** The forwardings of the completed qualification (one per configured destination), written with it. */
+  deliveriesOnCompletion: (qualification: ChatQualification, lead: typeof facilityLeads.$inferSelect) => PendingDelivery[];
+}
+
+/**
+ * Stores one answer (a new one, or a change of an earlier one) in one transaction; when no
+ * question is left, completes the chat with its outcome and its forwardings. Completion
+ * happens once: after it, the same answer again returns the completed chat (a resend),
+ * another answer changes nothing.
+ */
+export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Promise<SaveAnswerResult> {
+  return db.transaction(async (tx) => {
+    if (input.concurrent) await lockKey(tx, `chat-qualification:${input.leadId}`);
+    const [lead] = await tx.select().from(facilityLeads).where(eq(facilityLeads.id, input.leadId)).limit(1);
+    if (!lead) throw new Error("lead of a valid token not found");
+    const [existing] = await tx.select().from(chatQualifications).where(eq(chatQualifications.leadId, input.leadId)).limit(1);
+    const current = existing ? chatOf(existing) : undefined;
+    if (current?.completedAt) {
+      const same = current.answers[input.questionId] === input.value;
+      return same ? { kind: "saved", qualification: current, completedNow: false } : { kind: "already_complete", qualification: current };
+    }
+    const answers = applicableAnswers({ ...current?.answers, [input.questionId]: input.value });
+    const complete = nextQuestionId(answers) === undefined;
+    const qualification: ChatQualification = {
+      answers,
+      outcome: complete ? chatOutcome(answers, lead) : null,
+      startedAt: current?.startedAt ?? input.now,
+      completedAt: complete ? input.now : null,
+    };
+    const values = {
+      answers: answers as Record<string, string>,
+      outcome: qualification.outcome,
+      updatedAt: input.now,
+      completedAt: qualification.completedAt,
+    };
+    if (existing) await tx.update(chatQualifications).set(values).where(eq(chatQualifications.leadId, input.leadId));
+    else await tx.insert(chatQualifications).values({ leadId: input.leadId, startedAt: input.now, ...values });
+    if (complete && !lead.isSpam) await insertDeliveries(tx, "chat_qualification", input.leadId, input.deliveriesOnCompletion(qualification, lead));
+    return { kind: "saved", qualification, completedNow: complete };
+  });
+}
+
+export type VoiceCallRow = typeof voiceCalls.$inferSelect;
+
+/** A lead's whole qualification: the chat (if started) and every voice call linked to it, newest first. */
+export interface LeadQualification {
+  chat: ChatQualification | undefined;
+  voiceCalls: VoiceCallRow[];
+}
+
+/** Everything qualification knows of one lead (for the staff console and operators). */
+export async function getQualificationForLead(db: Database, leadId: string): Promise<LeadQualification> {
+  const [chat, calls] = await Promise.all([
+    getChatQualification(db, leadId),
+    db.select().from(voiceCalls).where(eq(voiceCalls.leadId, leadId)).orderBy(desc(voiceCalls.createdAt)),
+  ]);
+  return { chat, voiceCalls: calls };
+}
+
+/** A lead's qualification status in one word: its outcome, else "in_progress" (chat started or call not reported), else "none". */
+export type QualificationStatus = QualificationOutcome | "in_progress" | "none";
+
+export interface QualificationSummary {
+  status: QualificationStatus;
+  /** chat | voice: where the status comes from. */
+  channel: "chat" | "voice" | null;
+  completedAt: Date | null;
+  /** The chat's answers (question id → value). */
+  answers: QualificationAnswers;
+  /** The latest reported call's summary. */
+  voiceSummary: string | null;
+}
+
+const NO_QUALIFICATION: QualificationSummary = { status: "none", channel: null, completedAt: null, answers: {}, voiceSummary: null };
+
+/**
+ * The qualification status of many leads at once (lists, CSV export): a completed chat wins,
+ * then the latest reported voice call, then whatever is in progress.
+ */
+export async function qualificationSummaries(db: Database, leadIds: string[]): Promise<Map<string, QualificationSummary>> {
+  const summaries = new Map<string, QualificationSummary>();
+  if (leadIds.length === 0) return summaries;
+  const chats = new Map<string, ChatQualification>();
+  const calls = new Map<string, VoiceCallRow>();
+  for (let i = 0; i < leadIds.length; i += 1000) {
+    const ids = leadIds.slice(i, i + 1000);
+    for (const row of await db.select().from(chatQualifications).where(inArray(chatQualifications.leadId, ids))) chats.set(row.leadId, chatOf(row));
+    const callRows = await db.select().from(voiceCalls).where(inArray(voiceCalls.leadId, ids)).orderBy(desc(voiceCalls.createdAt));
+    for (const row of callRows) if (row.leadId && (!calls.has(row.leadId) || (row.outcome && !calls.get(row.leadId)!.outcome))) calls.set(row.leadId, row);
+  }
+  for (const leadId of leadIds) {
+    const chat = chats.get(leadId);
+    const call = calls.get(leadId);
+    const voiceSummary = call?.summary ?? null;
+    if (chat?.outcome) summaries.set(leadId, { status: chat.outcome, channel: "chat", completedAt: chat.completedAt, answers: chat.answers, voiceSummary });
+    else if (call?.outcome)
+      summaries.set(leadId, { status: call.outcome as QualificationOutcome, channel: "voice", completedAt: call.endedAt ?? call.reportedAt, answers: chat?.answers ?? {}, voiceSummary });
+    else if (chat || call) summaries.set(leadId, { ...NO_QUALIFICATION, status: "in_progress", channel: chat ? "chat" : "voice", answers: chat?.answers ?? {}, voiceSummary });
+    else summaries.set(leadId, NO_QUALIFICATION);
+  }
+  return summaries;
+}
+
+/** The fields of an end-of-call report we keep. */
+export interface VoiceReport {
+  callId: string;
+  leadId: string | null;
+  endedReason: string | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  durationSeconds: number | null;
+  transcript: string | null;
+  messages: unknown[] | null;
+  summary: string | null;
+  structuredData: unknown;
+  structuredOutputs: unknown;
+  successEvaluation: string | null;
+  outcome: QualificationOutcome;
+}
+
+/**
+ * Stores a call's end-of-call report once per call id: a repeated report changes nothing and
+ * writes no second forwarding. A status update seen before keeps its row (the report fills it).
+ */
+export async function storeVoiceReport(
+  db: Database,
+  report: VoiceReport,
+  options: { now: Date; concurrent: boolean; deliveries: (id: string) => PendingDelivery[] },
+): Promise<{ id: string; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    if (options.concurrent) await lockKey(tx, `voice-call:${report.callId}`);
+    const [existing] = await tx.select().from(voiceCalls).where(eq(voiceCalls.callId, report.callId)).limit(1);
+    if (existing?.reportedAt) return { id: existing.id, duplicate: true };
+    const values = {
+      ...report,
+      // A link made by an earlier status update stands; a report's own token may add one.
+      leadId: existing?.leadId ?? report.leadId,
+      reportedAt: options.now,
+      updatedAt: options.now,
+      status: "ended",
+    };
+    const id = existing?.id ?? crypto.randomUUID();
+    if (existing) await tx.update(voiceCalls).set(values).where(eq(voiceCalls.id, id));
+    else await tx.insert(voiceCalls).values({ id, createdAt: options.now, ...values });
+    await insertDeliveries(tx, "voice_call", id, options.deliveries(id));
+    return { id, duplicate: false };
+  });
+}
+
+/** Records a call's status update (creating its row if it is the first message about the call). */
+export async function storeVoiceStatus(
+  db: Database,
+  update: { callId: string; leadId: string | null; status: string; endedReason: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(voiceCalls)
+    .values({ id: crypto.randomUUID(), callId: update.callId, leadId: update.leadId, status: update.status, endedReason: update.endedReason, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: voiceCalls.callId,
+      set: {
+        // The end-of-call report's state is final; a late status update does not overwrite it.
+        status: sql`case when ${voiceCalls.reportedAt} is null then excluded.status else ${voiceCalls.status} end`,
+        endedReason: sql`coalesce(${voiceCalls.endedReason}, excluded.ended_reason)`,
+        leadId: sql`coalesce(${voiceCalls.leadId}, excluded.lead_id)`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** Every voice call with no lead (no valid token), newest first, for operators. */
+export async function unlinkedVoiceCalls(db: Database, limit = 50): Promise<VoiceCallRow[]> {
+  return db.select().from(voiceCalls).where(sql`${voiceCalls.leadId} is null`).orderBy(desc(voiceCalls.createdAt)).limit(limit);
+}
+
+/** The qualification columns added to each lead in operators' lists and the CSV export. */
+export interface QualificationColumns {
+  qualificationStatus: QualificationStatus;
+  qualificationChannel: "chat" | "voice" | null;
+  qualificationCompletedAt: Date | null;
+  /** The chat's answers as one readable line. */
+  qualificationAnswers: string;
+  voiceSummary: string | null;
+}
+
+export const QUALIFICATION_COLUMN_NAMES = ["qualificationStatus", "qualificationChannel", "qualificationCompletedAt", "qualificationAnswers", "voiceSummary"] as const;
+
+/** Leads with their qualification columns, in the same order. */
+export async function withQualification<L extends { id: string }>(db: Database, leads: L[]): Promise<Array<L & QualificationColumns>> {
+  const summaries = await qualificationSummaries(db, leads.map((lead) => lead.id));
+  return leads.map((lead) => {
+    const summary = summaries.get(lead.id) ?? NO_QUALIFICATION;
+    return {
+      ...lead,
+      qualificationStatus: summary.status,
+      qualificationChannel: summary.channel,
+      qualificationCompletedAt: summary.completedAt,
+      qualificationAnswers: describeAnswers(summary.answers),
+      voiceSummary: summary.voiceSummary,
+    };
+  });
+}
+
+/** The same, page by page, for the streamed exports (each page's qualifications in one query). */
+export async function* withQualificationInBatches<L extends { id: string }>(db: Database, batches: AsyncIterable<L[]>): AsyncGenerator<Array<L & QualificationColumns>> {
+  for await (const batch of batches) yield await withQualification(db, batch);
+}

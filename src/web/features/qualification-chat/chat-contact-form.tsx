@@ -1,0 +1,139 @@
+import { useEffect, useReducer, useRef } from "react";
+import { Link } from "react-router";
+import { ChatLeadFieldsSchema, type ChatLeadInput } from "../../../domain/facility-lead";
+import { fieldErrorsOf } from "../../../domain/fields";
+import { FAILURE_ALERTS } from "../../../domain/messages";
+import { ConsentCheckbox } from "../../components/consent-checkbox";
+import { ErrorSummary } from "../../components/error-summary";
+import { FacilityFields } from "../../components/facility-fields";
+import { HoneypotField } from "../../components/honeypot-field";
+import { PhoneInput } from "../../components/phone-input";
+import { TextField } from "../../components/text-field";
+import { FORM_LABELS } from "../../content/form-labels";
+import { LANDING_FORM_COPY } from "../../content/landing-form";
+import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
+import { PATHS } from "../../app/route-paths";
+import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { FailureAlert } from "../../forms/failure-alert";
+import { formReducer, isLocked, type FormState } from "../../forms/form-state";
+import { useSubmit } from "../../forms/submit";
+import { submitLead } from "../../lib/api";
+
+/** What a visitor without a lead tells the chat first (spec 5.3 rules, 5.5 consent): who, and which facility where. */
+export interface ChatContactValues {
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  phone: string;
+  facilityName: string;
+  facilityType: string;
+  location: string;
+  consentAgreed: boolean;
+}
+
+const EMPTY: ChatContactValues = { firstName: "", lastName: "", title: "", email: "", phone: "", facilityName: "", facilityType: "", location: "", consentAgreed: false };
+const reduce = formReducer<ChatContactValues, object>({});
+const FIELD_ORDER: (keyof ChatContactValues)[] = ["firstName", "lastName", "title", "email", "phone", "facilityName", "facilityType", "location", "consentAgreed"];
+
+/**
+ * The chat's first step when the visitor has no lead (a direct visit to /voice-agent): a form
+ * on the form core that stores a lead with form "chat" (the same abuse protection and consent
+ * proof as the other forms) and so gets the qualification token.
+ */
+export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; onStored: () => void }) {
+  const [state, dispatch] = useReducer(reduce, { status: { kind: "editing" }, values: EMPTY, errors: {}, honeypot: "" } satisfies FormState<ChatContactValues>);
+  const startedAt = useFormStartedAt();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { values, errors } = state;
+  const errorItems = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ field, message: errors[field]! }));
+  const errorCount = errorItems.length;
+
+  useEffect(() => {
+    if (errorCount > 0) summaryRef.current?.focus();
+  }, [errorCount, errors]);
+
+  const submit = useSubmit<ChatLeadInput>({
+    prepare: () => {
+      const result = ChatLeadFieldsSchema.safeParse(values);
+      if (!result.success) {
+        dispatch({ type: "invalid", errors: fieldErrorsOf(result.error) });
+        return undefined;
+      }
+      return { ...values, form: "chat", ...antiSpamStamp(state.honeypot, startedAt.current) } as ChatLeadInput;
+    },
+    send: (body, key) => submitLead(body, key),
+    dispatch,
+    failureMessage: FAILURE_ALERTS.qualifyPage,
+    onSucceeded: onStored,
+  });
+
+  const text = (field: "firstName" | "lastName" | "title" | "email" | "phone") => ({
+    id: `chat-${field}`,
+    value: values[field],
+    error: errors[field],
+    onValueChange: (value: string) => dispatch({ type: "changed", field, value }),
+  });
+  const locked = isLocked(state.status);
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="chat-contact-title"
+      className="flex flex-col gap-4 overflow-y-auto p-4 sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div>
+        <h3 id="chat-contact-title" className="text-xl font-bold text-slate-900">
+          {COPY.contactTitle}
+        </h3>
+        <p className="mt-1 text-slate-700">{isExpired ? COPY.contactExpired : COPY.contactIntro}</p>
+      </div>
+      <ErrorSummary
+        ref={summaryRef}
+        title={FORM_LABELS.errorSummaryTitle}
+        items={errorItems.map((item) => ({ ...item, field: item.field === "facilityType" || item.field === "location" || item.field === "facilityName" ? item.field : `chat-${item.field}` }))}
+        onSelect={(field) => document.getElementById(field)?.focus()}
+      />
+      <fieldset className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-900">{COPY.contactGroupYou}</legend>
+        <TextField {...text("firstName")} label={FORM_LABELS.firstName} autoComplete="given-name" />
+        <TextField {...text("lastName")} label={FORM_LABELS.lastName} autoComplete="family-name" />
+        <TextField {...text("title")} label={FORM_LABELS.title} autoComplete="organization-title" isOptional />
+        <TextField {...text("email")} label={FORM_LABELS.email} type="email" autoComplete="email" spellCheck={false} />
+        <PhoneInput {...text("phone")} label={FORM_LABELS.phone} />
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 font-semibold text-slate-900">{COPY.contactGroupFacility}</legend>
+        <FacilityFields values={values} errors={errors} onChange={(field, value) => dispatch({ type: "changed", field, value })} />
+      </fieldset>
+      <div>
+        <ConsentCheckbox
+          id="chat-consentAgreed"
+          checked={values.consentAgreed}
+          onCheckedChange={(value) => dispatch({ type: "changed", field: "consentAgreed", value })}
+          error={errors.consentAgreed}
+        />
+        <p className="text-sm text-slate-600">
+          {LANDING_FORM_COPY.privacyNote}{" "}
+          <Link to={PATHS.privacy} className="font-medium text-brand underline underline-offset-2">
+            {LANDING_FORM_COPY.privacyLink}
+          </Link>
+          .
+        </p>
+      </div>
+      <HoneypotField id="hp-chat" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
+      <FailureAlert status={state.status} />
+      <button
+        type="submit"
+        disabled={locked}
+        className="inline-flex min-h-11 items-center justify-center self-start rounded-md bg-accent-dark px-6 py-2.5 font-semibold text-white hover:bg-[#a33e00] disabled:opacity-60"
+      >
+        {state.status.kind === "submitting" ? COPY.contactSubmitting : COPY.contactSubmit}
+      </button>
+    </form>
+  );
+}
