@@ -1,3 +1,10 @@
+CREATE TABLE "lead_status_counts" (
+	"status" text NOT NULL,
+	"shard" integer NOT NULL,
+	"count" bigint NOT NULL,
+	CONSTRAINT "lead_status_counts_status_shard_pk" PRIMARY KEY("status","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "lead_transitions" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"lead_id" uuid NOT NULL,

@@ -22,3 +22,16 @@ export function decodeCursor(text: string): Cursor | undefined {
   if (extra !== undefined || !at || !id || !UUID.test(id) || !PG_TIMESTAMP.test(at)) return undefined;
   return { at, id };
 }
+
+/**
+ * One page from `pageSize + 1` rows read with a `cursorAt` column (received_at::text): the
+ * rows without it, and the cursor of the next page when there is one.
+ */
+export function pageOf<R extends { id: string; cursorAt: string }>(rows: R[], pageSize: number): { rows: Omit<R, "cursorAt">[]; nextCursor: string | null } {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ cursorAt: _, ...row }) => row),
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}

@@ -17,9 +17,9 @@ import {
 } from "../../domain";
 import { emailDomainFlags } from "../../domain/email-domain-flags";
 import type { Database } from "./database";
-import { decodeCursor, encodeCursor } from "./keyset-cursor";
+import { decodeCursor, pageOf } from "./keyset-cursor";
 import { insertDeliveries } from "./submission";
-import { deliveries, deliveryAttempts, facilityLeads, leadTransitions } from "./schema";
+import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, leadTransitions } from "./schema";
 
 export type LeadTransitionRow = typeof leadTransitions.$inferSelect;
 
@@ -170,8 +170,8 @@ function searchCondition(q: string): SQL {
     sql`lower(${facilityLeads.facilityName}) like ${text}`,
   ];
   const digits = term.replace(/\D/g, "");
-  // A phone is searched by its digits once the term is mostly digits ("(555) 010-" or "555010").
-  if (digits.length >= 3 && digits.length >= term.replace(/\s/g, "").length - 4) {
+  // A phone is searched by its digits when the term is written like one ("(555) 010-", "+1 555010").
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) {
     const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
     conditions.push(sql`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g') like ${likePrefix(national)}`);
   }
@@ -211,21 +211,16 @@ export async function listLeads(db: Database, query: LeadListQuery, now = new Da
     .where(where)
     .orderBy(desc(facilityLeads.receivedAt), desc(facilityLeads.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return {
-    leads: page.map(({ cursorAt: _, ...lead }) => lead),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
+  const page = pageOf(rows, pageSize);
+  return { leads: page.rows, nextCursor: page.nextCursor };
 }
 
-/** How many leads are in each status (spam left out). */
+/** How many leads are in each status (spam left out), from the counts a trigger keeps. */
 export async function countByStatus(db: Database): Promise<Record<PipelineStatus, number>> {
   const rows = await db
-    .select({ status: facilityLeads.pipelineStatus, count: sql<number>`count(*)::int` })
-    .from(facilityLeads)
-    .where(eq(facilityLeads.isSpam, false))
-    .groupBy(facilityLeads.pipelineStatus);
+    .select({ status: leadStatusCounts.status, count: sql<number>`sum(${leadStatusCounts.count})::bigint` })
+    .from(leadStatusCounts)
+    .groupBy(leadStatusCounts.status);
   const counts = Object.fromEntries(PIPELINE_STATUSES.map((s) => [s, 0])) as Record<PipelineStatus, number>;
   for (const row of rows) if (isPipelineStatus(row.status)) counts[row.status] = Number(row.count);
   return counts;

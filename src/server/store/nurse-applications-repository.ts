@@ -3,7 +3,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain";
 import { buildNursePayload } from "../../domain";
 import type { Database } from "./database";
-import { encodeCursor, type Cursor } from "./keyset-cursor";
+import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
 import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
@@ -96,12 +96,8 @@ export async function searchNurseApplications(db: Database, query: { q?: string 
     .where(and(...conditions))
     .orderBy(desc(nurseApplications.receivedAt), desc(nurseApplications.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return {
-    applications: page.map(({ cursorAt: _, ...application }) => application),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
+  const page = pageOf(rows, pageSize);
+  return { applications: page.rows, nextCursor: page.nextCursor };
 }
 
 export async function nurseApplicationById(db: Database, id: string): Promise<NurseApplicationRow | undefined> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The kinds of record the outbox forwards (deliveries.record_kind). */
 export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call";
@@ -149,6 +149,21 @@ export const staffAccounts = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_accounts_email_idx").on(t.email)],
+);
+
+/**
+ * How many leads (spam left out) are in each pipeline status, kept by a trigger on
+ * facility_leads (custom migration), so the console's counts do not count a million rows.
+ * Spread over a few shards per status so concurrent inserts do not all wait on one row.
+ */
+export const leadStatusCounts = pgTable(
+  "lead_status_counts",
+  {
+    status: text("status").notNull(),
+    shard: integer("shard").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );
 
 /** Server-side sessions: only the SHA-256 of the cookie's random id is stored. */

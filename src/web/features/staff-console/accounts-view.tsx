@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { ConfirmDialog, ErrorMessage, StatusMessage, ViewHeading, buttonClass, secondaryButtonClass } from "./console-ui";
+import { ConfirmDialog, DataTable, ErrorMessage, StatusMessage, ViewHeading, buttonClass, secondaryButtonClass } from "./console-ui";
 import { staffApi, type Account } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 
@@ -58,38 +58,24 @@ export function AccountsView() {
       <ErrorMessage message={error} />
       <StatusMessage message={saved} />
       {accounts ? (
-        <div className="mt-2 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
-          <table className="w-full text-left text-sm">
-            <caption className="p-3 text-left font-semibold">{COPY.caption}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {Object.values(COPY.columns).map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => (
-                <tr key={account.id} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
-                    {account.email}
-                  </th>
-                  <td className="px-3 py-2">{CONSOLE_COPY.roles.find((r) => r.value === account.role)?.label}</td>
-                  <td className="px-3 py-2">{account.disabledAt ? COPY.disabled : COPY.active}</td>
-                  <td className="px-3 py-2">
-                    {account.disabledAt ? null : (
-                      <button type="button" className={secondaryButtonClass} onClick={() => setDisabling(account)}>
-                        {COPY.disable(account.email)}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>
+          {accounts.map((account) => (
+            <tr key={account.id} className="border-t border-slate-200">
+              <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
+                {account.email}
+              </th>
+              <td className="px-3 py-2">{CONSOLE_COPY.roles.find((r) => r.value === account.role)?.label}</td>
+              <td className="px-3 py-2">{account.disabledAt ? COPY.disabled : COPY.active}</td>
+              <td className="px-3 py-2">
+                {account.disabledAt ? null : (
+                  <button type="button" className={secondaryButtonClass} onClick={() => setDisabling(account)}>
+                    {COPY.disable(account.email)}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       <form onSubmit={add} noValidate className="mt-6 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-labelledby="add-account-heading">
         <h2 id="add-account-heading" className="text-xl font-bold">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { CLASSIFICATIONS, labelOf } from "../../../domain";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { Details, ErrorMessage, ViewHeading, buttonClass, formatDateTime, linkClass, secondaryButtonClass } from "./console-ui";
+import { DataTable, Details, ErrorMessage, Pager, ViewHeading, ViewLink, buttonClass, formatDateTime } from "./console-ui";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.applications;
@@ -61,64 +61,30 @@ function ApplicationList({ onOpen }: { onOpen: (id: string) => void }) {
       </form>
       <ErrorMessage message={error} />
       {page ? (
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
-          <table className="w-full text-left text-sm">
-            <caption className="p-3 text-left font-semibold">{COPY.caption}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {Object.values(COPY.columns).map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2">
-                    {label}
-                  </th>
-                ))}
+        <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)} empty={page.applications.length === 0 ? COPY.empty : undefined}>
+          {page.applications.map((a) => {
+            const name = `${a.firstName} ${a.lastName}`;
+            return (
+              <tr key={a.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.receivedAt)}</td>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <ViewLink href={`?view=applications&application=${a.id}`} label={COPY.open(name)} onOpen={() => onOpen(a.id)}>
+                    {name}
+                  </ViewLink>
+                </th>
+                <td className="px-3 py-2">{labelOf(CLASSIFICATIONS, a.classification)}</td>
+                <td className="px-3 py-2">{a.desiredLocation}</td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                  {a.email}
+                  <br />
+                  {a.phone}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.applications.map((a) => {
-                const name = `${a.firstName} ${a.lastName}`;
-                return (
-                  <tr key={a.id} className="border-t border-slate-200 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.receivedAt)}</td>
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <a
-                        href={`?view=applications&application=${a.id}`}
-                        className={linkClass}
-                        aria-label={COPY.open(name)}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          onOpen(a.id);
-                        }}
-                      >
-                        {name}
-                      </a>
-                    </th>
-                    <td className="px-3 py-2">{labelOf(CLASSIFICATIONS, a.classification)}</td>
-                    <td className="px-3 py-2">{a.desiredLocation}</td>
-                    <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                      {a.email}
-                      <br />
-                      {a.phone}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {page.applications.length === 0 ? <p className="p-3">{COPY.empty}</p> : null}
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
-      <div className="mt-4 flex gap-3">
-        {cursors.length > 0 ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => setCursors([])}>
-            {CONSOLE_COPY.leads.first}
-          </button>
-        ) : null}
-        {page?.nextCursor ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => setCursors((c) => [...c, page.nextCursor!])}>
-            {CONSOLE_COPY.leads.next}
-          </button>
-        ) : null}
-      </div>
+      <Pager cursors={cursors} nextCursor={page?.nextCursor} onChange={setCursors} />
     </div>
   );
 }
@@ -129,16 +95,9 @@ function ApplicationDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const error = answer.status === 404 ? COPY.notFound : answer.error;
   return (
     <div>
-      <a
-        href="?view=applications"
-        className={linkClass}
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-      >
+      <ViewLink href="?view=applications" onOpen={onBack}>
         {COPY.back}
-      </a>
+      </ViewLink>
       <ErrorMessage message={error} />
       {a ? (
         <div className="mt-3 rounded-lg bg-white p-4 ring-1 ring-slate-300">

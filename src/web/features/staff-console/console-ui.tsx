@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { CONSOLE_COPY } from "../../content/staff-console";
 
 /** Small pieces the console's views share. */
 
@@ -105,5 +106,74 @@ export function ConfirmDialog({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** A table with its caption and column headers (th scope="col"); rows give their own row header. */
+export function DataTable({ caption, columns, empty, children }: { caption: string; columns: readonly string[]; empty?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
+      <table className="w-full text-left text-sm">
+        <caption className="p-3 text-left font-semibold text-slate-800">{caption}</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {empty ? <p className="p-3">{empty}</p> : null}
+    </div>
+  );
+}
+
+/** A link that opens a view of the console without leaving the page (and works as a plain link too). */
+export function ViewLink({ href, label, onOpen, children }: { href: string; label?: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className={linkClass}
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A titled part of a page (a region named by its heading). */
+export function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-lg bg-white p-4 ring-1 ring-slate-300">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Keyset paging: the cursors walked so far; "First page" and "Next page". */
+export function Pager({ cursors, nextCursor, onChange }: { cursors: string[]; nextCursor: string | null | undefined; onChange: (cursors: string[]) => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {cursors.length > 0 ? (
+        <button type="button" className={secondaryButtonClass} onClick={() => onChange([])}>
+          {CONSOLE_COPY.leads.first}
+        </button>
+      ) : null}
+      {nextCursor ? (
+        <button type="button" className={secondaryButtonClass} onClick={() => onChange([...cursors, nextCursor])}>
+          {CONSOLE_COPY.leads.next}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { DUE_KINDS, LEAD_LIST_FORMS, PIPELINE_STATUSES, type PipelineStatus } fr
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
-import { ErrorMessage, ViewHeading, formatDateTime, linkClass, secondaryButtonClass, buttonClass } from "./console-ui";
+import { DataTable, ErrorMessage, Pager, ViewHeading, ViewLink, buttonClass, formatDateTime, linkClass, secondaryButtonClass } from "./console-ui";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.leads;
@@ -127,67 +127,33 @@ export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) =
 
       <ErrorMessage message={error} />
       {page ? (
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
-          <table className="w-full text-left text-sm">
-            <caption className="p-3 text-left font-semibold text-slate-800">{COPY.caption}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {Object.values(COPY.columns).map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
+        <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)} empty={page.leads.length === 0 ? COPY.empty : undefined}>
+          {page.leads.map((lead) => {
+            const name = `${lead.firstName} ${lead.lastName}`;
+            return (
+              <tr key={lead.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(lead.receivedAt)}</td>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <ViewLink href={`?lead=${lead.id}`} label={COPY.open(name)} onOpen={() => onOpen(lead.id)}>
+                    {name}
+                  </ViewLink>
+                </th>
+                <td className="px-3 py-2">
+                  {lead.facilityName}, {lead.location}
+                </td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                  {lead.email}
+                  <br />
+                  {lead.phone}
+                </td>
+                <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
+                <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
               </tr>
-            </thead>
-            <tbody>
-              {page.leads.map((lead) => {
-                const name = `${lead.firstName} ${lead.lastName}`;
-                return (
-                  <tr key={lead.id} className="border-t border-slate-200 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(lead.receivedAt)}</td>
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <a
-                        href={`?lead=${lead.id}`}
-                        className={linkClass}
-                        aria-label={COPY.open(name)}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          onOpen(lead.id);
-                        }}
-                      >
-                        {name}
-                      </a>
-                    </th>
-                    <td className="px-3 py-2">
-                      {lead.facilityName}, {lead.location}
-                    </td>
-                    <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                      {lead.email}
-                      <br />
-                      {lead.phone}
-                    </td>
-                    <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
-                    <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {page.leads.length === 0 ? <p className="p-3">{COPY.empty}</p> : null}
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
-      <div className="mt-4 flex flex-wrap gap-3">
-        {cursors.length > 0 ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => setCursors([])}>
-            {COPY.first}
-          </button>
-        ) : null}
-        {page?.nextCursor ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => setCursors((c) => [...c, page.nextCursor!])}>
-            {COPY.next}
-          </button>
-        ) : null}
-      </div>
+      <Pager cursors={cursors} nextCursor={page?.nextCursor} onChange={setCursors} />
     </div>
   );
 }

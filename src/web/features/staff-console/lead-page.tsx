@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf, type DuplicateFlag, type PipelineStatus } from "../../../domain";
 import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
-import { Details, ErrorMessage, StatusMessage, ViewHeading, formatDateTime, linkClass, secondaryButtonClass } from "./console-ui";
+import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime, secondaryButtonClass } from "./console-ui";
 import { QualificationDetails, type Qualification } from "./qualification-details";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
@@ -99,16 +99,9 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
   };
 
   const back = (
-    <a
-      href="?view=leads"
-      className={linkClass}
-      onClick={(event) => {
-        event.preventDefault();
-        onBack();
-      }}
-    >
+    <ViewLink href="?view=leads" onOpen={onBack}>
       {COPY.back}
-    </a>
+    </ViewLink>
   );
   if (!detail) {
     return (
@@ -120,7 +113,6 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
   }
   const { lead } = detail;
   const name = `${lead.firstName} ${lead.lastName}`;
-  const section = "mt-6 rounded-lg bg-white p-4 ring-1 ring-slate-300";
 
   return (
     <div>
@@ -133,10 +125,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
       </div>
 
       {detail.flags.length > 0 || ["new", "qualified", "role_verified"].includes(lead.pipelineStatus) ? (
-        <section aria-labelledby="flags-heading" className={section}>
-          <h2 id="flags-heading" className="text-xl font-bold">
-            {COPY.flags}
-          </h2>
+        <Section id="flags" heading={COPY.flags}>
           {detail.flags.length === 0 ? (
             <p className="mt-2">{COPY.noFlags}</p>
           ) : (
@@ -148,16 +137,9 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
                     <>
                       {" "}
                       (
-                      <a
-                        href={`?lead=${flag.leadId}`}
-                        className={linkClass}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          onOpenLead(flag.leadId!);
-                        }}
-                      >
+                      <ViewLink href={`?lead=${flag.leadId}`} onOpen={() => onOpenLead(flag.leadId!)}>
                         {COPY.seeLead}
-                      </a>
+                      </ViewLink>
                       )
                     </>
                   ) : null}
@@ -165,20 +147,14 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="step-heading" className={section}>
-        <h2 id="step-heading" className="text-xl font-bold">
-          {COPY.nextStep}
-        </h2>
+      <Section id="step" heading={COPY.nextStep}>
         <StepForm leadId={lead.id} leadName={name} status={lead.pipelineStatus} onDone={load} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="timeline-heading" className={section}>
-        <h2 id="timeline-heading" className="text-xl font-bold">
-          {COPY.timeline}
-        </h2>
+      <Section id="timeline" heading={COPY.timeline}>
         {detail.timeline.length === 0 ? (
           <p className="mt-2">{COPY.emptyTimeline}</p>
         ) : (
@@ -199,12 +175,9 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             ))}
           </ol>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="details-heading" className={section}>
-        <h2 id="details-heading" className="text-xl font-bold">
-          {COPY.details}
-        </h2>
+      <Section id="details" heading={COPY.details}>
         <Details
           items={[
             [F.receivedAt, formatDateTime(lead.receivedAt)],
@@ -223,19 +196,13 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             [F.timestamp, lead.timestamp],
           ]}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="qualification-heading" className={section}>
-        <h2 id="qualification-heading" className="text-xl font-bold">
-          {COPY.qualification}
-        </h2>
+      <Section id="qualification" heading={COPY.qualification}>
         <QualificationDetails qualification={detail.qualification} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="consent-heading" className={section}>
-        <h2 id="consent-heading" className="text-xl font-bold">
-          {COPY.consent}
-        </h2>
+      <Section id="consent" heading={COPY.consent}>
         <Details
           items={[
             [F.consentAgreed, lead.consentAgreed ? "Yes" : "No"],
@@ -246,12 +213,9 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             [F.pageUrl, lead.pageUrl],
           ]}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="attribution-heading" className={section}>
-        <h2 id="attribution-heading" className="text-xl font-bold">
-          {COPY.attribution}
-        </h2>
+      <Section id="attribution" heading={COPY.attribution}>
         <Details
           items={[
             [F.utm, Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ")],
@@ -259,64 +223,47 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             [F.url, lead.url],
           ]}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="deliveries-heading" className={section}>
-        <h2 id="deliveries-heading" className="text-xl font-bold">
-          {COPY.deliveries}
-        </h2>
+      <Section id="deliveries" heading={COPY.deliveries}>
         <StatusMessage message={retried} />
         {detail.deliveries.length === 0 ? (
           <p className="mt-2">{COPY.noDeliveries}</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="p-2 text-left font-semibold">{COPY.deliveryCaption}</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {Object.values(COPY.deliveryColumns).map((label) => (
-                    <th key={label} scope="col" className="px-3 py-2">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {detail.deliveries.map((d) => (
-                  <tr key={d.id} className="border-t border-slate-200 align-top">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      {d.destination}
-                    </th>
-                    <td className="px-3 py-2">
-                      {d.status}
-                      {d.status === "failed" ? (
-                        <button type="button" className={`${secondaryButtonClass} ml-2`} onClick={() => retry(d.id)}>
-                          {COPY.retry}
-                        </button>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <details>
-                        <summary>{COPY.attemptLog(d.attemptLog.length)}</summary>
-                        <ul className="mt-1 space-y-1">
-                          {d.attemptLog.map((a) => (
-                            <li key={a.id}>
-                              {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({a.durationMs} ms)
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    </td>
-                    <td className="px-3 py-2 [overflow-wrap:anywhere]">{d.lastError ?? ""}</td>
-                    <td className="px-3 py-2">{formatDateTime(d.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={COPY.deliveryCaption} columns={Object.values(COPY.deliveryColumns)}>
+            {detail.deliveries.map((d) => (
+              <tr key={d.id} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-3 py-2 font-normal">
+                  {d.destination}
+                </th>
+                <td className="px-3 py-2">
+                  {d.status}
+                  {d.status === "failed" ? (
+                    <button type="button" className={`${secondaryButtonClass} ml-2`} onClick={() => retry(d.id)}>
+                      {COPY.retry}
+                    </button>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  <details>
+                    <summary>{COPY.attemptLog(d.attemptLog.length)}</summary>
+                    <ul className="mt-1 space-y-1">
+                      {d.attemptLog.map((a) => (
+                        <li key={a.id}>
+                          {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({a.durationMs} ms)
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">{d.lastError ?? ""}</td>
+                <td className="px-3 py-2">{formatDateTime(d.createdAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <ErrorMessage message={error} />
-      </section>
+      </Section>
     </div>
   );
 }
