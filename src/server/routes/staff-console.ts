@@ -5,6 +5,7 @@ import {
   REJECTION_REASONS,
   VERIFICATION_METHODS,
   fieldErrorsOf,
+  isUuid,
   type PipelineStep,
 } from "../../domain";
 import { passwordProblem } from "../../domain/staff-password";
@@ -20,8 +21,6 @@ import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts, STAFF_ROLES } from "../store/staff-repository";
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const note = z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional();
 const reference = z.string().trim().min(1, "Enter the card's reference.").max(200, "Keep the reference under 200 characters.");

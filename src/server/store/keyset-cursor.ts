@@ -1,3 +1,5 @@
+import { isUuid } from "../../domain";
+
 /**
  * A keyset cursor for lists ordered newest first by (received_at, id): the last row's pair,
  * as opaque base64url text. A page after it is `(received_at, id) < (cursor)`. The time is
@@ -8,7 +10,6 @@ export interface Cursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** "2026-11-23 10:30:38.123456+00" (PostgreSQL's timestamptz text). */
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 
@@ -19,7 +20,7 @@ export function encodeCursor(cursor: Cursor): string {
 /** undefined for anything that is not a cursor this server made. */
 export function decodeCursor(text: string): Cursor | undefined {
   const [at, id, extra] = Buffer.from(text, "base64url").toString("utf8").split("|");
-  if (extra !== undefined || !at || !id || !UUID.test(id) || !PG_TIMESTAMP.test(at)) return undefined;
+  if (extra !== undefined || !at || !id || !isUuid(id) || !PG_TIMESTAMP.test(at)) return undefined;
   return { at, id };
 }
 
