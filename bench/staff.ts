@@ -149,7 +149,9 @@ async function main() {
     });
     if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
+    // As a browser asks (compressed when the server will), unless BENCH_ACCEPT_ENCODING says otherwise.
+    const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+    const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie, "accept-encoding": acceptEncoding } });
 
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const pick = <T>(values: T[], i: number) => values[i % values.length]!;
@@ -173,7 +175,7 @@ async function main() {
     ];
     const figures: Figure[] = [];
     const firstPage = (await (await get("/api/staff/leads")).json()) as { nextCursor: string };
-    for (const [scenario, pathOf] of scenarios) {
+    for (const [scenario, pathOf] of process.env.BENCH_EXPORT_ONLY === "1" ? [] : scenarios) {
       const times: number[] = [];
       let rows = 0;
       for (let i = -5; i < REQUESTS; i++) {
