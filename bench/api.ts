@@ -3,7 +3,9 @@
  * route that only validates the same body, 10 s at 50 connections each, on PGlite (on disk)
  * and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database).
  * Rate limit lifted, forwarding off, e-mail varied per request so double-submit detection
- * does not short-circuit. Writes bench/results/api.json and api.md.
+ * does not short-circuit. Then the server process's memory (first start, idle, 100,000 leads,
+ * during their CSV export, with its rows per second: bench/api-memory.ts) and the recovery drain
+ * of 10,000 queued deliveries (bench/api-drain.ts). Writes bench/results/api.json and api.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -17,10 +19,14 @@ import { testConfig } from "../src/server/config";
 import { openStore, type Store } from "../src/server/store/database";
 import { createTestStore } from "../src/server/test-helpers";
 import { homepageLead } from "../src/server/test-fixtures";
+import { measureDrain, type DrainFigure } from "./api-drain";
+import { measureMemory } from "./api-memory";
 import { parseBody } from "../src/server/routes/validation";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 10_000);
 
 interface Figure {
   database: string;
@@ -105,6 +111,10 @@ async function main() {
     console.log("PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL");
   }
 
+  const memory = await measureMemory(LEADS);
+  const drains: DrainFigure[] = [await measureDrain("pglite", DELIVERIES)];
+  if (postgresUrl) drains.push(await measureDrain("postgres", DELIVERIES));
+
   const meta = {
     date: new Date().toISOString(),
     node: process.version,
@@ -113,7 +123,7 @@ async function main() {
     connections: CONNECTIONS,
     note: "autocannon and the server share one process and a machine shared with other work: compare ratios within one run",
   };
-  writeFileSync(new URL("./results/api.json", import.meta.url), JSON.stringify({ ...meta, figures }, null, 2) + "\n");
+  writeFileSync(new URL("./results/api.json", import.meta.url), JSON.stringify({ ...meta, figures, memory, drains }, null, 2) + "\n");
 
   const lines = [
     "# API benchmark (npm run bench:api)",
@@ -132,6 +142,25 @@ async function main() {
       const [store, validate] = figures.filter((f) => f.database === database);
       return `- ${database}: ${(validate!.requestsPerSecond / Math.max(store!.requestsPerSecond, 1)).toFixed(1)}×`;
     }),
+    "",
+    "## Server memory (resident, the server process, PGlite on disk)",
+    "",
+    "| moment | MB |",
+    "| --- | ---: |",
+    `| first start, empty data folder, from the build's template (peak) | ${memory.firstStartPeakMbWithTemplate} |`,
+    `| first start, empty data folder, initdb (no build; peak) | ${memory.firstStartPeakMbWithInitdb} |`,
+    `| idle, no leads | ${memory.idleMbEmpty} |`,
+    `| idle, ${memory.leads.toLocaleString("en-US")} leads | ${memory.idleMbWithLeads} |`,
+    `| during the CSV export of them (peak) | ${memory.exportPeakMb} |`,
+    `| idle after the export | ${memory.idleMbAfterExport} |`,
+    "",
+    `CSV export: ${memory.leads.toLocaleString("en-US")} leads (${memory.exportMb} MB) at ${memory.exportRowsPerSecond.toLocaleString("en-US")} rows/s.`,
+    "",
+    "## Recovery drain (deliveries backed off an hour, destination back at the server's start)",
+    "",
+    "| database | deliveries | all delivered after s | per s | each received once |",
+    "| --- | ---: | ---: | ---: | --- |",
+    ...drains.map((d) => `| ${d.database} | ${d.deliveries} | ${d.drainSeconds} | ${d.deliveredPerSecond} | ${d.receivedOnce ? "yes" : "NO"} |`),
     "",
   ];
   writeFileSync(new URL("./results/api.md", import.meta.url), lines.join("\n"));

@@ -140,8 +140,51 @@ test("the chat script loads after first paint, into its sized container, allowed
   await page.goto(`${site.baseURL}/voice-agent`);
   const chat = page.getByRole("region", { name: "Text chat" });
   await expect(chat.getByText("Stand-in chat ready (e2e)")).toBeVisible();
-  await expect(chat.getByText("Text chat is not available right now.")).toHaveCount(0);
+  await expect(chat.getByRole("heading", { name: "Before we start" })).toHaveCount(0);
   const box = await chat.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(500);
   expect(box!.height).toBeLessThanOrEqual(700);
+});
+
+test("a configured widget whose script fails to load is replaced by our chat, saying nothing of it", async ({ page, consoleErrors }) => {
+  await page.route("**/chat-widget.js", (route) => route.abort("connectionrefused"));
+  await page.goto(`${site.baseURL}/voice-agent`);
+  const chat = page.getByRole("region", { name: "Text chat" });
+  await expect(chat.getByRole("heading", { name: "Before we start" })).toBeVisible();
+  await expect(chat.getByText("Stand-in chat ready (e2e)")).toHaveCount(0);
+  await expect(chat.getByText(/not available|failed/i)).toHaveCount(0);
+  await expectNoAxeViolations(page, "widget replaced");
+  // The browser logs the refused script itself; that one is expected.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("ERR_CONNECTION_REFUSED")));
+});
+
+test("a configured widget that renders nothing within 8 s is replaced by our chat", async ({ page }) => {
+  test.slow();
+  await page.route("**/chat-widget.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* renders nothing */" }));
+  await page.goto(`${site.baseURL}/voice-agent`);
+  const chat = page.getByRole("region", { name: "Text chat" });
+  await expect(chat.getByText("Loading the chat…")).toBeVisible();
+  await expect(chat.getByRole("heading", { name: "Before we start" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a call starts with the lead's qualification token in the assistant overrides", async ({ page, request, consoleErrors }) => {
+  calls.length = 0;
+  const created = await request.post(`${site.baseURL}/api/leads`, {
+    data: {
+      form: "chat", facilityName: "Bayside Care", facilityType: "hospital", location: "Maine", firstName: "Lee", lastName: "Moss",
+      email: `voice-${Date.now()}@example.com`, phone: "2075550100", consentAgreed: true,
+    },
+  });
+  const lead = (await created.json()) as { id: string; qualificationToken: string };
+  await page.addInitScript((session) => sessionStorage.setItem("qualification-session", JSON.stringify(session)), {
+    leadId: lead.id, token: lead.qualificationToken, firstName: "Lee", facilityName: "Bayside Care",
+  });
+  await page.goto(`${site.baseURL}/voice-agent`);
+  await page.getByRole("button", { name: "Start Voice Qualification" }).click();
+  await expect.poll(() => calls.length).toBe(1);
+  const expected = { qualificationToken: lead.qualificationToken, leadId: lead.id };
+  expect(calls[0]!.body).toMatchObject({ assistantId: ASSISTANT_ID, assistantOverrides: { metadata: expected, variableValues: expected } });
+  release!(500);
+  await expect(page.getByRole("button", { name: "Start Voice Qualification" })).toBeEnabled();
+  dropExpected500(consoleErrors);
 });

@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { passwordProblem } from "../src/domain/staff-password";
 import { loadConfig } from "../src/server/config";
 import { hashPassword } from "../src/server/staff/passwords";
-import { DataDirLockedError, openStore, type Store } from "../src/server/store/database";
+import { DataDirLockedError, openStore, pgliteTemplateFile, type Store } from "../src/server/store/database";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../src/server/store/staff-repository";
 
 const USAGE = `Usage: npm run staff -- <command>
@@ -110,7 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   run(process.argv.slice(2), {
     out: (text) => console.log(text),
     readPassword: readPasswordFromStdin,
-    openStore: () => openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    openStore: () => openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR) }),
   }).catch((error: unknown) => {
     console.error(error instanceof CliError ? error.message : error);
     process.exit(1);

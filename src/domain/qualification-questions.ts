@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Option } from "./enumerations";
 import { emailField } from "./fields";
 import { MESSAGES } from "./messages";
+import { UNTYPEABLE_TEXT_MESSAGE, hasUntypeableCharacters } from "./text";
 
 /**
  * The qualification chat's questions (issue 14): one definition drives the browser (what is
@@ -198,10 +199,13 @@ export function checkAnswer(id: QuestionId, raw: unknown): AnswerCheck {
     return option ? { ok: true, value: option.value } : { ok: false, message: question.requiredMessage };
   }
   if (typeof raw !== "string") return { ok: false, message: question.kind === "email" ? MESSAGES.emailInvalid : question.requiredMessage };
+  // The shared refusal of characters no person types (src/domain/text.ts), as every text field.
+  if (hasUntypeableCharacters(raw)) return { ok: false, message: UNTYPEABLE_TEXT_MESSAGE };
   const value = raw.trim();
   if (question.kind === "email") {
     if (value === "") return { ok: true, value: "" };
-    return emailField.safeParse(value).success ? { ok: true, value } : { ok: false, message: MESSAGES.emailInvalid };
+    const email = emailField.safeParse(value);
+    return email.success ? { ok: true, value: email.data } : { ok: false, message: MESSAGES.emailInvalid };
   }
   if (value === "") return question.skipLabel ? { ok: true, value: "" } : { ok: false, message: question.requiredMessage };
   if (value.length > question.max) return { ok: false, message: `Must be at most ${question.max} characters` };

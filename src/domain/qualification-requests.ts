@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { QUESTION_IDS } from "./qualification-questions";
+import { typeableText } from "./text";
 
 /** The bodies of the qualification chat's API (issue 14): a lead's id and its token, and for an answer, which question and what. */
 
 const credentials = {
   leadId: z.uuid({ error: "Unknown lead" }),
-  token: z.string({ error: "A qualification token is required" }).min(1, "A qualification token is required").max(200, "Invalid qualification token"),
+  token: typeableText({}, "A qualification token is required").min(1, "A qualification token is required").max(200, "Invalid qualification token"),
 };
 
 export const QualificationSessionRequestSchema = z.strictObject(credentials);
@@ -14,7 +15,7 @@ export const QualificationAnswerRequestSchema = z.strictObject({
   ...credentials,
   questionId: z.enum(QUESTION_IDS, { error: "Unknown question" }),
   /** Checked by the question's own rule (checkAnswer), so its message is the question's. */
-  value: z.string({ error: "Please answer the question" }).max(2000, "Must be at most 1000 characters"),
+  value: typeableText({}, "Please answer the question").max(2000, "Must be at most 1000 characters"),
 });
 
 export type QualificationAnswerRequest = z.infer<typeof QualificationAnswerRequestSchema>;

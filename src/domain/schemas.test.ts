@@ -62,6 +62,35 @@ describe("landing-page form (spec 5.3)", () => {
   });
 });
 
+describe("a phone with the US country code", () => {
+  it("is accepted by every form's schema and stored as its last ten digits", () => {
+    const lead = {
+      form: "qualify_page",
+      facilityName: "Sunrise",
+      facilityType: "clinic",
+      location: "Ohio",
+      rolesNeeded: ["RN"],
+      urgency: "ongoing",
+      shiftTypes: ["Weekend"],
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: "dana@sunrise.example",
+      trafficSource: "direct",
+      consentAgreed: true,
+    };
+    for (const phone of ["+1 404 555 1234", "1-404-555-1234"]) {
+      expect(LeadRequestSchema.parse({ ...lead, phone }).phone).toBe("(404) 555-1234");
+      expect(LeadRequestSchema.parse({ ...lead, form: "homepage_form", phone }).phone).toBe("(404) 555-1234");
+      const application = { firstName: "M", lastName: "L", email: "m@example.com", phone, zipCode: "30009", classification: "RN", desiredLocation: "Georgia" };
+      expect(NurseApplicationRequestSchema.parse(application).phone).toBe("(404) 555-1234");
+    }
+  });
+
+  it("eleven digits not starting with 1 are refused with the phone message", () => {
+    expect(errorsOf(HomepageLeadFieldsSchema, { phone: "2-404-555-1234" }).phone).toBe(MESSAGES.phoneInvalid);
+  });
+});
+
 describe("nurse form (spec 5.1)", () => {
   it("has every message", () => {
     expect(errorsOf(NurseApplicationRequestSchema, { email: "x", phone: "123" })).toEqual({

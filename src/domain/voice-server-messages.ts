@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typeableText } from "./text";
 import { VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "./voice-keys";
 
 /**
@@ -8,7 +9,8 @@ import { VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "./voice-keys";
  * and ignored by the route.
  */
 
-const text = (max: number) => z.string().max(max);
+/** Provider text (transcripts hold line breaks) with the shared refusal of characters no person types. */
+const text = (max: number) => typeableText({ multiline: true }).max(max);
 const isoTime = z.string().max(64).refine((value) => !Number.isNaN(Date.parse(value)), "Invalid date");
 /** Free-form JSON the provider passes through (metadata, structured data): an object. */
 const jsonObject = z.record(z.string(), z.unknown());

@@ -39,7 +39,8 @@ export interface Limiter {
 
 /**
  * Abuse protection of the JSON API: cross-site Origin refused (403) on every write, and a
- * per-client-IP limit per minute and per day on the public form routes (429 + Retry-After),
+ * per-client-IP limit per minute and per day on the public form routes, and per minute on the
+ * qualification chat's routes (429 + Retry-After),
  * shared through Redis when REDIS_URL is set. Loopback is exempt by default
  * (RATE_LIMIT_EXEMPT_IPS). Runs on onRequest, before the body is read.
  */

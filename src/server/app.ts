@@ -18,7 +18,7 @@ import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
-import { openStore, type Store } from "./store/database";
+import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (config.MAX_CONNECTIONS_PER_IP > 0 && !config.TRUST_PROXY) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP);
 
-  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR) }));
   app.decorate("config", config);
   app.decorate("store", store);
   const destinations = destinationUrls(config);

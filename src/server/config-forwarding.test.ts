@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, testConfig } from "./config";
-import { createTestStore, type TestStore } from "./test-helpers";
+import { createTestStore, logCapture, type TestStore } from "./test-helpers";
 import { homepageLead } from "./test-fixtures";
 import { TestReceiver } from "./outbox/test-receiver";
 
@@ -53,13 +52,7 @@ describe("logs", () => {
   afterAll(() => store.destroy());
 
   it("say once that forwarding is off, never hold personal data, and log each delivery attempt's host, status and duration", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines } = logCapture();
     const off = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", LOG_LEVEL: "info" }), {
       store,
       logger: { level: "info", stream },

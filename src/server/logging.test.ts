@@ -1,11 +1,10 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { testConfig } from "./config";
 import { redactMessage, serializeError } from "./logging";
 import type { Store } from "./store/database";
-import { STORE_KINDS, createTestStore, type TestStore } from "./test-helpers";
+import { STORE_KINDS, createTestStore, logCapture, type TestStore } from "./test-helpers";
 import { homepageLead, nurseApplication } from "./test-fixtures";
 
 const SECRETS = { firstName: "Zebulon", lastName: "Quixtanova", email: "zebulon.q@private.example", phone: "(404) 555-0199", zip: "30309" };
@@ -60,13 +59,7 @@ describe.each(STORE_KINDS)("no personal data in the log on any error path (%s)",
   afterAll(() => store.destroy());
 
   it("400, 403, 413, 415, 429 and 500: the captured log (level trace) holds none of the visitor's data", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines } = logCapture();
     const config = testConfig({ BUILD_DIR: "/nonexistent-build", RATE_LIMIT_PER_MINUTE: 2, RATE_LIMIT_EXEMPT_IPS: [], MIN_FILL_SECONDS: 0 });
     const app = await buildApp(config, { store: failingStore(store), logger: { level: "trace", stream } });
     const post = (url: string, payload: string, headers: Record<string, string> = {}, remoteAddress: string) =>

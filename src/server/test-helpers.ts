@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -88,4 +89,16 @@ export async function seedFacilityLeads(db: Database, count: number, chunk = 500
     }
     await db.insert(facilityLeads).values(rows);
   }
+}
+
+/** A log destination for buildApp's `logger.stream` that keeps every line (JSON text). */
+export function logCapture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
 }

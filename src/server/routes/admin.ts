@@ -5,9 +5,9 @@ import { normalizeIp, type Limiter } from "../abuse-protection";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
+import { QUALIFICATION_COLUMN_NAMES, withQualification, withQualificationInBatches, type QualificationColumns } from "../store/qualifications-repository";
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
-import { QUALIFICATION_COLUMN_NAMES, withQualification, withQualificationInBatches, type QualificationColumns } from "../store/qualifications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();

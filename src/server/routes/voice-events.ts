@@ -46,8 +46,13 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
     return lead && (leadId === undefined || leadId === lead.leadId) ? lead.leadId : null;
   };
 
-  app.post("/api/voice/events", { bodyLimit: VOICE_EVENT_BODY_LIMIT }, async (request, reply) => {
-    if (!hasSecret(request, header, secret)) return reply.code(401).send({ error: "Unauthorized" });
+  app.post("/api/voice/events", {
+    bodyLimit: VOICE_EVENT_BODY_LIMIT,
+    // Before the body is read or checked: without the secret, nothing else is looked at.
+    onRequest: async (request, reply) => {
+      if (!hasSecret(request, header, secret)) return reply.code(401).send({ error: "Unauthorized" });
+    },
+  }, async (request, reply) => {
     const envelope = parseBody(ServerMessageEnvelopeSchema, request.body, reply);
     if (!envelope) return reply;
     const now = new Date();

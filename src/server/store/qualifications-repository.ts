@@ -307,7 +307,7 @@ export async function withQualification<L extends { id: string }>(db: Database, 
   });
 }
 
-/** The same, page by page, for the streamed exports (each page's qualifications in one query). */
+/** Each batch of leads with its qualification columns (the streamed CSV export reads page by page). */
 export async function* withQualificationInBatches<L extends { id: string }>(db: Database, batches: AsyncIterable<L[]>): AsyncGenerator<Array<L & QualificationColumns>> {
-  for await (const batch of batches) yield await withQualification(db, batch);
+  for await (const batch of batches) yield withQualification(db, batch);
 }

@@ -8,6 +8,7 @@ import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "../lib/early
 import { GoogleTag } from "../lib/google-tag";
 import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
+import { PATHS } from "./route-paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -57,7 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-4">
-        Please try again, or <a className="underline" href="/">return to the home page</a>.
+        Please try again, or <a className="underline" href={PATHS.home}>return to the home page</a>.
       </p>
     </main>
   );

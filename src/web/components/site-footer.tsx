@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { siteConfig, telHref } from "../config";
 import { FOOTER_COPY } from "../content/site-copy";
+import { PATHS } from "../app/route-paths";
 
 export function SiteFooter() {
   return (
@@ -10,7 +11,7 @@ export function SiteFooter() {
           © {siteConfig.copyrightYear} {siteConfig.brandName}. {FOOTER_COPY.rights}
         </p>
         <nav aria-label={FOOTER_COPY.navLabel} className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link className="underline" to="/privacy">
+          <Link className="underline" to={PATHS.privacy}>
             {FOOTER_COPY.privacy}
           </Link>
           <a className="underline" href={telHref(siteConfig.phone)}>

@@ -18,6 +18,7 @@ export const FORM_LABELS = {
   desiredLocation: "Desired job location",
   message: "Message",
   selectPlaceholder: "Select...",
+  selectAllHint: "Select all that apply.",
   errorSummaryTitle: "There is a problem",
   previous: "Previous",
   next: "Next",

@@ -6,7 +6,6 @@ export const NURSE_APPLICATION_COPY = {
   requiredNote: "All fields are required unless marked optional.",
   messageHint: "Anything you would like us to know: experience, availability, preferred shifts.",
   submit: "Submit Application",
-  submitting: "Submitting...",
   success: {
     title: "Thank You!",
     body: "Your application has been received. Our team will be in touch shortly.",

@@ -13,6 +13,8 @@ export const QUALIFICATION_CHAT_COPY = {
   contactSubmitting: "Starting...",
   contactGroupYou: "About you",
   contactGroupFacility: "Your facility",
+  privacyNote: "We use your details only to qualify you and to talk about staffing services. Read our",
+  privacyLink: "privacy policy",
   send: "Send",
   sending: "Sending...",
   sendAgain: "Send again",

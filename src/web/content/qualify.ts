@@ -12,9 +12,6 @@ export const QUALIFY_COPY = {
   },
   requiredNote: "All fields are required unless marked optional.",
   facilityNamePlaceholder: "e.g. Sunrise Care Center",
-  rolesHint: "Select all that apply.",
-  shiftTypesHint: "Select all that apply.",
-  urgencyLegend: "Urgency: how soon do you need staff?",
   incompleteHint: {
     1: "Fill in all three fields to continue.",
     2: "Choose at least one role, an urgency and at least one shift type to continue.",
@@ -32,10 +29,6 @@ export const QUALIFY_COPY = {
     applyLink: "click here to apply",
     nurseSuffix: "to join our Talent Network.",
   },
-  previous: "Previous",
-  next: "Next",
   submit: "Submit & Qualify",
-  submitting: "Submitting...",
-  failureTitle: "Your information was not sent",
   trust: ["HIPAA secure", "Background checked", "50-state credentialing", "Liability insured"],
 } as const;

@@ -6,7 +6,7 @@ import { SHARE_IMAGE } from "../content/share-image";
 /** The <head> tags of a page: title, description, canonical URL, share tags, robots. */
 export function pageMeta(path: keyof typeof PAGE_META): MetaDescriptor[] {
   const { title, description, indexable } = PAGE_META[path];
-  const url = `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
+  const url = `${siteConfig.siteUrl}${path}`;
   const image = `${siteConfig.siteUrl}${SHARE_IMAGE.path}`;
   return [
     { title },

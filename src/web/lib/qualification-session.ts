@@ -42,12 +42,13 @@ export function readQualificationSession(now = Date.now()): QualificationSession
   return parse(storageOf("sessionStorage")?.getItem(KEY), Number.NEGATIVE_INFINITY) ?? parse(storageOf("localStorage")?.getItem(KEY), now);
 }
 
-/** Keeps the session (after a lead's 201, and after each answer to restart the 24 hours). */
+/** Keeps the session (after a lead's 201, and after each answer to restart the 24 hours); only these four fields are kept. */
 export function saveQualificationSession(session: QualificationSession, now = Date.now()): void {
   const { leadId, token, firstName, facilityName } = session;
   try {
-    storageOf("sessionStorage")?.setItem(KEY, JSON.stringify({ leadId, token, firstName, facilityName }));
-    storageOf("localStorage")?.setItem(KEY, JSON.stringify({ leadId, token, firstName, facilityName, savedAt: now }));
+    const kept = { leadId, token, firstName: firstName.trim(), facilityName: facilityName.trim() };
+    storageOf("sessionStorage")?.setItem(KEY, JSON.stringify(kept));
+    storageOf("localStorage")?.setItem(KEY, JSON.stringify({ ...kept, savedAt: now }));
   } catch {
     // Full or disabled storage: the chat still works for this page view.
   }

@@ -13,8 +13,9 @@ import { SocialProof } from "../../features/landing/social-proof";
 import { StickyCtaBar } from "../../features/landing/sticky-cta-bar";
 import { TrustStrip } from "../../features/landing/trust-strip";
 import { pageMeta } from "../../lib/page-meta";
+import { PATHS } from "../route-paths";
 
-export const meta = () => pageMeta("/");
+export const meta = () => pageMeta(PATHS.home);
 
 /** The landing page (spec 2.1): the sections in the spec's order, the lead form in section 6. */
 export default function Page() {

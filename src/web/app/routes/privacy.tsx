@@ -4,8 +4,9 @@ import { SiteFooter } from "../../components/site-footer";
 import { siteConfig, telHref } from "../../config";
 import { PRIVACY_COPY, PRIVACY_SECTIONS } from "../../content/privacy";
 import { pageMeta } from "../../lib/page-meta";
+import { PATHS } from "../route-paths";
 
-export const meta = () => pageMeta("/privacy");
+export const meta = () => pageMeta(PATHS.privacy);
 
 /** What the forms collect, why, who receives it, how long, and how to ask for deletion. */
 export default function Page() {
@@ -54,7 +55,7 @@ export default function Page() {
           </dl>
         </section>
         <p className="mt-10">
-          <Link to="/" className="font-semibold text-brand underline underline-offset-2">
+          <Link to={PATHS.home} className="font-semibold text-brand underline underline-offset-2">
             {PRIVACY_COPY.backHome}
           </Link>
         </p>

@@ -5,8 +5,9 @@ import { QUALIFY_COPY } from "../../content/qualify";
 import { NurseApplicationDialog } from "../../features/nurse-application/nurse-application-dialog";
 import { QualifyWizard } from "../../features/qualify-wizard/qualify-wizard";
 import { pageMeta } from "../../lib/page-meta";
+import { PATHS } from "../route-paths";
 
-export const meta = () => pageMeta("/qualify");
+export const meta = () => pageMeta(PATHS.qualify);
 
 /** The qualification page (spec 2.2) and, from its notice, the nurse application (spec 2.3). */
 export default function Page() {
@@ -16,7 +17,7 @@ export default function Page() {
       <PageHeader />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
         <div className="text-center">
-          <p className="inline-block rounded-full border border-orange-200 bg-orange-50 px-3 py-1 text-sm font-semibold text-[#a33e00]">
+          <p className="inline-block rounded-full border border-orange-200 bg-orange-50 px-3 py-1 text-sm font-semibold text-accent-darker">
             {QUALIFY_COPY.eyebrow}
           </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand sm:text-4xl">{QUALIFY_COPY.heading}</h1>

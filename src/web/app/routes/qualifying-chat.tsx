@@ -1,30 +1,30 @@
 import { useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PATHS } from "../route-paths";
+import { ButtonLink } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
 import { siteConfig, telHref } from "../../config";
 import { QUALIFYING_CHAT_COPY as COPY } from "../../content/qualifying-chat";
-import { ChatWidget } from "../../features/chat-widget/chat-widget";
+import { TextQualificationChat } from "../text-qualification-chat";
+import { readQualifyingChatState, type QualifyingChatState } from "../../forms/qualifying-chat-state";
 import { pageMeta } from "../../lib/page-meta";
 
-export const meta = () => pageMeta("/qualifying-chat");
+export const meta = () => pageMeta(PATHS.qualifyingChat);
 
 const noSubscription = () => () => {};
 
 /**
- * The navigation state of the qualification submit ({ firstName, facilityName }), used only
- * when the visitor arrived by an in-app navigation. A document load (opened directly, or a
- * refresh, where history.state still holds the old state) shows the generic greeting, as the
- * issue asks; it also keeps the prerendered HTML and the hydrating render identical.
+ * The hand-off of the facility forms (forms/qualifying-chat-state), used only when the visitor
+ * arrived by an in-app navigation. A document load (opened directly, or a refresh, where
+ * history.state still holds the old state) shows the generic greeting; it also keeps the
+ * prerendered HTML and the hydrating render identical.
  */
-function useQualifiedVisitor(): { firstName?: string; facilityName?: string } {
+function useQualifiedVisitor(): Partial<QualifyingChatState> {
   const state: unknown = useLocation().state;
   const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
   const [isDocumentLoad] = useState(isHydrating);
-  if (isDocumentLoad || typeof state !== "object" || state === null) return {};
-  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-  const { firstName, facilityName } = state as Record<string, unknown>;
-  return { firstName: text(firstName), facilityName: text(facilityName) };
+  return isDocumentLoad ? {} : readQualifyingChatState(state);
 }
 
 /** After the qualification submit: greet, say what happens next, and offer to qualify now. */
@@ -57,7 +57,7 @@ export default function Page() {
           <p className="mt-2 text-slate-700">{COPY.qualifyNowBody}</p>
           <h3 className="mt-6 text-lg font-semibold text-slate-900">{COPY.chatTitle}</h3>
           <div className="mt-3">
-            <ChatWidget />
+            <TextQualificationChat />
           </div>
         </section>
 
@@ -67,12 +67,9 @@ export default function Page() {
               {COPY.voiceTitle}
             </h2>
             <p className="mt-1 text-slate-700">{COPY.voiceBody}</p>
-            <Link
-              to="/voice-agent"
-              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-accent-dark px-5 py-2.5 font-semibold text-white hover:bg-[#a33e00]"
-            >
+            <ButtonLink to={PATHS.voiceAgent} className="mt-4">
               {COPY.voiceLink}
-            </Link>
+            </ButtonLink>
           </section>
           <section aria-labelledby="phone-title" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="phone-title" className="text-lg font-bold text-slate-900">

@@ -5,8 +5,10 @@ import { siteConfig, telHref } from "../../config";
 import { THANK_YOU_COPY } from "../../content/thank-you";
 import { trackConversion } from "../../lib/analytics";
 import { pageMeta } from "../../lib/page-meta";
+import { PATHS } from "../route-paths";
+import { Button } from "../../components/button";
 
-export const meta = () => pageMeta("/thank-you");
+export const meta = () => pageMeta(PATHS.thankYou);
 
 /** The thank-you page (spec 2.4); it reports the ad conversion once per visit. */
 export default function Page() {
@@ -65,13 +67,9 @@ export default function Page() {
             </a>
           </section>
 
-          <button
-            type="button"
-            onClick={() => navigate("/")}
-            className="mt-8 inline-flex min-h-11 items-center justify-center rounded-md bg-accent-dark px-6 py-2.5 text-base font-semibold text-white hover:bg-[#a33e00]"
-          >
+          <Button onClick={() => navigate(PATHS.home)} className="mt-8 px-6">
             {THANK_YOU_COPY.returnHome}
-          </button>
+          </Button>
         </div>
       </main>
       <SiteFooter />

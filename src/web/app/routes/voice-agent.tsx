@@ -3,14 +3,15 @@ import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
 import { siteConfig } from "../../config";
 import { VOICE_AGENT_COPY } from "../../content/voice-agent";
-import { ChatWidget } from "../../features/chat-widget/chat-widget";
+import { TextQualificationChat } from "../text-qualification-chat";
 import { createVapiVoiceClient } from "../../features/voice-call/vapi-voice-client";
 import { VoiceCallCard } from "../../features/voice-call/voice-call-card";
 import type { VoiceClient } from "../../features/voice-call/voice-client";
 import { pageMeta } from "../../lib/page-meta";
 import { readQualificationSession } from "../../lib/qualification-session";
+import { PATHS } from "../route-paths";
 
-export const meta = () => pageMeta("/voice-agent");
+export const meta = () => pageMeta(PATHS.voiceAgent);
 
 const { vapiPublicKey, vapiAssistantId, vapiApiUrl } = siteConfig.integrations;
 const CHAT_ID = "text-chat";
@@ -58,7 +59,7 @@ export default function VoiceAgentPage() {
               {VOICE_AGENT_COPY.chatHeading}
             </h2>
             <p className="mt-2 mb-4 text-slate-700">{VOICE_AGENT_COPY.chatIntro}</p>
-            <ChatWidget />
+            <TextQualificationChat />
           </section>
 
           <aside aria-labelledby="instructions-heading" className="rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:p-6">

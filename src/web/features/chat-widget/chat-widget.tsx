@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { siteConfig } from "../../config";
 import { CHAT_WIDGET_COPY } from "../../content/chat-widget";
 import { useChatScript } from "./use-chat-script";
 import { parseWidgetAttributes } from "./widget-attributes";
-
-/** Our own chat: its code loads after the page is interactive, never with the page's first JavaScript. */
-const QualificationChat = lazy(() => import("../qualification-chat/qualification-chat"));
 
 export interface ChatWidgetProps {
   /** Script URL of a third-party widget; defaults to VITE_CHAT_WIDGET_SRC. Unset: our chat. */
@@ -14,7 +11,11 @@ export interface ChatWidgetProps {
   attributes?: Record<string, string>;
   /** id of the element the script mounts into; default VITE_CHAT_WIDGET_CONTAINER_ID or "chat-widget". */
   containerId?: string;
+  /** Our own chat (a lazy component, composed by the route): shown when no widget is configured or the widget failed. */
+  ownChat: ReactNode;
 }
+
+const noSubscription = () => () => {};
 
 const { integrations } = siteConfig;
 /** Parsed once (it warns when the JSON is invalid). */
@@ -35,13 +36,12 @@ function Loading() {
  * third-party widget is used instead, and replaced by ours, saying nothing more, when its
  * script fails to load or it has rendered nothing within 8 seconds.
  */
-export function ChatWidget({ src = integrations.chatWidgetSrc, attributes = CONFIGURED_ATTRIBUTES, containerId = integrations.chatWidgetContainerId }: ChatWidgetProps) {
+export function ChatWidget({ src = integrations.chatWidgetSrc, attributes = CONFIGURED_ATTRIBUTES, containerId = integrations.chatWidgetContainerId, ownChat }: ChatWidgetProps) {
   const mount = useRef<HTMLDivElement>(null);
   const status = useChatScript(mount, src, attributes);
   const isOurs = status === "unconfigured" || status === "failed";
   // Rendered only in the browser after hydration: the prerendered page shows "Loading the chat…".
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const isHydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   return (
     <div
@@ -59,9 +59,7 @@ export function ChatWidget({ src = integrations.chatWidgetSrc, attributes = CONF
       )}
       {isOurs &&
         (isHydrated ? (
-          <Suspense fallback={<Loading />}>
-            <QualificationChat />
-          </Suspense>
+          <Suspense fallback={<Loading />}>{ownChat}</Suspense>
         ) : (
           <Loading />
         ))}

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, SOURCE_LABELS, type LeadRequestInput } from "../../../domain";
+import { SOURCE_LABELS, type LeadRequestInput } from "../../../domain";
+import type { antiSpamStamp } from "../../forms/anti-spam";
 import type { HomepageLeadFields } from "./homepage-form-state";
 
 /** What the browser knows about the visit (spec 3.3), read at submit time. */
@@ -7,11 +8,6 @@ export interface VisitContext {
   referrer: string;
   url: string;
   utm: Record<string, string>;
-}
-
-export interface AntiSpam {
-  honeypot: string;
-  formStartedAt: number | undefined;
 }
 
 export function currentVisit(utm: Record<string, string>): VisitContext {
@@ -25,25 +21,13 @@ export function currentVisit(utm: Record<string, string>): VisitContext {
 
 /**
  * The body of POST /api/leads for the landing-page form: the fields of spec 3.3 (the server
- * keeps what its schema names; `source` is the fixed homepage label), the utm parameters and
- * the anti-spam fields.
+ * keeps what its schema names; `source` is the fixed homepage label), the visit, and the
+ * anti-spam stamp every form sends.
  */
 export function buildHomepageLead(
   lead: HomepageLeadFields,
   visit: VisitContext,
-  antiSpam: AntiSpam,
-  now: Date,
+  stamp: ReturnType<typeof antiSpamStamp>,
 ): LeadRequestInput & { source: string } {
-  return {
-    form: "homepage_form",
-    source: SOURCE_LABELS.homepage_form,
-    ...lead,
-    timestamp: now.toISOString(),
-    userAgent: visit.userAgent,
-    referrer: visit.referrer,
-    url: visit.url,
-    utm: visit.utm,
-    [HONEYPOT_FIELD]: antiSpam.honeypot,
-    ...(antiSpam.formStartedAt === undefined ? {} : { formStartedAt: antiSpam.formStartedAt }),
-  };
+  return { form: "homepage_form", source: SOURCE_LABELS.homepage_form, ...lead, ...visit, ...stamp };
 }

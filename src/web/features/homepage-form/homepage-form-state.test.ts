@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FACILITY_FORM, MESSAGES } from "../../../domain";
+import { currentStep } from "../../forms/wizard";
 import * as validators from "../../lib/validator-schemas";
 import {
   INITIAL_STATE,
   homepageFormReducer,
   stepErrors,
   validateLead,
-  visibleStep,
   type HomepageFormAction,
   type HomepageFormState,
 } from "./homepage-form-state";
@@ -16,8 +16,12 @@ const run = (...actions: Step[]) =>
   actions.reduce<HomepageFormState>((state, a) => homepageFormReducer(state, typeof a === "function" ? a(state) : a), INITIAL_STATE);
 
 /** What the hook dispatches: the messages come with the action (the validators load lazily). */
-const NEXT = (s: HomepageFormState): HomepageFormAction => ({ type: "next", errors: stepErrors(validators, visibleStep(s.status), s.values) });
-const SUBMIT = (s: HomepageFormState): HomepageFormAction => ({ type: "submit", errors: validateLead(validators, s.values) });
+const NEXT = (s: HomepageFormState): HomepageFormAction => ({ type: "next", errors: stepErrors(validators, currentStep(s.status), s.values) });
+/** What the submit lifecycle dispatches: the messages when the values do not pass, else the post's start. */
+const SUBMIT = (s: HomepageFormState): HomepageFormAction => {
+  const errors = validateLead(validators, s.values);
+  return Object.keys(errors).length > 0 ? { type: "invalid", errors } : { type: "submitted" };
+};
 
 const STEP_1: Step[] = [
   { type: "changed", field: "facilityName", value: "Sunrise Care" },
@@ -35,7 +39,7 @@ const STEP_3: Step[] = [
   { type: "changed", field: "email", value: "ana@example.com" },
   { type: "changed", field: "phone", value: "(555) 123-4567" },
   { type: "changed", field: "trafficSource", value: "google" },
-  { type: "consentChanged", value: true },
+  { type: "changed", field: "consentAgreed", value: true },
 ];
 const toStep3 = [...STEP_1, NEXT, ...STEP_2, NEXT];
 
@@ -95,7 +99,7 @@ describe("homepageFormReducer", () => {
     const state = homepageFormReducer(withErrors, { type: "changed", field: "email", value: "a" });
     expect(state.errors.email).toBeUndefined();
     expect(state.errors.firstName).toBe(MESSAGES.firstNameRequired);
-    expect(homepageFormReducer(state, { type: "consentChanged", value: true }).errors.consentAgreed).toBeUndefined();
+    expect(homepageFormReducer(state, { type: "changed", field: "consentAgreed", value: true }).errors.consentAgreed).toBeUndefined();
   });
 
   it("goes to a field's step from the error summary and focuses the field", () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { WIZARD_STEP_FIELDS, type WizardStep } from "../../../domain";
+import { HOMEPAGE_SHIFT_TYPES, WIZARD_STEP_FIELDS } from "../../../domain";
 import { ErrorSummary } from "../../components/error-summary";
 import { HoneypotField } from "../../components/honeypot-field";
 import { WizardProgress } from "../../components/wizard-progress";
@@ -7,15 +7,32 @@ import { FORM_LABELS } from "../../content/form-labels";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
 import { FORM_ENTRY_ATTRIBUTE, focusFormEntry } from "../../lib/scroll-to-form";
 import { prefetchValidators } from "../../lib/validators";
-import { ContactStep } from "./contact-step";
-import { FacilityStep } from "./facility-step";
+import { Link } from "react-router";
+import { PATHS } from "../../app/route-paths";
+import { isLocked } from "../../forms/form-state";
+import type { WizardStepProps } from "../../forms/wizard";
+import { WizardButtons } from "../../forms/wizard-buttons";
+import { ContactStep, FacilityStep, NeedsStep } from "../../forms/facility-wizard-steps";
 import type { FocusTarget } from "./homepage-form-state";
-import { NeedsStep } from "./needs-step";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useHomepageForm } from "./use-homepage-form";
-import { WizardButtons } from "./wizard-buttons";
 
-const STEPS = { 1: FacilityStep, 2: NeedsStep, 3: ContactStep } as const;
+const STEPS = {
+  1: FacilityStep,
+  2: (props: WizardStepProps) => <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} urgencyControl="select" />,
+  3: (props: WizardStepProps) => (
+    <ContactStep {...props}>
+      <p className="text-sm text-slate-600">
+        {LANDING_FORM_COPY.privacyNote}{" "}
+        <Link to={PATHS.privacy} className="font-medium text-brand underline underline-offset-2">
+          {LANDING_FORM_COPY.privacyLink}
+        </Link>
+        .
+      </p>
+    </ContactStep>
+  ),
+} as const;
+const BUTTON_LABELS = { ...FORM_LABELS, submit: LANDING_FORM_COPY.submit };
 const FIELD_ORDER = [...WIZARD_STEP_FIELDS[1], ...WIZARD_STEP_FIELDS[2], ...WIZARD_STEP_FIELDS[3]] as string[];
 
 function focusField(field: string) {
@@ -27,7 +44,7 @@ function focusField(field: string) {
 
 /** The landing page's three-step lead form (spec 2.1, 5.3), replaced by the Thank You panel on success. */
 export function HomepageForm() {
-  const { state, dispatch, step, isStepComplete, honeypot, setHoneypot, next, submit } = useHomepageForm();
+  const { state, dispatch, step, isStepComplete, next, submit } = useHomepageForm();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -45,7 +62,7 @@ export function HomepageForm() {
   if (state.status.kind === "succeeded") return <ThankYouPanel ref={panelRef} />;
 
   const Step = STEPS[step];
-  const copy = LANDING_FORM_COPY.steps[step as WizardStep];
+  const copy = LANDING_FORM_COPY.steps[step];
   const summaryItems = FIELD_ORDER.filter((field) => state.errors[field]).map((field) => ({
     field,
     message: state.errors[field]!,
@@ -84,11 +101,15 @@ export function HomepageForm() {
         <p className="mt-1 mb-5 text-sm text-slate-600">{copy.hint}</p>
         <Step values={state.values} errors={state.errors} dispatch={dispatch} />
       </div>
-      <HoneypotField value={honeypot} onValueChange={setHoneypot} />
+      <HoneypotField value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
       <WizardButtons
         step={step}
         isStepComplete={isStepComplete}
-        isSubmitting={state.status.kind === "submitting" || state.status.kind === "failed"}
+        // A failure hands the visitor over to /qualifying-chat: the button stays busy until the page changes.
+        isBusy={isLocked(state.status) || state.status.kind === "failed"}
+        gating="explain"
+        labels={BUTTON_LABELS}
+        size="lg"
         onPrevious={() => dispatch({ type: "previous" })}
         onNext={() => void next()}
       />

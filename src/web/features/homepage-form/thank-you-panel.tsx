@@ -1,7 +1,8 @@
 import { forwardRef } from "react";
-import { Link } from "react-router";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
 import { FORM_ENTRY_ATTRIBUTE } from "../../lib/scroll-to-form";
+import { PATHS } from "../../app/route-paths";
+import { ButtonLink } from "../../components/button";
 
 const COPY = LANDING_FORM_COPY.thankYou;
 
@@ -26,12 +27,9 @@ export const ThankYouPanel = forwardRef<HTMLDivElement>(function ThankYouPanel(_
       </h3>
       <p className="mt-3 max-w-md text-slate-700">{COPY.body}</p>
       <p className="mt-2 max-w-md text-slate-700">{COPY.next}</p>
-      <Link
-        to="/voice-agent"
-        className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-dark px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-[#a33e00]"
-      >
+      <ButtonLink to={PATHS.voiceAgent} size="lg" className="mt-6 shadow-sm">
         {COPY.cta}
-      </Link>
+      </ButtonLink>
     </div>
   );
 });

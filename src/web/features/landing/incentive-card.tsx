@@ -2,6 +2,7 @@ import { INCENTIVE_COPY } from "../../content/landing-offer";
 import { ANALYTICS_EVENTS, trackEvent } from "../../lib/analytics";
 import { scrollToForm } from "../../lib/scroll-to-form";
 import { Icon } from "./icons";
+import { Button } from "../../components/button";
 
 const INCENTIVE_EVENT = ANALYTICS_EVENTS.incentiveClick;
 
@@ -27,16 +28,16 @@ export function IncentiveCard() {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
+          <Button
+            size="lg"
             onClick={() => {
               trackEvent(INCENTIVE_EVENT.name, INCENTIVE_EVENT.params);
               scrollToForm();
             }}
-            className="mt-8 inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-dark px-6 py-3 text-base font-bold text-white shadow-lg hover:bg-[#a33e00]"
+            className="mt-8 shadow-lg"
           >
             {INCENTIVE_COPY.button}
-          </button>
+          </Button>
           <p className="mt-6 text-sm text-slate-200">{INCENTIVE_COPY.fineprint}</p>
         </div>
       </div>

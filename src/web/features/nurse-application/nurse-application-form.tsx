@@ -1,22 +1,20 @@
-import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import {
-  CLASSIFICATIONS,
-  DESIRED_LOCATIONS,
-  FAILURE_ALERTS,
-  HONEYPOT_FIELD,
-  type NurseApplicationInput,
-} from "../../../domain";
+import { useReducer, useRef, type FormEvent } from "react";
+import { CLASSIFICATIONS, DESIRED_LOCATIONS, FAILURE_ALERTS } from "../../../domain";
+import { Button } from "../../components/button";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PhoneInput } from "../../components/phone-input";
 import { SelectField } from "../../components/select-field";
+import { TextAreaField } from "../../components/text-area-field";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
+import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { FailureAlert } from "../../forms/failure-alert";
+import { isLocked } from "../../forms/form-state";
+import { useSubmit } from "../../forms/submit";
 import { submitNurseApplication } from "../../lib/api";
 import { loadValidators, prefetchValidators } from "../../lib/validators";
-import { Spinner } from "../../components/spinner";
-import { firstInvalidField, initialNurseState, nurseReducer, type NurseField } from "./nurse-application-reducer";
-import { TextAreaField } from "./text-area-field";
+import { INITIAL_NURSE_STATE, firstInvalidField, nurseReducer, type NurseField } from "./nurse-application-state";
 
 export interface NurseApplicationFormProps {
   /** Called once the application is stored: the dialog shows its thank-you. */
@@ -26,57 +24,33 @@ export interface NurseApplicationFormProps {
 
 /** The nurse application of spec 2.3 with the on-submit validation of 5.1. */
 export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplication }: NurseApplicationFormProps) {
-  const [state, dispatch] = useReducer(nurseReducer, initialNurseState);
-  const formStartedAt = useRef<number | undefined>(undefined);
+  const [state, dispatch] = useReducer(nurseReducer, INITIAL_NURSE_STATE);
+  const formStartedAtRef = useFormStartedAt();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, status } = state;
-  const isSubmitting = status.type === "submitting";
 
-  useEffect(() => {
-    formStartedAt.current ??= Date.now();
-  }, []);
+  const set = (field: NurseField) => (value: string) => dispatch({ type: "changed", field, value });
 
-  // One submit at a time, from the click until the answer (the validators load on first need).
-  const isBusy = useRef(false);
-
-  const set = (field: NurseField) => (value: string) => dispatch({ type: "set", field, value });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting || isBusy.current) return;
-    isBusy.current = true;
-    try {
-      await validateAndSend();
-    } finally {
-      isBusy.current = false;
-    }
-  }
-
-  async function validateAndSend() {
-    const { NurseApplicationFieldsSchema, fieldErrorsOf } = await loadValidators();
-    const parsed = NurseApplicationFieldsSchema.safeParse(values);
-    if (!parsed.success) {
+  const post = useSubmit({
+    prepare: async () => {
+      const { NurseApplicationFieldsSchema, fieldErrorsOf } = await loadValidators();
+      const parsed = NurseApplicationFieldsSchema.safeParse(values);
+      if (parsed.success) return { ...parsed.data, ...antiSpamStamp(state.honeypot, formStartedAtRef.current) };
       const fieldErrors = fieldErrorsOf(parsed.error);
       dispatch({ type: "invalid", errors: fieldErrors });
       const first = firstInvalidField(fieldErrors);
       if (first) formRef.current?.querySelector<HTMLElement>(`#nurse-${first}`)?.focus();
-      return;
-    }
-    dispatch({ type: "submit" });
-    const application: NurseApplicationInput = {
-      ...parsed.data,
-      timestamp: new Date().toISOString(),
-      [HONEYPOT_FIELD]: state.honeypot,
-      ...(formStartedAt.current === undefined ? {} : { formStartedAt: formStartedAt.current }),
-    };
-    const result = await submit(application, crypto.randomUUID());
-    if (result.ok) {
-      dispatch({ type: "succeed" });
-      onSucceeded();
-      return;
-    }
-    dispatch({ type: "fail", message: FAILURE_ALERTS.nurseApplication });
-    window.alert(FAILURE_ALERTS.nurseApplication);
+      return undefined;
+    },
+    send: submit,
+    dispatch,
+    failureMessage: FAILURE_ALERTS.nurseApplication,
+    onSucceeded,
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void post();
   }
 
   return (
@@ -92,26 +66,11 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
       </div>
       <SelectField id="nurse-desiredLocation" label={FORM_LABELS.desiredLocation} placeholder={FORM_LABELS.selectPlaceholder} options={DESIRED_LOCATIONS} value={values.desiredLocation} onValueChange={set("desiredLocation")} error={errors.desiredLocation} />
       <TextAreaField id="nurse-message" label={FORM_LABELS.message} hint={NURSE_APPLICATION_COPY.messageHint} value={values.message} onValueChange={set("message")} error={errors.message} isOptional maxLength={5000} />
-      <HoneypotField id="nurse-hp" value={state.honeypot} onValueChange={(value) => dispatch({ type: "setHoneypot", value })} />
-      <div role="alert">
-        {status.type === "failed" ? (
-          <p className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800">{status.message}</p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand px-5 py-2.5 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-80"
-      >
-        {isSubmitting ? (
-          <>
-            <Spinner />
-            {NURSE_APPLICATION_COPY.submitting}
-          </>
-        ) : (
-          NURSE_APPLICATION_COPY.submit
-        )}
-      </button>
+      <HoneypotField id="nurse-hp" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
+      <FailureAlert status={status} />
+      <Button type="submit" tone="brand" className="w-full" isBusy={isLocked(status)} busyLabel={FORM_LABELS.submitting}>
+        {NURSE_APPLICATION_COPY.submit}
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
+import { Button } from "../../components/button";
 
 /** The dialog's thank-you (spec 2.3); it keeps the form's height so the dialog does not jump. */
 export function NurseApplicationSuccess({ minHeight, onDone }: { minHeight: number; onDone: () => void }) {
@@ -22,13 +23,9 @@ export function NurseApplicationSuccess({ minHeight, onDone }: { minHeight: numb
       </h3>
       <p className="mt-3 max-w-md text-base text-slate-700">{copy.body}</p>
       <p className="mt-2 max-w-md text-base text-slate-700">{copy.watch}</p>
-      <button
-        type="button"
-        onClick={onDone}
-        className="mt-8 inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-6 py-2.5 text-base font-semibold text-white hover:bg-brand-dark"
-      >
+      <Button tone="brand" onClick={onDone} className="mt-8 px-6">
         {copy.done}
-      </button>
+      </Button>
     </div>
   );
 }

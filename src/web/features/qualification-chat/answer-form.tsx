@@ -2,9 +2,10 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { checkAnswer, type Question, type QuestionId } from "../../../domain/qualification-questions";
 import type { QualificationState } from "../../../domain/qualification-requests";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
+import { Button } from "../../components/button";
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
-import { sendQualificationAnswer, type QualificationResult } from "../../lib/api";
+import { sendQualificationAnswer, type QualificationResult } from "../../lib/qualification-api";
 import type { QualificationSession } from "../../lib/qualification-session";
 
 export interface AnswerFormProps {
@@ -30,7 +31,6 @@ interface AnswerValues {
 const reduce = formReducer<AnswerValues, object>({});
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand bg-white px-4 py-2 text-left font-semibold text-brand hover:bg-sky-50 disabled:opacity-60";
-const primaryClass = "inline-flex min-h-11 items-center justify-center rounded-md bg-accent-dark px-5 py-2 font-semibold text-white hover:bg-[#a33e00] disabled:opacity-60";
 
 /**
  * The answer to the question being asked: quick-reply buttons for a choice, a labelled input
@@ -43,7 +43,6 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
   const saved = useRef<QualificationState | undefined>(undefined);
   const firstControl = useRef<HTMLButtonElement & HTMLInputElement>(null);
   const [resendFocus, setResendFocus] = useState(false);
-  const resendRef = useRef<HTMLButtonElement>(null);
   const inputId = `answer-${questionId}`;
   const errorId = `${inputId}-error`;
 
@@ -51,8 +50,8 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
     if (focusOnMount) firstControl.current?.focus();
   }, [focusOnMount]);
   useEffect(() => {
-    if (resendFocus) resendRef.current?.focus();
-  }, [resendFocus]);
+    if (resendFocus) document.getElementById(`${inputId}-resend`)?.focus();
+  }, [resendFocus, inputId]);
 
   const submit = useSubmit<{ value: string }>({
     prepare: () => {
@@ -147,9 +146,9 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
               onChange={(event) => change(event.target.value)}
               className="min-h-11 min-w-0 flex-1 basis-48 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
             />
-            <button type="submit" disabled={isBusy} className={primaryClass}>
-              {state.status.kind === "submitting" ? COPY.sending : COPY.send}
-            </button>
+            <Button type="submit" disabled={isBusy} isBusy={state.status.kind === "submitting"} busyLabel={COPY.sending}>
+              {COPY.send}
+            </Button>
           </div>
           {question.kind === "text" && question.skipLabel ? (
             <button type="button" disabled={isBusy} className={`${buttonClass} self-start`} onClick={() => (change(""), send())}>
@@ -171,9 +170,9 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
       {isFailed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-2 border-red-700 bg-red-50 p-2">
           <p className="text-sm font-semibold text-red-800">{COPY.sendFailed}</p>
-          <button ref={resendRef} type="button" className={primaryClass} onClick={() => send()}>
+          <Button id={`${inputId}-resend`} onClick={() => send()}>
             {COPY.sendAgain}
-          </button>
+          </Button>
         </div>
       ) : null}
       {onCancelChange ? (

@@ -1,16 +1,18 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
+import { FACILITY_TYPES } from "../../../domain/enumerations";
 import { ChatLeadFieldsSchema, type ChatLeadInput } from "../../../domain/facility-lead";
+import { US_STATES } from "../../../domain/us-states";
 import { fieldErrorsOf } from "../../../domain/fields";
 import { FAILURE_ALERTS } from "../../../domain/messages";
+import { Button } from "../../components/button";
 import { ConsentCheckbox } from "../../components/consent-checkbox";
 import { ErrorSummary } from "../../components/error-summary";
-import { FacilityFields } from "../../components/facility-fields";
+import { SelectField } from "../../components/select-field";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PhoneInput } from "../../components/phone-input";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
-import { LANDING_FORM_COPY } from "../../content/landing-form";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
 import { PATHS } from "../../app/route-paths";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
@@ -47,17 +49,18 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
   const summaryRef = useRef<HTMLDivElement>(null);
   const { values, errors } = state;
   const errorItems = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ field, message: errors[field]! }));
-  const errorCount = errorItems.length;
-
+  // Focus goes to the error summary after each refused submit (not while the fields are corrected).
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
   useEffect(() => {
-    if (errorCount > 0) summaryRef.current?.focus();
-  }, [errorCount, errors]);
+    if (refusedSubmits > 0) summaryRef.current?.focus();
+  }, [refusedSubmits]);
 
   const submit = useSubmit<ChatLeadInput>({
     prepare: () => {
       const result = ChatLeadFieldsSchema.safeParse(values);
       if (!result.success) {
         dispatch({ type: "invalid", errors: fieldErrorsOf(result.error) });
+        setRefusedSubmits((count) => count + 1);
         return undefined;
       }
       return { ...values, form: "chat", ...antiSpamStamp(state.honeypot, startedAt.current) } as ChatLeadInput;
@@ -68,7 +71,7 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
     onSucceeded: onStored,
   });
 
-  const text = (field: "firstName" | "lastName" | "title" | "email" | "phone") => ({
+  const text = (field: "firstName" | "lastName" | "title" | "email" | "phone" | "facilityName" | "facilityType" | "location") => ({
     id: `chat-${field}`,
     value: values[field],
     error: errors[field],
@@ -95,7 +98,7 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
       <ErrorSummary
         ref={summaryRef}
         title={FORM_LABELS.errorSummaryTitle}
-        items={errorItems.map((item) => ({ ...item, field: item.field === "facilityType" || item.field === "location" || item.field === "facilityName" ? item.field : `chat-${item.field}` }))}
+        items={errorItems.map((item) => ({ ...item, field: `chat-${item.field}` }))}
         onSelect={(field) => document.getElementById(field)?.focus()}
       />
       <fieldset className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
@@ -108,7 +111,13 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
       </fieldset>
       <fieldset>
         <legend className="mb-2 font-semibold text-slate-900">{COPY.contactGroupFacility}</legend>
-        <FacilityFields values={values} errors={errors} onChange={(field, value) => dispatch({ type: "changed", field, value })} />
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField {...text("facilityName")} label={FORM_LABELS.facilityName} autoComplete="organization" />
+          </div>
+          <SelectField {...text("facilityType")} label={FORM_LABELS.facilityType} options={FACILITY_TYPES} placeholder={FORM_LABELS.selectPlaceholder} />
+          <SelectField {...text("location")} label={FORM_LABELS.location} options={US_STATES} placeholder={FORM_LABELS.selectPlaceholder} autoComplete="address-level1" />
+        </div>
       </fieldset>
       <div>
         <ConsentCheckbox
@@ -118,22 +127,18 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
           error={errors.consentAgreed}
         />
         <p className="text-sm text-slate-600">
-          {LANDING_FORM_COPY.privacyNote}{" "}
+          {COPY.privacyNote}{" "}
           <Link to={PATHS.privacy} className="font-medium text-brand underline underline-offset-2">
-            {LANDING_FORM_COPY.privacyLink}
+            {COPY.privacyLink}
           </Link>
           .
         </p>
       </div>
       <HoneypotField id="hp-chat" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
       <FailureAlert status={state.status} />
-      <button
-        type="submit"
-        disabled={locked}
-        className="inline-flex min-h-11 items-center justify-center self-start rounded-md bg-accent-dark px-6 py-2.5 font-semibold text-white hover:bg-[#a33e00] disabled:opacity-60"
-      >
-        {state.status.kind === "submitting" ? COPY.contactSubmitting : COPY.contactSubmit}
-      </button>
+      <Button type="submit" className="self-start" disabled={locked} isBusy={state.status.kind === "submitting"} busyLabel={COPY.contactSubmitting}>
+        {COPY.contactSubmit}
+      </Button>
     </form>
   );
 }

@@ -32,7 +32,7 @@ function Bubble({ from, children }: { from: "assistant" | "you"; children: React
  * once. Scrolled to its end whenever it grows (instantly: no animation to reduce).
  */
 export function ChatLog({ greeting, answers, asking, isChanging, pending, canChange, onChange, ending }: ChatLogProps) {
-  const ref = useRef<HTMLOListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const answered = answeredQuestionIds(answers);
   const count = answered.length + (pending ? 1 : 0) + (asking ? 1 : 0) + (ending ? 1 : 0);
   useLayoutEffect(() => {
@@ -40,7 +40,8 @@ export function ChatLog({ greeting, answers, asking, isChanging, pending, canCha
     if (log) log.scrollTop = log.scrollHeight;
   }, [count, asking, pending?.failed]);
   return (
-    <ol ref={ref} role="log" aria-label={COPY.logLabel} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+    <div ref={ref} role="log" aria-label={COPY.logLabel} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 focus:outline-3 focus:outline-offset-[-3px] focus:outline-accent-dark">
+      <ol className="flex flex-col gap-3">
       <Bubble from="assistant">{greeting}</Bubble>
       {answered.map((id) => (
         <QuestionAndAnswer key={id} id={id} value={answers[id]!} canChange={canChange && id !== asking} onChange={onChange} />
@@ -58,7 +59,8 @@ export function ChatLog({ greeting, answers, asking, isChanging, pending, canCha
         </Bubble>
       ) : null}
       {ending}
-    </ol>
+      </ol>
+    </div>
   );
 }
 

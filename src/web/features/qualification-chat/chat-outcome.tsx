@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { QualificationOutcome } from "../../../domain/qualification-outcome";
+import { Button } from "../../components/button";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
 
 /** The chat's last message: the outcome and what happens next; a nurse is offered the Talent Network application. */
@@ -16,13 +17,9 @@ export function ChatOutcome({ outcome, focusOnMount, onApply }: { outcome: Quali
         <p className="text-lg font-bold">{copy.title}</p>
         <p className="mt-1">{copy.body}</p>
         {outcome === "nurse" ? (
-          <button
-            type="button"
-            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-accent-dark px-5 py-2 font-semibold text-white hover:bg-[#a33e00]"
-            onClick={onApply}
-          >
+          <Button className="mt-3" onClick={onApply}>
             {COPY.applyNurse}
-          </button>
+          </Button>
         ) : null}
       </div>
     </li>

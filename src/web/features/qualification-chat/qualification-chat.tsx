@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { QUALIFICATION_OUTCOMES, type QualificationOutcome } from "../../../domain/qualification-outcome";
 import { isQuestionId, questionOf, type QualificationAnswers, type QuestionId } from "../../../domain/qualification-questions";
 import type { QualificationState } from "../../../domain/qualification-requests";
+import { Button } from "../../components/button";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
-import { fetchQualification } from "../../lib/api";
+import { fetchQualification, type QualificationResult } from "../../lib/qualification-api";
 import { clearQualificationSession, readQualificationSession, saveQualificationSession, type QualificationSession } from "../../lib/qualification-session";
-import { NurseApplicationDialog } from "../nurse-application/nurse-application-dialog";
 import { AnswerForm } from "./answer-form";
 import { ChatContactForm } from "./chat-contact-form";
 import { ChatLog } from "./chat-log";
@@ -29,16 +29,15 @@ const outcomeOf = (value: string | null): QualificationOutcome | null =>
  * quick reply, or its input) takes focus; "Change" focuses that question's control; a failed
  * send focuses "Send again"; the end focuses the outcome message.
  */
-export default function QualificationChat() {
-  const [phase, setPhase] = useState<Phase>({ kind: "starting" });
+export default function QualificationChat({ onApplyNurse }: { onApplyNurse: () => void }) {
+  // Rendered in the browser only (after hydration), so the stored session is read at once.
+  const [initialSession] = useState(readQualificationSession);
+  const [phase, setPhase] = useState<Phase>(initialSession ? { kind: "starting" } : { kind: "contact", isExpired: false });
   const [changing, setChanging] = useState<QuestionId | null>(null);
   const [pending, setPending] = useState<{ value: string; failed: boolean } | null>(null);
   const [hasInteracted, setInteracted] = useState(false);
-  const [isApplying, setApplying] = useState(false);
 
-  const resume = async (session: QualificationSession | undefined) => {
-    if (!session) return setPhase({ kind: "contact", isExpired: false });
-    const result = await fetchQualification(session);
+  const settle = (session: QualificationSession, result: QualificationResult) => {
     if (result.ok) {
       saveQualificationSession(session);
       setPhase({ kind: "chatting", session, state: result.state });
@@ -47,10 +46,15 @@ export default function QualificationChat() {
       setPhase({ kind: "contact", isExpired: true });
     } else setPhase({ kind: "unreachable", session });
   };
+  const resume = async (session: QualificationSession | undefined) => {
+    if (!session) return setPhase({ kind: "contact", isExpired: false });
+    settle(session, await fetchQualification(session));
+  };
 
   useEffect(() => {
-    void resume(readQualificationSession());
-  }, []);
+    if (!initialSession) return;
+    void fetchQualification(initialSession).then((result) => settle(initialSession, result));
+  }, [initialSession]);
 
   if (phase.kind === "starting") {
     return <p className="flex flex-1 items-center justify-center text-slate-600">{COPY.loading}</p>;
@@ -59,9 +63,7 @@ export default function QualificationChat() {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
         <p className="font-semibold text-slate-900">{COPY.sendFailed}</p>
-        <button type="button" className="min-h-11 rounded-md bg-accent-dark px-5 py-2 font-semibold text-white" onClick={() => void resume(phase.session)}>
-          {COPY.sendAgain}
-        </button>
+        <Button onClick={() => void resume(phase.session)}>{COPY.sendAgain}</Button>
       </div>
     );
   }
@@ -102,7 +104,7 @@ export default function QualificationChat() {
           setInteracted(true);
           setChanging(id);
         }}
-        ending={outcome ? <ChatOutcome outcome={outcome} focusOnMount={hasInteracted} onApply={() => setApplying(true)} /> : null}
+        ending={outcome ? <ChatOutcome outcome={outcome} focusOnMount={hasInteracted} onApply={onApplyNurse} /> : null}
       />
       {asking ? (
         <AnswerForm
@@ -123,7 +125,6 @@ export default function QualificationChat() {
           {...(changing ? { onCancelChange: () => setChanging(null) } : {})}
         />
       ) : null}
-      {outcome === "nurse" ? <NurseApplicationDialog isOpen={isApplying} onClose={() => setApplying(false)} /> : null}
     </>
   );
 }

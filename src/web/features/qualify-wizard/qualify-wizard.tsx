@@ -1,17 +1,19 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { FAILURE_ALERTS, isQualifyStepComplete } from "../../../domain";
+import { FAILURE_ALERTS, QUALIFY_SHIFT_TYPES, isQualifyStepComplete, type LeadRequestInput } from "../../../domain";
 import { HoneypotField } from "../../components/honeypot-field";
 import { WizardProgress } from "../../components/wizard-progress";
+import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFY_COPY } from "../../content/qualify";
+import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { FailureAlert } from "../../forms/failure-alert";
+import { isLocked } from "../../forms/form-state";
+import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";
+import { useSubmit } from "../../forms/submit";
+import { INITIAL_WIZARD_STATE, LAST_STEP, currentStep, wizardReducer } from "../../forms/wizard";
+import { WizardButtons } from "../../forms/wizard-buttons";
 import { submitLead } from "../../lib/api";
-import { buildQualifyLead } from "./build-qualify-lead";
-import { ContactStep } from "./contact-step";
-import { FacilityStep } from "./facility-step";
+import { ContactStep, FacilityStep, NeedsStep } from "../../forms/facility-wizard-steps";
 import { ImportantNotice } from "./important-notice";
-import { NeedsStep } from "./needs-step";
-import { initialQualifyState, qualifyReducer, stepOf } from "./qualify-reducer";
-import { WizardNavigation } from "./wizard-navigation";
 
 export interface QualifyWizardProps {
   /** "click here to apply": the route opens the nurse application. */
@@ -20,20 +22,24 @@ export interface QualifyWizardProps {
   submit?: typeof submitLead;
 }
 
-/** The three-step qualification form of spec 2.2 with the gating of 5.4 and the submit of 4. */
+/** Spec 5.4: a step is complete when its fields are present and, on step 3, the phone has 10 digits. */
+const qualifyReducer = wizardReducer(isQualifyStepComplete);
+
+const BUTTON_LABELS = { ...FORM_LABELS, submit: QUALIFY_COPY.submit };
+
+/**
+ * The three-step qualification form of spec 2.2: gated (5.4, Next and Submit disabled, no
+ * inline messages), alert on failure, and on success the hand-off to /qualifying-chat (spec 4).
+ */
 export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardProps) {
-  const [state, dispatch] = useReducer(qualifyReducer, initialQualifyState);
-  const navigate = useNavigate();
-  const step = stepOf(state.status);
-  const isSubmitting = state.status.type === "submitting" || state.status.type === "succeeded";
-  const isComplete = isQualifyStepComplete(step, state.values);
-  const formStartedAt = useRef<number | undefined>(undefined);
+  const [state, dispatch] = useReducer(qualifyReducer, INITIAL_WIZARD_STATE);
+  const { values, status } = state;
+  const step = currentStep(status);
+  const isComplete = isQualifyStepComplete(step, values);
+  const formStartedAtRef = useFormStartedAt();
+  const goToChat = useGoToQualifyingChat();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
-
-  useEffect(() => {
-    formStartedAt.current ??= Date.now();
-  }, []);
 
   // A new step: move focus to its heading so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -41,24 +47,23 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
     previousStep.current = step;
   }, [step]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const post = useSubmit({
+    // The gating (5.4) has checked presence; the server checks the rest and answers 400 if need be.
+    prepare: () =>
+      step === LAST_STEP && isComplete
+        ? ({ form: "qualify_page", ...values, ...antiSpamStamp(state.honeypot, formStartedAtRef.current) } as LeadRequestInput)
+        : undefined,
+    send: submit,
+    dispatch,
+    failureMessage: FAILURE_ALERTS.qualifyPage,
+    onSucceeded: () => goToChat(values),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isComplete || isSubmitting) return;
-    if (step < 3) {
-      dispatch({ type: "next" });
-      return;
-    }
-    dispatch({ type: "submit" });
-    const { values, honeypot } = state;
-    const lead = buildQualifyLead(values, { honeypot, formStartedAt: formStartedAt.current, now: new Date() });
-    const result = await submit(lead, crypto.randomUUID());
-    if (result.ok) {
-      dispatch({ type: "succeed" });
-      await navigate("/qualifying-chat", { state: { firstName: values.firstName.trim(), facilityName: values.facilityName.trim() } });
-      return;
-    }
-    dispatch({ type: "fail", message: FAILURE_ALERTS.qualifyPage });
-    window.alert(FAILURE_ALERTS.qualifyPage);
+    if (!isComplete || isLocked(status)) return;
+    if (step < LAST_STEP) dispatch({ type: "next" });
+    else void post();
   }
 
   return (
@@ -71,21 +76,26 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
         {QUALIFY_COPY.stepHeadings[step]}
       </h2>
       <p className="mt-1 mb-6 text-sm text-slate-600">{QUALIFY_COPY.requiredNote}</p>
-      {step === 1 ? <FacilityStep values={state.values} dispatch={dispatch} /> : null}
-      {step === 2 ? <NeedsStep values={state.values} dispatch={dispatch} /> : null}
-      {step === 3 ? <ContactStep values={state.values} dispatch={dispatch} /> : null}
-      <HoneypotField value={state.honeypot} onValueChange={(value) => dispatch({ type: "setHoneypot", value })} />
-      <div role="alert">
-        {state.status.type === "failed" ? (
-          <p className="mt-6 rounded-md border-2 border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {state.status.message}
-          </p>
-        ) : null}
-      </div>
-      <WizardNavigation
+      {step === 1 ? <FacilityStep values={values} errors={{}} dispatch={dispatch} facilityNamePlaceholder={QUALIFY_COPY.facilityNamePlaceholder} /> : null}
+      {step === 2 ? <NeedsStep values={values} errors={{}} dispatch={dispatch} shiftTypeOptions={QUALIFY_SHIFT_TYPES} urgencyControl="radios" /> : null}
+      {step === 3 ? (
+        <ContactStep values={values} errors={{}} dispatch={dispatch}>
+          <div className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+            <h3 className="font-bold">{QUALIFY_COPY.nextSteps.title}</h3>
+            <p className="mt-1">{QUALIFY_COPY.nextSteps.body}</p>
+          </div>
+        </ContactStep>
+      ) : null}
+      <HoneypotField value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
+      <FailureAlert status={status} className="mt-6" />
+      <WizardButtons
         step={step}
-        isComplete={isComplete}
-        isSubmitting={isSubmitting}
+        isStepComplete={isComplete}
+        isBusy={isLocked(status)}
+        gating="disable"
+        labels={BUTTON_LABELS}
+        incompleteHints={QUALIFY_COPY.incompleteHint}
+        size="md"
         onPrevious={() => dispatch({ type: "previous" })}
       />
     </form>

@@ -1,5 +1,5 @@
-import { Field, controlClass, describedBy } from "../../components/form-field";
-import { useValueShownOnMount } from "../../components/use-value-shown-on-mount";
+import { Field, controlClass, describedBy } from "./form-field";
+import { useValueShownOnMount } from "./use-value-shown-on-mount";
 
 export interface TextAreaFieldProps {
   id: string;
