@@ -11,8 +11,6 @@ export * from "./facility-lead";
 export * from "./nurse-application";
 export * from "./payloads";
 export * from "./wizard-steps";
-export * from "./incentive-pipeline";
-export * from "./lead-list-filters";
 export * from "./qualification-questions";
 export * from "./qualification-outcome";
 export * from "./qualification-event";

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import {
-  LeadListQuerySchema,
-  REJECTION_REASONS,
-  VERIFICATION_METHODS,
-  fieldErrorsOf,
-  isUuid,
-  type PipelineStep,
-} from "../../domain";
+import { fieldErrorsOf, isUuid } from "../../domain";
+import { REJECTION_REASONS, VERIFICATION_METHODS, type PipelineStep } from "../../domain/incentive-pipeline";
+import { LeadListQuerySchema } from "../../domain/lead-list-filters";
 import { passwordProblem } from "../../domain/staff-password";
 import { hashPassword } from "../staff/passwords";
 import { STAFF_MESSAGES } from "../staff/staff-messages";

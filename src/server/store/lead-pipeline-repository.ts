@@ -1,20 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import {
-  CALL_PROMISE_HOURS,
-  GIFT_CARD_PROMISE_HOURS,
-  LEAD_PAGE_SIZE,
-  PIPELINE_STATUSES,
-  amountOf,
-  checkStep,
-  flagsMatter,
-  isPipelineStatus,
-  type DuplicateFlag,
-  type LeadListQuery,
-  type PipelineActor,
-  type PipelineStatus,
-  type PipelineStep,
-} from "../../domain";
+import { CALL_PROMISE_HOURS, GIFT_CARD_PROMISE_HOURS, PIPELINE_STATUSES, amountOf, checkStep, flagsMatter, isPipelineStatus, type DuplicateFlag, type PipelineActor, type PipelineStatus, type PipelineStep } from "../../domain/incentive-pipeline";
+import { LEAD_PAGE_SIZE, type LeadListQuery } from "../../domain/lead-list-filters";
 import { emailDomainFlags } from "../../domain/email-domain-flags";
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";

@@ -1,4 +1,5 @@
-import type { DuplicateFlag, Option, PipelineStatus, QualifiedVia, RejectionReason, VerificationMethod } from "../../domain";
+import type { Option } from "../../domain";
+import type { DuplicateFlag, PipelineStatus, QualifiedVia, RejectionReason, VerificationMethod } from "../../domain/incentive-pipeline";
 
 /** The staff console's words (issue 15): labels as the provider's staff name things. */
 export const CONSOLE_COPY = {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { DUE_KINDS, LEAD_LIST_FORMS, PIPELINE_STATUSES, type PipelineStatus } from "../../../domain";
+import { PIPELINE_STATUSES, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import { DUE_KINDS, LEAD_LIST_FORMS } from "../../../domain/lead-list-filters";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";

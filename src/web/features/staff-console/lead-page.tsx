@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf, type DuplicateFlag, type PipelineStatus } from "../../../domain";
+import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain";
+import { type DuplicateFlag, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
 import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime, secondaryButtonClass } from "./console-ui";
 import { QualificationDetails, type Qualification } from "./qualification-details";

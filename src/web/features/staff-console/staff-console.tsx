@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AccountsView } from "./accounts-view";
 import { ApplicationsView } from "./applications-view";
@@ -16,7 +16,11 @@ type Session = { state: "checking" } | { state: "signed-out"; notice?: string } 
  */
 export function StaffConsole() {
   const [session, setSession] = useState<Session>({ state: "checking" });
-  const [params, setParams] = useSearchParams();
+  // useLocation/useNavigate rather than useSearchParams: the public pages' shared router chunk
+  // already holds them, so the console adds nothing to what every page loads.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
 
   const signedIn = useCallback((data: SignedIn) => {
     setCsrfToken(data.csrfToken);
@@ -34,7 +38,7 @@ export function StaffConsole() {
   if (session.state === "checking") return <p className="p-8 text-center">{CONSOLE_COPY.loading}</p>;
   if (session.state === "signed-out") return <SignInForm notice={session.notice} onSignedIn={signedIn} />;
 
-  const go = (next: Record<string, string>) => setParams(new URLSearchParams(next));
+  const go = (next: Record<string, string>) => void navigate({ search: `?${new URLSearchParams(next)}` });
   const view = params.get("view") ?? "leads";
   const lead = params.get("lead");
   const application = params.get("application");

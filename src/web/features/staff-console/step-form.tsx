@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { REJECTION_REASONS, VERIFICATION_METHODS, allowedNextStatuses, type PipelineStatus } from "../../../domain";
+import { REJECTION_REASONS, VERIFICATION_METHODS, allowedNextStatuses, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, METHOD_LABELS, REASON_LABELS, STATUS_LABELS } from "../../content/staff-console";
