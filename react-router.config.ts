@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./src/web/app/route-paths";
+import { PRERENDERED_PATHS, STAFF_PATH } from "./src/web/app/route-paths";
 
 export default {
   appDirectory: "src/web/app",
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // Every public page is static HTML that paints before its JavaScript arrives.
-  prerender: [...PRERENDERED_PATHS],
+  // The staff console's page is an empty shell too: it renders from its API after sign-in.
+  prerender: [...PRERENDERED_PATHS, STAFF_PATH],
 } satisfies Config;

@@ -10,6 +10,7 @@ import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { qualificationRoutes } from "./routes/qualification";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
+import { staffRoutes } from "./routes/staff";
 import { refuseUntypeableText } from "./routes/validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerAbuseProtection } from "./abuse-protection";
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("destinations", destinations);
   let outbox: OutboxWorker | undefined;
   if (Object.keys(destinations).length === 0) {
-    app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL or QUALIFICATION_WEBHOOK_URL; leads are kept in the database");
+    app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL, QUALIFICATION_WEBHOOK_URL or PIPELINE_WEBHOOK_URL; leads are kept in the database");
   } else if (options.outbox !== false) {
     outbox = new OutboxWorker({
       db: store.db,
@@ -103,12 +104,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAbuseProtection(app, config, { rateLimitNamespace: options.rateLimitNamespace });
   refuseUntypeableText(app); // every route registered below, later ones included
 
+  // The staff console and its API: never stored by a browser or proxy, never indexed.
+  app.addHook("onSend", async (request, reply) => {
+    if (isStaffPath(request.url)) {
+      reply.header("cache-control", "no-store");
+      reply.header("x-robots-tag", "noindex, nofollow");
+    }
+  });
+
   await app.register(healthRoutes);
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
   if (config.VOICE_WEBHOOK_SECRET) await app.register(voiceEventRoutes, { secret: config.VOICE_WEBHOOK_SECRET, header: config.VOICE_WEBHOOK_SECRET_HEADER });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+  await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });
   return app;
 }
+
+/** /staff (the console's page) and /api/staff/* (its API). */
+export const isStaffPath = (url: string) => /^\/(api\/)?staff(\/|\?|$)/.test(url);

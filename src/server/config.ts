@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   QUALIFY_WEBHOOK_URL: httpUrl,
   HOMEPAGE_WEBHOOK_URL: httpUrl,
   NURSE_FORM_URL: httpUrl,
+  /** The staff console's pipeline steps, as signed events for the provider's CRM. */
+  PIPELINE_WEBHOOK_URL: httpUrl,
   /** One event per completed qualification, chat or voice (issue 14). */
   QUALIFICATION_WEBHOOK_URL: httpUrl,
   /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */

@@ -53,7 +53,7 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
     ...store,
     ...(database ? { databaseUrl: database.url } : {}),
     reset: async () => {
-      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls cascade`);
+      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_accounts cascade`);
     },
     destroy: async () => {
       await store.close();

@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 
 /** Where each kind of record is forwarded (issue 6): one destination per form, each off when unset. */
-export type Destination = "qualify_webhook" | "homepage_webhook" | "nurse_form" | "qualification_webhook";
+export type Destination = "qualify_webhook" | "homepage_webhook" | "nurse_form" | "pipeline_webhook" | "qualification_webhook";
 
 export const DESTINATION_OF_FORM = {
   qualify_page: "qualify_webhook",
@@ -14,6 +14,7 @@ export function destinationUrls(config: Config): Partial<Record<Destination, str
   if (config.QUALIFY_WEBHOOK_URL) urls.qualify_webhook = config.QUALIFY_WEBHOOK_URL;
   if (config.HOMEPAGE_WEBHOOK_URL) urls.homepage_webhook = config.HOMEPAGE_WEBHOOK_URL;
   if (config.NURSE_FORM_URL) urls.nurse_form = config.NURSE_FORM_URL;
+  if (config.PIPELINE_WEBHOOK_URL) urls.pipeline_webhook = config.PIPELINE_WEBHOOK_URL;
   if (config.QUALIFICATION_WEBHOOK_URL) urls.qualification_webhook = config.QUALIFICATION_WEBHOOK_URL;
   return urls;
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { isUuid } from "../../domain";
 import { normalizeIp, type Limiter } from "../abuse-protection";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
@@ -139,7 +140,6 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   });
 };
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function limitOf(value: string | undefined): number {
   const limit = Number(value ?? 50);

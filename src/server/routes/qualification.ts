@@ -8,6 +8,7 @@ import {
   type QualificationState,
   type QuestionId,
 } from "../../domain";
+import { recordQualifiedBy } from "../store/lead-pipeline-repository";
 import { leadOfToken, saveChatAnswer, getChatQualification, type ChatQualification, type TokenLead } from "../store/qualifications-repository";
 import { parseBody, VALIDATION_ERROR } from "./validation";
 
@@ -95,7 +96,10 @@ export const qualificationRoutes: FastifyPluginAsync = async (app) => {
           : [],
     });
     if (result.kind === "already_complete") return reply.code(409).send({ error: ALREADY_COMPLETE_MESSAGE, state: stateOf(lead, result.qualification) });
-    if (result.completedNow && url) app.outbox?.wake();
+    const pipelineUrl = app.destinations.pipeline_webhook;
+    const enteredPipeline =
+      result.completedNow && result.qualification.outcome === "qualified" && (await recordQualifiedBy(app.store.db, lead.leadId, "chat", { webhookUrl: pipelineUrl }));
+    if ((result.completedNow && url) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
     return reply.send(stateOf(lead, result.qualification));
   });
 };

@@ -10,6 +10,7 @@ import {
   type EndOfCallReport,
   type StatusUpdate,
 } from "../../domain";
+import { recordQualifiedBy } from "../store/lead-pipeline-repository";
 import { leadOfToken, storeVoiceReport, storeVoiceStatus } from "../store/qualifications-repository";
 import { parseBody } from "./validation";
 
@@ -112,7 +113,9 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
             ]
           : [],
     });
-    if (url && !result.duplicate) app.outbox?.wake();
+    const pipelineUrl = app.destinations.pipeline_webhook;
+    const enteredPipeline = !result.duplicate && outcome === "qualified" && leadId !== null && (await recordQualifiedBy(db, leadId, "voice", { webhookUrl: pipelineUrl }));
+    if ((url && !result.duplicate) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
     return reply.send({ ok: true, duplicate: result.duplicate });
   });
 };

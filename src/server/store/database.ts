@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -91,12 +91,64 @@ export async function openStore({ databaseUrl, dataDir, templateFile }: StoreOpt
     }
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const client = await openPglite(dataDir, templateFile);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  const inMemory = dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = await openPglite(dataDir, templateFile);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The embedded database's files are opened by one process at a time (PGlite does not check). */
+export class DataDirLockedError extends Error {
+  override name = "DataDirLockedError";
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The data directory ${dataDir} is open in another process (pid ${pid}), probably the running server. Stop it first, or use a shared PostgreSQL (DATABASE_URL).`);
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** Takes DATA_DIR/open.lock (holding our pid); a lock left by a process that is gone is taken over. Answers its release. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, "open.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(file, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(dataDir, -1);
 }

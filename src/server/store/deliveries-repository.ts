@@ -5,6 +5,8 @@ import { RETRY_WINDOW_END, deliveries, deliveryAttempts, type RecordKind } from 
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryStatus = "pending" | "delivered" | "failed";
+/** What a delivery forwards: a lead, an application, a completed chat qualification or a voice call's report. */
+export type { RecordKind };
 
 /** A delivery row to insert with its record, in the record's transaction. */
 export function deliveryRow(input: {

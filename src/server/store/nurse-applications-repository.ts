@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain";
 import { buildNursePayload } from "../../domain";
 import type { Database } from "./database";
+import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
 import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
@@ -61,4 +62,45 @@ export function storeNurseApplication(
 
 export async function recentNurseApplications(db: Database, limit = 50): Promise<NurseApplicationRow[]> {
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
+}
+
+
+/** The console's list: newest first, searched by name or e-mail (what starts with the term), a keyset page at a time. */
+export async function searchNurseApplications(db: Database, query: { q?: string | undefined; before?: Cursor | undefined }, pageSize = 50) {
+  const conditions = [eq(nurseApplications.isSpam, false)];
+  if (query.q) {
+    const term = `${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        sql`lower(${nurseApplications.email}) like ${term}`,
+        sql`lower(${nurseApplications.firstName} || ' ' || ${nurseApplications.lastName}) like ${term}`,
+      )!,
+    );
+  }
+  if (query.before) {
+    conditions.push(sql`(${nurseApplications.receivedAt}, ${nurseApplications.id}) < (${query.before.at}::timestamptz, ${query.before.id}::uuid)`);
+  }
+  const rows = await db
+    .select({
+      id: nurseApplications.id,
+      receivedAt: nurseApplications.receivedAt,
+      firstName: nurseApplications.firstName,
+      lastName: nurseApplications.lastName,
+      email: nurseApplications.email,
+      phone: nurseApplications.phone,
+      classification: nurseApplications.classification,
+      desiredLocation: nurseApplications.desiredLocation,
+      cursorAt: sql<string>`${nurseApplications.receivedAt}::text`,
+    })
+    .from(nurseApplications)
+    .where(and(...conditions))
+    .orderBy(desc(nurseApplications.receivedAt), desc(nurseApplications.id))
+    .limit(pageSize + 1);
+  const page = pageOf(rows, pageSize);
+  return { applications: page.rows, nextCursor: page.nextCursor };
+}
+
+export async function nurseApplicationById(db: Database, id: string): Promise<NurseApplicationRow | undefined> {
+  const [row] = await db.select().from(nurseApplications).where(eq(nurseApplications.id, id));
+  return row;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The kinds of record the outbox forwards (deliveries.record_kind). */
 export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call";
@@ -42,9 +42,23 @@ export const facilityLeads = pgTable(
     pageUrl: text("page_url"),
     isSpam: boolean("is_spam").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
+    /**
+     * The incentive pipeline (src/domain/incentive-pipeline.ts): the current status, kept in
+     * step with the append-only lead_transitions in the same transaction, so lists filter fast.
+     */
+    pipelineStatus: text("pipeline_status").notNull().default("new"),
+    /** The last step taken by a staff member (the promised 24-hour call is late while null). */
+    staffActedAt: timestamp("staff_acted_at", { withTimezone: true }),
+    /** When the role was verified (the $50 card is due within 24 hours of it). */
+    roleVerifiedAt: timestamp("role_verified_at", { withTimezone: true }),
   },
   (t) => [
-    index("facility_leads_received_at_idx").on(t.receivedAt),
+    // Newest first with a keyset cursor (received_at, id); the search indexes (text_pattern_ops)
+    // are in the custom migration drizzle/*_staff_console_sql.sql.
+    index("facility_leads_received_at_idx").on(t.receivedAt, t.id),
+    index("facility_leads_pipeline_idx").on(t.pipelineStatus, t.receivedAt, t.id),
+    index("facility_leads_form_received_idx").on(t.form, t.receivedAt, t.id),
+    index("facility_leads_call_due_idx").on(t.receivedAt).where(sql`${t.staffActedAt} is null`),
     index("facility_leads_dedupe_idx").on(t.form, sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("facility_leads_idempotency_idx").on(t.idempotencyKey),
   ],
@@ -73,7 +87,7 @@ export const nurseApplications = pgTable(
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [
-    index("nurse_applications_received_at_idx").on(t.receivedAt),
+    index("nurse_applications_received_at_idx").on(t.receivedAt, t.id),
     index("nurse_applications_dedupe_idx").on(sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("nurse_applications_idempotency_idx").on(t.idempotencyKey),
   ],
@@ -84,7 +98,7 @@ export const deliveries = pgTable(
   "deliveries",
   {
     id: uuid("id").primaryKey(),
-    destination: text("destination").notNull(), // qualify_webhook | homepage_webhook | nurse_form | qualification_webhook
+    destination: text("destination").notNull(), // qualify_webhook | homepage_webhook | nurse_form | qualification_webhook | pipeline_webhook
     recordKind: text("record_kind").$type<RecordKind>().notNull(),
     recordId: uuid("record_id").notNull(),
     url: text("url").notNull(),
@@ -117,6 +131,78 @@ export const deliveryAttempts = pgTable(
     error: text("error"),
   },
   (t) => [index("delivery_attempts_delivery_idx").on(t.deliveryId)],
+);
+
+/** Staff accounts of the console (issue 15): e-mail and an argon2id hash, role staff or admin. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey(),
+    /** Stored lower-case: one account per address. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull(), // staff | admin
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Failed sign-ins in a row; at the limit the account waits until lockedUntil. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_accounts_email_idx").on(t.email)],
+);
+
+/**
+ * How many leads (spam left out) are in each pipeline status, kept by a trigger on
+ * facility_leads (custom migration), so the console's counts do not count a million rows.
+ * Spread over a few shards per status so concurrent inserts do not all wait on one row.
+ */
+export const leadStatusCounts = pgTable(
+  "lead_status_counts",
+  {
+    status: text("status").notNull(),
+    shard: integer("shard").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie's random id is stored. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** The synchronizer token the console sends back in X-CSRF-Token on every change. */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_account_idx").on(t.accountId)],
+);
+
+/**
+ * Every step of a lead's incentive pipeline: who, when, what, note. Append-only: a trigger in
+ * the custom migration refuses UPDATE and DELETE, and no code path issues them.
+ */
+export const leadTransitions = pgTable(
+  "lead_transitions",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "staff:<e-mail>", "system:chat" or "system:voice". */
+    actor: text("actor").notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** What the step records: how it was verified, the rejection reason, the card reference, the amount. */
+    details: jsonb("details").$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("lead_transitions_lead_idx").on(t.leadId, t.at)],
 );
 
 /**

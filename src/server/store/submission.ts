@@ -39,6 +39,7 @@ export async function lockKey(tx: Database, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
+/** Queues forwardings in the caller's transaction (a record's, or a pipeline step's). */
 export async function insertDeliveries(
   tx: Database,
   recordKind: RecordKind,

@@ -12,3 +12,5 @@ export const PATHS = {
 export const PUBLIC_PATHS = Object.values(PATHS);
 export type PublicPath = (typeof PATHS)[keyof typeof PATHS];
 export const PRERENDERED_PATHS = [...PUBLIC_PATHS, "/404"] as const;
+/** The staff console: prerendered as an empty shell, not public (not in the sitemap, noindex). */
+export const STAFF_PATH = "/staff";

@@ -7,6 +7,8 @@ export default [
   route("voice-agent", "routes/voice-agent.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // The staff console: its own chunk, prerendered as an empty shell (no personal data), never in the sitemap.
+  route("staff", "routes/staff.tsx"),
   // Prerendered at /404 and served for every unknown path.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,254 @@
+/**
+ * npm run bench:staff — the staff console at scale (issue 15): 1,000,000 leads in PostgreSQL
+ * (a database of its own, `staff_bench`, on BENCH_DATABASE_URL or TEST_DATABASE_URL or the local
+ * server), the real server in a child process, signed in as a staff member:
+ * - the list, each filter, the due views, each kind of search and the counts: p50/p95 of
+ *   BENCH_REQUESTS (default 60) sequential requests each, parameters varied;
+ * - the CSV export of all leads: rows per second, and the server's resident memory (VmRSS of
+ *   its process, sampled every 50 ms) against its idle figure.
+ * Writes bench/results/staff.json and staff.md. BENCH_LEADS changes the row count; BENCH_KEEP=1
+ * keeps an existing filled database (skips the insert).
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import process from "node:process";
+import pg from "pg";
+import { hashPassword } from "../src/server/staff/passwords";
+import { openStore } from "../src/server/store/database";
+import { createAccount } from "../src/server/store/staff-repository";
+import { freePort } from "../src/server/outbox/test-receiver";
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DB_NAME = "staff_bench";
+const PASSWORD = "the bench's own long passphrase";
+
+const dbUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** 1,000,000 leads in one INSERT ... SELECT generate_series: names, facilities, states, forms and pipeline states spread like real ones. */
+const FILL_SQL = `
+insert into facility_leads (id, form, received_at, facility_name, facility_type, location, roles_needed, urgency, shift_types,
+  first_name, last_name, title, email, phone, consent_agreed, traffic_source, timestamp, source, consent_text, consent_version,
+  pipeline_status, staff_acted_at, role_verified_at)
+select
+  gen_random_uuid(),
+  (array['homepage_form','qualify_page','chat'])[1 + i % 3],
+  received,
+  (array['Sunrise','Lakeside','Mercy','Oak Grove','Riverbend','Cedar','Harbor','Maple','Summit','Valley'])[1 + (i / 7) % 10] || ' ' ||
+    (array['Care Center','General Hospital','Nursing Home','Rehab','Senior Living','Health'])[1 + (i / 3) % 6] || ' ' || (i % 5000),
+  (array['hospital','nursing_home','assisted_living','skilled_nursing','clinic'])[1 + i % 5],
+  (array['Georgia','Texas','Ohio','Florida','California','New York','Illinois','Arizona'])[1 + (i / 11) % 8],
+  '["CNA","RN"]'::jsonb,
+  (array['immediate','this_week','next_week','ongoing'])[1 + i % 4],
+  '["Day Shift"]'::jsonb,
+  (array['Dana','Sam','Alex','Jordan','Taylor','Morgan','Casey','Riley','Jamie','Avery','Quinn','Reese'])[1 + i % 12],
+  (array['Reyes','Ortiz','Smith','Nguyen','Patel','Johnson','Garcia','Kim','Brown','Lopez','Davis','Wilson','Clark','Lewis'])[1 + (i / 12) % 14] || (i % 997),
+  'Director of Nursing',
+  'lead' || i || '@facility' || (i % 40000) || '.example',
+  '(' || (200 + i % 800) || ') ' || lpad(((i / 800) % 1000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
+  true, 'google', received::text, 'landing_page', 'I agree to be contacted.', 'bench',
+  status,
+  case when status = 'new' then null else received + interval '2 hours' end,
+  case when status in ('role_verified','gift_card_sent','first_shift_filled','bonus_sent') then received + interval '1 day' end
+from (
+  select i,
+    date_trunc('milliseconds', now() - (i * interval '31 seconds')) as received,
+    case when i % 100 < 78 then 'new' when i % 100 < 86 then 'qualified' when i % 100 < 91 then 'role_verified'
+         when i % 100 < 94 then 'gift_card_sent' when i % 100 < 96 then 'first_shift_filled' when i % 100 < 97 then 'bonus_sent'
+         else 'rejected' end as status
+  from generate_series(1, $1::int) as i
+) as s`;
+
+async function prepareDatabase(): Promise<void> {
+  const exists = await admin((c) => c.query("select 1 from pg_database where datname = $1", [DB_NAME]).then((r) => r.rowCount! > 0));
+  if (exists && process.env.BENCH_KEEP === "1") {
+    const count = await admin((c) => c.query("select count(*)::int as n from facility_leads").then((r) => r.rows[0].n as number), dbUrl);
+    if (count === LEADS) return console.log(`kept ${DB_NAME} with ${count} leads`);
+  }
+  await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`).then(() => c.query(`create database ${DB_NAME}`)));
+  const store = await openStore({ databaseUrl: dbUrl, dataDir: "unused" }); // migrations
+  await createAccount(store.db, { email: "bench@provider.example", role: "staff", passwordHash: await hashPassword(PASSWORD) });
+  await store.close();
+  const started = Date.now();
+  await admin(async (c) => {
+    // A bulk load: the per-row trigger that keeps the counts is off meanwhile, and the counts are
+    // taken once afterwards (what the migration does for existing rows).
+    await c.query("alter table facility_leads disable trigger lead_status_counts_follow");
+    await c.query(FILL_SQL, [LEADS]);
+    await c.query("alter table facility_leads enable trigger lead_status_counts_follow");
+    await c.query("delete from lead_status_counts");
+    await c.query("insert into lead_status_counts (status, shard, count) select pipeline_status, 0, count(*) from facility_leads where not is_spam group by 1");
+    await c.query("vacuum analyze facility_leads");
+  }, dbUrl);
+  console.log(`inserted ${LEADS} leads in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+interface Server {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl, LOG_LEVEL: "warn", BUILD_DIR: "/nonexistent-build" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i > 300) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Figure {
+  scenario: string;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  rows: number;
+}
+
+async function main() {
+  await prepareDatabase();
+  const server = await startServer();
+  try {
+    const signIn = await fetch(`${server.url}/api/staff/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench@provider.example", password: PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    // As a browser asks (compressed when the server will), unless BENCH_ACCEPT_ENCODING says otherwise.
+    const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+    const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie, "accept-encoding": acceptEncoding } });
+
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const pick = <T>(values: T[], i: number) => values[i % values.length]!;
+    const scenarios: [string, (i: number) => string][] = [
+      ["list, newest first", () => "/api/staff/leads"],
+      ["list, page 2 (cursor)", () => "cursor"],
+      ["filter: status", (i) => `/api/staff/leads?status=${pick(["new", "qualified", "role_verified", "gift_card_sent", "first_shift_filled", "bonus_sent", "rejected"], i)}`],
+      ["filter: form", (i) => `/api/staff/leads?form=${pick(["homepage_form", "qualify_page", "chat"], i)}`],
+      ["filter: date range", (i) => `/api/staff/leads?from=${day(200 - (i % 150))}&to=${day(190 - (i % 150))}`],
+      ["filter: status + form + dates", (i) => `/api/staff/leads?status=qualified&form=qualify_page&from=${day(300)}&to=${day(10 + (i % 50))}`],
+      ["due: 24-hour call late", () => "/api/staff/leads?due=call"],
+      ["due: gift card late", () => "/api/staff/leads?due=gift_card"],
+      ["search: e-mail (exact)", (i) => `/api/staff/leads?q=lead${(i * 7919) % LEADS}@facility`],
+      ["search: e-mail prefix", (i) => `/api/staff/leads?q=lead${(i * 31) % 900 + 100}`],
+      ["search: phone", (i) => `/api/staff/leads?q=${encodeURIComponent(`(${200 + (i % 800)}) ${String(i % 1000).padStart(3, "0")}`)}`],
+      ["search: name", (i) => `/api/staff/leads?q=${encodeURIComponent(`${pick(["Dana", "Sam", "Alex", "Jordan"], i)} ${pick(["Reyes", "Ortiz", "Smith", "Nguyen"], i)}${i % 997}`)}`],
+      ["search: last name", (i) => `/api/staff/leads?q=${pick(["reyes", "patel", "kim", "lopez"], i)}${i % 997}`],
+      ["search: facility", (i) => `/api/staff/leads?q=${encodeURIComponent(pick(["Sunrise Care", "Mercy General", "Oak Grove Nursing", "Harbor Rehab"], i))}`],
+      ["search + status filter", (i) => `/api/staff/leads?status=new&q=${pick(["sunrise", "mercy", "lakeside"], i)}`],
+      ["counts per status", () => "/api/staff/leads/counts"],
+    ];
+    const figures: Figure[] = [];
+    const firstPage = (await (await get("/api/staff/leads")).json()) as { nextCursor: string };
+    for (const [scenario, pathOf] of process.env.BENCH_EXPORT_ONLY === "1" ? [] : scenarios) {
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = -5; i < REQUESTS; i++) {
+        const path = pathOf(i + 5);
+        const url = path === "cursor" ? `/api/staff/leads?cursor=${firstPage.nextCursor}` : path;
+        const started = performance.now();
+        const response = await get(url);
+        const body = (await response.json()) as { leads?: unknown[] };
+        const ms = performance.now() - started;
+        if (!response.ok) throw new Error(`${scenario}: ${response.status} ${JSON.stringify(body)}`);
+        if (i >= 0) {
+          times.push(ms);
+          rows += body.leads?.length ?? 0;
+        }
+      }
+      times.sort((a, b) => a - b);
+      const figure = { scenario, p50Ms: +percentile(times, 50).toFixed(1), p95Ms: +percentile(times, 95).toFixed(1), maxMs: +times.at(-1)!.toFixed(1), rows: Math.round(rows / REQUESTS) };
+      figures.push(figure);
+      console.log(`${scenario.padEnd(32)} p50 ${String(figure.p50Ms).padStart(6)} ms  p95 ${String(figure.p95Ms).padStart(6)} ms  (${figure.rows} rows/page)`);
+    }
+
+    // The export of every lead: the server's memory against its idle figure, taken after one
+    // small export has loaded the export's code (a warmed-up server at rest).
+    await (await get("/api/staff/leads.csv?q=lead1")).text();
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleMb = rssMb(server.pid);
+    let peakMb = idleMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 50);
+    const started = performance.now();
+    const response = await get("/api/staff/leads.csv");
+    let lines = 0;
+    let bytes = 0;
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      for (const byte of value) if (byte === 10) lines++;
+      // The server keeps answering while it streams.
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const exportFigure = {
+      rows: lines - 1,
+      seconds: +seconds.toFixed(1),
+      rowsPerSecond: Math.round((lines - 1) / seconds),
+      megabytes: +(bytes / 1024 / 1024).toFixed(1),
+      idleRssMb: +idleMb.toFixed(1),
+      peakRssMb: +peakMb.toFixed(1),
+      growthMb: +(peakMb - idleMb).toFixed(1),
+    };
+    console.log("export", exportFigure);
+
+    const date = new Date().toISOString().slice(0, 10);
+    writeFileSync("bench/results/staff.json", `${JSON.stringify({ date, leads: LEADS, requestsPerScenario: REQUESTS, figures, export: exportFigure }, null, 2)}\n`);
+    const md = [
+      `Staff console at scale (\`npm run bench:staff\`, ${date}): ${LEADS.toLocaleString("en-US")} leads in PostgreSQL, ${REQUESTS} sequential requests per row after 5 warm-up requests, through the real server (HTTP, session cookie).`,
+      "",
+      "| Request | p50 | p95 | max | rows/page |",
+      "|---|---:|---:|---:|---:|",
+      ...figures.map((f) => `| ${f.scenario} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.maxMs} ms | ${f.rows} |`),
+      "",
+      `CSV export of all ${exportFigure.rows.toLocaleString("en-US")} leads: ${exportFigure.seconds} s, ${exportFigure.rowsPerSecond.toLocaleString("en-US")} rows/s, ${exportFigure.megabytes} MB; server RSS ${exportFigure.idleRssMb} MB idle, ${exportFigure.peakRssMb} MB at peak (+${exportFigure.growthMb} MB).`,
+      "",
+    ].join("\n");
+    writeFileSync("bench/results/staff.md", md);
+    console.log(md);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,214 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { homepageLead, qualifyLead } from "../src/server/test-fixtures";
+import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
+import { startServer, type RunningServer } from "./server";
+
+/**
+ * The staff console in Chromium (issue 15), on a server of its own whose accounts come from the
+ * command line (`npm run staff -- add`), as on a fresh clone.
+ */
+
+const PASSWORD = "journeys need a long passphrase";
+const ADMIN = "admin@provider.example";
+const WORKER = "worker@provider.example";
+
+/** `npm run staff -- <args>` with the password piped to standard input. */
+function staffCli(dataDir: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["pipe", "ignore", "inherit"],
+    });
+    child.stdin.end(`${PASSWORD}\n`);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`staff ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+let server: RunningServer;
+const test = base.extend<object, { consoleServer: RunningServer }>({
+  consoleServer: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "staffing-console-"));
+      await staffCli(dataDir, ["add", ADMIN, "--admin"]);
+      await staffCli(dataDir, ["add", WORKER]);
+      server = await startServer({ DATA_DIR: dataDir });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.baseURL),
+});
+test.describe.configure({ mode: "serial" });
+
+async function postLead(lead: object): Promise<string> {
+  const response = await fetch(`${server.baseURL}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+}
+
+/** Picks a step, fills it, reviews and confirms it in the dialog. */
+async function takeStep(page: Page, button: string, fill: () => Promise<void> = async () => {}) {
+  await page.getByRole("button", { name: button }).click();
+  await fill();
+  await page.getByRole("button", { name: "Review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm this step" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The step is in the timeline." })).toBeVisible();
+}
+
+test("/staff is a no-store, noindex shell with no personal data, not in the sitemap", async ({ request }) => {
+  await postLead(homepageLead({ email: "shell.check@clinic.example", phone: "5550009999", firstName: "Shelly" }));
+  const response = await request.get("/staff");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html).toContain("Loading the console…");
+  expect(html).not.toContain("shell.check@clinic.example");
+  expect(html).not.toContain("Shelly");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
+});
+
+test("staff signs in, finds a lead by e-mail and walks it from verification to the $250 bonus", async ({ page }) => {
+  await postLead(homepageLead({ email: "other.lead@clinic.example", phone: "5550001111", facilityName: "Other Clinic" }));
+  await postLead(homepageLead({ email: "dana.journey@sunrise.example", phone: "5550002222", facilityName: "Journey Care Center", firstName: "Dana", lastName: "Journey" }));
+  await signIn(page, WORKER);
+  await expectNoAxeViolations(page, "lead list");
+
+  await page.getByLabel("Search leads").fill("dana.journey@sunrise.example");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("row")).toHaveCount(2); // the header and the one lead
+  await page.getByRole("link", { name: "Open lead Dana Journey" }).click();
+  await expect(page.getByRole("heading", { name: "Dana Journey", level: 1 })).toBeVisible();
+  await expect(page.getByText("The gift card can only be sent after the role is verified.")).toHaveCount(0);
+  await expectNoAxeViolations(page, "lead page");
+
+  await takeStep(page, "Verify role", async () => {
+    await page.getByLabel("How was the role verified?").selectOption({ label: "Phone call to the facility" });
+    await page.getByLabel("Note").fill("Front desk confirmed she is the Director of Nursing");
+  });
+  await takeStep(page, "Record $50 gift card sent", () => page.getByLabel("Card reference").fill("VISA-50-0001"));
+  await takeStep(page, "Mark first shift filled");
+  await takeStep(page, "Record $250 bonus sent", () => page.getByLabel("Card reference").fill("VISA-250-0001"));
+
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  for (const text of ["Role verified", "Verified by: Phone call to the facility", "Note: Front desk confirmed she is the Director of Nursing", "Gift card sent ($50)", "Reference: VISA-50-0001", "Amount: $50", "First shift filled", "Bonus sent ($250)", "Amount: $250"]) {
+    await expect(timeline.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(timeline.getByText(WORKER).first()).toBeVisible();
+  await expect(page.getByText("This lead has reached the end of the pipeline.")).toBeVisible();
+});
+
+test("a step is explained when something is missing, and cancelled steps change nothing", async ({ page }) => {
+  await postLead(qualifyLead({ email: "cancel.me@lakeside.example", phone: "5550003333", firstName: "Cory", lastName: "Cancel" }));
+  await signIn(page, WORKER);
+  await page.getByLabel("Search leads").fill("cancel.me");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name: "Open lead Cory Cancel" }).click();
+  await page.getByRole("button", { name: "Verify role" }).click();
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByText("Choose how the role was verified.")).toBeVisible();
+  await expect(page.getByText("Say how the role was verified in the note.")).toBeVisible();
+  await page.getByRole("button", { name: "Reject lead" }).click();
+  await page.getByLabel("Reason").selectOption({ label: "No response" });
+  await page.getByRole("button", { name: "Review" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByText("Nothing has been done to this lead yet.")).toBeVisible();
+});
+
+test("a likely duplicate is flagged before verification", async ({ page }) => {
+  await postLead(homepageLead({ email: "first.dup@facility.example", phone: "5550004444", facilityName: "Twin Pines", location: "Ohio" }));
+  await postLead(qualifyLead({ email: "second.dup@gmail.com", phone: "5550004444", facilityName: "Elsewhere", location: "Texas", firstName: "Dup", lastName: "Licate" }));
+  await signIn(page, WORKER);
+  await page.getByLabel("Search leads").fill("second.dup@gmail.com");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name: "Open lead Dup Licate" }).click();
+  const flags = page.getByRole("region", { name: "Before verifying: likely duplicates" });
+  await expect(flags.getByText("Same phone as another lead")).toBeVisible();
+  await expect(flags.getByText("Free-mail address (not a facility domain)")).toBeVisible();
+});
+
+test("a lead whose fields hold HTML or script is shown as text", async ({ page }) => {
+  let alerted = false;
+  page.on("dialog", (dialog) => {
+    alerted = true;
+    void dialog.dismiss();
+  });
+  await postLead(homepageLead({ email: "xss@facility.example", phone: "5550005555", facilityName: '<img src=x onerror="alert(1)"> Care', firstName: "<b>Bold</b>", lastName: "Test" }));
+  await signIn(page, WORKER);
+  await page.getByLabel("Search leads").fill("xss@facility.example");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText('<img src=x onerror="alert(1)"> Care, Georgia')).toBeVisible();
+  await page.getByRole("link", { name: "Open lead <b>Bold</b> Test" }).click();
+  await expect(page.getByRole("heading", { name: "<b>Bold</b> Test" })).toBeVisible();
+  expect(await page.locator("main img, main b").count()).toBe(0);
+  expect(alerted).toBe(false);
+});
+
+test("staff cannot manage accounts; an admin adds and disables one", async ({ page, browser }) => {
+  await signIn(page, WORKER);
+  await expect(page.getByRole("link", { name: "Accounts" })).toHaveCount(0);
+  await page.goto("/staff?view=accounts");
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  expect((await page.request.get("/api/staff/accounts")).status()).toBe(403);
+
+  const adminContext = await browser.newContext({ baseURL: server.baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await admin.getByRole("link", { name: "Accounts" }).click();
+  await expect(admin.getByRole("table", { name: "Staff accounts" })).toBeVisible();
+  await admin.getByLabel("Email").fill("new.hire@provider.example");
+  await admin.getByLabel("Password").fill("password1234");
+  await admin.getByRole("button", { name: "Add account" }).click();
+  await expect(admin.getByText("This password is on a list of common passwords. Choose another one.").first()).toBeVisible();
+  await admin.getByLabel("Password").fill("a new hire's long passphrase");
+  await admin.getByRole("button", { name: "Add account" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Added new.hire@provider.example." })).toBeVisible();
+  await expectNoAxeViolations(admin, "accounts");
+  await admin.getByRole("button", { name: "Disable new.hire@provider.example" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(admin.getByRole("row", { name: /new\.hire@provider\.example/ }).getByText("Disabled")).toBeVisible();
+  await adminContext.close();
+});
+
+test("signed out, /staff asks to sign in again", async ({ page }) => {
+  await signIn(page, WORKER);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out. Sign in again to continue.")).toBeVisible();
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await expectNoAxeViolations(page, "sign-in");
+  expect((await page.request.get("/api/staff/leads")).status()).toBe(401);
+});
+
+test("works at 375 px with the keyboard alone", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(WORKER);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await expectNoAxeViolations(page, "lead list at 375 px");
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../src/server/staff/passwords";
+import { openStore } from "../src/server/store/database";
+import { findAccountByEmail } from "../src/server/store/staff-repository";
+import { createTestStore, type TestStore } from "../src/server/test-helpers";
+import { CliError, run } from "./staff";
+
+const PASSWORD = "a perfectly long pass phrase";
+
+describe("npm run staff", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore("pglite");
+  });
+  afterAll(() => store.destroy());
+
+  const cli = async (args: string[], password = PASSWORD) => {
+    const lines: string[] = [];
+    // The CLI closes the store it opens: hand it one whose close leaves the shared test store open.
+    await run(args, { out: (t) => lines.push(t), readPassword: async () => password, openStore: async () => ({ ...store, close: async () => {} }) });
+    return lines.join("\n");
+  };
+
+  it("adds an admin and a staff member, lists and disables them", async () => {
+    expect(await cli(["add", "Boss@Provider.example", "--admin"])).toBe("Added boss@provider.example (admin).");
+    expect(await cli(["add", "worker@provider.example"])).toBe("Added worker@provider.example (staff).");
+    const account = await findAccountByEmail(store.db, "boss@provider.example");
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(account!.passwordHash, PASSWORD)).toBe(true);
+    expect(await cli(["list"])).toMatch(/boss@provider\.example {2}admin {2}active\nworker@provider\.example {2}staff {2}active/);
+    expect(await cli(["disable", "worker@provider.example"])).toBe("Disabled worker@provider.example; its sessions are ended.");
+    expect(await cli(["list"])).toMatch(/worker@provider\.example {2}staff {2}disabled/);
+  });
+
+  it("refuses a short or common password, a second account for one address, and bad usage", async () => {
+    await expect(cli(["add", "short@provider.example"], "short")).rejects.toThrow("Password refused: Use at least 12 characters.");
+    await expect(cli(["add", "common@provider.example"], "password1234")).rejects.toThrow(/common passwords/);
+    await cli(["add", "twice@provider.example"]);
+    await expect(cli(["add", "twice@provider.example"])).rejects.toThrow("An account with this e-mail already exists.");
+    await expect(cli(["add", "not-an-email"])).rejects.toBeInstanceOf(CliError);
+    await expect(cli(["remove", "x@provider.example"])).rejects.toThrow(/Usage/);
+    await expect(cli(["disable", "nobody@provider.example"])).rejects.toThrow("No account with the e-mail nobody@provider.example.");
+  });
+
+  it("explains that the embedded database is held by the running server", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "staff-cli-"));
+    const server = await openStore({ dataDir: dir }); // stands in for the server holding DATA_DIR
+    try {
+      const attempt = run(["list"], { out: () => {}, readPassword: async () => "", openStore: () => openStore({ dataDir: dir }) });
+      await expect(attempt).rejects.toThrow(/is open in another process \(pid \d+\), probably the running server\. Stop it first/);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_IDLE_MS } from "../store/staff-repository";
+
+export const SESSION_COOKIE = "staff_session";
+
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Path=/ (the console's page and its API), Secure
+ * when the request came over HTTPS (behind a proxy: X-Forwarded-Proto, with TRUST_PROXY).
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  void reply.setCookie(SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    path: "/",
+    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: request.protocol === "https", path: "/" });
+}
+
+export const sessionIdOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE] || undefined;

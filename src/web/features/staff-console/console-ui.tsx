@@ -1,0 +1,179 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { CONSOLE_COPY } from "../../content/staff-console";
+
+/** Small pieces the console's views share. */
+
+export const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60";
+export const secondaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+export const linkClass = "font-semibold text-brand underline underline-offset-2";
+
+/** An error in words, announced when it appears. */
+export function ErrorMessage({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A success line, announced politely. */
+export function StatusMessage({ message }: { message: string | undefined }) {
+  return (
+    <p role="status" className="mt-3 min-h-6 font-medium text-green-800">
+      {message}
+    </p>
+  );
+}
+
+/** A heading that takes focus when it appears, so a keyboard or screen-reader user lands on the new view. */
+export function ViewHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+      {children}
+    </h1>
+  );
+}
+
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "";
+
+/** A description list of label/value pairs, values always as text. */
+export function Details({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-800">{label}</dt>
+          <dd className="break-words text-slate-900 [overflow-wrap:anywhere]">{value === "" || value === null || value === undefined ? "—" : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A confirmation step: a modal dialog that traps focus (native <dialog>), Confirm or Cancel. */
+export function ConfirmDialog({
+  open,
+  heading,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  heading: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-heading"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="confirm-heading" className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <div className="mt-3 text-slate-800">{children}</div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className={buttonClass} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** A table with its caption and column headers (th scope="col"); rows give their own row header. */
+export function DataTable({ caption, columns, empty, children }: { caption: string; columns: readonly string[]; empty?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
+      <table className="w-full text-left text-sm">
+        <caption className="p-3 text-left font-semibold text-slate-800">{caption}</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {empty ? <p className="p-3">{empty}</p> : null}
+    </div>
+  );
+}
+
+/** A link that opens a view of the console without leaving the page (and works as a plain link too). */
+export function ViewLink({ href, label, onOpen, children }: { href: string; label?: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className={linkClass}
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A titled part of a page (a region named by its heading). */
+export function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-lg bg-white p-4 ring-1 ring-slate-300">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Keyset paging: the cursors walked so far; "First page" and "Next page". */
+export function Pager({ cursors, nextCursor, onChange }: { cursors: string[]; nextCursor: string | null | undefined; onChange: (cursors: string[]) => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {cursors.length > 0 ? (
+        <button type="button" className={secondaryButtonClass} onClick={() => onChange([])}>
+          {CONSOLE_COPY.leads.first}
+        </button>
+      ) : null}
+      {nextCursor ? (
+        <button type="button" className={secondaryButtonClass} onClick={() => onChange([...cursors, nextCursor])}>
+          {CONSOLE_COPY.leads.next}
+        </button>
+      ) : null}
+    </div>
+  );
+}

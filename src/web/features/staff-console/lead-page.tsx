@@ -1,0 +1,270 @@
+import { useState } from "react";
+import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain";
+import { type DuplicateFlag, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
+import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime, secondaryButtonClass } from "./console-ui";
+import { QualificationDetails, type Qualification } from "./qualification-details";
+import { staffApi } from "./staff-api";
+import { useStaffData } from "./use-staff-data";
+import { StepForm } from "./step-form";
+
+const COPY = CONSOLE_COPY.lead;
+const F = CONSOLE_COPY.fields;
+
+interface LeadRecord {
+  id: string;
+  form: string;
+  receivedAt: string;
+  facilityName: string;
+  facilityType: string;
+  location: string;
+  rolesNeeded: string[];
+  urgency: string;
+  shiftTypes: string[];
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  phone: string;
+  consentAgreed: boolean;
+  trafficSource: string;
+  timestamp: string;
+  source: string;
+  userAgent: string | null;
+  referrer: string | null;
+  url: string | null;
+  utm: Record<string, string>;
+  consentText: string | null;
+  consentVersion: string | null;
+  clientIp: string | null;
+  pageUrl: string | null;
+  pipelineStatus: PipelineStatus;
+}
+
+interface Transition {
+  id: string;
+  at: string;
+  actor: string;
+  fromStatus: string;
+  toStatus: PipelineStatus;
+  details: Record<string, string | number>;
+  note: string;
+}
+
+interface Delivery {
+  id: string;
+  destination: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  attemptLog: { id: string; attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null }[];
+}
+
+interface Detail {
+  lead: LeadRecord;
+  flags: { flag: DuplicateFlag; leadId?: string }[];
+  timeline: Transition[];
+  deliveries: Delivery[];
+  qualification: Qualification;
+}
+
+/** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
+function detailText(key: string, value: string | number): string {
+  const label = DETAIL_LABELS[key] ?? key;
+  if (key === "amountUsd") return `${label}: $${value}`;
+  if (key === "method") return `${label}: ${METHOD_LABELS[value as keyof typeof METHOD_LABELS] ?? value}`;
+  if (key === "reason") return `${label}: ${REASON_LABELS[value as keyof typeof REASON_LABELS] ?? value}`;
+  if (key === "via") return `${label} ${VIA_LABELS[value as keyof typeof VIA_LABELS] ?? value}`;
+  return `${label}: ${value}`;
+}
+
+const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6) : actor === "system:chat" ? "Qualifying chat" : actor === "system:voice" ? "Voice agent" : actor);
+
+/** One lead: every field, consent proof, attribution, qualification, flags, the next step, deliveries, timeline. */
+export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () => void; onOpenLead: (id: string) => void }) {
+  const answer = useStaffData<Detail>(`/leads/${encodeURIComponent(id)}`);
+  const detail = answer.data;
+  const load = answer.reload;
+  const [actionError, setError] = useState<string>();
+  const error = actionError ?? (answer.status === 404 ? COPY.notFound : answer.error);
+  const [retried, setRetried] = useState<string>();
+
+  const retry = async (deliveryId: string) => {
+    const result = await staffApi(`/leads/${id}/deliveries/${deliveryId}/retry`, { method: "POST" });
+    if (result.ok) {
+      setRetried(COPY.retried);
+      setError(undefined);
+      load();
+    } else setError(result.error);
+  };
+
+  const back = (
+    <ViewLink href="?view=leads" onOpen={onBack}>
+      {COPY.back}
+    </ViewLink>
+  );
+  if (!detail) {
+    return (
+      <div>
+        {back}
+        <ErrorMessage message={error} />
+      </div>
+    );
+  }
+  const { lead } = detail;
+  const name = `${lead.firstName} ${lead.lastName}`;
+
+  return (
+    <div>
+      {back}
+      <div className="mt-3">
+        <ViewHeading>{name}</ViewHeading>
+        <p className="mt-1 text-slate-700">
+          {lead.facilityName}, {lead.location} · <strong>{STATUS_LABELS[lead.pipelineStatus]}</strong>
+        </p>
+      </div>
+
+      {detail.flags.length > 0 || ["new", "qualified", "role_verified"].includes(lead.pipelineStatus) ? (
+        <Section id="flags" heading={COPY.flags}>
+          {detail.flags.length === 0 ? (
+            <p className="mt-2">{COPY.noFlags}</p>
+          ) : (
+            <ul className="mt-2 list-disc space-y-1 pl-6">
+              {detail.flags.map((flag, index) => (
+                <li key={`${flag.flag}-${flag.leadId ?? index}`} className="font-medium text-red-800">
+                  {FLAG_LABELS[flag.flag]}
+                  {flag.leadId ? (
+                    <>
+                      {" "}
+                      (
+                      <ViewLink href={`?lead=${flag.leadId}`} onOpen={() => onOpenLead(flag.leadId!)}>
+                        {COPY.seeLead}
+                      </ViewLink>
+                      )
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
+
+      <Section id="step" heading={COPY.nextStep}>
+        <StepForm leadId={lead.id} leadName={name} status={lead.pipelineStatus} onDone={load} />
+      </Section>
+
+      <Section id="timeline" heading={COPY.timeline}>
+        {detail.timeline.length === 0 ? (
+          <p className="mt-2">{COPY.emptyTimeline}</p>
+        ) : (
+          <ol className="mt-2 space-y-3">
+            {detail.timeline.map((t) => (
+              <li key={t.id} className="border-l-4 border-brand pl-3">
+                <p className="font-semibold">{STATUS_LABELS[t.toStatus] ?? t.toStatus}</p>
+                <p className="text-sm text-slate-700">
+                  <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {actorText(t.actor)}
+                </p>
+                {Object.entries(t.details).map(([key, value]) => (
+                  <p key={key} className="text-sm">
+                    {detailText(key, value)}
+                  </p>
+                ))}
+                {t.note ? <p className="text-sm [overflow-wrap:anywhere]">{`${CONSOLE_COPY.steps.note}: ${t.note}`}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section id="details" heading={COPY.details}>
+        <Details
+          items={[
+            [F.receivedAt, formatDateTime(lead.receivedAt)],
+            [F.form, FORM_LABELS[lead.form] ?? lead.form],
+            [F.facilityName, lead.facilityName],
+            [F.facilityType, labelOf(FACILITY_TYPES, lead.facilityType)],
+            [F.location, lead.location],
+            [F.rolesNeeded, lead.rolesNeeded.join(", ")],
+            [F.urgency, labelOf(URGENCIES, lead.urgency)],
+            [F.shiftTypes, lead.shiftTypes.join(", ")],
+            [F.name, name],
+            [F.title, lead.title],
+            [F.email, lead.email],
+            [F.phone, lead.phone],
+            [F.trafficSource, labelOf(TRAFFIC_SOURCES, lead.trafficSource)],
+            [F.timestamp, lead.timestamp],
+          ]}
+        />
+      </Section>
+
+      <Section id="qualification" heading={COPY.qualification}>
+        <QualificationDetails qualification={detail.qualification} />
+      </Section>
+
+      <Section id="consent" heading={COPY.consent}>
+        <Details
+          items={[
+            [F.consentAgreed, lead.consentAgreed ? "Yes" : "No"],
+            [F.consentText, lead.consentText],
+            [F.consentVersion, lead.consentVersion],
+            [F.clientIp, lead.clientIp],
+            [F.userAgent, lead.userAgent],
+            [F.pageUrl, lead.pageUrl],
+          ]}
+        />
+      </Section>
+
+      <Section id="attribution" heading={COPY.attribution}>
+        <Details
+          items={[
+            [F.utm, Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ")],
+            [F.referrer, lead.referrer],
+            [F.url, lead.url],
+          ]}
+        />
+      </Section>
+
+      <Section id="deliveries" heading={COPY.deliveries}>
+        <StatusMessage message={retried} />
+        {detail.deliveries.length === 0 ? (
+          <p className="mt-2">{COPY.noDeliveries}</p>
+        ) : (
+          <DataTable caption={COPY.deliveryCaption} columns={Object.values(COPY.deliveryColumns)}>
+            {detail.deliveries.map((d) => (
+              <tr key={d.id} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-3 py-2 font-normal">
+                  {d.destination}
+                </th>
+                <td className="px-3 py-2">
+                  {d.status}
+                  {d.status === "failed" ? (
+                    <button type="button" className={`${secondaryButtonClass} ml-2`} onClick={() => retry(d.id)}>
+                      {COPY.retry}
+                    </button>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  <details>
+                    <summary>{COPY.attemptLog(d.attemptLog.length)}</summary>
+                    <ul className="mt-1 space-y-1">
+                      {d.attemptLog.map((a) => (
+                        <li key={a.id}>
+                          {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({a.durationMs} ms)
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">{d.lastError ?? ""}</td>
+                <td className="px-3 py-2">{formatDateTime(d.createdAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+        <ErrorMessage message={error} />
+      </Section>
+    </div>
+  );
+}

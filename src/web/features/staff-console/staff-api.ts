@@ -1,0 +1,47 @@
+import { CONSOLE_COPY } from "../../content/staff-console";
+
+/**
+ * The console's only way to its API (/api/staff/*): JSON, the session cookie, and on every
+ * change the session's CSRF token in X-CSRF-Token. Every failure has one shape with words to show.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+
+let csrfToken = "";
+export const setCsrfToken = (token: string) => {
+  csrfToken = token;
+};
+
+/** Called when the API answers 401: the console goes back to the sign-in form. */
+let onSignedOut: () => void = () => {};
+export const whenSignedOut = (handler: () => void) => {
+  onSignedOut = handler;
+};
+
+export async function staffApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiResult<T>> {
+  const method = init.method ?? "GET";
+  try {
+    const response = await fetch(`/api/staff${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...(method === "POST" ? { "content-type": "application/json", "x-csrf-token": csrfToken } : {}),
+      },
+      ...(method === "POST" ? { body: JSON.stringify(init.body ?? {}) } : {}),
+    });
+    const data = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
+    if (response.ok) return { ok: true, data };
+    if (response.status === 401 && path !== "/sign-in") onSignedOut();
+    return { ok: false, status: response.status, error: data.error ?? `The server answered ${response.status}.`, fields: data.fields ?? {} };
+  } catch {
+    return { ok: false, status: 0, error: CONSOLE_COPY.network, fields: {} };
+  }
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  role: "staff" | "admin";
+  createdAt: string;
+  disabledAt: string | null;
+}
