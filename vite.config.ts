@@ -17,9 +17,10 @@ const LIBRARY_CHUNKS = [
   // Our shared code in two chunks rather than many: the landing page and the lazy qualification
   // chat share the form kit (components and form core) and lib/, and rolldown's default split of
   // what they share into many small chunks cost the landing page ~3 KB gzip over its budget.
-  // Left out: what the landing page never loads (page-header) and what must stay lazy
+  // Left out: what the landing page never loads (page-header, the text area, the urgency radios,
+  // the failure alert: 0.3 KB of /'s budget once /staff reused the kit) and what must stay lazy
   // (validator-schemas pulls zod; the qualification-* modules load with the chat or on submit).
-  { name: "form-kit", test: /src[\\/]web[\\/](components[\\/](?!page-header)|forms[\\/])/ },
+  { name: "form-kit", test: /src[\\/]web[\\/](components[\\/](?!page-header|text-area-field|urgency-options)|forms[\\/](?!failure-alert))/ },
   { name: "site-lib", test: /src[\\/]web[\\/]lib[\\/](?!validator-schemas|qualification-)/ },
 ];
 
