@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain";
+import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf, type QualifyPayload } from "../../../domain";
 import { type DuplicateFlag, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
 import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime, secondaryButtonClass } from "./console-ui";
@@ -11,25 +11,11 @@ import { StepForm } from "./step-form";
 const COPY = CONSOLE_COPY.lead;
 const F = CONSOLE_COPY.fields;
 
-interface LeadRecord {
+/** A stored lead as the console API returns it: the spec's lead fields plus what the server adds. */
+interface LeadRecord extends QualifyPayload {
   id: string;
   form: string;
   receivedAt: string;
-  facilityName: string;
-  facilityType: string;
-  location: string;
-  rolesNeeded: string[];
-  urgency: string;
-  shiftTypes: string[];
-  firstName: string;
-  lastName: string;
-  title: string;
-  email: string;
-  phone: string;
-  consentAgreed: boolean;
-  trafficSource: string;
-  timestamp: string;
-  source: string;
   userAgent: string | null;
   referrer: string | null;
   url: string | null;
