@@ -11,7 +11,8 @@ import {
   type StatusUpdate,
 } from "../../domain";
 import { recordQualifiedBy } from "../store/lead-pipeline-repository";
-import { leadOfToken, storeVoiceReport, storeVoiceStatus } from "../store/qualifications-repository";
+import { leadOfToken } from "../store/qualifications-repository";
+import { storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
 import { parseBody } from "./validation";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */

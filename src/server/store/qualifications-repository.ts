@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import {
   StoredAnswersSchema,
   describeAnswers,
@@ -17,8 +17,9 @@ import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
 
 /**
  * Qualifications (issue 14): the token that links a browser to its lead, the chat's answers
- * and outcome, and the voice calls reported by the provider. The staff console and the
- * operators' lists read a lead's qualification through `getQualificationForLead`.
+ * and outcome, and what a lead's qualification is (chat and voice calls, whose storage is in
+ * `voice-calls-repository.ts`). The staff console and the operators' lists read a lead's
+ * qualification through `getQualificationForLead`.
  */
 
 /** A token is good for 7 days after its lead was stored. */
@@ -205,78 +206,6 @@ export async function qualificationSummaries(db: Database, leadIds: string[]): P
     else summaries.set(leadId, NO_QUALIFICATION);
   }
   return summaries;
-}
-
-/** The fields of an end-of-call report we keep. */
-export interface VoiceReport {
-  callId: string;
-  leadId: string | null;
-  endedReason: string | null;
-  startedAt: Date | null;
-  endedAt: Date | null;
-  durationSeconds: number | null;
-  transcript: string | null;
-  messages: unknown[] | null;
-  summary: string | null;
-  structuredData: unknown;
-  structuredOutputs: unknown;
-  successEvaluation: string | null;
-  outcome: QualificationOutcome;
-}
-
-/**
- * Stores a call's end-of-call report once per call id: a repeated report changes nothing and
- * writes no second forwarding. A status update seen before keeps its row (the report fills it).
- */
-export async function storeVoiceReport(
-  db: Database,
-  report: VoiceReport,
-  options: { now: Date; concurrent: boolean; deliveries: (id: string) => PendingDelivery[] },
-): Promise<{ id: string; duplicate: boolean }> {
-  return db.transaction(async (tx) => {
-    if (options.concurrent) await lockKey(tx, `voice-call:${report.callId}`);
-    const [existing] = await tx.select().from(voiceCalls).where(eq(voiceCalls.callId, report.callId)).limit(1);
-    if (existing?.reportedAt) return { id: existing.id, duplicate: true };
-    const values = {
-      ...report,
-      // A link made by an earlier status update stands; a report's own token may add one.
-      leadId: existing?.leadId ?? report.leadId,
-      reportedAt: options.now,
-      updatedAt: options.now,
-      status: "ended",
-    };
-    const id = existing?.id ?? crypto.randomUUID();
-    if (existing) await tx.update(voiceCalls).set(values).where(eq(voiceCalls.id, id));
-    else await tx.insert(voiceCalls).values({ id, createdAt: options.now, ...values });
-    await insertDeliveries(tx, "voice_call", id, options.deliveries(id));
-    return { id, duplicate: false };
-  });
-}
-
-/** Records a call's status update (creating its row if it is the first message about the call). */
-export async function storeVoiceStatus(
-  db: Database,
-  update: { callId: string; leadId: string | null; status: string; endedReason: string | null },
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(voiceCalls)
-    .values({ id: crypto.randomUUID(), callId: update.callId, leadId: update.leadId, status: update.status, endedReason: update.endedReason, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: voiceCalls.callId,
-      set: {
-        // The end-of-call report's state is final; a late status update does not overwrite it.
-        status: sql`case when ${voiceCalls.reportedAt} is null then excluded.status else ${voiceCalls.status} end`,
-        endedReason: sql`coalesce(${voiceCalls.endedReason}, excluded.ended_reason)`,
-        leadId: sql`coalesce(${voiceCalls.leadId}, excluded.lead_id)`,
-        updatedAt: now,
-      },
-    });
-}
-
-/** Every voice call with no lead (no valid token), newest first, for operators. */
-export async function unlinkedVoiceCalls(db: Database, limit = 50): Promise<VoiceCallRow[]> {
-  return db.select().from(voiceCalls).where(sql`${voiceCalls.leadId} is null`).orderBy(desc(voiceCalls.createdAt)).limit(limit);
 }
 
 /** The qualification columns added to each lead in operators' lists and the CSV export. */
