@@ -18,6 +18,7 @@ export const FORM_LABELS = {
   desiredLocation: "Desired job location",
   message: "Message",
   selectPlaceholder: "Select...",
+  privacyLink: "privacy policy",
   selectAllHint: "Select all that apply.",
   errorSummaryTitle: "There is a problem",
   /** After the label of a field that may stay empty. */

@@ -25,7 +25,6 @@ export const LANDING_FORM_COPY = {
   submit: "Submit & Get Demo",
   stepAnnouncement: (step: number, title: string) => `Step ${step} of 3: ${title}`,
   privacyNote: "We use your details only to set up your demo and staffing services. Read our",
-  privacyLink: "privacy policy",
   thankYou: {
     heading: "Thank You!",
     body: "Your demo request is in. Our team will call you within 24 hours to schedule your 7-minute demo.",

@@ -14,7 +14,6 @@ export const QUALIFICATION_CHAT_COPY = {
   contactGroupYou: "About you",
   contactGroupFacility: "Your facility",
   privacyNote: "We use your details only to qualify you and to talk about staffing services. Read our",
-  privacyLink: "privacy policy",
   send: "Send",
   sending: "Sending...",
   sendAgain: "Send again",

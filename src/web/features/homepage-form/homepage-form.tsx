@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { HOMEPAGE_SHIFT_TYPES, WIZARD_STEP_FIELDS } from "../../../domain";
-import { PATHS } from "../../app/route-paths";
 import { ErrorSummary } from "../../components/error-summary";
 import { HoneypotField } from "../../components/honeypot-field";
+import { PrivacyNote } from "../../components/privacy-note";
 import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
@@ -22,13 +21,7 @@ const STEPS = {
   2: (props: WizardStepProps) => <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} Urgency={UrgencySelect} />,
   3: (props: WizardStepProps) => (
     <ContactStep {...props}>
-      <p className="text-sm text-slate-600">
-        {LANDING_FORM_COPY.privacyNote}{" "}
-        <Link to={PATHS.privacy} className="font-medium text-brand underline underline-offset-2">
-          {LANDING_FORM_COPY.privacyLink}
-        </Link>
-        .
-      </p>
+      <PrivacyNote note={LANDING_FORM_COPY.privacyNote} />
     </ContactStep>
   ),
 } as const;

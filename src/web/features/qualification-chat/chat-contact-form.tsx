@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, useState } from "react";
-import { Link } from "react-router";
 import { FACILITY_TYPES } from "../../../domain/enumerations";
 import { ChatLeadFieldsSchema, type ChatLeadInput } from "../../../domain/facility-lead";
 import { US_STATES } from "../../../domain/us-states";
@@ -11,10 +10,10 @@ import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PhoneInput } from "../../components/phone-input";
+import { PrivacyNote } from "../../components/privacy-note";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
-import { PATHS } from "../../app/route-paths";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
 import { FailureAlert } from "../../forms/failure-alert";
 import { formReducer, isLocked, type FormState } from "../../forms/form-state";
@@ -126,13 +125,7 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
           onCheckedChange={(value) => dispatch({ type: "changed", field: "consentAgreed", value })}
           error={errors.consentAgreed}
         />
-        <p className="text-sm text-slate-600">
-          {COPY.privacyNote}{" "}
-          <Link to={PATHS.privacy} className="font-medium text-brand underline underline-offset-2">
-            {COPY.privacyLink}
-          </Link>
-          .
-        </p>
+        <PrivacyNote note={COPY.privacyNote} />
       </div>
       <HoneypotField id="hp-chat" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
       <FailureAlert status={state.status} />
