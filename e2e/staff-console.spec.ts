@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { homepageLead, qualifyLead } from "../src/server/test-fixtures";
+import { homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 
