@@ -57,7 +57,7 @@ export const QualifyLeadFieldsSchema = z.object({
 const urlText = typeableText().max(2048).optional().default("");
 
 /** utm_* parameters kept with a landing-page lead. */
-export const UtmSchema = z
+const UtmSchema = z
   .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/), typeableText().max(200))
   .refine((utm) => Object.keys(utm).length <= 10, "Too many utm parameters")
   .optional()
@@ -85,5 +85,4 @@ export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 export type LeadRequestInput = z.input<typeof LeadRequestSchema>;
 export type QualifyLead = Extract<LeadRequest, { form: "qualify_page" }>;
 export type HomepageLead = Extract<LeadRequest, { form: "homepage_form" }>;
-export type ChatLead = Extract<LeadRequest, { form: "chat" }>;
 export type ChatLeadInput = Extract<LeadRequestInput, { form: "chat" }>;

@@ -22,8 +22,7 @@ export const GIFT_CARD_AMOUNT_USD = 50;
 export const BONUS_AMOUNT_USD = 250;
 
 /** How a lead became qualified: the chat, the voice agent, or a staff member after a call. */
-export const QUALIFIED_VIA = ["chat", "voice", "staff_call"] as const;
-export type QualifiedVia = (typeof QUALIFIED_VIA)[number];
+export type QualifiedVia = "chat" | "voice" | "staff_call";
 
 /** How staff verified that the requester really makes staffing decisions at the facility. */
 export const VERIFICATION_METHODS = ["phone_call_to_facility", "work_email", "professional_profile", "facility_website"] as const;
@@ -99,8 +98,7 @@ const STATUS_WORDS: Record<PipelineStatus, string> = {
 };
 
 /** Before the card is sent, the console shows these warnings so one person and facility get one card. */
-export const DUPLICATE_FLAGS = ["same_email", "same_phone", "same_facility_and_state", "free_mail", "disposable_email"] as const;
-export type DuplicateFlag = (typeof DUPLICATE_FLAGS)[number];
+export type DuplicateFlag = "same_email" | "same_phone" | "same_facility_and_state" | "free_mail" | "disposable_email";
 
 /** Flags are shown until the card is sent (afterwards they no longer decide anything). */
 export const flagsMatter = (status: PipelineStatus) => ["new", "qualified", "role_verified"].includes(status);

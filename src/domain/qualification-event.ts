@@ -6,7 +6,7 @@ import type { QualificationOutcome } from "./qualification-outcome";
  * a chat's or a voice call's. Documented in the README ("Qualification events").
  */
 
-export interface QualificationEventAnswer {
+interface QualificationEventAnswer {
   question: string;
   prompt: string;
   value: string;
@@ -54,7 +54,6 @@ export interface VoiceQualificationEvent {
   successEvaluation: string | null;
 }
 
-export type QualificationEvent = ChatQualificationEvent | VoiceQualificationEvent;
 
 export function buildChatQualificationEvent(input: {
   leadId: string;

@@ -4,10 +4,10 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 
 /** The public form endpoints: rate-limited per client IP. */
-export const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
+const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-export const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
+const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";

@@ -16,7 +16,7 @@ import { storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-reposit
 import { parseBody } from "./validation";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
-export const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;
+const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The shared secret compared in constant time (both sides hashed, so lengths do not matter). */
 function hasSecret(request: FastifyRequest, header: string, secret: string): boolean {

@@ -76,8 +76,6 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
   return and(...conditions)!;
 }
 
-export type LeadSummary = Awaited<ReturnType<typeof listLeads>>["leads"][number];
-
 /** One page of the filtered list, newest first, with the cursor of the next page. */
 export async function listLeads(db: Database, query: LeadListQuery, now = new Date(), pageSize = LEAD_PAGE_SIZE) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
@@ -113,7 +111,7 @@ export interface DuplicateMatch {
 }
 
 /** Likely duplicates of a lead (same e-mail, phone, or facility name in the same state) and its e-mail domain's flags. */
-export async function duplicateFlagsOf(
+async function duplicateFlagsOf(
   db: Database,
   lead: { id: string; email: string; phone: string; facilityName: string; location: string },
 ): Promise<DuplicateMatch[]> {

@@ -8,7 +8,7 @@ import { facilityLeads, leadTransitions } from "./schema";
 export type LeadTransitionRow = typeof leadTransitions.$inferSelect;
 
 /** The signed event the provider's CRM receives for every step (PIPELINE_WEBHOOK_URL). */
-export interface PipelineEvent {
+interface PipelineEvent {
   type: "lead.pipeline_step";
   transitionId: string;
   leadId: string;

@@ -33,7 +33,7 @@ export type MultiField<Values> = {
 }[keyof Values];
 
 /** A field set to a value of its own type. */
-export type FieldChange<Values> = { [K in keyof Values]: { type: "changed"; field: K; value: Values[K] } }[keyof Values];
+type FieldChange<Values> = { [K in keyof Values]: { type: "changed"; field: K; value: Values[K] } }[keyof Values];
 
 export type FormAction<Values> =
   | FieldChange<Values>

@@ -3,8 +3,8 @@ import type { SubmitResult } from "../lib/api";
 import type { SubmitAction } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";
 
-export type SubmitSuccess = Extract<SubmitResult, { ok: true }>;
-export type SubmitFailure = Extract<SubmitResult, { ok: false }>;
+type SubmitSuccess = Extract<SubmitResult, { ok: true }>;
+type SubmitFailure = Extract<SubmitResult, { ok: false }>;
 
 /** What a form tells the submit lifecycle; everything else is the same for every form. */
 export interface SubmitLifecycle<Body> {

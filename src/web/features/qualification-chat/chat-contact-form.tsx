@@ -21,7 +21,7 @@ import { useSubmit } from "../../forms/submit";
 import { submitLead } from "../../lib/api";
 
 /** What a visitor without a lead tells the chat first (spec 5.3 rules, 5.5 consent): who, and which facility where. */
-export interface ChatContactValues {
+interface ChatContactValues {
   firstName: string;
   lastName: string;
   title: string;

@@ -35,7 +35,7 @@ const NO_FILTERS: Filters = { q: "", status: "", form: "", from: "", to: "", due
 /** The filters last applied, so coming back from a lead finds the list as it was. */
 const lastFilters: Record<"leads" | "due", Filters> = { leads: NO_FILTERS, due: { ...NO_FILTERS, due: "call" } };
 
-export const queryOf = (filters: Filters, cursor?: string) => {
+const queryOf = (filters: Filters, cursor?: string) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
   if (cursor) params.set("cursor", cursor);
