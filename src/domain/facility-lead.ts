@@ -42,6 +42,12 @@ const facilityFields = {
  */
 export const ChatLeadFieldsSchema = z.object(contactAndFacilityFields);
 
+/** The names of who a facility lead is and where (every form's, the chat's included): from the schema, never listed by hand. */
+export type LeadIdentityField = Exclude<keyof typeof contactAndFacilityFields, "consentAgreed" | "timestamp">;
+export const LEAD_IDENTITY_FIELDS = Object.keys(contactAndFacilityFields).filter(
+  (field): field is LeadIdentityField => field !== "consentAgreed" && field !== "timestamp",
+);
+
 /** What the landing-page form validates (spec 5.3). */
 export const HomepageLeadFieldsSchema = z.object({
   ...facilityFields,

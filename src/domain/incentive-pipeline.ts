@@ -68,6 +68,17 @@ export function amountOf(step: PipelineStep): number | undefined {
   return undefined;
 }
 
+/** A step's messages to staff, once: the step schema (pipeline-steps.ts) and `checkStep` use them. */
+export const STEP_MESSAGES = {
+  chooseStep: "Choose a step.",
+  method: "Choose how the role was verified.",
+  verifyNote: "Say how the role was verified in the note.",
+  reference: "Enter the reference of the card that was sent.",
+  referenceTooLong: "Keep the reference under 200 characters.",
+  noteTooLong: "Keep the note under 2,000 characters.",
+  reason: "Choose why the lead is rejected.",
+} as const;
+
 export type StepCheck = { ok: true } | { ok: false; error: string };
 
 /** Whether `step` may be taken from `current`, with the reason in words when not. */
@@ -79,10 +90,8 @@ export function checkStep(current: PipelineStatus, step: PipelineStep): StepChec
     if (step.to === "rejected") return { ok: false, error: "A lead can no longer be rejected once its gift card is sent." };
     return { ok: false, error: `This lead is ${STATUS_WORDS[current]}: it cannot be marked ${STATUS_WORDS[step.to]}.` };
   }
-  if (step.to === "role_verified" && !step.note.trim()) return { ok: false, error: "Say how the role was verified in the note." };
-  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim()) {
-    return { ok: false, error: "Enter the reference of the card that was sent." };
-  }
+  if (step.to === "role_verified" && !step.note.trim()) return { ok: false, error: STEP_MESSAGES.verifyNote };
+  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim()) return { ok: false, error: STEP_MESSAGES.reference };
   return { ok: true };
 }
 

@@ -1,5 +1,6 @@
 import { answerLabel, answeredQuestionIds, questionOf, type QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
+import { LEAD_IDENTITY_FIELDS, type LeadIdentityField } from "./facility-lead";
 
 /**
  * The JSON body QUALIFICATION_WEBHOOK_URL receives once per completed qualification (issue 14),
@@ -13,17 +14,14 @@ interface QualificationEventAnswer {
   label: string;
 }
 
-/** Who the lead is, so a receiver can act on a chat lead (which no spec webhook carries). */
-export interface QualificationEventLead {
-  form: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  email: string;
-  phone: string;
-  facilityName: string;
-  facilityType: string;
-  location: string;
+/** Who the lead is, so a receiver can act on a chat lead (which no spec webhook carries): the form and the lead's identity fields. */
+export type QualificationEventLead = { form: string } & Record<LeadIdentityField, string>;
+
+/** The event's `lead` from a stored lead row (its other columns left out). */
+export function eventLeadOf(row: QualificationEventLead): QualificationEventLead {
+  const lead = { form: row.form } as QualificationEventLead;
+  for (const field of LEAD_IDENTITY_FIELDS) lead[field] = row[field];
+  return lead;
 }
 
 export interface ChatQualificationEvent {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain";
-import { normalizeIp, type Limiter } from "../abuse-protection";
+import { clientAddress, type Limiter } from "../abuse-protection";
 import { safeEqual } from "../constant-time";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
@@ -82,7 +82,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   const failures = app.createRateLimit({
     max: ADMIN_FAILURES_ALLOWED,
     timeWindow: ADMIN_FAILURE_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `admin-failures:${normalizeIp(request.ip)}`,
+    keyGenerator: (request: FastifyRequest) => `admin-failures:${clientAddress(request)}`,
   }) as unknown as Limiter;
 
   app.addHook("onRequest", async (request, reply) => {

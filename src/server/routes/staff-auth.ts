@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
+import { clientAddress } from "../abuse-protection";
 import { safeEqual } from "../constant-time";
 import { verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
@@ -50,7 +51,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   const perIp = app.createRateLimit({
     max: SIGN_IN_PER_IP,
     timeWindow: SIGN_IN_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `staff-sign-in:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `staff-sign-in:${clientAddress(request)}`,
   });
 
   app.addHook("onRequest", async (request, reply) => {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { StaffAccount as StaffAccountOf, StaffRole } from "../../domain/staff-accounts";
 import type { Database } from "./database";
 import { staffAccounts, staffSessions } from "./schema";
 
-export type StaffRole = "staff" | "admin";
-export const STAFF_ROLES: readonly StaffRole[] = ["staff", "admin"];
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
 /** A session is ended after 12 hours without a request. */
@@ -16,13 +15,7 @@ const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** What the console and the command line see of an account (never the hash). */
-export interface StaffAccount {
-  id: string;
-  email: string;
-  role: StaffRole;
-  createdAt: Date;
-  disabledAt: Date | null;
-}
+export type StaffAccount = StaffAccountOf<Date>;
 
 const publicAccount = (row: StaffAccountRow): StaffAccount => ({
   id: row.id,

@@ -4,7 +4,8 @@ import { DUE_KINDS, LEAD_LIST_FORMS } from "../../../domain/lead-list-filters";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
-import { DataTable, ErrorMessage, Pager, ViewHeading, ViewLink, buttonClass, formatDateTime, linkClass, secondaryButtonClass } from "./console-ui";
+import { DataTable, ErrorMessage, Pager, ViewHeading, ViewLink, formatDateTime, linkClass } from "./console-ui";
+import { Button } from "../../components/button";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.leads;
@@ -114,12 +115,12 @@ export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) =
           onValueChange={set("due")}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonClass}>
+          <Button type="submit" tone="brand">
             {COPY.apply}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={clear}>
+          </Button>
+          <Button tone="plain" onClick={clear}>
             {COPY.clear}
-          </button>
+          </Button>
           <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv?${queryOf(applied)}`} download>
             {COPY.export}
           </a>

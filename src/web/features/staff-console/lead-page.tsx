@@ -2,7 +2,8 @@ import { useState } from "react";
 import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf, type QualifyPayload } from "../../../domain";
 import { type DuplicateFlag, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
-import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime, secondaryButtonClass } from "./console-ui";
+import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
+import { Button } from "../../components/button";
 import { QualificationDetails, type Qualification } from "./qualification-details";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
@@ -226,9 +227,9 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
                 <td className="px-3 py-2">
                   {d.status}
                   {d.status === "failed" ? (
-                    <button type="button" className={`${secondaryButtonClass} ml-2`} onClick={() => retry(d.id)}>
+                    <Button tone="plain" className="ml-2" onClick={() => retry(d.id)}>
                       {COPY.retry}
-                    </button>
+                    </Button>
                   ) : null}
                 </td>
                 <td className="px-3 py-2">
