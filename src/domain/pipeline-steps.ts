@@ -28,5 +28,4 @@ export const StaffStepSchema = z.discriminatedUnion(
   ],
   { error: STEP_MESSAGES.chooseStep },
 );
-export type StaffStep = z.infer<typeof StaffStepSchema>;
 export type StaffStepInput = z.input<typeof StaffStepSchema>;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /** A console account's role: staff work the pipeline, admins also manage accounts. */
-export const STAFF_ROLES = ["staff", "admin"] as const;
+const STAFF_ROLES = ["staff", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   email: "Enter a valid e-mail address.",
   role: "Choose staff or admin.",
 } as const;
@@ -18,7 +18,6 @@ export const StaffAccountSchema = z.object({
   password: z.string().max(1024),
   role: z.enum(STAFF_ROLES, ACCOUNT_MESSAGES.role),
 });
-export type StaffAccountInput = z.infer<typeof StaffAccountSchema>;
 
 /** What the console and the command line see of an account (never the hash): `Date`s on the server, ISO strings in the API's JSON. */
 export interface StaffAccount<Time = string> {

@@ -13,7 +13,7 @@ export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again late
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
 /** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
-export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
+const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
 /** The client's address as every limiter keys on it (an IPv4-mapped IPv6 address as plain IPv4). */
 export const clientAddress = (request: FastifyRequest) => normalizeIp(request.ip);
 

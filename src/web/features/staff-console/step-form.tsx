@@ -1,5 +1,6 @@
 import { useReducer } from "react";
 import { REJECTION_REASONS, VERIFICATION_METHODS, allowedNextStatuses, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import { STEP_NOTE_MAX, STEP_REFERENCE_MAX } from "../../../domain/pipeline-steps";
 import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
@@ -85,7 +86,7 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
             />
           ) : null}
           {step === "gift_card_sent" || step === "bonus_sent" ? (
-            <TextField id="step-reference" label={COPY.reference} hint={COPY.referenceHint} value={values.reference} onValueChange={set("reference")} error={errors.reference} maxLength={200} />
+            <TextField id="step-reference" label={COPY.reference} hint={COPY.referenceHint} value={values.reference} onValueChange={set("reference")} error={errors.reference} maxLength={STEP_REFERENCE_MAX} />
           ) : null}
           {step === "rejected" ? (
             <SelectField
@@ -106,7 +107,7 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
             value={values.note}
             onValueChange={set("note")}
             error={errors.note}
-            maxLength={2000}
+            maxLength={STEP_NOTE_MAX}
           />
           <Button type="submit" tone="brand">
             {COPY.review}
