@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQ
 import { CALL_PROMISE_HOURS, GIFT_CARD_PROMISE_HOURS, PIPELINE_STATUSES, flagsMatter, isPipelineStatus, type DuplicateFlag, type PipelineStatus } from "../../domain/incentive-pipeline";
 import { LEAD_PAGE_SIZE, type LeadListQuery } from "../../domain/lead-list-filters";
 import { emailDomainFlags } from "../../domain/email-domain-flags";
+import type { LeadDelivery, LeadListPage, PipelineTransition } from "../../domain/staff-console-api";
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
@@ -77,7 +78,7 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
 }
 
 /** One page of the filtered list, newest first, with the cursor of the next page. */
-export async function listLeads(db: Database, query: LeadListQuery, now = new Date(), pageSize = LEAD_PAGE_SIZE) {
+export async function listLeads(db: Database, query: LeadListQuery, now = new Date(), pageSize = LEAD_PAGE_SIZE): Promise<LeadListPage<Date, string>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const where = cursor
     ? and(leadListConditions(query, now), sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`)
@@ -173,12 +174,11 @@ export async function leadDetail(db: Database, id: string) {
         .where(inArray(deliveryAttempts.deliveryId, forwarded.map((d) => d.id)))
         .orderBy(asc(deliveryAttempts.attemptedAt))
     : [];
-  return {
-    lead,
-    flags,
+  const answered: { timeline: PipelineTransition<Date, string>[]; deliveries: LeadDelivery<Date>[] } = {
     timeline,
     deliveries: forwarded.map((d) => ({ ...d, attemptLog: attempts.filter((a) => a.deliveryId === d.id) })),
   };
+  return { lead, flags, ...answered };
 }
 
 /** Whether a failed delivery belongs to this lead (the console retries only its lead's deliveries). */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PIPELINE_STATUSES, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { DUE_KINDS, LEAD_LIST_FORMS } from "../../../domain/lead-list-filters";
+import type { LeadListPage } from "../../../domain/staff-console-api";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
@@ -9,19 +10,6 @@ import { Button } from "../../components/button";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.leads;
-
-export interface LeadSummary {
-  id: string;
-  receivedAt: string;
-  form: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  facilityName: string;
-  location: string;
-  pipelineStatus: PipelineStatus;
-}
 
 interface Filters {
   q: string;
@@ -49,7 +37,7 @@ export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) =
   const [draft, setDraft] = useState<Filters>(lastFilters[which]);
   const [applied, setApplied] = useState<Filters>(lastFilters[which]);
   const [cursors, setCursors] = useState<string[]>([]);
-  const { data: page, error } = useStaffData<{ leads: LeadSummary[]; nextCursor: string | null }>(`/leads?${queryOf(applied, cursors.at(-1))}`);
+  const { data: page, error } = useStaffData<LeadListPage>(`/leads?${queryOf(applied, cursors.at(-1))}`);
   const counts = useStaffData<{ counts: Record<PipelineStatus, number> }>("/leads/counts").data?.counts;
 
   const apply = (event: FormEvent) => {
