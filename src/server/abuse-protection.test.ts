@@ -95,7 +95,7 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     for (let n = 0; n < 3; n++) {
       expect((await post("/api/leads", homepageLead({ email: `${n}@x.example` }), {}, "127.0.0.1")).statusCode).toBe(201);
     }
-    const proxied = await start({ RATE_LIMIT_PER_MINUTE: 1, TRUST_PROXY: true });
+    const proxied = await start({ RATE_LIMIT_PER_MINUTE: 1, TRUST_PROXY: { hops: 1 } });
     const visitor = randomIp();
     const xff = { "x-forwarded-for": visitor };
     expect((await post("/api/leads", homepageLead({ email: "p1@x.example" }), xff, "127.0.0.1", proxied)).statusCode).toBe(201);

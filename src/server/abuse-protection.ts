@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
+import { normalizeIp } from "./client-address";
 import type { Config } from "./config";
 
 /** The public form endpoints: rate-limited per client IP. */
@@ -12,8 +13,6 @@ export const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qua
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
-/** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
-export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
 
 /** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
 function isSameSite(request: FastifyRequest, config: Config): boolean {

@@ -14,6 +14,7 @@ import { staffRoutes } from "./routes/staff";
 import { refuseUntypeableText } from "./routes/validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerAbuseProtection } from "./abuse-protection";
+import { connectionIsFromProxy, fastifyTrustProxy } from "./client-address";
 import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { contentSecurityPolicy } from "./security-headers";
@@ -50,13 +51,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // request.ip is the client's address everywhere (rate limits, consent proof, sign-in throttle): see client-address.ts.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     ...serverTimeouts(config),
   });
-  if (config.MAX_CONNECTIONS_PER_IP > 0 && !config.TRUST_PROXY) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP);
+  if (config.MAX_CONNECTIONS_PER_IP > 0) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, connectionIsFromProxy(config.TRUST_PROXY));
 
   const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR) }));
   app.decorate("config", config);

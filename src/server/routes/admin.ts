@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain";
-import { normalizeIp, type Limiter } from "../abuse-protection";
+import type { Limiter } from "../abuse-protection";
+import { normalizeIp } from "../client-address";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
