@@ -64,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   if (config.MAX_CONNECTIONS_PER_IP > 0) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, connectionIsFromProxy(config.TRUST_PROXY));
 
-  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR) }));
+  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR), migrate: config.MIGRATE_AT_START }));
   app.decorate("config", config);
   app.decorate("store", store);
   const destinations = destinationUrls(config);

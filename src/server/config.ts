@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  /** PostgreSQL: migrate at start (the default), or only check that the owner has (`npm run db:migrate`): the application's role may then lack DDL rights. */
+  MIGRATE_AT_START: z.preprocess(emptyToUndefined, z.enum(["true", "false"], "must be true or false").default("true")).transform((v) => v === "true"),
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),

@@ -6,6 +6,7 @@ import { emailDomainFlags } from "../../domain/email-domain-flags";
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { insertDeliveries } from "./submission";
+import { moneyGuardRefusal } from "./money-guards";
 import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, leadTransitions } from "./schema";
 
 export type LeadTransitionRow = typeof leadTransitions.$inferSelect;
@@ -64,7 +65,7 @@ export async function recordTransition(
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<TransitionResult> => {
     const [lead] = await tx
       .select({
         status: facilityLeads.pipelineStatus,
@@ -114,7 +115,7 @@ export async function recordTransition(
       await insertDeliveries(tx, "facility_lead", input.leadId, [{ destination: "pipeline_webhook", url: options.webhookUrl, payload: event }]);
     }
     return { ok: true, transition: { ...transition, details: transition.details }, event } as const;
-  });
+  }).catch((error: unknown) => moneyGuardRefusal(error, input.step.to));
 }
 
 export async function transitionsOf(db: Database, leadId: string): Promise<LeadTransitionRow[]> {
