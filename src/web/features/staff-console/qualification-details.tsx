@@ -7,7 +7,14 @@ const COPY = CONSOLE_COPY.qualification;
 /** A lead's qualification as the API gives it: the outcome in one word, the chat's answers, each voice call's summary and transcript. */
 export interface Qualification {
   summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
-  chat: { answers: QualificationAnswers; outcome: QualificationOutcome | null; startedAt: string; completedAt: string | null } | null;
+  chat: {
+    answers: QualificationAnswers;
+    outcome: QualificationOutcome | null;
+    startedAt: string;
+    completedAt: string | null;
+    /** Every gift-card e-mail given, in order: more than one means it was changed. */
+    giftCardEmails?: { value: string; at: string }[];
+  } | null;
   voiceCalls: {
     id: string;
     status: string;
@@ -42,6 +49,7 @@ export function QualificationDetails({ qualification }: { qualification: Qualifi
           ) : (
             <Details items={answeredQuestionIds(chat.answers).map((id) => [questionTopic(id), answerLabel(id, chat.answers[id]!)] as [string, string])} />
           )}
+          {chat.giftCardEmails && chat.giftCardEmails.length > 1 ? <GiftCardEmailChanges given={chat.giftCardEmails} /> : null}
         </>
       ) : null}
       {voiceCalls.map((call, index) => (
@@ -63,6 +71,21 @@ export function QualificationDetails({ qualification }: { qualification: Qualifi
           ) : null}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A gift-card e-mail changed in the chat: every address given, so staff can check before the card goes out. */
+function GiftCardEmailChanges({ given }: { given: { value: string; at: string }[] }) {
+  return (
+    <div className="mt-3 rounded border border-red-800 p-3">
+      <p className="font-medium text-red-800">{COPY.giftCardEmailChanged}</p>
+      <p className="mt-2 font-semibold">{COPY.giftCardEmailHistory}</p>
+      <ol className="mt-1 list-decimal pl-6">
+        {given.map((email) => (
+          <li key={`${email.value}-${email.at}`}>{COPY.giftCardEmailGiven(email.value, formatDateTime(email.at))}</li>
+        ))}
+      </ol>
     </div>
   );
 }
