@@ -17,7 +17,7 @@ export type TrustProxy = false | { hops: number } | { proxies: string[] };
 
 export const TRUST_PROXY_TRUE_MESSAGE =
   "TRUST_PROXY=true trusts any client-written X-Forwarded-For; set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)";
-export const TRUST_PROXY_FORMAT_MESSAGE =
+const TRUST_PROXY_FORMAT_MESSAGE =
   "must be the number of proxies in front (e.g. 1) or their addresses, comma-separated IPs or CIDRs (e.g. 10.0.0.0/8,192.168.1.10); false or 0 for none";
 
 /** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
@@ -51,7 +51,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** Whether an address is one of the trusted proxies' (IPv4-mapped IPv6 addresses match their IPv4 form). */
-export function proxyAddressMatcher(proxies: string[]): (address: string) => boolean {
+function proxyAddressMatcher(proxies: string[]): (address: string) => boolean {
   const list = new BlockList();
   for (const entry of proxies) {
     const subnet = parseSubnet(entry)!;
@@ -86,6 +86,6 @@ export function fastifyTrustProxy(setting: TrustProxy): false | ((address: strin
  */
 export function connectionIsFromProxy(setting: TrustProxy): (socketAddress: string) => boolean {
   if (setting === false) return () => false;
-  if ("hops" in setting) return () => setting.hops > 0;
+  if ("hops" in setting) return () => true;
   return proxyAddressMatcher(setting.proxies);
 }

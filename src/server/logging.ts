@@ -36,7 +36,7 @@ const QUOTED = /"[^"]*"|'[^']*'|`[^`]*`|\([^()]*\)=\([^()]*\)/g;
 const QUERY_STRING = /\?[^\s"'`]+/g;
 
 /** A request's path without its query string: searches and filters (an e-mail, a phone) never reach the log. */
-export const pathOnly = (url: string | undefined) => {
+const pathOnly = (url: string | undefined) => {
   const at = (url ?? "").indexOf("?");
   return at === -1 ? (url ?? "") : url!.slice(0, at);
 };

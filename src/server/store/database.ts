@@ -83,7 +83,7 @@ export async function openPglite(dataDir: string, templateFile?: string): Promis
 /** How many migrations this version has (drizzle's journal). */
 const migrationCount = () => (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
 
-export class PendingMigrationsError extends Error {
+class PendingMigrationsError extends Error {
   override name = "PendingMigrationsError";
 }
 

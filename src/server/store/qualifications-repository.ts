@@ -78,7 +78,7 @@ export interface GiftCardEmail {
 }
 
 /** The gift-card e-mails with this answer added when it differs from the last one given. */
-export function withGiftCardEmail(given: GiftCardEmail[], value: string, now: Date): GiftCardEmail[] {
+function withGiftCardEmail(given: GiftCardEmail[], value: string, now: Date): GiftCardEmail[] {
   if (value === "" || given.at(-1)?.value === value) return given;
   return [...given, { value, at: now.toISOString() }];
 }
