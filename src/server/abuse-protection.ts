@@ -1,14 +1,14 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
-import { normalizeIp } from "./client-address";
+import { clientAddress, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 
 /** The public form endpoints: rate-limited per client IP. */
-export const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
+const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-export const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
+const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
@@ -77,8 +77,8 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
     app.createRateLimit({
       max,
       timeWindow: windowMs,
-      keyGenerator: (request: FastifyRequest) => prefix + normalizeIp(request.ip),
-      allowList: (request: FastifyRequest) => exempt.has(normalizeIp(request.ip)),
+      keyGenerator: (request: FastifyRequest) => prefix + clientAddress(request),
+      allowList: (request: FastifyRequest) => exempt.has(clientAddress(request)),
     }) as unknown as Limiter;
   const formLimiters = limits.map(limiterOf);
   const chatLimiters = chatLimits.map(limiterOf);

@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { TRUST_PROXY_TRUE_MESSAGE, fastifyTrustProxy, parseTrustProxy } from "./client-address";
 import { ConfigError, loadConfig } from "./config";
 import { facilityLeads } from "./store/schema";
-import { createTestApp, createTestStore, type TestStore } from "./test-helpers";
-import { homepageLead } from "./test-fixtures";
+import { createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { homepageLead } from "./test-support/test-fixtures";
 
 describe("TRUST_PROXY", () => {
   it("is off, a number of proxies, or their addresses; true is refused with what to write instead", () => {

@@ -23,6 +23,9 @@ const TRUST_PROXY_FORMAT_MESSAGE =
 /** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
 export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
 
+/** The client's address as every limiter and the consent proof take it: `request.ip`, an IPv4-mapped IPv6 address as plain IPv4. */
+export const clientAddress = (request: { ip: string }) => normalizeIp(request.ip);
+
 /** One address or CIDR ("10.0.0.0/8", "2001:db8::/32", "192.168.1.10"), or undefined when it is neither. */
 function parseSubnet(entry: string): { address: string; prefix: number; family: "ipv4" | "ipv6" } | undefined {
   const [address = "", prefixText, ...rest] = entry.split("/");

@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { JsonDepthScanner, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, jsonDeeperThan } from "./json-body";
-import { addAccount, signIn } from "./staff/staff-test-helpers";
+import { addAccount, signIn } from "./test-support/staff-test-helpers";
 import { facilityLeads, nurseApplications, voiceCalls } from "./store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-helpers";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
 
 const ADMIN_TOKEN = "an-admin-token-of-some-length";
 const VOICE_SECRET = "a-voice-secret-of-some-length";

@@ -45,7 +45,7 @@ const pathOnly = (url: string | undefined) => {
  * What a request is logged as (Fastify's default, with the path instead of the URL): method,
  * path, host, client address and port.
  */
-export function serializeRequest(request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } | null }) {
+function serializeRequest(request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } | null }) {
   return { method: request.method, url: pathOnly(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, signIn } from "../staff/staff-test-helpers";
+import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { getChatQualification } from "../store/qualifications-repository";
 import { deliveries, facilityLeads } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { chatLead, homepageLead } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { chatLead, homepageLead } from "../test-support/test-fixtures";
 import { INVALID_TOKEN_MESSAGE } from "./qualification";
 
 interface Created {

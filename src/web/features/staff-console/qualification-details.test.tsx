@@ -2,9 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { QualificationDetails, type Qualification } from "./qualification-details";
+import type { LeadQualification } from "../../../domain/staff-console-api";
+import { QualificationDetails } from "./qualification-details";
 
-const chat = (giftCardEmails: { value: string; at: string }[]): Qualification => ({
+const chat = (giftCardEmails: { value: string; at: string }[]): LeadQualification => ({
   summary: { status: "in_progress", channel: "chat", completedAt: null },
   chat: { answers: { role: "director_of_nursing", giftCardEmail: giftCardEmails.at(-1)?.value ?? "" }, outcome: null, startedAt: "2026-11-24T10:00:00.000Z", completedAt: null, giftCardEmails },
   voiceCalls: [],
