@@ -106,8 +106,12 @@ const STATUS_WORDS: Record<PipelineStatus, string> = {
   rejected: "rejected",
 };
 
-/** Before the card is sent, the console shows these warnings so one person and facility get one card. */
-export type DuplicateFlag = "same_email" | "same_phone" | "same_facility_and_state" | "free_mail" | "disposable_email";
+/**
+ * Before the card is sent, the console shows these warnings so one person and facility get one
+ * card. `resubmitted`: sent within minutes of another lead with its e-mail and phone but other
+ * details (stored as its own lead, never given the other's qualification token).
+ */
+export type DuplicateFlag = "resubmitted" | "same_email" | "same_phone" | "same_facility_and_state" | "free_mail" | "disposable_email";
 
 /** Flags are shown until the card is sent (afterwards they no longer decide anything). */
 export const flagsMatter = (status: PipelineStatus) => ["new", "qualified", "role_verified"].includes(status);

@@ -69,7 +69,14 @@ interface LeadRecord extends QualifyPayload {
 /** A lead's qualification: the outcome in one word, the chat's answers, each voice call's summary and transcript. */
 export interface LeadQualification {
   summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
-  chat: { answers: QualificationAnswers; outcome: QualificationOutcome | null; startedAt: string; completedAt: string | null } | null;
+  chat: {
+    answers: QualificationAnswers;
+    outcome: QualificationOutcome | null;
+    startedAt: string;
+    completedAt: string | null;
+    /** Every gift-card e-mail given, in order: more than one means it was changed (staff check before the card). */
+    giftCardEmails: { value: string; at: string }[];
+  } | null;
   voiceCalls: {
     id: string;
     status: string;

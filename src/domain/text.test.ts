@@ -34,6 +34,17 @@ describe("characters no person types", () => {
     expect(findUntypeableText({ message: "two\nlines", n: 3, ok: true, none: null })).toBeUndefined();
   });
 
+  it("walks any depth without recursion (a value nested 200,000 levels deep)", () => {
+    let deep: unknown = "bad\u0000";
+    for (let i = 0; i < 200_000; i++) deep = i % 2 ? { a: deep } : [deep];
+    const path = findUntypeableText(deep)!;
+    expect(path).toHaveLength(200_000);
+    expect(path.slice(0, 2)).toEqual(["a", 0]);
+    let clean: unknown = "fine";
+    for (let i = 0; i < 200_000; i++) clean = [clean];
+    expect(findUntypeableText(clean)).toBeUndefined();
+  });
+
   it("the forms' schemas refuse them field by field with a clear message", () => {
     const lead = LeadRequestSchema.safeParse({ form: "homepage_form", firstName: "Da\u0000na", utm: { utm_source: LONE_HIGH } });
     expect(lead.success).toBe(false);

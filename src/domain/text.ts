@@ -38,22 +38,33 @@ export const typeableText = (rules: TextRules = {}, error?: string) =>
 /**
  * The path of the first string (object key or value, at any depth) in a parsed JSON value that
  * holds a character no person types, line breaks allowed; undefined when there is none. The
- * server refuses such bodies on every route before any handler runs.
+ * server refuses such bodies on every route before any handler runs. Walks with its own stack,
+ * not recursion, so no depth of nesting can overflow the call stack.
  */
-export function findUntypeableText(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === "string") return hasUntypeableCharacters(value, { multiline: true }) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUntypeableText(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return undefined;
+export function findUntypeableText(value: unknown): (string | number)[] | undefined {
+  interface Step {
+    value: unknown;
+    key: string | number | undefined;
+    parent: Step | undefined;
   }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasUntypeableCharacters(key, { multiline: true })) return [...path, key];
-      const found = findUntypeableText(item, [...path, key]);
-      if (found) return found;
+  const pathOf = (step: Step | undefined, last?: string) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = step; at && at.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const pending: Step[] = [{ value, key: undefined, parent: undefined }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    const item = step.value;
+    if (typeof item === "string") {
+      if (hasUntypeableCharacters(item, { multiline: true })) return pathOf(step);
+    } else if (Array.isArray(item)) {
+      // Pushed last to first, so the first element is looked at first.
+      for (let i = item.length - 1; i >= 0; i--) pending.push({ value: item[i], key: i, parent: step });
+    } else if (item !== null && typeof item === "object") {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (hasUntypeableCharacters(key, { multiline: true })) return pathOf(step, key);
+      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
     }
   }
   return undefined;

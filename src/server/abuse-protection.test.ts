@@ -95,7 +95,7 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     for (let n = 0; n < 3; n++) {
       expect((await post("/api/leads", homepageLead({ email: `${n}@x.example` }), {}, "127.0.0.1")).statusCode).toBe(201);
     }
-    const proxied = await start({ RATE_LIMIT_PER_MINUTE: 1, TRUST_PROXY: true });
+    const proxied = await start({ RATE_LIMIT_PER_MINUTE: 1, TRUST_PROXY: { hops: 1 } });
     const visitor = randomIp();
     const xff = { "x-forwarded-for": visitor };
     expect((await post("/api/leads", homepageLead({ email: "p1@x.example" }), xff, "127.0.0.1", proxied)).statusCode).toBe(201);
@@ -159,12 +159,12 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     expect(other.json().id).not.toBe(first.json().id);
   });
 
-  it("returns the first record for the same Idempotency-Key, for leads and nurse applications", async () => {
+  it("returns the first record for the same Idempotency-Key with the same fields, for leads and nurse applications", async () => {
     await start({ NURSE_FORM_URL: "http://127.0.0.1:9/nurse" });
     await app!.outbox!.stop();
     const key = { "idempotency-key": "key-1234567890" };
     const first = await post("/api/leads", homepageLead(), key);
-    const retried = await post("/api/leads", homepageLead({ email: "other@x.example" }), key);
+    const retried = await post("/api/leads", homepageLead({ timestamp: "2026-11-22T10:00:05.000Z" }), key);
     expect(retried.statusCode).toBe(201);
     expect(retried.json().id).toBe(first.json().id);
     const nurse = await post("/api/nurse-applications", nurseApplication(), key);

@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
+import { clientAddress, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 
 /** The public form endpoints: rate-limited per client IP. */
@@ -12,10 +13,6 @@ const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualificat
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
-/** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
-const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
-/** The client's address as every limiter keys on it (an IPv4-mapped IPv6 address as plain IPv4). */
-export const clientAddress = (request: FastifyRequest) => normalizeIp(request.ip);
 
 /** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
 function isSameSite(request: FastifyRequest, config: Config): boolean {

@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { Config } from "./config";
 import { loggerOptions, type LoggerOverrides } from "./logging";
 import { adminRoutes } from "./routes/admin";
@@ -13,7 +13,9 @@ import { pageRoutes, readBuiltSite } from "./routes/pages";
 import { staffRoutes } from "./routes/staff";
 import { refuseUntypeableText } from "./routes/validation";
 import { integrationOrigins } from "./integration-origins";
+import { registerJsonBodyParser } from "./json-body";
 import { registerAbuseProtection } from "./abuse-protection";
+import { connectionIsFromProxy, fastifyTrustProxy } from "./client-address";
 import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { contentSecurityPolicy } from "./security-headers";
@@ -43,6 +45,8 @@ export interface BuildOptions {
   outbox?: false | Partial<Omit<OutboxOptions, "db" | "log">>;
   /** A Redis key prefix for the rate limit (tests keep their counts apart). */
   rateLimitNamespace?: string;
+  /** Told of every route as it is registered (tests enumerate the API from the app itself). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app without listening: `server.ts` listens, tests call `inject`. */
@@ -50,15 +54,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // request.ip is the client's address everywhere (rate limits, consent proof, sign-in throttle): see client-address.ts.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     ...serverTimeouts(config),
   });
-  if (config.MAX_CONNECTIONS_PER_IP > 0 && !config.TRUST_PROXY) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  if (config.MAX_CONNECTIONS_PER_IP > 0) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, connectionIsFromProxy(config.TRUST_PROXY));
 
-  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR) }));
+  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR), migrate: config.MIGRATE_AT_START }));
   app.decorate("config", config);
   app.decorate("store", store);
   const destinations = destinationUrls(config);
@@ -83,8 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
 
-  // JSON only: anything else is 415 (Fastify parses text/plain by default; we do not).
+  // JSON only: anything else is 415 (Fastify parses text/plain by default; we do not). JSON
+  // nested deeper than any body needs is a 400 before anything parses or walks it.
   app.removeContentTypeParser(["text/plain"]);
+  registerJsonBodyParser(app);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

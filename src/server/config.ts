@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-address";
 
 /**
  * Server configuration, read once from the environment and validated at start.
@@ -8,7 +9,6 @@ import { z } from "zod";
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const count = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(fallback));
 const httpUrl = z.preprocess(
   emptyToUndefined,
@@ -25,14 +25,27 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  /** PostgreSQL: migrate at start (the default), or only check that the owner has (`npm run db:migrate`): the application's role may then lack DDL rights. */
+  MIGRATE_AT_START: z.preprocess(emptyToUndefined, z.enum(["true", "false"], "must be true or false").default("true")).transform((v) => v === "true"),
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Slow clients: a request (headers and body) must arrive within this; else 408, connection closed.
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(30_000)),
-  /** Open connections allowed per client address (0 off); not applied behind a proxy (TRUST_PROXY). */
+  /** Open connections allowed per client address (0 off); not applied to the trusted proxies' own connections (TRUST_PROXY). */
   MAX_CONNECTIONS_PER_IP: count(64),
   // Forwarding (the outbox): each destination is off when unset.
   QUALIFY_WEBHOOK_URL: httpUrl,

@@ -6,6 +6,7 @@ import { redactMessage, serializeError } from "./logging";
 import type { Store } from "./store/database";
 import { STORE_KINDS, createTestStore, logCapture, type TestStore } from "./test-support/test-helpers";
 import { homepageLead, nurseApplication } from "./test-support/test-fixtures";
+import { addAccount, signIn } from "./test-support/staff-test-helpers";
 
 const SECRETS = { firstName: "Zebulon", lastName: "Quixtanova", email: "zebulon.q@private.example", phone: "(404) 555-0199", zip: "30309" };
 const PERSONAL = { firstName: SECRETS.firstName, lastName: SECRETS.lastName, email: SECRETS.email, phone: SECRETS.phone };
@@ -89,5 +90,42 @@ describe.each(STORE_KINDS)("no personal data in the log on any error path (%s)",
     const failures = lines.map((line) => JSON.parse(line) as { msg?: string; err?: { type: string; stack: string } }).filter((entry) => entry.msg === "request failed");
     expect(failures).toHaveLength(4);
     expect(failures[0]!.err!.stack).toMatch(/\s+at /); // the fault can still be found
+  });
+});
+
+describe.each(STORE_KINDS)("query strings stay out of the log (%s)", (kind) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore(kind);
+  });
+  afterAll(() => store.destroy());
+
+  it("a staff search for an e-mail or phone, answered or failed, leaves no trace of it in the captured log (level trace)", async () => {
+    const { stream, lines } = logCapture();
+    const app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build" }), { store, logger: { level: "trace", stream } });
+    await addAccount(store.db, "worker@provider.example");
+    const { headers } = await signIn(app, "worker@provider.example");
+    const q = encodeURIComponent(SECRETS.email);
+    const statuses = [
+      (await app.inject({ url: `/api/staff/leads?q=${q}`, headers })).statusCode,
+      (await app.inject({ url: `/api/staff/leads?q=${encodeURIComponent(SECRETS.phone)}&status=new`, headers })).statusCode,
+      (await app.inject({ url: `/api/staff/leads?q=${q}&cursor=not-a-cursor`, headers })).statusCode,
+      (await app.inject({ url: `/api/staff/leads.csv?q=${q}`, headers })).statusCode,
+      (await app.inject({ url: `/api/staff/nurse-applications?q=${SECRETS.email}`, headers })).statusCode,
+      (await app.inject({ url: `/api/staff/leads?q=${q}` })).statusCode, // no session
+      (await app.inject({ url: `/api/nope?email=${SECRETS.email}&name=${SECRETS.lastName}` })).statusCode,
+      (await app.inject({ method: "POST", url: `/api/leads?email=${SECRETS.email}`, payload: "{" , headers: { "content-type": "application/json" } })).statusCode,
+    ];
+    await app.close();
+    await store.reset();
+    expect(statuses).toEqual([200, 200, 400, 200, 200, 401, 404, 400]);
+    const log = lines.join("\n");
+    expect(log).toContain('"url":"/api/staff/leads"'); // the path is still logged
+    for (const secret of [SECRETS.email, q, "zebulon", SECRETS.lastName, "555-0199", "4045550199", "404%29"]) expect(log).not.toContain(secret);
+  });
+
+  it("redacts a query string inside any logged message", () => {
+    expect(redactMessage(`Route GET:/api/staff/leads?q=${SECRETS.lastName}&x=1 not found`)).toBe("Route GET:/api/staff/leads?[redacted] not found");
+    expect(redactMessage("did you forget? yes")).toBe("did you forget? yes");
   });
 });

@@ -2,9 +2,10 @@ import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 
 /**
- * Personal data never reaches the logs. Request bodies are not logged (Fastify logs method, url,
- * status); these paths are censored wherever an object with them is logged; and errors, whatever
- * their shape, are logged by `serializeError`, which keeps only what locates the fault.
+ * Personal data never reaches the logs. Request bodies are not logged (Fastify logs method, path
+ * without the query string (`serializeRequest`), status); these paths are censored wherever an
+ * object with them is logged; and errors, whatever their shape, are logged by `serializeError`,
+ * which keeps only what locates the fault (query strings in its message redacted).
  */
 const LOG_REDACT_PATHS = [
   "req.headers.authorization",
@@ -31,15 +32,32 @@ const LONG_NUMBER = /\+?\d[\d\s().-]{5,}\d/g;
 /** Text in quotes or in a PostgreSQL detail's `(...)=(...)`: where drivers put the values. */
 const QUOTED = /"[^"]*"|'[^']*'|`[^`]*`|\([^()]*\)=\([^()]*\)/g;
 
+/** A query string in a message ("GET:/api/staff/leads?q=dana@x.example"): everything after "?" up to a space. */
+const QUERY_STRING = /\?[^\s"'`]+/g;
+
+/** A request's path without its query string: searches and filters (an e-mail, a phone) never reach the log. */
+const pathOnly = (url: string | undefined) => {
+  const at = (url ?? "").indexOf("?");
+  return at === -1 ? (url ?? "") : url!.slice(0, at);
+};
+
+/**
+ * What a request is logged as (Fastify's default, with the path instead of the URL): method,
+ * path, host, client address and port.
+ */
+function serializeRequest(request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } | null }) {
+  return { method: request.method, url: pathOnly(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
 /**
  * A message fit for the log: its first line only (drivers add the query and its parameters on
  * the next ones: "Failed query: ...\nparams: Dana,Reyes,..."), cut before any "params:", with
- * quoted text, e-mail addresses and long numbers replaced.
+ * query strings, quoted text, e-mail addresses and long numbers replaced.
  */
 export function redactMessage(message: string): string {
   const firstLine = message.split(/\r?\n/, 1)[0] ?? "";
   const withoutParams = firstLine.split(/\bparam(?:eter)?s?\s*[:=]/i, 1)[0] ?? "";
-  return withoutParams.replace(QUOTED, "[redacted]").replace(EMAIL, "[redacted]").replace(LONG_NUMBER, "[redacted]").slice(0, 300);
+  return withoutParams.replace(QUERY_STRING, "?[redacted]").replace(QUOTED, "[redacted]").replace(EMAIL, "[redacted]").replace(LONG_NUMBER, "[redacted]").slice(0, 300);
 }
 
 /**
@@ -69,7 +87,7 @@ export function loggerOptions(config: Config, overrides: LoggerOverrides = {}): 
   return {
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...overrides,
   };
 }

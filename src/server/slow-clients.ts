@@ -26,13 +26,15 @@ export function serverTimeouts(config: Config): Pick<FastifyServerOptions, "requ
 
 /**
  * At most `max` open connections per client address: a further one is closed at once, before
- * any byte is read. Only where the server sees the clients' own addresses (not behind a proxy,
- * whose single address every visitor would share; the proxy holds that limit then).
+ * any byte is read. A trusted proxy's own connections are not counted (every visitor behind it
+ * shares its address; the proxy holds that limit then): `isProxy` is the TRUST_PROXY setting's
+ * (client-address.ts).
  */
-export function limitConnectionsPerIp(server: Server, max: number): void {
+export function limitConnectionsPerIp(server: Server, max: number, isProxy: (address: string) => boolean = () => false): void {
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
     const ip = socket.remoteAddress ?? "unknown";
+    if (isProxy(ip)) return;
     const count = open.get(ip) ?? 0;
     if (count >= max) {
       socket.destroy();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain";
-import { clientAddress, type Limiter } from "../abuse-protection";
+import type { Limiter } from "../abuse-protection";
+import { clientAddress } from "../client-address";
 import { safeEqual } from "../constant-time";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";

@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
-import { clientAddress } from "../abuse-protection";
+import { clientAddress } from "../client-address";
 import { safeEqual } from "../constant-time";
 import { verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";

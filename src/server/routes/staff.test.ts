@@ -129,7 +129,7 @@ describe.each(STORE_KINDS)("staff console API on %s", (kind) => {
   });
 
   it("sets Secure on the cookie behind an HTTPS proxy when TRUST_PROXY is on", async () => {
-    app = await createTestApp(store, { TRUST_PROXY: true });
+    app = await createTestApp(store, { TRUST_PROXY: { hops: 1 } });
     await addAccount(store.db, "worker@provider.example");
     const response = await app.inject({ method: "POST", url: "/api/staff/sign-in", headers: { "x-forwarded-proto": "https" }, payload: { email: "worker@provider.example", password: STAFF_PASSWORD } });
     expect(String(response.headers["set-cookie"])).toMatch(/Secure/);

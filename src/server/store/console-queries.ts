@@ -111,10 +111,10 @@ export interface DuplicateMatch {
   leadId?: string;
 }
 
-/** Likely duplicates of a lead (same e-mail, phone, or facility name in the same state) and its e-mail domain's flags. */
+/** Likely duplicates of a lead (the lead it was sent again after; same e-mail, phone, or facility name in the same state) and its e-mail domain's flags. */
 async function duplicateFlagsOf(
   db: Database,
-  lead: { id: string; email: string; phone: string; facilityName: string; location: string },
+  lead: { id: string; email: string; phone: string; facilityName: string; location: string; duplicateOf?: string | null },
 ): Promise<DuplicateMatch[]> {
   const others = await db
     .select({
@@ -136,7 +136,8 @@ async function duplicateFlagsOf(
     )
     .orderBy(desc(facilityLeads.receivedAt))
     .limit(20);
-  const matches: DuplicateMatch[] = [];
+  // First the earlier lead this one was sent again after (same e-mail and phone, other details: submission.ts).
+  const matches: DuplicateMatch[] = lead.duplicateOf ? [{ flag: "resubmitted", leadId: lead.duplicateOf }] : [];
   for (const other of others) {
     const flag: DuplicateFlag = other.sameEmail ? "same_email" : other.samePhone ? "same_phone" : "same_facility_and_state";
     matches.push({ flag, leadId: other.id });

@@ -36,6 +36,12 @@ export interface StoreOptions {
    * empty dataDir is filled from it instead of running initdb, which needs about twice the memory.
    */
   templateFile?: string | undefined;
+  /**
+   * PostgreSQL: run the pending migrations at open (the default), or only check that none is
+   * pending (the application running as a role that may not change the schema: the owner runs
+   * `npm run db:migrate`). PGlite always migrates.
+   */
+  migrate?: boolean;
 }
 
 /**
@@ -74,7 +80,26 @@ export async function openPglite(dataDir: string, templateFile?: string): Promis
   });
 }
 
-export async function openStore({ databaseUrl, dataDir, templateFile }: StoreOptions): Promise<Store> {
+/** How many migrations this version has (drizzle's journal). */
+const migrationCount = () => (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+
+class PendingMigrationsError extends Error {
+  override name = "PendingMigrationsError";
+}
+
+/** Refuses to run on a schema older than this version's (MIGRATE_AT_START=false). */
+async function checkMigrated(client: pg.PoolClient): Promise<void> {
+  const expected = migrationCount();
+  const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations").then(
+    (result) => result.rows[0]?.n ?? 0,
+    () => 0,
+  );
+  if (applied < expected) {
+    throw new PendingMigrationsError(`The database has ${applied} of this version's ${expected} migrations: run \`npm run db:migrate\` with the owner's DATABASE_URL first (MIGRATE_AT_START=false).`);
+  }
+}
+
+export async function openStore({ databaseUrl, dataDir, templateFile, migrate = true }: StoreOptions): Promise<Store> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover) must not crash the process:
@@ -82,12 +107,21 @@ export async function openStore({ databaseUrl, dataDir, templateFile }: StoreOpt
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const client = await pool.connect();
+    let failure: unknown;
     try {
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      if (migrate) {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } else await checkMigrated(client);
+    } catch (error) {
+      failure = error;
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      if (migrate) await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
       client.release();
+    }
+    if (failure) {
+      await pool.end();
+      throw failure;
     }
     return { db, kind: "postgres", close: () => pool.end() };
   }

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { amountOf, checkStep, isPipelineStatus, type PipelineActor, type PipelineStatus, type PipelineStep } from "../../domain/incentive-pipeline";
 import type { Database } from "./database";
 import { insertDeliveries } from "./submission";
+import { moneyGuardRefusal } from "./money-guards";
 import { facilityLeads, leadTransitions } from "./schema";
 
 export type LeadTransitionRow = typeof leadTransitions.$inferSelect;
@@ -61,7 +62,7 @@ export async function recordTransition(
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<TransitionResult> => {
     const [lead] = await tx
       .select({
         status: facilityLeads.pipelineStatus,
@@ -111,7 +112,7 @@ export async function recordTransition(
       await insertDeliveries(tx, "facility_lead", input.leadId, [{ destination: "pipeline_webhook", url: options.webhookUrl, payload: event }]);
     }
     return { ok: true, transition: { ...transition, details: transition.details }, event } as const;
-  });
+  }).catch((error: unknown) => moneyGuardRefusal(error, input.step.to));
 }
 
 export async function transitionsOf(db: Database, leadId: string): Promise<LeadTransitionRow[]> {

@@ -4,7 +4,7 @@ import type { LeadRequest } from "../../domain";
 import { CONSENT_TEXT, SOURCE_LABELS, formatPhone } from "../../domain";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
-import { CONSENT_VERSION, storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
+import { CONSENT_VERSION, storeOnce, submissionFingerprint, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
 export type { RequestContext } from "./submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
@@ -45,9 +45,20 @@ export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typ
   };
 }
 
-/** Stores a lead and its deliveries in one transaction, unless it repeats an earlier one. */
+/** What the visitor filled in of a lead's row (its fingerprint's fields): everything but what the server adds. */
+function filledIn(row: typeof facilityLeads.$inferInsert) {
+  const { form, facilityName, facilityType, location, rolesNeeded, urgency, shiftTypes, firstName, lastName, title, email, phone, consentAgreed, trafficSource, referrer, url, utm } = row;
+  return { form, facilityName, facilityType, location, rolesNeeded, urgency, shiftTypes, firstName, lastName, title, email, phone, consentAgreed, trafficSource, referrer, url, utm };
+}
+
+/**
+ * Stores a lead and its deliveries in one transaction, unless the same visitor repeats an
+ * earlier one; with an earlier lead's e-mail and phone but other details it is a lead of its
+ * own, `duplicateOf` that one (storeOnce).
+ */
 export function storeFacilityLead(db: Database, lead: LeadRequest, context: RequestContext, options: StoreOptions): Promise<StoreResult> {
-  const row = { ...facilityLeadRow(lead, context), isSpam: options.spam };
+  const fields = facilityLeadRow(lead, context);
+  const row = { ...fields, isSpam: options.spam, submissionHash: submissionFingerprint(filledIn(fields)) };
   return storeOnce(
     db,
     {
@@ -55,12 +66,13 @@ export function storeFacilityLead(db: Database, lead: LeadRequest, context: Requ
       table: facilityLeads,
       recordKind: "facility_lead",
       idempotencyKey: row.idempotencyKey ?? null,
+      submissionHash: row.submissionHash,
       receivedAt: row.receivedAt!,
       email: row.email,
       phone: row.phone,
       sameSubmitAlso: eq(facilityLeads.form, row.form),
       sameSubmitKey: `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`,
-      insert: (tx) => tx.insert(facilityLeads).values(row),
+      insert: (tx, duplicateOf) => tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null }),
     },
     options,
   );

@@ -5,7 +5,7 @@ import { buildNursePayload } from "../../domain";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
-import { storeOnce, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
+import { storeOnce, submissionFingerprint, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 
@@ -42,7 +42,9 @@ export function storeNurseApplication(
   context: RequestContext,
   options: StoreOptions,
 ): Promise<StoreResult> {
-  const row = { ...nurseApplicationRow(application, context), isSpam: options.spam };
+  const fields = nurseApplicationRow(application, context);
+  const { firstName, lastName, email, phone, zipCode, classification, desiredLocation, message } = fields;
+  const row = { ...fields, isSpam: options.spam, submissionHash: submissionFingerprint({ firstName, lastName, email, phone, zipCode, classification, desiredLocation, message }) };
   return storeOnce(
     db,
     {
@@ -50,6 +52,7 @@ export function storeNurseApplication(
       table: nurseApplications,
       recordKind: "nurse_application",
       idempotencyKey: row.idempotencyKey ?? null,
+      submissionHash: row.submissionHash,
       receivedAt: row.receivedAt!,
       email: row.email,
       phone: row.phone,

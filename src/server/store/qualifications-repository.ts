@@ -67,6 +67,20 @@ export interface ChatQualification {
   outcome: QualificationOutcome | null;
   startedAt: Date;
   completedAt: Date | null;
+  /** Every gift-card e-mail given, in order (more than one: it was changed; staff see the earlier ones). */
+  giftCardEmails: GiftCardEmail[];
+}
+
+interface GiftCardEmail {
+  value: string;
+  /** When it was given (ISO). */
+  at: string;
+}
+
+/** The gift-card e-mails with this answer added when it differs from the last one given. */
+function withGiftCardEmail(given: GiftCardEmail[], value: string, now: Date): GiftCardEmail[] {
+  if (value === "" || given.at(-1)?.value === value) return given;
+  return [...given, { value, at: now.toISOString() }];
 }
 
 type ChatRow = typeof chatQualifications.$inferSelect;
@@ -76,6 +90,7 @@ const chatOf = (row: ChatRow): ChatQualification => ({
   outcome: (row.outcome as QualificationOutcome | null) ?? null,
   startedAt: row.startedAt,
   completedAt: row.completedAt,
+  giftCardEmails: row.giftCardEmails ?? [],
 });
 
 export async function getChatQualification(db: Database, leadId: string): Promise<ChatQualification | undefined> {
@@ -128,17 +143,21 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
     }
     const answers = applicableAnswers({ ...current?.answers, [input.questionId]: input.value });
     const complete = nextQuestionId(answers) === undefined;
+    // A changed gift-card e-mail keeps the earlier one, for staff to see (it may not be the lead's own doing).
+    const giftCardEmails = input.questionId === "giftCardEmail" ? withGiftCardEmail(current?.giftCardEmails ?? [], input.value, input.now) : (current?.giftCardEmails ?? []);
     const qualification: ChatQualification = {
       answers,
       outcome: complete ? chatOutcome(answers, lead) : null,
       startedAt: current?.startedAt ?? input.now,
       completedAt: complete ? input.now : null,
+      giftCardEmails,
     };
     const values = {
       answers: answers as Record<string, string>,
       outcome: qualification.outcome,
       updatedAt: input.now,
       completedAt: qualification.completedAt,
+      giftCardEmails,
     };
     if (existing) await tx.update(chatQualifications).set(values).where(eq(chatQualifications.leadId, input.leadId));
     else await tx.insert(chatQualifications).values({ leadId: input.leadId, startedAt: input.now, ...values });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The kinds of record the outbox forwards (deliveries.record_kind). */
 export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call";
@@ -42,6 +42,10 @@ export const facilityLeads = pgTable(
     pageUrl: text("page_url"),
     isSpam: boolean("is_spam").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of what the visitor filled in (submissionFingerprint): a repeat is the same visitor only when it matches. */
+    submissionHash: text("submission_hash"),
+    /** The earlier lead this one repeated with other details (same form, e-mail and phone within 10 minutes): flagged for staff. */
+    duplicateOf: uuid("duplicate_of").references((): AnyPgColumn => facilityLeads.id, { onDelete: "set null" }),
     /**
      * The incentive pipeline (src/domain/incentive-pipeline.ts): the current status, kept in
      * step with the append-only lead_transitions in the same transaction, so lists filter fast.
@@ -85,6 +89,8 @@ export const nurseApplications = pgTable(
     clientIp: text("client_ip"),
     isSpam: boolean("is_spam").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of what the applicant filled in (submissionFingerprint). */
+    submissionHash: text("submission_hash"),
   },
   (t) => [
     index("nurse_applications_received_at_idx").on(t.receivedAt, t.id),
@@ -182,9 +188,14 @@ export const staffSessions = pgTable(
   (t) => [index("staff_sessions_account_idx").on(t.accountId)],
 );
 
+/** The unique indexes that guard the money steps (their names are how a violation is recognised). */
+export const PAID_ONCE_INDEX = "lead_transitions_paid_once_idx";
+export const REFERENCE_ONCE_INDEX = "lead_transitions_reference_once_idx";
+
 /**
- * Every step of a lead's incentive pipeline: who, when, what, note. Append-only: a trigger in
- * the custom migration refuses UPDATE and DELETE, and no code path issues them.
+ * Every step of a lead's incentive pipeline: who, when, what, note. Append-only: triggers in
+ * the custom migrations refuse UPDATE, DELETE and TRUNCATE, and no code path issues them. The
+ * database guards the money: one gift card and one bonus per lead, a reference used once.
  */
 export const leadTransitions = pgTable(
   "lead_transitions",
@@ -202,7 +213,13 @@ export const leadTransitions = pgTable(
     details: jsonb("details").$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
     note: text("note").notNull().default(""),
   },
-  (t) => [index("lead_transitions_lead_idx").on(t.leadId, t.at)],
+  (t) => [
+    index("lead_transitions_lead_idx").on(t.leadId, t.at),
+    // At most one "gift card sent" and one "bonus sent" per lead, whatever the application does.
+    uniqueIndex(PAID_ONCE_INDEX).on(t.leadId, t.toStatus).where(sql`${t.toStatus} in ('gift_card_sent', 'bonus_sent')`),
+    // A card's or bonus's reference is never recorded twice, for any lead.
+    uniqueIndex(REFERENCE_ONCE_INDEX).on(sql`(${t.details}->>'reference')`).where(sql`${t.toStatus} in ('gift_card_sent', 'bonus_sent')`),
+  ],
 );
 
 /**
@@ -234,6 +251,8 @@ export const chatQualifications = pgTable("chat_qualifications", {
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
+  /** Every gift-card e-mail given, in order, when it changed: staff see the earlier ones (a change can be a takeover). */
+  giftCardEmails: jsonb("gift_card_emails").$type<Array<{ value: string; at: string }>>().notNull().default(sql`'[]'::jsonb`),
 });
 
 /** Voice calls reported by the voice provider (POST /api/voice/events), one per call id; linked to a lead only through a valid token. */

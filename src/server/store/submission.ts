@@ -13,7 +13,7 @@ export interface RequestContext {
   now: Date;
   /** The Referer header: the page a qualify-page lead was sent from. */
   referer?: string | undefined;
-  /** The Idempotency-Key header: the same key returns the first record. */
+  /** The Idempotency-Key header: the same key with the same fields returns the first record. */
   idempotencyKey?: string | undefined;
 }
 
@@ -30,8 +30,22 @@ export interface PendingDelivery {
 
 export interface StoreResult {
   id: string;
-  /** True when an earlier record was returned (double submit); nothing was written. */
+  /** True when an earlier record was returned (the same visitor repeating themselves); nothing was written. */
   duplicate: boolean;
+  /** The earlier record a new one repeats with other details (same e-mail and phone): it is stored, flagged. */
+  duplicateOf?: string | undefined;
+}
+
+/**
+ * What the visitor filled in, as one SHA-256: a repeat is "the same visitor repeating
+ * themselves" only when every field is the same (e-mail compared without case). Server-side
+ * facts (time, address, user agent, key) are left out.
+ */
+export function submissionFingerprint(fields: Record<string, unknown>): string {
+  const normalised = Object.keys(fields)
+    .sort()
+    .map((key) => [key, key === "email" && typeof fields[key] === "string" ? (fields[key] as string).toLowerCase() : (fields[key] ?? null)]);
+  return createHash("sha256").update(JSON.stringify(normalised), "utf8").digest("hex");
 }
 
 /** Serialises concurrent submits with the same key for the rest of the transaction. */
@@ -61,6 +75,7 @@ export interface StoreOptions {
 type SubmissionTable = PgTable & {
   id: AnyPgColumn;
   idempotencyKey: AnyPgColumn;
+  submissionHash: AnyPgColumn;
   receivedAt: AnyPgColumn;
   isSpam: AnyPgColumn;
   email: AnyPgColumn;
@@ -73,6 +88,8 @@ export interface StoredRecord {
   table: SubmissionTable;
   recordKind: RecordKind;
   idempotencyKey: string | null;
+  /** submissionFingerprint of what was filled in. */
+  submissionHash: string;
   receivedAt: Date;
   email: string;
   phone: string;
@@ -80,27 +97,32 @@ export interface StoredRecord {
   sameSubmitAlso?: SQL | undefined;
   /** The lock key of "the same submit" (form, e-mail, phone). */
   sameSubmitKey: string;
-  insert: (tx: Database) => Promise<unknown>;
+  /** Inserts the record; `duplicateOf` is the earlier record it repeats with other details, if any. */
+  insert: (tx: Database, duplicateOf?: string) => Promise<unknown>;
 }
 
 /**
- * The earlier record a double submit repeats: the same Idempotency-Key, or else the same
- * e-mail (any case) and phone (and `sameSubmitAlso`) within DUPLICATE_WINDOW_MS, not spam.
+ * What an earlier record is to this one. `repeat`: the same visitor repeating themselves, the
+ * same Idempotency-Key with the same fields (a retry of one browser's request), or every field
+ * the same within DUPLICATE_WINDOW_MS (a double submit): the earlier record answers for it.
+ * `duplicateOf`: the same e-mail (any case) and phone (and `sameSubmitAlso`) within the window
+ * but other fields, or a replayed key with other fields: someone else may be using those
+ * details, so it is a record of its own, flagged, and never gets the earlier one's answer.
  */
-async function findDuplicate(tx: Database, record: StoredRecord): Promise<string | undefined> {
+async function findEarlier(tx: Database, record: StoredRecord): Promise<{ repeat?: string; duplicateOf?: string }> {
   const { table } = record;
   if (record.idempotencyKey) {
     const [byKey] = await tx
       .select({ id: table.id })
       .from(table as PgTable)
-      .where(eq(table.idempotencyKey, record.idempotencyKey))
+      .where(and(eq(table.idempotencyKey, record.idempotencyKey), eq(table.submissionHash, record.submissionHash)))
       .orderBy(asc(table.receivedAt))
       .limit(1);
-    if (byKey) return byKey.id as string;
+    if (byKey) return { repeat: byKey.id as string };
   }
   const since = new Date(record.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
-  const [same] = await tx
-    .select({ id: table.id })
+  const same = await tx
+    .select({ id: table.id, submissionHash: table.submissionHash })
     .from(table as PgTable)
     .where(
       and(
@@ -112,14 +134,17 @@ async function findDuplicate(tx: Database, record: StoredRecord): Promise<string
       ),
     )
     .orderBy(asc(table.receivedAt))
-    .limit(1);
-  return same?.id as string | undefined;
+    .limit(20);
+  const repeat = same.find((row) => row.submissionHash === record.submissionHash);
+  if (repeat) return { repeat: repeat.id as string };
+  return { duplicateOf: same[0]?.id as string | undefined };
 }
 
 /**
- * Stores a record and its deliveries in one transaction (the outbox), unless it repeats an
- * earlier one (double submit): then the earlier id, and nothing written. Spam is stored,
- * marked by the caller's row, and never forwarded.
+ * Stores a record and its deliveries in one transaction (the outbox), unless the same visitor
+ * repeats an earlier one (findEarlier): then the earlier id, and nothing written. A record
+ * with an earlier one's e-mail and phone but other fields is stored, with `duplicateOf`. Spam
+ * is stored, marked by the caller's row, and never forwarded.
  */
 export async function storeOnce(db: Database, record: StoredRecord, options: StoreOptions): Promise<StoreResult> {
   if (options.spam) {
@@ -129,10 +154,10 @@ export async function storeOnce(db: Database, record: StoredRecord, options: Sto
   return db.transaction(async (tx) => {
     if (options.concurrent && record.idempotencyKey) await lockKey(tx, `idempotency:${record.idempotencyKey}`);
     if (options.concurrent) await lockKey(tx, record.sameSubmitKey);
-    const earlier = await findDuplicate(tx, record);
-    if (earlier) return { id: earlier, duplicate: true };
-    await record.insert(tx);
+    const earlier = await findEarlier(tx, record);
+    if (earlier.repeat) return { id: earlier.repeat, duplicate: true };
+    await record.insert(tx, earlier.duplicateOf);
     await insertDeliveries(tx, record.recordKind, record.id, options.deliveries(record.id));
-    return { id: record.id, duplicate: false };
+    return { id: record.id, duplicate: false, duplicateOf: earlier.duplicateOf };
   });
 }

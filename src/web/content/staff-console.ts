@@ -159,6 +159,9 @@ export const CONSOLE_COPY = {
     none: "Not qualified by chat or voice yet",
     chatAnswers: "Chat answers",
     noAnswers: "No answers yet.",
+    giftCardEmailChanged: "The gift card email was changed in the chat. Confirm the address with the lead before sending the card.",
+    giftCardEmailHistory: "Gift card emails given, in order",
+    giftCardEmailGiven: (email: string, at: string) => `${email} (given ${at})`,
     voiceCall: (n: number, of: number) => (of === 1 ? "Voice call" : `Voice call ${n} of ${of}`),
     started: "Started",
     duration: "Duration",
@@ -206,6 +209,7 @@ export const REASON_LABELS: Record<RejectionReason, string> = {
 };
 
 export const FLAG_LABELS: Record<DuplicateFlag, string> = {
+  resubmitted: "Sent again minutes after another lead, with its email and phone but other details",
   same_email: "Same email as another lead",
   same_phone: "Same phone as another lead",
   same_facility_and_state: "Same facility name in the same state as another lead",

@@ -27,6 +27,7 @@ export function QualificationDetails({ qualification }: { qualification: LeadQua
           ) : (
             <Details items={answeredQuestionIds(chat.answers).map((id) => [questionTopic(id), answerLabel(id, chat.answers[id]!)] as [string, string])} />
           )}
+          {chat.giftCardEmails.length > 1 ? <GiftCardEmailChanges given={chat.giftCardEmails} /> : null}
         </>
       ) : null}
       {voiceCalls.map((call, index) => (
@@ -48,6 +49,21 @@ export function QualificationDetails({ qualification }: { qualification: LeadQua
           ) : null}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A gift-card e-mail changed in the chat: every address given, so staff can check before the card goes out. */
+function GiftCardEmailChanges({ given }: { given: { value: string; at: string }[] }) {
+  return (
+    <div className="mt-3 rounded border border-red-800 p-3">
+      <p className="font-medium text-red-800">{COPY.giftCardEmailChanged}</p>
+      <p className="mt-2 font-semibold">{COPY.giftCardEmailHistory}</p>
+      <ol className="mt-1 list-decimal pl-6">
+        {given.map((email) => (
+          <li key={`${email.value}-${email.at}`}>{COPY.giftCardEmailGiven(email.value, formatDateTime(email.at))}</li>
+        ))}
+      </ol>
     </div>
   );
 }
