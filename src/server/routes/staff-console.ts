@@ -36,6 +36,24 @@ const AccountSchema = z.object({
   role: z.enum(STAFF_ROLES as [string, ...string[]], "Choose staff or admin."),
 });
 
+/** The batches as they are, counting rows; `done` is called once, when they end or the download stops. */
+async function* countedBatches<Row>(batches: AsyncIterable<readonly Row[]>, done: (rows: number, complete: boolean) => Promise<void>): AsyncGenerator<readonly Row[]> {
+  let rows = 0;
+  let complete = false;
+  try {
+    for await (const batch of batches) {
+      rows += batch.length;
+      yield batch;
+    }
+    complete = true;
+  } finally {
+    await done(rows, complete);
+  }
+}
+
+const stringValues = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number | boolean] => ["string", "number", "boolean"].includes(typeof entry[1])));
+
 const invalid = (reply: FastifyReply, error: z.ZodError) =>
   reply.code(400).send({ error: error.issues[0]?.message ?? "Please correct the highlighted fields.", fields: fieldErrorsOf(error) });
 
@@ -48,20 +66,6 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     if (!query.success) return invalid(reply, query.error);
     if (query.data.cursor && !decodeCursor(query.data.cursor)) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
     return listLeads(db(), query.data);
-  });
-
-  /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
-  // Compressed with gzip, not brotli: brotli's large window added ~50 MB to the server's memory
-  // for a million-row export (bench:staff); gzip's stays under 1 MB and still shrinks CSV ~8x.
-  app.get("/api/staff/leads.csv", { compress: { encodings: ["gzip", "deflate"] } }, async (request, reply) => {
-    const query = LeadListQuerySchema.safeParse(request.query);
-    if (!query.success) return invalid(reply, query.error);
-    const { cursor: _, ...filters } = query.data;
-    return sendCsv(reply, {
-      filename: "leads.csv",
-      columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
-      batches: withQualificationInBatches(db(), newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters))),
-    });
   });
 
   app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }));
@@ -124,12 +128,30 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     return { application };
   });
 
-  // Accounts: admins only.
+  // Accounts and the export of every lead's personal data: admins only.
   app.register(async (admin) => {
     admin.addHook("onRequest", async (request, reply) => {
       if (request.staff?.account.role !== "admin") return reply.code(403).send({ error: STAFF_MESSAGES.adminOnly });
     });
     admin.get("/api/staff/accounts", async () => ({ accounts: await listAccounts(db()) }));
+    /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
+    // Compressed with gzip, not brotli: brotli's large window added ~50 MB to the server's memory
+    // for a million-row export (bench:staff); gzip's stays under 1 MB and still shrinks CSV ~8x.
+    admin.get("/api/staff/leads.csv", { compress: { encodings: ["gzip", "deflate"] } }, async (request, reply) => {
+      const query = LeadListQuerySchema.safeParse(request.query);
+      if (!query.success) return invalid(reply, query.error);
+      const { cursor: _, ...filters } = query.data;
+      const { q, ...named } = filters;
+      return sendCsv(reply, {
+        filename: "leads.csv",
+        columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
+        // Recorded when the last row is sent (or the download stops): who, how many rows, which filters (a search's words are left out).
+        batches: countedBatches(withQualificationInBatches(db(), newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters))), (rows, complete) =>
+          app.securityEvent(request, { kind: "leads_exported", rowCount: rows, detail: { ...stringValues(named), search: Boolean(q), complete } }),
+        ),
+      });
+    });
+
     admin.post("/api/staff/accounts", async (request, reply) => {
       const input = AccountSchema.safeParse(request.body);
       if (!input.success) return invalid(reply, input.error);
@@ -137,6 +159,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
       if (problem) return reply.code(400).send({ error: problem, fields: { password: problem } });
       try {
         const account = await createAccount(db(), { email: input.data.email, role: input.data.role as "staff" | "admin", passwordHash: await hashPassword(input.data.password) });
+        await app.securityEvent(request, { kind: "account_created", subjectEmail: account.email, detail: { role: account.role } });
         return reply.code(201).send({ account });
       } catch (error) {
         if (error instanceof AccountExistsError) return reply.code(409).send({ error: error.message, fields: { email: error.message } });
@@ -148,6 +171,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
       if (request.params.id === request.staff!.account.id) return reply.code(409).send({ error: STAFF_MESSAGES.cannotDisableSelf });
       const account = await disableAccount(db(), { id: request.params.id });
       if (!account) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
+      await app.securityEvent(request, { kind: "account_disabled", subjectEmail: account.email });
       return { account };
     });
   });
