@@ -129,6 +129,20 @@ describe.each(STORE_KINDS)("staff sessions and passwords on %s", (kind) => {
     await expect(store.db.execute(sql`delete from security_events`)).rejects.toThrow();
   });
 
+  it("puts the console under its own CSP, which names no integration", async () => {
+    app = await createTestApp(store, { VITE_GOOGLE_TAG_ID: "G-TEST123", VITE_CHAT_WIDGET_SRC: "https://widget.example/chat.js" });
+    const publicPage = String((await app.inject({ url: "/privacy" })).headers["content-security-policy"]);
+    expect(publicPage).toContain("https://www.googletagmanager.com");
+    expect(publicPage).toContain("https://widget.example");
+    for (const url of ["/staff", "/api/staff/session", "/api/staff/leads"]) {
+      const csp = String((await app.inject({ url, headers: CONSOLE })).headers["content-security-policy"]);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("connect-src 'self';");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toMatch(/googletagmanager|widget\.example|https:/);
+    }
+  });
+
   it("gives the session (and its CSRF token) to the console's own requests only", async () => {
     app = await createTestApp(store);
     await addAccount(store.db, "worker@provider.example");

@@ -7,8 +7,10 @@ import { staffApi, type Account } from "./staff-api";
 const COPY = CONSOLE_COPY.signIn;
 
 export interface SignedIn {
-  account: Pick<Account, "email" | "role">;
+  account: Pick<Account, "email" | "role"> & { secondFactor?: boolean };
   csrfToken: string;
+  /** full; second_factor: the code is asked next; enrol: a second factor must be set up first. */
+  stage?: "full" | "second_factor" | "enrol";
 }
 
 /** Email and password; one generic message when they do not match (the server's words). */
