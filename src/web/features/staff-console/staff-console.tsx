@@ -128,7 +128,7 @@ export function StaffConsole() {
         ) : view === "throttles" && isAdmin ? (
           <ThrottlesView />
         ) : (
-          <LeadList key={view} due={view === "due"} onOpen={(id) => go({ view, lead: id })} />
+          <LeadList key={view} due={view === "due"} canExport={isAdmin} onOpen={(id) => go({ view, lead: id })} />
         )}
       </main>
     </div>
