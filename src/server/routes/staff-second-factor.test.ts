@@ -42,7 +42,7 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     expect(qrSvg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // drawn here: nothing from elsewhere
     expect(secret.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
     const wrong = await app.inject({ method: "POST", url: "/api/staff/second-factor/confirm", headers: half.headers, payload: { code: "000000" } });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     const full = await enrol(app, "boss@provider.example", half);
     expect(secondFactors.get("boss@provider.example")!.recoveryCodes).toHaveLength(10);
     expect((await app.inject({ url: "/api/staff/accounts", headers: full.headers })).statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     expect((await app.inject({ url: "/api/staff/session", headers: { ...CONSOLE, ...half.headers } })).json().stage).toBe("second_factor");
     expect((await app.inject({ url: "/api/staff/leads", headers: half.headers })).statusCode).toBe(401);
     // The code used at enrolment is not taken again.
-    expect((await verify(half.headers, currentCode(secret))).statusCode).toBe(401);
+    expect((await verify(half.headers, currentCode(secret))).statusCode).toBe(400);
     const next = await verify(half.headers, currentCode(secret, Date.now() + 30_000));
     expect(next.statusCode).toBe(200);
     expect(next.json().stage).toBe("full");
@@ -76,7 +76,7 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     const again = signedInOf(await password("worker@provider.example"));
     expect((await verify(again.headers, code.toUpperCase())).statusCode).toBe(200);
     const twice = signedInOf(await password("worker@provider.example"));
-    expect((await verify(twice.headers, code)).statusCode).toBe(401);
+    expect((await verify(twice.headers, code)).statusCode).toBe(400);
     expect((await verify(twice.headers, recoveryCodes[1]!)).statusCode).toBe(200);
   });
 
@@ -88,11 +88,11 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     const half = signedInOf(await password("worker@provider.example"));
     for (let i = 0; i < ACCOUNT_BACKOFF.free; i++) {
       const wrong = await verify(half.headers, "123456");
-      expect(wrong.statusCode).toBe(401);
+      expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error).toBe(STAFF_MESSAGES.codeFailed);
     }
     const waiting = await verify(half.headers, currentCode(secret, Date.now() + 30_000));
-    expect(waiting.statusCode).toBe(401);
+    expect(waiting.statusCode).toBe(400);
     expect(waiting.json().error).toBe(STAFF_MESSAGES.codeFailed);
     const admin = await addAccount(store.db, "boss@provider.example", "admin");
     const boss = await signIn(app, admin.email);

@@ -21,7 +21,8 @@ const CodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
 /**
  * The second factor (docs/decisions/0015): set up (a key, its QR code, then a code to confirm
  * it, then ten recovery codes shown once), and given after the password at sign-in. A wrong
- * code is counted like a wrong password, before it is checked.
+ * code is counted like a wrong password, before it is checked; it is answered 400 with the
+ * code field's message (the session is still there: 401 would mean it is not).
  */
 export async function registerStaffSecondFactor(app: FastifyInstance): Promise<void> {
   const db = () => app.store.db;
@@ -42,11 +43,11 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const row = await findAccountById(db(), account.id);
     if (!row?.totpPendingSecret) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     const subjects = [accountStepSubject(account.id, account.email, "code")];
-    if (await takeTries(db(), subjects)) return reply.code(401).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+    if (await takeTries(db(), subjects)) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
     const step = stepOfCode(openSecret(row.totpPendingSecret, key()), input.data.code);
     if (step === undefined) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { during: "enrolment" } });
-      return reply.code(401).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+      return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
     }
     const codes = newRecoveryCodes();
     if (!(await confirmSecret(db(), account.id, step, codes.map(recoveryCodeHash)))) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
@@ -65,7 +66,7 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const waiting = await takeTries(db(), subjects);
     if (waiting) {
       await app.securityEvent(request, { kind: "sign_in_throttled", detail: { by: waiting.kind, step: "code" } });
-      return reply.code(401).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+      return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
     }
     const row = await findAccountById(db(), account.id);
     let accepted = false;
@@ -81,7 +82,7 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     }
     if (!row || !accepted) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { recovery } });
-      return reply.code(401).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+      return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
     }
     await forgiveTries(db(), subjects);
     if (recovery) await app.securityEvent(request, { kind: "recovery_code_used", rowCount: await unusedRecoveryCodes(db(), account.id) });
