@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../config";
 import { argon2 } from "../staff/passwords";
@@ -24,7 +24,13 @@ describe.each(STORE_KINDS)("sign-in throttling on %s", (kind) => {
     store = await createTestStore(kind);
   });
   afterAll(() => store.destroy());
+  // The clock stands still (Date only; timers run): a slow machine does not let a wait run out mid-test.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date());
+  });
   afterEach(async () => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     await app?.close();
     await store.reset();
