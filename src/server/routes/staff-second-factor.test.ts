@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
@@ -19,7 +19,13 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     store = await createTestStore(kind);
   });
   afterAll(() => store.destroy());
+  // The clock stands still (Date only): a slow machine neither lets a wait run out nor moves a code's step mid-test.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date());
+  });
   afterEach(async () => {
+    vi.useRealTimers();
     await app?.close();
     await store.reset();
   });
