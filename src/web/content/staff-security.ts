@@ -44,6 +44,10 @@ export const SECURITY_COPY = {
     changed: "Your password is changed. Other browsers are signed out.",
   },
   reset: {
+    heading: "Reset a password",
+    account: "Account",
+    chooseAccount: "Choose an account",
+    newPassword: "New password",
     label: (email: string) => `New password for ${email}`,
     submit: "Reset password",
     submitting: "Resetting…",

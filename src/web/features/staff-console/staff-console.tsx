@@ -7,6 +7,7 @@ import { LeadList } from "./lead-list";
 import { LeadPage } from "./lead-page";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { OwnSecurityView } from "./own-security-view";
+import { PasswordResetForm } from "./password-reset-form";
 import { SecondFactorPrompt } from "./second-factor-prompt";
 import { SecondFactorSetup } from "./second-factor-setup";
 import { SecurityLogView } from "./security-log-view";
@@ -120,7 +121,10 @@ export function StaffConsole() {
         ) : view === "applications" ? (
           <ApplicationsView onOpen={(id) => go({ view: "applications", application: id })} onBack={() => go({ view: "applications" })} />
         ) : view === "accounts" && isAdmin ? (
-          <AccountsView />
+          <>
+            <AccountsView />
+            <PasswordResetForm />
+          </>
         ) : view === "security" ? (
           <OwnSecurityView session={session} onSession={signedIn} />
         ) : view === "security-log" && isAdmin ? (
