@@ -58,8 +58,7 @@ describe.each(STORE_KINDS)("staff sessions and passwords on %s", (kind) => {
     await app.close();
     app = await createTestApp(store, { STAFF_SESSION_IDLE_MINUTES: 1, STAFF_SESSION_ABSOLUTE_HOURS: 1 });
     await app.ready(); // the sweep runs when the server is ready, then every few minutes
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await count()).toBe(0);
+    await expect.poll(count, { timeout: 5_000 }).toBe(0);
   });
 
   it("changes one's own password: the old one stops working and every other session ends", async () => {
