@@ -22,7 +22,7 @@ import { openStore } from "../src/server/store/database";
 import { currentCode } from "../src/server/staff/second-factor";
 import { resetSecondFactor } from "../src/server/store/second-factor-repository";
 import { AccountExistsError, createAccount } from "../src/server/store/staff-repository";
-import { freePort } from "../src/server/outbox/test-receiver";
+import { freePort } from "../src/server/test-support/test-receiver";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);

@@ -7,7 +7,7 @@ import { openStore } from "../src/server/store/database";
 import { eq } from "drizzle-orm";
 import { securityEvents, staffAccounts } from "../src/server/store/schema";
 import { findAccountByEmail } from "../src/server/store/staff-repository";
-import { createTestStore, type TestStore } from "../src/server/test-helpers";
+import { createTestStore, type TestStore } from "../src/server/test-support/test-helpers";
 import { CliError, run } from "./staff";
 
 const PASSWORD = "a perfectly long pass phrase";

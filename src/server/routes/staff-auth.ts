@@ -2,7 +2,8 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
-import { safeTokenEqual } from "../staff/csrf";
+import { clientAddress } from "../abuse-protection";
+import { safeEqual } from "../constant-time";
 import { deviceIdOf, setDeviceCookie } from "../staff/device-cookie";
 import { verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
@@ -36,7 +37,7 @@ declare module "fastify" {
   }
 }
 
-export interface SignedInBody {
+interface SignedInBody {
   account: { email: string; role: string; secondFactor: boolean };
   csrfToken: string;
   stage: SessionStage;
@@ -60,22 +61,22 @@ const STAGE_ROUTES: Record<Exclude<SessionStage, "full">, Set<string>> = {
  * must say the request came from this origin: a page elsewhere, or a `<script src>` include,
  * cannot read the session (and its CSRF token). docs/decisions/0015 says what this does not stop.
  */
-export function isConsoleRequest(request: FastifyRequest): boolean {
+function isConsoleRequest(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   const dest = request.headers["sec-fetch-dest"];
   return request.headers["x-staff-console"] === "1" && (site === undefined || site === "same-origin") && (dest === undefined || dest === "empty");
 }
 
-export const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
+const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
   idleMs: app.config.STAFF_SESSION_IDLE_MINUTES * 60_000,
   absoluteMs: app.config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
 });
 
 /** Whether an account must set up a second factor before using the console. */
-export const mustEnrol = (app: FastifyInstance, account: Pick<StaffAccount, "role" | "secondFactor">) =>
+const mustEnrol = (app: FastifyInstance, account: Pick<StaffAccount, "role" | "secondFactor">) =>
   !account.secondFactor && (account.role === "admin" || app.config.STAFF_REQUIRE_SECOND_FACTOR);
 
-export const signedInBody = (account: StaffAccount, csrfToken: string, stage: SessionStage): SignedInBody => ({
+const signedInBody = (account: StaffAccount, csrfToken: string, stage: SessionStage): SignedInBody => ({
   account: { email: account.email, role: account.role, secondFactor: account.secondFactor },
   csrfToken,
   stage,
@@ -92,7 +93,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   startSessionSweep(app, sessionLimitsOf(app));
 
   app.decorate("securityEvent", async (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => {
-    await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: request.ip });
+    await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: clientAddress(request) });
   });
 
   app.decorate("startStaffSession", async (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => {
@@ -116,7 +117,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (session.stage !== "full" && !STAGE_ROUTES[session.stage].has(route)) return reply.code(401).send({ error: STAFF_MESSAGES.finishSignIn });
     request.staff = session;
     const changes = !["GET", "HEAD", "OPTIONS"].includes(request.method);
-    if (changes && !safeTokenEqual(request.headers["x-csrf-token"], session.csrfToken)) {
+    if (changes && !safeEqual(request.headers["x-csrf-token"], session.csrfToken)) {
       return reply.code(403).send({ error: STAFF_MESSAGES.csrfMissing });
     }
   });
@@ -139,7 +140,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     const { email, password } = parsed.data;
     const account: StaffAccountRow | undefined = await findAccountByEmail(db(), email);
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account?.id);
-    const subjects = device ? [deviceSubject(device, account!.email)] : [addressSubject(request.ip), emailSubject(email)];
+    const subjects = device ? [deviceSubject(device, account!.email)] : [addressSubject(clientAddress(request)), emailSubject(email)];
     const waiting = await takeTries(db(), subjects);
     if (waiting) {
       await app.securityEvent(request, { kind: "sign_in_throttled", subjectEmail: account?.email, detail: { by: waiting.kind } });

@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
 import { currentCode, openSecret } from "../staff/second-factor";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { STAFF_PASSWORD, addAccount, enrol, secondFactors, signIn, signedInOf } from "../staff/staff-test-helpers";
+import { STAFF_PASSWORD, addAccount, enrol, secondFactors, signIn, signedInOf } from "../test-support/staff-test-helpers";
 import { resetSecondFactor } from "../store/second-factor-repository";
 import { staffAccounts, staffRecoveryCodes } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
 
 const CONSOLE = { "x-staff-console": "1" };
 const KEY = Buffer.alloc(32, 7).toString("base64");

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { staffSessions } from "../store/schema";
 import { sweepOnce } from "../staff/session-sweep";
-import { STAFF_PASSWORD, addAccount, signIn } from "../staff/staff-test-helpers";
+import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
 import { DEFAULT_SESSION_LIMITS, findSession } from "../store/staff-repository";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead } from "../test-support/test-fixtures";
 
 const CONSOLE = { "x-staff-console": "1" };
 const NEW_PASSWORD = "another long enough passphrase";

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../config";
 import { argon2 } from "../staff/passwords";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { STAFF_PASSWORD, addAccount, signIn } from "../staff/staff-test-helpers";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
+import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
 
 /**

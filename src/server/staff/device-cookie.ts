@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-export const DEVICE_COOKIE = "staff_device";
+const DEVICE_COOKIE = "staff_device";
 /** A device is remembered for 180 days after its last successful sign-in. */
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
 

@@ -56,7 +56,7 @@ export function newRecoveryCodes(count = 10): string[] {
   });
 }
 
-export const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]+/g, "");
+const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]+/g, "");
 /** Only this is stored: the codes are random (50 bits), so a fast hash is enough. */
 export const recoveryCodeHash = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code), "utf8").digest("hex");
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));

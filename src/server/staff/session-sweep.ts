@@ -3,7 +3,7 @@ import { deleteForgottenThrottles } from "../store/sign-in-throttles-repository"
 import { deleteExpiredSessions, type SessionLimits } from "../store/staff-repository";
 
 /** How often the server deletes expired sessions and forgotten throttles. */
-export const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 /** Runs `sweepOnce` when the server is ready and then every SWEEP_EVERY_MS, until it closes. */
 export function startSessionSweep(app: FastifyInstance, limits: SessionLimits, everyMs = SWEEP_EVERY_MS): void {

@@ -20,7 +20,7 @@ export const SECURITY_EVENT_KINDS = [
   "recovery_code_used",
   "leads_exported",
 ] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 export interface SecurityEventInput {
   kind: SecurityEventKind;

@@ -4,7 +4,7 @@ import { BACKOFF_MEMORY_MS, backoffDelayMs, type BackoffRule } from "../../domai
 import type { Database } from "./database";
 import { signInThrottles } from "./schema";
 
-export type ThrottleKind = "account" | "address" | "device";
+type ThrottleKind = "account" | "address" | "device";
 
 /** One thing a try is counted against: an e-mail typed, a client address, or a device cookie. */
 export interface ThrottleSubject {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { asc, eq, lt, or, sql } from "drizzle-orm";
+import type { StaffAccount as StaffAccountOf, StaffRole } from "../../domain/staff-accounts";
 import type { Database } from "./database";
 import { staffAccounts, staffDevices, staffSessions } from "./schema";
 
-export type StaffRole = "staff" | "admin";
-export const STAFF_ROLES: readonly StaffRole[] = ["staff", "admin"];
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
 /** How long a session lives: since its last request (idle) and since sign-in (absolute). */
@@ -20,15 +19,7 @@ export type SessionStage = "full" | "second_factor" | "enrol";
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** What the console and the command line see of an account (never the hash). */
-export interface StaffAccount {
-  id: string;
-  email: string;
-  role: StaffRole;
-  createdAt: Date;
-  disabledAt: Date | null;
-  /** Whether a second factor (authenticator app) is set up. */
-  secondFactor: boolean;
-}
+export type StaffAccount = StaffAccountOf<Date>;
 
 export const publicAccount = (row: StaffAccountRow): StaffAccount => ({
   id: row.id,
@@ -105,11 +96,6 @@ export async function createSession(db: Database, accountId: string, stage: Sess
   const csrfToken = randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({ idHash: hashOf(sessionId), accountId, csrfToken, stage });
   return { sessionId, csrfToken };
-}
-
-/** Moves a session on (second factor given, or set up). */
-export async function setSessionStage(db: Database, sessionId: string, stage: SessionStage): Promise<void> {
-  await db.update(staffSessions).set({ stage }).where(eq(staffSessions.idHash, hashOf(sessionId)));
 }
 
 const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, limits: SessionLimits, now: Date) =>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { STAFF_PATH } from "../app/route-paths";
+import { STAFF_PATH } from "../route-paths";
 import { siteConfig } from "../config";
 
 /** The Google tag ids to configure: analytics (G-...) and the Ads account of the conversion (AW-... of "AW-123/label"). */
@@ -36,4 +36,4 @@ export function GoogleTag({ ids = configuredTagIds() }: { ids?: readonly string[
 }
 
 /** /staff and anything under it. */
-export const isConsolePage = (pathname: string) => pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
+const isConsolePage = (pathname: string) => pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import type { StaffAccount as Account } from "../../../domain/staff-accounts";
 import { Button } from "../../components/button";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { ErrorMessage, StatusMessage } from "./console-ui";
-import type { Account } from "./staff-api";
 import { useConsoleForm } from "./use-console-form";
 import { useStaffData } from "./use-staff-data";
 

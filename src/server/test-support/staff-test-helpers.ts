@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Database } from "../store/database";
-import { createAccount, type StaffRole } from "../store/staff-repository";
-import { hashPassword } from "./passwords";
-import { currentCode } from "./second-factor";
+import type { StaffRole } from "../../domain/staff-accounts";
+import { createAccount } from "../store/staff-repository";
+import { hashPassword } from "../staff/passwords";
+import { currentCode } from "../staff/second-factor";
 
 export const STAFF_PASSWORD = "a long enough staff passphrase";
 
@@ -46,7 +47,7 @@ export async function enrol(app: FastifyInstance, email: string, session: Signed
 }
 
 /** The next code a test can give for an account: a fresh step's code while the window allows, then a recovery code. */
-export function nextCode(email: string): string {
+function nextCode(email: string): string {
   const factor = secondFactors.get(email.toLowerCase());
   if (!factor) throw new Error(`no second factor known for ${email}`);
   if (factor.stepsAhead <= 1) return currentCode(factor.secret, Date.now() + 30_000 * factor.stepsAhead++);
