@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
+import { enrolInPage } from "./staff-second-factor";
 
 /**
  * The staff console in Chromium (issue 15), on a server of its own whose accounts come from the
@@ -57,6 +58,11 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // An admin sets up a second factor at the first sign-in (issue 20).
+  if (email === ADMIN) {
+    await enrolInPage(page);
+    await page.getByRole("button", { name: "I have saved them: continue" }).click();
+  }
   await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
 }
 
@@ -177,16 +183,23 @@ test("staff cannot manage accounts; an admin adds and disables one", async ({ pa
   await admin.getByRole("link", { name: "Accounts" }).click();
   await expect(admin.getByRole("table", { name: "Staff accounts" })).toBeVisible();
   await admin.getByLabel("Email").fill("new.hire@provider.example");
-  await admin.getByLabel("Password").fill("password1234");
+  await admin.getByLabel("Password", { exact: true }).fill("password1234");
   await admin.getByRole("button", { name: "Add account" }).click();
   await expect(admin.getByText("This password is on a list of common passwords. Choose another one.").first()).toBeVisible();
-  await admin.getByLabel("Password").fill("a new hire's long passphrase");
+  await admin.getByLabel("Password", { exact: true }).fill("a new hire's long passphrase");
   await admin.getByRole("button", { name: "Add account" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Added new.hire@provider.example." })).toBeVisible();
   await expectNoAxeViolations(admin, "accounts");
   await admin.getByRole("button", { name: "Disable new.hire@provider.example" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
   await expect(admin.getByRole("row", { name: /new\.hire@provider\.example/ }).getByText("Disabled")).toBeVisible();
+  // A password reset by an admin (issue 20): the worker's session ends.
+  await admin.getByLabel("Account", { exact: true }).selectOption({ label: WORKER });
+  await admin.getByLabel(`New password for ${WORKER}`).fill(PASSWORD); // the same one: later journeys sign in with it
+  await admin.getByRole("button", { name: "Reset password" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: `The password of ${WORKER} is reset and its sessions are ended.` })).toBeVisible();
+  await expectNoAxeViolations(admin, "accounts after a reset");
+  expect((await page.request.get("/api/staff/leads")).status()).toBe(401);
   await adminContext.close();
 });
 

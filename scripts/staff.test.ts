@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/server/staff/passwords";
 import { openStore } from "../src/server/store/database";
+import { eq } from "drizzle-orm";
+import { securityEvents, staffAccounts } from "../src/server/store/schema";
 import { findAccountByEmail } from "../src/server/store/staff-repository";
 import { createTestStore, type TestStore } from "../src/server/test-support/test-helpers";
 import { CliError, run } from "./staff";
@@ -33,6 +35,17 @@ describe("npm run staff", () => {
     expect(await cli(["list"])).toMatch(/boss@provider\.example {2}admin {2}active\nworker@provider\.example {2}staff {2}active/);
     expect(await cli(["disable", "worker@provider.example"])).toBe("Disabled worker@provider.example; its sessions are ended.");
     expect(await cli(["list"])).toMatch(/worker@provider\.example {2}staff {2}disabled/);
+  });
+
+  it("resets a second factor from the server, and records it", async () => {
+    await cli(["add", "twofa@provider.example"]);
+    const account = await findAccountByEmail(store.db, "twofa@provider.example");
+    await store.db.update(staffAccounts).set({ totpSecret: "JBSWY3DPEHPK3PXP" }).where(eq(staffAccounts.id, account!.id));
+    expect(await cli(["reset-2fa", "TwoFA@provider.example"])).toMatch(/^Reset the second factor of twofa@provider\.example/);
+    expect((await findAccountByEmail(store.db, "twofa@provider.example"))!.totpSecret).toBeNull();
+    const events = await store.db.select().from(securityEvents).where(eq(securityEvents.kind, "second_factor_reset"));
+    expect(events).toEqual([expect.objectContaining({ subjectEmail: "twofa@provider.example", actorEmail: "server:npm run staff" })]);
+    await expect(cli(["reset-2fa", "nobody@provider.example"])).rejects.toThrow("No account with the e-mail nobody@provider.example.");
   });
 
   it("refuses a short or common password, a second account for one address, and bad usage", async () => {

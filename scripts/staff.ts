@@ -1,5 +1,5 @@
 /**
- * npm run staff -- add EMAIL [--admin] | disable EMAIL | list
+ * npm run staff -- add EMAIL [--admin] | disable EMAIL | reset-2fa EMAIL | list
  *
  * Manages the staff console's accounts by opening the store directly (DATABASE_URL, else the
  * embedded database in DATA_DIR). The embedded database can be open in one process only: while
@@ -12,12 +12,16 @@ import { passwordProblem } from "../src/domain/staff-password";
 import { loadConfig } from "../src/server/config";
 import { hashPassword } from "../src/server/staff/passwords";
 import { DataDirLockedError, openStore, pgliteTemplateFile, type Store } from "../src/server/store/database";
+import { resetSecondFactor } from "../src/server/store/second-factor-repository";
+import { recordSecurityEvent } from "../src/server/store/security-events-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../src/server/store/staff-repository";
 
 const USAGE = `Usage: npm run staff -- <command>
   add EMAIL [--admin]   add an account (staff, or admin with --admin); the password is asked
                         without echo, or read from standard input when it is not a terminal
   disable EMAIL         disable an account and end its sessions
+  reset-2fa EMAIL       remove an account's second factor and recovery codes and end its
+                        sessions (an admin, or anyone when it is required, sets one up again)
   list                  every account with its role and state
 Environment: DATABASE_URL (PostgreSQL), else DATA_DIR (default ./data, the embedded database)`;
 
@@ -34,7 +38,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function run(args: string[], io: CliIo): Promise<void> {
   const [command, email, ...flags] = args;
-  if (!command || !["add", "disable", "list"].includes(command)) throw new CliError(USAGE);
+  if (!command || !["add", "disable", "reset-2fa", "list"].includes(command)) throw new CliError(USAGE);
   if (command !== "list" && (!email || !EMAIL.test(email))) throw new CliError(`${command} needs an e-mail address.\n\n${USAGE}`);
   const unknown = flags.filter((flag) => !(command === "add" && flag === "--admin"));
   if (unknown.length) throw new CliError(`Unknown option ${unknown.join(" ")}.\n\n${USAGE}`);
@@ -62,6 +66,7 @@ export async function run(args: string[], io: CliIo): Promise<void> {
       const role = flags.includes("--admin") ? "admin" : "staff";
       try {
         const account = await createAccount(store.db, { email: email!, passwordHash: passwordHash!, role });
+        await recordSecurityEvent(store.db, { kind: "account_created", actorEmail: "server:npm run staff", subjectEmail: account.email, detail: { role: account.role } });
         io.out(`Added ${account.email} (${account.role}).`);
       } catch (error) {
         if (error instanceof AccountExistsError) throw new CliError(error.message);
@@ -70,7 +75,13 @@ export async function run(args: string[], io: CliIo): Promise<void> {
     } else if (command === "disable") {
       const account = await disableAccount(store.db, { email: email! });
       if (!account) throw new CliError(`No account with the e-mail ${email}.`);
+      await recordSecurityEvent(store.db, { kind: "account_disabled", actorEmail: "server:npm run staff", subjectEmail: account.email });
       io.out(`Disabled ${account.email}; its sessions are ended.`);
+    } else if (command === "reset-2fa") {
+      const account = await resetSecondFactor(store.db, email!);
+      if (!account) throw new CliError(`No account with the e-mail ${email}.`);
+      await recordSecurityEvent(store.db, { kind: "second_factor_reset", actorEmail: "server:npm run staff", subjectEmail: account.email });
+      io.out(`Reset the second factor of ${account.email}; its sessions are ended. It sets one up again at its next sign-in (an admin must).`);
     } else {
       const accounts = await listAccounts(store.db);
       if (accounts.length === 0) io.out("(no accounts yet: npm run staff -- add EMAIL --admin)");

@@ -26,4 +26,6 @@ export interface StaffAccount<Time = string> {
   role: StaffRole;
   createdAt: Time;
   disabledAt: Time | null;
+  /** Whether a second factor (authenticator app) is set up. */
+  secondFactor: boolean;
 }

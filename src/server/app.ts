@@ -18,7 +18,7 @@ import { registerAbuseProtection } from "./abuse-protection";
 import { connectionIsFromProxy, fastifyTrustProxy } from "./client-address";
 import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
-import { contentSecurityPolicy } from "./security-headers";
+import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 
@@ -112,11 +112,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAbuseProtection(app, config, { rateLimitNamespace: options.rateLimitNamespace });
   refuseUntypeableText(app); // every route registered below, later ones included
 
-  // The staff console and its API: never stored by a browser or proxy, never indexed.
+  // The staff console and its API: never stored by a browser or proxy, never indexed, and
+  // under its own CSP, which names no integration (docs/decisions/0015).
+  const consoleCsp = consoleContentSecurityPolicy(site?.inlineScriptsByPage.get("/staff") ?? []);
   app.addHook("onSend", async (request, reply) => {
     if (isStaffPath(request.url)) {
       reply.header("cache-control", "no-store");
       reply.header("x-robots-tag", "noindex, nofollow");
+      reply.header("content-security-policy", consoleCsp);
     }
   });
 

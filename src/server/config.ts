@@ -69,6 +69,18 @@ const EnvSchema = z.object({
   /** The voice provider's server messages: the shared secret and the header it comes in; unset, POST /api/voice/events answers 404. */
   VOICE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   VOICE_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name").default("X-Vapi-Secret")),
+  // The staff console (issue 20): session lifetimes, the second factor for everyone, the key that seals TOTP keys.
+  STAFF_SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 60, "must be at most 1440").default(120)),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 7, "must be at most 168").default(12)),
+  STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  STAFF_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => Buffer.from(v, /^[0-9a-fA-F]{64}$/.test(v) ? "hex" : "base64"))
+      .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
+      .optional(),
+  ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
   // The browser integrations, read here too so the CSP allows exactly what is configured.
   VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),

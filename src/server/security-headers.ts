@@ -33,3 +33,29 @@ export function contentSecurityPolicy({ inlineScripts, extra = {} }: CspSources)
     upgradeInsecureRequests: null,
   };
 }
+
+/**
+ * The staff console's own policy (/staff and /api/staff/*): its own code only, whatever
+ * integrations the public pages have: scripts from this origin and the hashes of the console
+ * page's own inline scripts, requests to this origin, no frames, never framed.
+ */
+export function consoleContentSecurityPolicy(inlineScripts: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes(inlineScripts)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "worker-src": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join(";");
+}

@@ -14,6 +14,8 @@ export interface BuiltSite {
   pages: Map<string, string>;
   /** Contents of every inline <script> of every page, for the CSP's hashes. */
   inlineScripts: string[];
+  /** The same, page by page ("/staff" -> its own), for a page with its own CSP. */
+  inlineScriptsByPage: Map<string, string[]>;
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
@@ -29,15 +31,20 @@ export function readBuiltSite(buildDir: string): BuiltSite | undefined {
   if (!existsSync(join(clientDir, "index.html"))) return undefined;
   const pages = new Map<string, string>();
   const inlineScripts: string[] = [];
+  const inlineScriptsByPage = new Map<string, string[]>();
   for (const file of htmlFiles(clientDir)) {
-    const path = "/" + file.replace(/(^|\/)index\.html$/, "");
-    pages.set(path === "/" ? "/" : path.replace(/\/$/, ""), file);
+    const raw = "/" + file.replace(/(^|\/)index\.html$/, "");
+    const path = raw === "/" ? "/" : raw.replace(/\/$/, "");
+    pages.set(path, file);
     const html = readFileSync(join(clientDir, file), "utf8");
+    const own: string[] = [];
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (match[1]) inlineScripts.push(match[1]);
+      if (match[1]) own.push(match[1]);
     }
+    inlineScripts.push(...own);
+    inlineScriptsByPage.set(path, own);
   }
-  return { clientDir, pages, inlineScripts };
+  return { clientDir, pages, inlineScripts, inlineScriptsByPage };
 }
 
 function cacheControl(filePath: string): string {

@@ -1,20 +1,26 @@
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
 import { clientAddress } from "../client-address";
 import { safeEqual } from "../constant-time";
+import { deviceIdOf, setDeviceCookie } from "../staff/device-cookie";
 import { verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
+import { startSessionSweep } from "../staff/session-sweep";
+import { addressSubject, deviceSubject, emailSubject, forgiveTries, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
 import {
+  createDevice,
   createSession,
   deleteSession,
   findAccountByEmail,
   findSession,
-  isLocked,
-  recordFailedSignIn,
+  type SessionLimits,
+  type SessionStage,
+  type StaffAccount,
+  type StaffAccountRow,
   type StaffSession,
 } from "../store/staff-repository";
 
@@ -23,42 +29,92 @@ declare module "fastify" {
     /** The signed-in staff member (set on every /api/staff route but sign-in). */
     staff?: StaffSession;
   }
+  interface FastifyInstance {
+    /** Signs the request's browser in at a stage (a fresh session id), and remembers the device once fully in. */
+    startStaffSession: (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => Promise<SignedInBody>;
+    /** Writes a security event with the request's client address and signed-in account. */
+    securityEvent: (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => Promise<void>;
+  }
 }
 
-/** Sign-in attempts allowed per client IP per 15 minutes (failed or not), on top of the per-account limit. */
-export const SIGN_IN_PER_IP = 30;
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+interface SignedInBody {
+  account: { email: string; role: string; secondFactor: boolean };
+  csrfToken: string;
+  stage: SessionStage;
+}
 
 const SignInSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
 
-/**
- * Open without a session: signing in, and asking whether one is signed in (answered 200 with
- * `account: null` when not, so the console's first look is not a failed request).
- */
+/** Open without a session: signing in, and asking whether one is signed in (answered 200 with `account: null` when not). */
 const PUBLIC_ROUTES = new Set(["/api/staff/sign-in", "/api/staff/session"]);
+/** What a session that has not finished signing in may reach. */
+const STAGE_ROUTES: Record<Exclude<SessionStage, "full">, Set<string>> = {
+  second_factor: new Set(["/api/staff/second-factor/verify", "/api/staff/sign-out"]),
+  enrol: new Set(["/api/staff/second-factor/setup", "/api/staff/second-factor/confirm", "/api/staff/sign-out"]),
+};
+
+/**
+ * The console's own requests carry `X-Staff-Console: 1`, and a browser that sends fetch metadata
+ * must say the request came from this origin: a page elsewhere, or a `<script src>` include,
+ * cannot read the session (and its CSRF token). docs/decisions/0015 says what this does not stop.
+ */
+function isConsoleRequest(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  const dest = request.headers["sec-fetch-dest"];
+  return request.headers["x-staff-console"] === "1" && (site === undefined || site === "same-origin") && (dest === undefined || dest === "empty");
+}
+
+const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
+  idleMs: app.config.STAFF_SESSION_IDLE_MINUTES * 60_000,
+  absoluteMs: app.config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
+});
+
+/** Whether an account must set up a second factor before using the console. */
+const mustEnrol = (app: FastifyInstance, account: Pick<StaffAccount, "role" | "secondFactor">) =>
+  !account.secondFactor && (account.role === "admin" || app.config.STAFF_REQUIRE_SECOND_FACTOR);
+
+const signedInBody = (account: StaffAccount, csrfToken: string, stage: SessionStage): SignedInBody => ({
+  account: { email: account.email, role: account.role, secondFactor: account.secondFactor },
+  csrfToken,
+  stage,
+});
 
 /**
  * Sessions for the console's API (registered inside its scope): every route but sign-in needs
- * a live session (401), and every change the session's CSRF token in X-CSRF-Token (403). The
- * cross-site Origin check of every /api write is in abuse-protection.ts.
+ * a live session (401) at the stage the route belongs to, and every change the session's CSRF
+ * token in X-CSRF-Token (403). The cross-site Origin check of every /api write is in abuse-protection.ts.
  */
 export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
-  if (!app.hasDecorator("createRateLimit")) await app.register(rateLimit, { global: false });
-  const perIp = app.createRateLimit({
-    max: SIGN_IN_PER_IP,
-    timeWindow: SIGN_IN_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `staff-sign-in:${clientAddress(request)}`,
+  const db = () => app.store.db;
+  startSessionSweep(app, sessionLimitsOf(app));
+
+  app.decorate("securityEvent", async (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => {
+    await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: clientAddress(request) });
+  });
+
+  app.decorate("startStaffSession", async (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => {
+    // A fresh session id at every step of signing in; the one the browser held before (if any) is ended.
+    const previous = sessionIdOf(request);
+    if (previous) await deleteSession(db(), previous);
+    const { sessionId, csrfToken } = await createSession(db(), account.id, stage);
+    setSessionCookie(request, reply, sessionId, sessionLimitsOf(app));
+    if (stage === "full" && !(await trustedDeviceOf(db(), deviceIdOf(request), account.id))) {
+      setDeviceCookie(request, reply, await createDevice(db(), account.id));
+    }
+    return signedInBody(account, csrfToken, stage);
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    if (PUBLIC_ROUTES.has(request.routeOptions.url ?? "")) return;
+    const route = request.routeOptions.url ?? "";
+    if (PUBLIC_ROUTES.has(route)) return;
     const sessionId = sessionIdOf(request);
-    const session = sessionId ? await findSession(app.store.db, sessionId) : undefined;
+    const session = sessionId ? await findSession(db(), sessionId, sessionLimitsOf(app)) : undefined;
     if (!session) return reply.code(401).send({ error: STAFF_MESSAGES.signInRequired });
+    if (session.stage !== "full" && !STAGE_ROUTES[session.stage].has(route)) return reply.code(401).send({ error: STAFF_MESSAGES.finishSignIn });
     request.staff = session;
     const changes = !["GET", "HEAD", "OPTIONS"].includes(request.method);
     if (changes && !safeEqual(request.headers["x-csrf-token"], session.csrfToken)) {
@@ -72,42 +128,50 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (path) return reply.code(400).send({ error: UNTYPEABLE_TEXT_MESSAGE, fields: { [String(path[0] ?? "_form")]: UNTYPEABLE_TEXT_MESSAGE } });
   });
 
+  const refuse = (reply: FastifyReply) => reply.code(401).send({ error: STAFF_MESSAGES.signInFailed });
+
+  /**
+   * One answer (401, the same words) for a wrong password, an unknown e-mail, a disabled
+   * account and a throttled try. The try is counted before the password is checked.
+   */
   app.post("/api/staff/sign-in", async (request, reply) => {
-    const limit = await perIp(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      return reply.code(429).header("retry-after", String(Math.max(1, limit.ttlInSeconds))).send({ error: STAFF_MESSAGES.signInThrottled });
-    }
     const parsed = SignInSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: STAFF_MESSAGES.signInFailed });
     const { email, password } = parsed.data;
-    const account = await findAccountByEmail(app.store.db, email);
-    if (account && isLocked(account)) {
-      return reply.code(429).header("retry-after", "900").send({ error: STAFF_MESSAGES.signInThrottled });
+    const account: StaffAccountRow | undefined = await findAccountByEmail(db(), email);
+    const device = await trustedDeviceOf(db(), deviceIdOf(request), account?.id);
+    const subjects = device ? [deviceSubject(device, account!.email)] : [addressSubject(clientAddress(request)), emailSubject(email)];
+    const waiting = await takeTries(db(), subjects);
+    if (waiting) {
+      await app.securityEvent(request, { kind: "sign_in_throttled", subjectEmail: account?.email, detail: { by: waiting.kind } });
+      request.log.info({ by: waiting.kind }, "staff sign-in throttled");
+      return refuse(reply);
     }
     const valid = await verifyPassword(account?.passwordHash, password);
     if (!account || !valid || account.disabledAt) {
-      if (account && !account.disabledAt) await recordFailedSignIn(app.store.db, account.id);
+      await app.securityEvent(request, { kind: "sign_in_failed", subjectEmail: account?.email, detail: { account: account ? (account.disabledAt ? "disabled" : "known") : "unknown", device: Boolean(device) } });
       request.log.info("staff sign-in failed");
-      return reply.code(401).send({ error: STAFF_MESSAGES.signInFailed });
+      return refuse(reply);
     }
-    // A fresh session id at every sign-in; the one the browser held before (if any) is ended.
-    const previous = sessionIdOf(request);
-    if (previous) await deleteSession(app.store.db, previous);
-    const { sessionId, csrfToken } = await createSession(app.store.db, account.id);
-    setSessionCookie(request, reply, sessionId);
-    return { account: { email: account.email, role: account.role }, csrfToken };
+    await forgiveTries(db(), subjects);
+    const publicAccount = { id: account.id, email: account.email, role: account.role === "admin" ? "admin" : "staff", createdAt: account.createdAt, disabledAt: null, secondFactor: account.totpSecret !== null } as const;
+    const stage: SessionStage = publicAccount.secondFactor ? "second_factor" : mustEnrol(app, publicAccount) ? "enrol" : "full";
+    await app.securityEvent(request, { kind: "sign_in", actorEmail: account.email, detail: { stage, device: Boolean(device) } });
+    return app.startStaffSession(request, reply, publicAccount, stage);
   });
 
-  app.get("/api/staff/session", async (request) => {
+  app.get("/api/staff/session", async (request, reply) => {
+    if (!isConsoleRequest(request)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
     const sessionId = sessionIdOf(request);
-    const session = sessionId ? await findSession(app.store.db, sessionId) : undefined;
+    const session = sessionId ? await findSession(db(), sessionId, sessionLimitsOf(app)) : undefined;
     if (!session) return { account: null };
-    return { account: { email: session.account.email, role: session.account.role }, csrfToken: session.csrfToken };
+    return signedInBody(session.account, session.csrfToken, session.stage);
   });
 
   app.post("/api/staff/sign-out", async (request, reply) => {
     const sessionId = sessionIdOf(request);
-    if (sessionId) await deleteSession(app.store.db, sessionId);
+    if (sessionId) await deleteSession(db(), sessionId);
+    await app.securityEvent(request, { kind: "sign_out" });
     clearSessionCookie(request, reply);
     return { signedOut: true };
   });

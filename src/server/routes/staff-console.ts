@@ -5,6 +5,7 @@ import { StaffStepSchema } from "../../domain/pipeline-steps";
 import { StaffAccountSchema } from "../../domain/staff-accounts";
 import { LeadListQuerySchema } from "../../domain/lead-list-filters";
 import { passwordProblem } from "../../domain/staff-password";
+import { countedBatches, plainValues } from "../staff/counted-batches";
 import { hashPassword } from "../staff/passwords";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { retryDelivery } from "../store/deliveries-repository";
@@ -32,20 +33,6 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     if (!query) return reply;
     if (query.cursor && !decodeCursor(query.cursor)) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
     return listLeads(db(), query);
-  });
-
-  /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
-  // Compressed with gzip, not brotli: brotli's large window added ~50 MB to the server's memory
-  // for a million-row export (bench:staff); gzip's stays under 1 MB and still shrinks CSV ~8x.
-  app.get("/api/staff/leads.csv", { compress: { encodings: ["gzip", "deflate"] } }, async (request, reply) => {
-    const query = parse(LeadListQuerySchema, request.query, reply);
-    if (!query) return reply;
-    const { cursor: _, ...filters } = query;
-    return sendCsv(reply, {
-      filename: "leads.csv",
-      columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
-      batches: withQualificationInBatches(db(), newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters))),
-    });
   });
 
   app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }));
@@ -108,12 +95,30 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     return { application };
   });
 
-  // Accounts: admins only.
+  // Accounts and the export of every lead's personal data: admins only.
   app.register(async (admin) => {
     admin.addHook("onRequest", async (request, reply) => {
       if (request.staff?.account.role !== "admin") return reply.code(403).send({ error: STAFF_MESSAGES.adminOnly });
     });
     admin.get("/api/staff/accounts", async () => ({ accounts: await listAccounts(db()) }));
+    /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
+    // Compressed with gzip, not brotli: brotli's large window added ~50 MB to the server's memory
+    // for a million-row export (bench:staff); gzip's stays under 1 MB and still shrinks CSV ~8x.
+    admin.get("/api/staff/leads.csv", { compress: { encodings: ["gzip", "deflate"] } }, async (request, reply) => {
+      const query = parse(LeadListQuerySchema, request.query, reply);
+      if (!query) return reply;
+      const { cursor: _, ...filters } = query;
+      const { q, ...named } = filters;
+      return sendCsv(reply, {
+        filename: "leads.csv",
+        columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
+        // Recorded when the last row is sent (or the download stops): who, how many rows, which filters (a search's words are left out).
+        batches: countedBatches(withQualificationInBatches(db(), newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters))), (rows, complete) =>
+          app.securityEvent(request, { kind: "leads_exported", rowCount: rows, detail: { ...plainValues(named), search: Boolean(q), complete } }),
+        ),
+      });
+    });
+
     admin.post("/api/staff/accounts", async (request, reply) => {
       const input = parse(StaffAccountSchema, request.body, reply);
       if (!input) return reply;
@@ -121,6 +126,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
       if (problem) return reply.code(400).send({ error: problem, fields: { password: problem } });
       try {
         const account = await createAccount(db(), { email: input.email, role: input.role, passwordHash: await hashPassword(input.password) });
+        await app.securityEvent(request, { kind: "account_created", subjectEmail: account.email, detail: { role: account.role } });
         return reply.code(201).send({ account });
       } catch (error) {
         if (error instanceof AccountExistsError) return reply.code(409).send({ error: error.message, fields: { email: error.message } });
@@ -132,6 +138,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
       if (request.params.id === request.staff!.account.id) return reply.code(409).send({ error: STAFF_MESSAGES.cannotDisableSelf });
       const account = await disableAccount(db(), { id: request.params.id });
       if (!account) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
+      await app.securityEvent(request, { kind: "account_disabled", subjectEmail: account.email });
       return { account };
     });
   });

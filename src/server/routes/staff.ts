@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { registerStaffAuth } from "./staff-auth";
 import { registerStaffConsole } from "./staff-console";
+import { registerStaffSecondFactor } from "./staff-second-factor";
+import { registerStaffSecurity } from "./staff-security";
 
-/** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, then the console's routes. */
+/** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | undefined }> = async (app, options) => {
   await registerStaffAuth(app);
+  await registerStaffSecondFactor(app);
+  await registerStaffSecurity(app);
   await registerStaffConsole(app, options);
 };

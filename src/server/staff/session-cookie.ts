@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_IDLE_MS } from "../store/staff-repository";
+import type { SessionLimits } from "../store/staff-repository";
 
 const SESSION_COOKIE = "staff_session";
 
@@ -7,13 +7,14 @@ const SESSION_COOKIE = "staff_session";
  * The session cookie: HttpOnly, SameSite=Lax, Path=/ (the console's page and its API), Secure
  * when the request came over HTTPS (behind a proxy: X-Forwarded-Proto, with TRUST_PROXY).
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string, limits: SessionLimits): void {
   void reply.setCookie(SESSION_COOKIE, sessionId, {
     httpOnly: true,
     sameSite: "lax",
     secure: request.protocol === "https",
     path: "/",
-    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+    // The browser drops it at the absolute lifetime; the server ends it sooner when idle.
+    maxAge: Math.floor(limits.absoluteMs / 1000),
   });
 }
 

@@ -1,10 +1,15 @@
 /** What the console's API answers in words (the console shows them as they are). */
 export const STAFF_MESSAGES = {
-  signInFailed: "The e-mail or password is not right, or the account is disabled.",
-  signInThrottled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  // One answer for a wrong password, an unknown e-mail, a disabled account and a throttled try (issue 20).
+  signInFailed: "The e-mail or password is not right, the account is disabled, or there were too many tries. Check them and try again in a minute.",
+  codeFailed: "The code is not right, or there were too many tries. Check it and try again in a minute.",
+  finishSignIn: "Finish signing in first: enter the code from your authenticator app, or set one up.",
+  consoleOnly: "This request was refused because it did not come from the console.",
+  currentPasswordWrong: "Your current password is not right, or there were too many tries. Try again in a minute.",
+  noEnrolment: "Start setting up the second factor again: this key was not shown to you.",
   signInRequired: "Please sign in.",
   csrfMissing: "This request was refused because it did not come from the console. Reload the page and try again.",
-  adminOnly: "Only an admin can manage accounts.",
+  adminOnly: "Only an admin can do this.",
   leadNotFound: "No lead with this id.",
   applicationNotFound: "No nurse application with this id.",
   deliveryNotRetried: "This delivery has not failed, or it belongs to another lead: there is nothing to retry.",

@@ -1,28 +1,33 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { asc, eq, lt, or, sql } from "drizzle-orm";
 import type { StaffAccount as StaffAccountOf, StaffRole } from "../../domain/staff-accounts";
 import type { Database } from "./database";
-import { staffAccounts, staffSessions } from "./schema";
+import { staffAccounts, staffDevices, staffSessions } from "./schema";
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
-/** A session is ended after 12 hours without a request. */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-/** Failed sign-ins in a row before an account waits, and how long it waits. */
-export const ACCOUNT_FAILURES_ALLOWED = 5;
-const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
+/** How long a session lives: since its last request (idle) and since sign-in (absolute). */
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 };
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** full; second_factor: the password passed, the code not yet; enrol: must set up a second factor before anything else. */
+export type SessionStage = "full" | "second_factor" | "enrol";
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** What the console and the command line see of an account (never the hash). */
 export type StaffAccount = StaffAccountOf<Date>;
 
-const publicAccount = (row: StaffAccountRow): StaffAccount => ({
+export const publicAccount = (row: StaffAccountRow): StaffAccount => ({
   id: row.id,
   email: row.email,
   role: row.role === "admin" ? "admin" : "staff",
   createdAt: row.createdAt,
   disabledAt: row.disabledAt,
+  secondFactor: row.totpSecret !== null,
 });
 
 export class AccountExistsError extends Error {
@@ -60,18 +65,20 @@ export async function disableAccount(db: Database, where: { email: string } | { 
   });
 }
 
-/** Counts a failed sign-in; at the limit the account waits ACCOUNT_LOCK_MS. */
-export async function recordFailedSignIn(db: Database, accountId: string, now = new Date()): Promise<void> {
-  await db
-    .update(staffAccounts)
-    .set({
-      failedSignIns: sql`${staffAccounts.failedSignIns} + 1`,
-      lockedUntil: sql`case when ${staffAccounts.failedSignIns} + 1 >= ${ACCOUNT_FAILURES_ALLOWED} then ${new Date(now.getTime() + ACCOUNT_LOCK_MS).toISOString()}::timestamptz else ${staffAccounts.lockedUntil} end`,
-    })
-    .where(eq(staffAccounts.id, accountId));
+export async function findAccountById(db: Database, id: string): Promise<StaffAccountRow | undefined> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  return row;
 }
 
-export const isLocked = (account: StaffAccountRow, now = new Date()) => account.lockedUntil !== null && account.lockedUntil > now;
+/** A new password (changed by its owner or reset by an admin): every session of the account ends. */
+export async function setPassword(db: Database, accountId: string, passwordHash: string): Promise<StaffAccount | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, accountId)).returning();
+    if (!row) return undefined;
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+    return publicAccount(row);
+  });
+}
 
 // ---------------------------------------------------------------- sessions
 
@@ -80,24 +87,22 @@ const hashOf = (sessionId: string) => createHash("sha256").update(sessionId, "ut
 export interface StaffSession {
   account: StaffAccount;
   csrfToken: string;
+  stage: SessionStage;
 }
 
-/**
- * A new session for a successful sign-in: a fresh random id (the cookie's value; only its hash
- * is stored) and its CSRF token. The failure count starts again.
- */
-export async function createSession(db: Database, accountId: string): Promise<{ sessionId: string; csrfToken: string }> {
+/** A new session for a sign-in: a fresh random id (the cookie's value; only its hash is stored) and its CSRF token. */
+export async function createSession(db: Database, accountId: string, stage: SessionStage = "full"): Promise<{ sessionId: string; csrfToken: string }> {
   const sessionId = randomBytes(32).toString("base64url");
   const csrfToken = randomBytes(32).toString("base64url");
-  await db.transaction(async (tx) => {
-    await tx.insert(staffSessions).values({ idHash: hashOf(sessionId), accountId, csrfToken });
-    await tx.update(staffAccounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(staffAccounts.id, accountId));
-  });
+  await db.insert(staffSessions).values({ idHash: hashOf(sessionId), accountId, csrfToken, stage });
   return { sessionId, csrfToken };
 }
 
-/** The live session of a cookie value (its account enabled, used within 12 hours); it is kept alive. */
-export async function findSession(db: Database, sessionId: string, now = new Date()): Promise<StaffSession | undefined> {
+const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, limits: SessionLimits, now: Date) =>
+  now.getTime() - session.lastSeenAt.getTime() > limits.idleMs || now.getTime() - session.createdAt.getTime() > limits.absoluteMs;
+
+/** The live session of a cookie value (its account enabled, within both lifetimes); it is kept alive. An expired one is deleted. */
+export async function findSession(db: Database, sessionId: string, limits: SessionLimits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<StaffSession | undefined> {
   const idHash = hashOf(sessionId);
   const [row] = await db
     .select({ session: staffSessions, account: staffAccounts })
@@ -105,7 +110,7 @@ export async function findSession(db: Database, sessionId: string, now = new Dat
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
     .where(eq(staffSessions.idHash, idHash));
   if (!row) return undefined;
-  if (row.account.disabledAt || now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+  if (row.account.disabledAt || isExpired(row.session, limits, now)) {
     await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
     return undefined;
   }
@@ -113,18 +118,35 @@ export async function findSession(db: Database, sessionId: string, now = new Dat
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
   }
-  return { account: publicAccount(row.account), csrfToken: row.session.csrfToken };
+  const stage = (["full", "second_factor", "enrol"] as const).find((s) => s === row.session.stage) ?? "second_factor";
+  return { account: publicAccount(row.account), csrfToken: row.session.csrfToken, stage };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, hashOf(sessionId)));
 }
 
-/**
- * Removes sessions idle for longer than the limit. Nothing calls it yet (session expiry is the
- * console-hardening issue's to schedule); `@public` keeps knip from reporting it until then.
- * @public
- */
-export async function deleteIdleSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(staffSessions).where(and(lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+/** The sweep: removes every session past its idle or absolute lifetime; returns how many. */
+export async function deleteExpiredSessions(db: Database, limits: SessionLimits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)), lt(staffSessions.createdAt, new Date(now.getTime() - limits.absoluteMs))))
+    .returning({ idHash: staffSessions.idHash });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- device cookies
+
+/** Remembers a browser where the account signed in: a random id for its cookie (only the hash is stored). */
+export async function createDevice(db: Database, accountId: string): Promise<string> {
+  const deviceId = randomBytes(32).toString("base64url");
+  await db.insert(staffDevices).values({ idHash: hashOf(deviceId), accountId });
+  return deviceId;
+}
+
+/** The account a device cookie was given to, and the key its failures are counted under. */
+export async function findDevice(db: Database, deviceId: string): Promise<{ accountId: string; idHash: string } | undefined> {
+  const idHash = hashOf(deviceId);
+  const [row] = await db.select({ accountId: staffDevices.accountId }).from(staffDevices).where(eq(staffDevices.idHash, idHash));
+  return row ? { accountId: row.accountId, idHash } : undefined;
 }

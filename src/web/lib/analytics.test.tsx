@@ -46,6 +46,17 @@ describe("GoogleTag", () => {
     expect(window.dataLayer).toHaveLength(2);
   });
 
+  it("loads nothing on the staff console, whatever is configured", () => {
+    window.history.pushState({}, "", "/staff?view=leads");
+    try {
+      render(<GoogleTag ids={["G-TEST123"]} />);
+      expect(document.head.querySelector("script")).toBeNull();
+      expect(window.gtag).toBeUndefined();
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+
   it("also configures the Ads account of a conversion, and loads for an Ads conversion alone", () => {
     expect(configuredTagIds({ googleTagId: "G-1", adsConversionSendTo: "AW-42/abc" } as never)).toEqual(["G-1", "AW-42"]);
     expect(configuredTagIds({ adsConversionSendTo: "AW-42/abc" } as never)).toEqual(["AW-42"]);

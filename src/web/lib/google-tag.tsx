@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { STAFF_PATH } from "../route-paths";
 import { siteConfig } from "../config";
 
 /** The Google tag ids to configure: analytics (G-...) and the Ads account of the conversion (AW-... of "AW-123/label"). */
@@ -10,13 +11,14 @@ export function configuredTagIds(integrations = siteConfig.integrations): string
 /**
  * Loads gtag.js after the page is interactive, and only when a Google tag id (analytics or an
  * Ads conversion) is configured. No inline script: the queue is set up here, so the CSP needs
- * no `unsafe-inline`.
+ * no `unsafe-inline`. Never on the staff console: it runs only its own code (its CSP would refuse
+ * the tag anyway; docs/decisions/0015).
  */
 export function GoogleTag({ ids = configuredTagIds() }: { ids?: readonly string[] }) {
   const key = ids.join(",");
   useEffect(() => {
     const tagIds = key ? key.split(",") : [];
-    if (tagIds.length === 0 || window.gtag) return;
+    if (tagIds.length === 0 || window.gtag || isConsolePage(window.location.pathname)) return;
     window.dataLayer = window.dataLayer ?? [];
     window.gtag = function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
@@ -32,3 +34,6 @@ export function GoogleTag({ ids = configuredTagIds() }: { ids?: readonly string[
   }, [key]);
   return null;
 }
+
+/** /staff and anything under it. */
+const isConsolePage = (pathname: string) => pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);

@@ -32,7 +32,7 @@ const queryOf = (filters: Filters, cursor?: string) => {
 };
 
 /** The lead list (or the due view): filters, counts per status, a page of leads, the CSV export. */
-export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) => void }) {
+export function LeadList({ due, onOpen, canExport }: { due: boolean; onOpen: (id: string) => void; /** Admins only (issue 20). */ canExport: boolean }) {
   const which = due ? "due" : "leads";
   const [draft, setDraft] = useState<Filters>(lastFilters[which]);
   const [applied, setApplied] = useState<Filters>(lastFilters[which]);
@@ -109,9 +109,11 @@ export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) =
           <Button tone="plain" onClick={clear}>
             {COPY.clear}
           </Button>
-          <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv?${queryOf(applied)}`} download>
-            {COPY.export}
-          </a>
+          {canExport ? (
+            <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv?${queryOf(applied)}`} download>
+              {COPY.export}
+            </a>
+          ) : null}
         </div>
       </form>
 

@@ -11,8 +11,10 @@ import { staffApi } from "./staff-api";
 const COPY = CONSOLE_COPY.signIn;
 
 export interface SignedIn {
-  account: Pick<StaffAccount, "email" | "role">;
+  account: Pick<StaffAccount, "email" | "role"> & { secondFactor?: boolean };
   csrfToken: string;
+  /** full; second_factor: the code is asked next; enrol: a second factor must be set up first. */
+  stage?: "full" | "second_factor" | "enrol";
 }
 
 interface Credentials {

@@ -2,7 +2,7 @@ import { CONSOLE_COPY } from "../../content/staff-console";
 
 /**
  * The console's only way to its API (/api/staff/*): JSON, the session cookie, and on every
- * change the session's CSRF token in X-CSRF-Token. Every failure has one shape with words to show.
+ * change the session's CSRF token in X-CSRF-Token; X-Staff-Console on every request. Every failure has one shape with words to show.
  */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
 
@@ -25,6 +25,8 @@ export async function staffApi<T>(path: string, init: { method?: "GET" | "POST";
       credentials: "same-origin",
       headers: {
         accept: "application/json",
+        // The server gives the session (and its CSRF token) only to requests that say they are the console's.
+        "x-staff-console": "1",
         ...(method === "POST" ? { "content-type": "application/json", "x-csrf-token": csrfToken } : {}),
       },
       ...(method === "POST" ? { body: JSON.stringify(init.body ?? {}) } : {}),

@@ -6,7 +6,14 @@ import { AccountsView } from "./accounts-view";
 import { ApplicationsView } from "./applications-view";
 import { LeadList } from "./lead-list";
 import { LeadPage } from "./lead-page";
+import { SECURITY_COPY } from "../../content/staff-security";
+import { OwnSecurityView } from "./own-security-view";
+import { PasswordResetForm } from "./password-reset-form";
+import { SecondFactorPrompt } from "./second-factor-prompt";
+import { SecondFactorSetup } from "./second-factor-setup";
+import { SecurityLogView } from "./security-log-view";
 import { SignInForm, type SignedIn } from "./sign-in-form";
+import { ThrottlesView } from "./throttles-view";
 import { setCsrfToken, staffApi, whenSignedOut } from "./staff-api";
 
 type Session = { state: "checking" } | { state: "signed-out"; notice?: string } | ({ state: "signed-in" } & SignedIn);
@@ -38,6 +45,14 @@ export function StaffConsole() {
 
   if (session.state === "checking") return <p className="p-8 text-center">{CONSOLE_COPY.loading}</p>;
   if (session.state === "signed-out") return <SignInForm notice={session.notice} onSignedIn={signedIn} />;
+  if (session.stage === "second_factor") return <SecondFactorPrompt onSignedIn={signedIn} />;
+  if (session.stage === "enrol") {
+    return (
+      <main>
+        <SecondFactorSetup required onDone={signedIn} />
+      </main>
+    );
+  }
 
   const go = (next: Record<string, string>) => void navigate({ search: `?${new URLSearchParams(next)}` });
   const view = params.get("view") ?? "leads";
@@ -56,6 +71,13 @@ export function StaffConsole() {
     ["due", CONSOLE_COPY.nav.due],
     ["applications", CONSOLE_COPY.nav.applications],
     ...(isAdmin ? [["accounts", CONSOLE_COPY.nav.accounts] as [string, string]] : []),
+    ["security", SECURITY_COPY.nav.security],
+    ...(isAdmin
+      ? [
+          ["security-log", SECURITY_COPY.nav.log] as [string, string],
+          ["throttles", SECURITY_COPY.nav.throttles] as [string, string],
+        ]
+      : []),
   ];
 
   return (
@@ -100,9 +122,18 @@ export function StaffConsole() {
         ) : view === "applications" ? (
           <ApplicationsView onOpen={(id) => go({ view: "applications", application: id })} onBack={() => go({ view: "applications" })} />
         ) : view === "accounts" && isAdmin ? (
-          <AccountsView />
+          <>
+            <AccountsView />
+            <PasswordResetForm />
+          </>
+        ) : view === "security" ? (
+          <OwnSecurityView session={session} onSession={signedIn} />
+        ) : view === "security-log" && isAdmin ? (
+          <SecurityLogView />
+        ) : view === "throttles" && isAdmin ? (
+          <ThrottlesView />
         ) : (
-          <LeadList key={view} due={view === "due"} onOpen={(id) => go({ view, lead: id })} />
+          <LeadList key={view} due={view === "due"} canExport={isAdmin} onOpen={(id) => go({ view, lead: id })} />
         )}
       </main>
     </div>

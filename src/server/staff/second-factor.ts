@@ -1,0 +1,86 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+
+/**
+ * The time-based second factor (RFC 6238: 6 digits, 30 s, SHA-1, what every authenticator app
+ * reads) from otpauth, and its QR code as SVG from qrcode, drawn on the server: nothing leaves
+ * for a third party. docs/decisions/0015.
+ */
+
+const ISSUER = "Staff console";
+
+const totpOf = (secret: string, email = "") =>
+  new TOTP({ issuer: ISSUER, label: email, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** A new key: 160 random bits (RFC 4226's recommended length), base32 as apps take it. */
+export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+
+export interface Enrolment {
+  /** The key as text, for typing into an app by hand (grouped by four). */
+  secret: string;
+  uri: string;
+  /** The QR code of the URI as an SVG document. */
+  qrSvg: string;
+}
+
+export async function enrolmentOf(secret: string, email: string): Promise<Enrolment> {
+  const uri = totpOf(secret, email).toString();
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { secret: secret.match(/.{1,4}/g)!.join(" "), uri, qrSvg };
+}
+
+/** The code of a key now (tests, and the bench). */
+export const currentCode = (secret: string, now = Date.now()) => totpOf(secret).generate({ timestamp: now });
+
+/**
+ * The 30-second step a code belongs to (the one before and after are accepted too, for clocks a
+ * little off), or undefined. The caller accepts a step only once (totp_last_step).
+ */
+export function stepOfCode(secret: string, code: string, now = Date.now()): number | undefined {
+  const token = code.replace(/\s+/g, "");
+  if (!/^\d{6}$/.test(token)) return undefined;
+  const delta = totpOf(secret).validate({ token, timestamp: now, window: 1 });
+  return delta === null ? undefined : Math.floor(now / 30_000) + delta;
+}
+
+// ---------------------------------------------------------------- recovery codes
+
+/** Ten single-use codes of 50 random bits each ("abcde-fghij", base32 without look-alikes). */
+const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+export function newRecoveryCodes(count = 10): string[] {
+  return Array.from({ length: count }, () => {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]+/g, "");
+/** Only this is stored: the codes are random (50 bits), so a fast hash is enough. */
+export const recoveryCodeHash = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code), "utf8").digest("hex");
+export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
+
+// ---------------------------------------------------------------- the key at rest
+
+/**
+ * With STAFF_SECRET_KEY (32 bytes, base64 or hex) the TOTP key is stored encrypted
+ * (AES-256-GCM, "v1:iv:tag:data"), so a copy of the database alone does not give the codes;
+ * without it the key is stored as it is (docs/decisions/0015 says why that is allowed).
+ */
+export function sealSecret(secret: string, key: Buffer | undefined): string {
+  if (!key) return secret;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(":");
+}
+
+export function openSecret(stored: string, key: Buffer | undefined): string {
+  if (!stored.startsWith("v1:")) return stored;
+  if (!key) throw new Error("A second-factor key is encrypted but STAFF_SECRET_KEY is not set.");
+  const [, iv, tag, data] = stored.split(":");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv!, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag!, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(data!, "base64url")), decipher.final()]).toString("utf8");
+}

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Button } from "../../components/button";
+import { SECURITY_COPY } from "../../content/staff-security";
+import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
+import { staffApi } from "./staff-api";
+import { useStaffData } from "./use-staff-data";
+
+const COPY = SECURITY_COPY.throttles;
+
+interface Throttle {
+  key: string;
+  kind: string;
+  label: string;
+  failures: number;
+  lastFailureAt: string;
+  blockedUntil: string | null;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** Admins: who failed to sign in lately, who is waiting, and a Lift button for each. */
+export function ThrottlesView() {
+  const list = useStaffData<{ throttles: Throttle[] }>("/throttles");
+  const throttles = list.data?.throttles;
+  const [liftError, setError] = useState<string>();
+  const error = liftError ?? list.error;
+  const [status, setStatus] = useState<string>();
+  const [lifting, setLifting] = useState<string>();
+
+
+  const lift = async (throttle: Throttle) => {
+    setLifting(throttle.key);
+    setError(undefined);
+    const result = await staffApi("/throttles/lift", { method: "POST", body: { keys: [throttle.key] } });
+    setLifting(undefined);
+    if (!result.ok) return setError(result.error);
+    setStatus(`${COPY.lifted} ${throttle.label}`);
+    list.reload();
+  };
+
+  return (
+    <section>
+      <ViewHeading>{COPY.heading}</ViewHeading>
+      <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
+      <ErrorMessage message={error} />
+      <StatusMessage message={status} />
+      {throttles && throttles.length === 0 ? <p className="mt-4">{COPY.empty}</p> : null}
+      {throttles && throttles.length > 0 ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{COPY.heading}</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                {Object.values(COPY.columns).map((column) => (
+                  <th key={column} scope="col" className="p-2">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {throttles.map((throttle) => {
+                const waiting = throttle.blockedUntil && new Date(throttle.blockedUntil) > new Date();
+                return (
+                  <tr key={throttle.key} className="border-b border-slate-200">
+                    <td className="p-2">{COPY.kinds[throttle.kind] ?? throttle.kind}</td>
+                    <td className="p-2 break-all">{throttle.label}</td>
+                    <td className="p-2">{throttle.failures}</td>
+                    <td className="p-2">{when(throttle.lastFailureAt)}</td>
+                    <td className="p-2">{waiting ? when(throttle.blockedUntil!) : COPY.notWaiting}</td>
+                    <td className="p-2">
+                      <Button tone="plain" aria-label={`${COPY.lift} ${throttle.label}`} isBusy={lifting === throttle.key} busyLabel={COPY.lifting} onClick={() => void lift(throttle)}>
+                        {COPY.lift}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
