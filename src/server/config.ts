@@ -9,6 +9,7 @@ import { parseTrustProxy, type TrustProxy } from "./client-address";
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const flag = z.enum(["true", "false", "1", "0"], "must be true or false").transform((v) => v === "true" || v === "1");
 const count = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(fallback));
 const httpUrl = z.preprocess(
   emptyToUndefined,
