@@ -4,7 +4,7 @@ import { Details, formatDateTime } from "./console-ui";
 
 const COPY = CONSOLE_COPY.qualification;
 
-/** A lead's qualification as the API gives it: the outcome in one word, the chat's answers, each voice call's summary and transcript. */
+/** A lead's qualification as the API gives it: the outcome in one word, the chat's answers, each voice call's answers, summary and transcript. */
 export interface Qualification {
   summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
   chat: { answers: QualificationAnswers; outcome: QualificationOutcome | null; startedAt: string; completedAt: string | null } | null;
@@ -15,6 +15,8 @@ export interface Qualification {
     startedAt: string | null;
     endedAt: string | null;
     durationSeconds: number | null;
+    /** The chat's questions as the assistant reported them (question id → value). */
+    answers: QualificationAnswers;
     summary: string | null;
     transcript: string | null;
   }[];
@@ -22,6 +24,17 @@ export interface Qualification {
 
 const outcomeText = (status: string | null | undefined) =>
   status === "in_progress" ? COPY.inProgress : status && status !== "none" ? (OUTCOME_LABELS[status as QualificationOutcome] ?? status) : COPY.none;
+
+/** Answers shown one way for both channels: each question asked, in order, by its topic, with the option's label. */
+function Answers({ heading, answers }: { heading: string; answers: QualificationAnswers }) {
+  const ids = answeredQuestionIds(answers);
+  return (
+    <>
+      <h4 className="mt-3 font-bold">{heading}</h4>
+      {ids.length === 0 ? <p className="mt-1">{COPY.noAnswers}</p> : <Details items={ids.map((id) => [questionTopic(id), answerLabel(id, answers[id]!)] as [string, string])} />}
+    </>
+  );
+}
 
 export function QualificationDetails({ qualification }: { qualification: Qualification }) {
   const { summary, chat, voiceCalls } = qualification;
@@ -36,12 +49,8 @@ export function QualificationDetails({ qualification }: { qualification: Qualifi
       />
       {chat ? (
         <>
-          <h3 className="mt-4 text-lg font-bold">{COPY.chatAnswers}</h3>
-          {answeredQuestionIds(chat.answers).length === 0 ? (
-            <p className="mt-1">{COPY.noAnswers}</p>
-          ) : (
-            <Details items={answeredQuestionIds(chat.answers).map((id) => [questionTopic(id), answerLabel(id, chat.answers[id]!)] as [string, string])} />
-          )}
+          <h3 className="mt-4 text-lg font-bold">{COPY.chat}</h3>
+          <Answers heading={COPY.answers} answers={chat.answers} />
         </>
       ) : null}
       {voiceCalls.map((call, index) => (
@@ -55,6 +64,7 @@ export function QualificationDetails({ qualification }: { qualification: Qualifi
               [COPY.summary, call.summary],
             ]}
           />
+          {call.status === "ended" ? <Answers heading={COPY.answers} answers={call.answers} /> : null}
           {call.transcript ? (
             <details className="mt-2">
               <summary className="cursor-pointer font-semibold">{COPY.transcript}</summary>
