@@ -4,3 +4,5 @@ export const VOICE_LEAD_KEY = "leadId";
 /** The call variables (variableValues) the assistant's first message and instructions greet with. */
 export const VOICE_FIRST_NAME_KEY = "firstName";
 export const VOICE_FACILITY_KEY = "facilityName";
+/** Where the voice provider sends its server messages (the assistant's server URL is SITE_URL + this). */
+export const VOICE_EVENTS_PATH = "/api/voice/events";

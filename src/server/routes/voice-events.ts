@@ -5,6 +5,7 @@ import {
   ServerMessageEnvelopeSchema,
   StatusUpdateSchema,
   buildVoiceQualificationEvent,
+  VOICE_EVENTS_PATH,
   voiceCredentialsOf,
   type EndOfCallReport,
   type StatusUpdate,
@@ -49,7 +50,7 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
     return lead && (leadId === undefined || leadId === lead.leadId) ? lead.leadId : null;
   };
 
-  app.post("/api/voice/events", {
+  app.post(VOICE_EVENTS_PATH, {
     bodyLimit: VOICE_EVENT_BODY_LIMIT,
     // Before the body is read or checked: without the secret, nothing else is looked at.
     onRequest: async (request, reply) => {
