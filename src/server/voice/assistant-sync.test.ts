@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { VOICE_ASSISTANT_NAME, VOICE_FIRST_MESSAGE, VOICE_INSTRUCTIONS, VOICE_STRUCTURED_DATA_SCHEMA } from "../../domain/voice-assistant";
@@ -162,5 +164,16 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
     const result = await cli(["--dry-run"], { SITE_URL: "https://leads.example", VOICE_WEBHOOK_SECRET: SECRET });
     expect(result.stdout).toContain("POST https://api.vapi.ai/assistant");
     expect((await cli(["--force"], settings())).code).toBe(2);
+  });
+});
+
+describe("the private key stays out of the browser build", () => {
+  it("is read by no web source, and no browser setting prefix (vite envPrefix) takes it", () => {
+    const files = readdirSync("src/web", { recursive: true, encoding: "utf8" }).filter((file) => /\.(ts|tsx)$/.test(file));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) expect(readFileSync(join("src/web", file), "utf8")).not.toContain("VAPI_PRIVATE_KEY");
+    const prefixes = /envPrefix:\s*\[([^\]]*)\]/.exec(readFileSync("vite.config.ts", "utf8"))![1]!.match(/"([^"]+)"/g)!.map((p) => p.slice(1, -1));
+    expect(prefixes.length).toBeGreaterThan(0);
+    for (const prefix of prefixes) expect("VAPI_PRIVATE_KEY".startsWith(prefix)).toBe(false);
   });
 });
