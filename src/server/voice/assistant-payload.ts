@@ -10,7 +10,7 @@ import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
  * with its server SDK's `CreateAssistantDto`.
  */
 
-export const DEFAULT_VAPI_API_URL = "https://api.vapi.ai";
+const DEFAULT_VAPI_API_URL = "https://api.vapi.ai";
 
 /** The assistant's language model (the provider's own OpenAI account; no key of ours). */
 const MODEL = { provider: "openai", model: "gpt-4o" } as const;

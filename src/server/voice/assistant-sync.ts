@@ -10,7 +10,7 @@ import { SyncError, assistantDifferences, assistantPayload, redactedPayload, syn
  * `--dry-run` prints the body and calls nothing. Through the provider's server SDK.
  */
 
-export const USAGE = `Usage: npm run voice:assistant [-- --dry-run | --check]
+const USAGE = `Usage: npm run voice:assistant [-- --dry-run | --check]
   (no option)  create the voice assistant at the provider, or update the one made before
   --dry-run    print the JSON that would be sent (the secret's value hidden); call nothing
   --check      compare the provider's assistant with the repository's; exit 1 naming each difference
@@ -21,7 +21,7 @@ Environment: VAPI_PRIVATE_KEY, VAPI_API_URL (default https://api.vapi.ai), VAPI_
 const LIST_LIMIT = 1000;
 const TIMEOUT_SECONDS = 30;
 
-export interface Output {
+interface Output {
   log: (line: string) => void;
   error: (line: string) => void;
 }
@@ -57,7 +57,7 @@ async function call<T>(settings: SyncSettings, request: () => Promise<T>): Promi
 }
 
 /** The assistant this repository made: by VAPI_ASSISTANT_ID (which must exist), else the one of our name; undefined when there is none. */
-export async function findAssistant(client: VapiClient, settings: SyncSettings): Promise<Vapi.Assistant | undefined> {
+async function findAssistant(client: VapiClient, settings: SyncSettings): Promise<Vapi.Assistant | undefined> {
   if (settings.assistantId) {
     const id = settings.assistantId;
     return call(settings, () => client.assistants.get({ id }));
@@ -72,7 +72,7 @@ export async function findAssistant(client: VapiClient, settings: SyncSettings):
 }
 
 /** Creates the assistant, or updates the one found; returns its id. */
-export async function syncAssistant(settings: SyncSettings): Promise<{ id: string; created: boolean }> {
+async function syncAssistant(settings: SyncSettings): Promise<{ id: string; created: boolean }> {
   const client = clientOf(settings);
   const payload = assistantPayload(settings);
   const existing = await findAssistant(client, settings);
@@ -86,7 +86,7 @@ export async function syncAssistant(settings: SyncSettings): Promise<{ id: strin
 }
 
 /** The differences between the provider's assistant and the repository's definition (none: in step). */
-export async function checkAssistant(settings: SyncSettings): Promise<{ id: string; differences: string[] }> {
+async function checkAssistant(settings: SyncSettings): Promise<{ id: string; differences: string[] }> {
   const existing = await findAssistant(clientOf(settings), settings);
   if (!existing) throw new SyncError(`No assistant named "${VOICE_ASSISTANT_NAME}" at the provider: run npm run voice:assistant to create it.`);
   return { id: existing.id, differences: assistantDifferences(assistantPayload(settings), existing, settings.secretHeader) };
