@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUALIFICATION_OUTCOMES, QUESTION_IDS } from "../../domain";
 import { chatQualifications, voiceCalls } from "../store/schema";
-import { around } from "../fuzz-arbitraries";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { chatLead, endOfCallReport } from "../test-fixtures";
+import { around } from "../test-support/fuzz-arbitraries";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { chatLead, endOfCallReport } from "../test-support/test-fixtures";
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 200 }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOfAnswers, type QualificationAnswers } from "../../domain";
 import { VOICE_STRUCTURED_DATA_SCHEMA } from "../../domain/voice-assistant";
-import { forwardingHarness } from "../outbox/forwarding-harness";
-import { addAccount, signIn } from "../staff/staff-test-helpers";
-import { STORE_KINDS } from "../test-helpers";
-import { endOfCallReport, homepageLead } from "../test-fixtures";
+import { forwardingHarness } from "../test-support/forwarding-harness";
+import { addAccount, signIn } from "../test-support/staff-test-helpers";
+import { STORE_KINDS } from "../test-support/test-helpers";
+import { endOfCallReport, homepageLead } from "../test-support/test-fixtures";
 
 const SECRET = "voice-secret-of-the-test-1234";
 

@@ -22,7 +22,7 @@ import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
  */
 
 /** A token is good for 7 days after its lead was stored. */
-export const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -135,7 +135,7 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
   });
 }
 
-export type VoiceCallRow = typeof voiceCalls.$inferSelect;
+type VoiceCallRow = typeof voiceCalls.$inferSelect;
 
 /** A reported call's answers, read back as the chat's are (anything not a checked answer is dropped). */
 export const answersOfCall = (row: VoiceCallRow): QualificationAnswers => StoredAnswersSchema.parse(row.answers ?? {});
@@ -156,7 +156,7 @@ export async function getQualificationForLead(db: Database, leadId: string): Pro
 }
 
 /** A lead's qualification status in one word: its outcome, else "in_progress" (chat started or call not reported), else "none". */
-export type QualificationStatus = QualificationOutcome | "in_progress" | "none";
+type QualificationStatus = QualificationOutcome | "in_progress" | "none";
 
 export interface QualificationSummary {
   status: QualificationStatus;

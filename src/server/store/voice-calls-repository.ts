@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { QualificationAnswers, QualificationEventLead, QualificationOutcome } from "../../domain";
+import { eventLeadOf, type QualificationAnswers, type QualificationEventLead, type QualificationOutcome } from "../../domain";
 import type { Database } from "./database";
 import { facilityLeads, voiceCalls } from "./schema";
 import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
@@ -82,22 +82,8 @@ export async function leadIdOfCall(db: Database, callId: string): Promise<string
   return row?.leadId ?? null;
 }
 
-/** A linked call's lead: its facility (which the chat's rule judges with) and who it is (for the qualification event). */
+/** A linked call's lead: its facility (which the chat's rule judges with) and who it is (the qualification event's `lead`, as the chat's). */
 export async function leadOfVoiceCall(db: Database, leadId: string): Promise<QualificationEventLead | undefined> {
-  const [row] = await db
-    .select({
-      form: facilityLeads.form,
-      firstName: facilityLeads.firstName,
-      lastName: facilityLeads.lastName,
-      title: facilityLeads.title,
-      email: facilityLeads.email,
-      phone: facilityLeads.phone,
-      facilityName: facilityLeads.facilityName,
-      facilityType: facilityLeads.facilityType,
-      location: facilityLeads.location,
-    })
-    .from(facilityLeads)
-    .where(eq(facilityLeads.id, leadId))
-    .limit(1);
-  return row;
+  const [row] = await db.select().from(facilityLeads).where(eq(facilityLeads.id, leadId)).limit(1);
+  return row ? eventLeadOf(row) : undefined;
 }

@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { QualificationAnswers } from "../../../domain";
-import { QualificationDetails, type Qualification } from "./qualification-details";
+import type { LeadQualification as Qualification } from "../../../domain/staff-console-api";
+import { QualificationDetails } from "./qualification-details";
 
 const ANSWERS: QualificationAnswers = {
   role: "director_of_nursing",

@@ -22,7 +22,7 @@ export interface VapiSettings {
   qualification?: () => VoiceLead | undefined;
 }
 
-export interface VoiceLead {
+interface VoiceLead {
   leadId: string;
   token: string;
   firstName?: string;
@@ -30,7 +30,7 @@ export interface VoiceLead {
 }
 
 /** The assistant overrides that carry the lead's qualification token and greeting names (names shared with the server and the assistant). */
-export function qualificationOverrides(lead: VoiceLead | undefined) {
+function qualificationOverrides(lead: VoiceLead | undefined) {
   if (!lead) return undefined;
   const keys = { [VOICE_TOKEN_KEY]: lead.token, [VOICE_LEAD_KEY]: lead.leadId };
   const names = { [VOICE_FIRST_NAME_KEY]: lead.firstName, [VOICE_FACILITY_KEY]: lead.facilityName };
