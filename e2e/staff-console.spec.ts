@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
+import { endOfCallReport, homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 import { enrolInPage } from "./staff-second-factor";
@@ -16,6 +16,7 @@ import { enrolInPage } from "./staff-second-factor";
 const PASSWORD = "journeys need a long passphrase";
 const ADMIN = "admin@provider.example";
 const WORKER = "worker@provider.example";
+const VOICE_SECRET = "voice-secret-of-the-journey-1234";
 
 /** `npm run staff -- <args>` with the password piped to standard input. */
 function staffCli(dataDir: string, args: string[]): Promise<void> {
@@ -36,7 +37,7 @@ const test = base.extend<object, { consoleServer: RunningServer }>({
       const dataDir = mkdtempSync(join(tmpdir(), "staffing-console-"));
       await staffCli(dataDir, ["add", ADMIN, "--admin"]);
       await staffCli(dataDir, ["add", WORKER]);
-      server = await startServer({ DATA_DIR: dataDir });
+      server = await startServer({ DATA_DIR: dataDir, VOICE_WEBHOOK_SECRET: VOICE_SECRET });
       await use(server);
       await server.stop();
     },
@@ -151,6 +152,35 @@ test("a likely duplicate is flagged before verification", async ({ page }) => {
   const flags = page.getByRole("region", { name: "Before verifying: likely duplicates" });
   await expect(flags.getByText("Same phone as another lead")).toBeVisible();
   await expect(flags.getByText("Free-mail address (not a facility domain)")).toBeVisible();
+});
+
+test("a voice call's answers are shown as a chat's, with its summary and transcript", async ({ page }) => {
+  const response = await fetch(`${server.baseURL}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(homepageLead({ email: "voice.call@facility.example", phone: "5550006666", firstName: "Vera", lastName: "Voice" })),
+  });
+  const lead = (await response.json()) as { id: string; qualificationToken: string };
+  const structuredData = { role: "director_of_nursing", facilitySize: "200_plus", shiftFilling: "float_pool", openShifts: "60_plus", callTime: "evening", giftCardEmail: "" };
+  const report = endOfCallReport("journey-call", { analysis: { summary: "Vera runs a large nursing home.", structuredData } }, { qualificationToken: lead.qualificationToken, leadId: lead.id });
+  const reported = await fetch(`${server.baseURL}/api/voice/events`, { method: "POST", headers: { "content-type": "application/json", "x-vapi-secret": VOICE_SECRET }, body: JSON.stringify(report) });
+  expect(reported.status).toBe(200);
+  await signIn(page, WORKER);
+  await page.getByLabel("Search leads").fill("voice.call@facility.example");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name: "Open lead Vera Voice" }).click();
+  const qualification = page.getByRole("region", { name: "Qualification" });
+  await expect(qualification.getByRole("heading", { name: "Voice call" })).toBeVisible();
+  await expect(qualification.getByRole("heading", { name: "Answers" })).toBeVisible();
+  const answer = (term: string) => qualification.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(answer("Your role")).toHaveText("Director of Nursing");
+  await expect(answer("Facility size")).toHaveText("200 or more beds or residents");
+  await expect(answer("Your biggest staffing challenge")).toHaveText("Skip this question");
+  await expect(answer("Gift card e-mail address")).toHaveText("Use the e-mail address I gave you");
+  await expect(qualification.getByText("Vera runs a large nursing home.")).toBeVisible();
+  await qualification.getByText("Transcript").click();
+  await expect(qualification.getByText(/User: I'm the administrator\./)).toBeVisible();
+  await expectNoAxeViolations(page, "lead page with a voice call");
 });
 
 test("a lead whose fields hold HTML or script is shown as text", async ({ page }) => {

@@ -167,7 +167,7 @@ test("a configured widget that renders nothing within 8 s is replaced by our cha
   await expect(chat.getByRole("heading", { name: "Before we start" })).toBeVisible({ timeout: 15_000 });
 });
 
-test("a call starts with the lead's qualification token in the assistant overrides", async ({ page, request, consoleErrors }) => {
+test("a call starts with the lead's qualification token, first name and facility in the assistant overrides", async ({ page, request, consoleErrors }) => {
   calls.length = 0;
   const created = await request.post(`${site.baseURL}/api/leads`, {
     data: {
@@ -183,7 +183,9 @@ test("a call starts with the lead's qualification token in the assistant overrid
   await page.getByRole("button", { name: "Start Voice Qualification" }).click();
   await expect.poll(() => calls.length).toBe(1);
   const expected = { qualificationToken: lead.qualificationToken, leadId: lead.id };
-  expect(calls[0]!.body).toMatchObject({ assistantId: ASSISTANT_ID, assistantOverrides: { metadata: expected, variableValues: expected } });
+  expect(calls[0]!.body).toMatchObject({ assistantId: ASSISTANT_ID, assistantOverrides: { metadata: expected } });
+  // The assistant's first message and instructions greet with these call variables (issue 22).
+  expect((calls[0]!.body as { assistantOverrides: { variableValues: unknown } }).assistantOverrides.variableValues).toEqual({ ...expected, firstName: "Lee", facilityName: "Bayside Care" });
   release!(500);
   await expect(page.getByRole("button", { name: "Start Voice Qualification" })).toBeEnabled();
   dropExpected500(consoleErrors);

@@ -18,7 +18,6 @@ export const FACILITY_TYPES = [
   { value: "clinic", label: "Clinic" },
   { value: "other", label: "Other" },
 ] as const satisfies readonly Option[];
-export type FacilityType = (typeof FACILITY_TYPES)[number]["value"];
 export const FACILITY_TYPE_VALUES = valuesOf(FACILITY_TYPES);
 
 export const ROLES = [

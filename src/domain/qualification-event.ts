@@ -45,6 +45,11 @@ export interface VoiceQualificationEvent {
   outcome: QualificationOutcome;
   startedAt: string | null;
   completedAt: string;
+  /** The answers the assistant reported, as a chat's (checked with the chat's rules). */
+  answers: QualificationEventAnswer[];
+  giftCardEmail: string | null;
+  /** The linked lead; null when the call carried no valid token. */
+  lead: QualificationEventLead | null;
   callId: string;
   endedReason: string | null;
   summary: string | null;
@@ -52,6 +57,17 @@ export interface VoiceQualificationEvent {
   successEvaluation: string | null;
 }
 
+
+/** The answers as the event carries them: each question asked, in order, with its prompt, value and label. */
+const eventAnswersOf = (answers: QualificationAnswers): QualificationEventAnswer[] =>
+  answeredQuestionIds(answers).map((id) => ({ question: id, prompt: questionOf(id).prompt, value: answers[id]!, label: answerLabel(id, answers[id]!) }));
+
+/** Where the gift card goes: the answer, or the lead's own address when the answer kept it; null unless qualified. */
+const giftCardEmailOf = (outcome: QualificationOutcome, answers: QualificationAnswers, leadEmail: string | undefined): string | null => {
+  const answer = answers.giftCardEmail;
+  if (outcome !== "qualified" || answer === undefined) return null;
+  return answer || leadEmail || null;
+};
 
 export function buildChatQualificationEvent(input: {
   leadId: string;
@@ -61,8 +77,6 @@ export function buildChatQualificationEvent(input: {
   completedAt: Date;
   lead: QualificationEventLead;
 }): ChatQualificationEvent {
-  const ids = answeredQuestionIds(input.answers);
-  const giftCard = input.answers.giftCardEmail;
   return {
     event: "qualification.completed",
     leadId: input.leadId,
@@ -70,12 +84,29 @@ export function buildChatQualificationEvent(input: {
     outcome: input.outcome,
     startedAt: input.startedAt.toISOString(),
     completedAt: input.completedAt.toISOString(),
-    answers: ids.map((id) => ({ question: id, prompt: questionOf(id).prompt, value: input.answers[id]!, label: answerLabel(id, input.answers[id]!) })),
-    giftCardEmail: input.outcome === "qualified" && giftCard !== undefined ? giftCard || input.lead.email : null,
+    answers: eventAnswersOf(input.answers),
+    giftCardEmail: giftCardEmailOf(input.outcome, input.answers, input.lead.email),
     lead: input.lead,
   };
 }
 
-export function buildVoiceQualificationEvent(input: Omit<VoiceQualificationEvent, "event" | "channel">): VoiceQualificationEvent {
-  return { event: "qualification.completed", leadId: input.leadId, channel: "voice", outcome: input.outcome, startedAt: input.startedAt, completedAt: input.completedAt, callId: input.callId, endedReason: input.endedReason, summary: input.summary, structuredData: input.structuredData, successEvaluation: input.successEvaluation };
+export function buildVoiceQualificationEvent(
+  input: Omit<VoiceQualificationEvent, "event" | "channel" | "answers" | "giftCardEmail"> & { answers: QualificationAnswers },
+): VoiceQualificationEvent {
+  return {
+    event: "qualification.completed",
+    leadId: input.leadId,
+    channel: "voice",
+    outcome: input.outcome,
+    startedAt: input.startedAt,
+    completedAt: input.completedAt,
+    answers: eventAnswersOf(input.answers),
+    giftCardEmail: giftCardEmailOf(input.outcome, input.answers, input.lead?.email),
+    lead: input.lead,
+    callId: input.callId,
+    endedReason: input.endedReason,
+    summary: input.summary,
+    structuredData: input.structuredData,
+    successEvaluation: input.successEvaluation,
+  };
 }

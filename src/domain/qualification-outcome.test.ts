@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facilityTypeFromText, judgeQualification, judgeVoiceResult, roleFromText } from "./qualification-outcome";
+import { judgeQualification, outcomeOfAnswers } from "./qualification-outcome";
 
 describe("who qualifies", () => {
   it("qualifies a decision-maker at a facility of a spec type in a US state", () => {
@@ -19,25 +19,13 @@ describe("who qualifies", () => {
     expect(judgeQualification({ role: "administrator", facilityType: "hospital", location: "Puerto Rico" })).toBe("needs_review");
   });
 
-  it("reads the assistant's words for roles and facility types", () => {
-    expect(roleFromText("Director of Nursing")).toBe("director_of_nursing");
-    expect(roleFromText("DON")).toBe("director_of_nursing");
-    expect(roleFromText("staffing coordinator")).toBe("scheduler");
-    expect(roleFromText("RN")).toBe("nurse");
-    expect(roleFromText("astronaut")).toBeUndefined();
-    expect(roleFromText(42)).toBeUndefined();
-    expect(facilityTypeFromText("Skilled Nursing Facility")).toBe("skilled_nursing");
-    expect(facilityTypeFromText("assisted-living")).toBe("assisted_living");
-  });
-
-  it("judges voice structured data with the same rules, else needs review", () => {
-    expect(judgeVoiceResult({ role: "Administrator", facilityType: "Hospital", location: "TX" })).toBe("qualified");
-    expect(judgeVoiceResult({ role: "scheduler", facilityType: "clinic", state: "ohio" })).toBe("qualified");
-    expect(judgeVoiceResult({ role: "other", facilityType: "clinic", state: "Ohio" })).toBe("not_decision_maker");
-    expect(judgeVoiceResult({ role: "nurse looking for work" })).toBe("nurse");
-    expect(judgeVoiceResult({ role: "Administrator", facilityType: "Hospital" })).toBe("needs_review");
-    expect(judgeVoiceResult({ role: "wizard", facilityType: "Hospital", location: "TX" })).toBe("needs_review");
-    expect(judgeVoiceResult(null)).toBe("needs_review");
-    expect(judgeVoiceResult(["role"])).toBe("needs_review");
+  it("judges a set of answers once every question that applies is answered", () => {
+    const facility = { facilityType: "hospital", location: "Texas" };
+    const director = { role: "director_of_nursing", facilitySize: "under_50", shiftFilling: "none", openShifts: "under_10", challenge: "", callTime: "evening", giftCardEmail: "" };
+    expect(outcomeOfAnswers(director, facility)).toBe("qualified");
+    expect(outcomeOfAnswers(director, undefined)).toBe("needs_review");
+    expect(outcomeOfAnswers({ role: "nurse" }, facility)).toBe("nurse");
+    expect(outcomeOfAnswers({ role: "director_of_nursing", facilitySize: "under_50" }, facility)).toBeNull();
+    expect(outcomeOfAnswers({}, facility)).toBeNull();
   });
 });

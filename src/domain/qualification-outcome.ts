@@ -1,5 +1,5 @@
-import { FACILITY_TYPES, type FacilityType } from "./enumerations";
-import { QUALIFICATION_ROLES, isDecisionMakerRole, type QualificationRole } from "./qualification-questions";
+import { FACILITY_TYPES } from "./enumerations";
+import { isDecisionMakerRole, nextQuestionId, type QualificationAnswers, type QualificationRole } from "./qualification-questions";
 import { usStateNamed } from "./us-states";
 
 /**
@@ -38,49 +38,19 @@ export function judgeQualification(facts: QualificationFacts): QualificationOutc
   return knownType && inUsState ? "qualified" : "needs_review";
 }
 
-const normalize = (text: string) => text.trim().toLowerCase().replace(/[\s_\-/&]+/g, " ");
-
-/** Words a voice assistant may use for each role, besides the roles' own values and labels. */
-const ROLE_WORDS: Array<[QualificationRole, string[]]> = [
-  ["director_of_nursing", ["don", "director of nursing", "director of nurses", "nursing director"]],
-  ["administrator", ["administrator", "facility administrator", "nursing home administrator", "executive director"]],
-  ["scheduler", ["scheduler", "staffing coordinator", "scheduler staffing coordinator", "staffing scheduler"]],
-  ["nurse", ["nurse", "nurse looking for work", "job seeker", "applicant", "cna", "lpn", "rn"]],
-  ["other", ["other"]],
-];
-
-/** A role from the assistant's words ("Director of Nursing", "DON", "scheduler"...); undefined when unclear. */
-export function roleFromText(text: unknown): QualificationRole | undefined {
-  if (typeof text !== "string") return undefined;
-  const wanted = normalize(text);
-  const byOption = QUALIFICATION_ROLES.find((role) => normalize(role.value) === wanted || normalize(role.label) === wanted);
-  if (byOption) return byOption.value;
-  return ROLE_WORDS.find(([, words]) => words.includes(wanted))?.[0];
+/** What decides the outcome besides the answers: the lead's facility type and state (from its form). */
+export interface LeadFacility {
+  facilityType: string;
+  location: string;
 }
-
-/** A facility type from its value or label ("nursing_home", "Nursing Home"); undefined when unclear. */
-export function facilityTypeFromText(text: unknown): FacilityType | undefined {
-  if (typeof text !== "string") return undefined;
-  const wanted = normalize(text);
-  return FACILITY_TYPES.find((type) => normalize(type.value) === wanted || normalize(type.label) === wanted)?.value;
-}
-
-const textAt = (data: Record<string, unknown>, keys: string[]): unknown => keys.map((key) => data[key]).find((value) => value !== undefined);
 
 /**
- * Judges a voice call from the assistant's structured data (`analysis.structuredData`): its
- * `role`, `facilityType` and `location` (or `state`) read with the chat's rules. Anything the
- * fields do not decide is "needs_review".
+ * The chat's outcome rule for a set of answers (checked, by question id): null while a
+ * question that applies is unanswered, else `judgeQualification` of the answered role and the
+ * lead's facility (unknown for a voice call linked to no lead). The chat and the voice call
+ * are both judged by this function.
  */
-export function judgeVoiceResult(structuredData: unknown): QualificationOutcome {
-  if (typeof structuredData !== "object" || structuredData === null || Array.isArray(structuredData)) return "needs_review";
-  const data = structuredData as Record<string, unknown>;
-  const role = roleFromText(textAt(data, ["role", "jobRole", "title"]));
-  if (role === undefined) return "needs_review";
-  const location = textAt(data, ["location", "state", "facilityState"]);
-  return judgeQualification({
-    role,
-    facilityType: facilityTypeFromText(textAt(data, ["facilityType", "facility_type"])),
-    location: typeof location === "string" ? usStateNamed(location) : undefined,
-  });
+export function outcomeOfAnswers(answers: QualificationAnswers, lead: LeadFacility | undefined): QualificationOutcome | null {
+  if (nextQuestionId(answers) !== undefined) return null;
+  return judgeQualification({ role: answers.role as QualificationRole | undefined, facilityType: lead?.facilityType, location: lead?.location });
 }

@@ -165,7 +165,8 @@ export const isQuestionId = (value: unknown): value is QuestionId =>
 
 export const questionOf = (id: QuestionId): Question => QUALIFICATION_QUESTIONS[id];
 
-const applies = (id: QuestionId, answers: QualificationAnswers) => {
+/** Whether a question is asked, given the answers so far. */
+export const questionApplies = (id: QuestionId, answers: QualificationAnswers): boolean => {
   const question: Question = QUALIFICATION_QUESTIONS[id];
   return question.appliesTo?.(answers) ?? true;
 };
@@ -174,19 +175,19 @@ const applies = (id: QuestionId, answers: QualificationAnswers) => {
 export function applicableAnswers(answers: QualificationAnswers): QualificationAnswers {
   const kept: QualificationAnswers = {};
   for (const id of QUESTION_IDS) {
-    if (answers[id] !== undefined && applies(id, answers)) kept[id] = answers[id];
+    if (answers[id] !== undefined && questionApplies(id, answers)) kept[id] = answers[id];
   }
   return kept;
 }
 
 /** The next question to ask, or undefined when the conversation is complete. */
 export function nextQuestionId(answers: QualificationAnswers): QuestionId | undefined {
-  return QUESTION_IDS.find((id) => applies(id, answers) && answers[id] === undefined);
+  return QUESTION_IDS.find((id) => questionApplies(id, answers) && answers[id] === undefined);
 }
 
 /** The questions asked so far, in order, with their answers (for showing the conversation). */
 export function answeredQuestionIds(answers: QualificationAnswers): QuestionId[] {
-  return QUESTION_IDS.filter((id) => applies(id, answers) && answers[id] !== undefined);
+  return QUESTION_IDS.filter((id) => questionApplies(id, answers) && answers[id] !== undefined);
 }
 
 export type AnswerCheck = { ok: true; value: string } | { ok: false; message: string };

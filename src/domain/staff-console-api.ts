@@ -66,7 +66,7 @@ interface LeadRecord extends QualifyPayload {
   pipelineStatus: PipelineStatus;
 }
 
-/** A lead's qualification: the outcome in one word, the chat's answers, each voice call's summary and transcript. */
+/** A lead's qualification: the outcome in one word, the chat's answers, each voice call's answers, summary and transcript. */
 export interface LeadQualification {
   summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
   chat: {
@@ -84,6 +84,8 @@ export interface LeadQualification {
     startedAt: string | null;
     endedAt: string | null;
     durationSeconds: number | null;
+    /** The chat's questions as the assistant reported them (question id → value). */
+    answers: QualificationAnswers;
     summary: string | null;
     transcript: string | null;
   }[];

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUALIFICATION_OUTCOMES, QUESTION_IDS } from "../../domain";
 import { chatQualifications, voiceCalls } from "../store/schema";
 import { around } from "../test-support/fuzz-arbitraries";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
@@ -76,10 +77,20 @@ describe.each(STORE_KINDS)("fuzzing the qualification routes on %s", (kind) => {
       around({ type: "status-update", status: "ended", call: { id: "fuzz-status" } }).map((message) => ({ message })),
       around(report.message.call).map((call) => ({ message: { ...report.message, call } })),
       around(report),
+      // The assistant's structured data: the chat's question ids (and others) with any JSON values, linked to a lead or not.
+      fc
+        .tuple(fc.dictionary(fc.constantFrom(...QUESTION_IDS, "facilityType", "__proto__"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 9 }), fc.boolean(), fc.nat(1000))
+        .map(([structuredData, linked, n]) => {
+          const credentials = linked ? { metadata: { qualificationToken: lead.qualificationToken } } : undefined;
+          return { message: { ...report.message, call: { id: `fuzz-data-${n}`, assistantOverrides: credentials }, analysis: { structuredData } } };
+        }),
     );
     const bodies = fc.oneof({ weight: 5, arbitrary: messages.map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: hostile });
     await fuzz("/api/voice/events", bodies, { "x-vapi-secret": SECRET });
     await fuzz("/api/voice/events", bodies, {}, 200);
-    for (const call of await store.db.select().from(voiceCalls)) expect(call.callId.length).toBeGreaterThan(0);
+    for (const call of await store.db.select().from(voiceCalls)) {
+      expect(call.callId.length).toBeGreaterThan(0);
+      expect([null, ...QUALIFICATION_OUTCOMES]).toContain(call.outcome);
+    }
   }, 240_000);
 });

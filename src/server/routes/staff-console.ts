@@ -14,7 +14,7 @@ import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { newestFirstInBatches } from "../store/newest-first";
-import { getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
+import { answersOfCall, getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
@@ -53,6 +53,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
           startedAt: call.startedAt,
           endedAt: call.endedAt,
           durationSeconds: call.durationSeconds,
+          answers: answersOfCall(call),
           summary: call.summary,
           transcript: call.transcript,
         })),

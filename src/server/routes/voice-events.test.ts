@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forwardingHarness } from "../test-support/forwarding-harness";
 import { voiceCalls } from "../store/schema";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
-import { endOfCallReport, homepageLead } from "../test-support/test-fixtures";
+import { VOICE_ADMINISTRATOR_ANSWERS, endOfCallReport, homepageLead } from "../test-support/test-fixtures";
 
 const SECRET = "voice-secret-of-the-test-1234";
 
@@ -35,7 +35,8 @@ describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
       endedReason: "assistant-ended-call",
       durationSeconds: 150,
       summary: "The administrator of a Georgia nursing home wants weekend coverage.",
-      structuredData: { role: "Administrator", facilityType: "Nursing Home", location: "GA" },
+      structuredData: VOICE_ADMINISTRATOR_ANSWERS,
+      answers: VOICE_ADMINISTRATOR_ANSWERS,
       successEvaluation: "true",
       outcome: "qualified",
       status: "ended",
@@ -58,12 +59,14 @@ describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
     expect(all[0]!.endedReason).toBe("assistant-ended-call");
   });
 
-  it("keeps a status update, and the report that follows fills the same call", async () => {
-    const update = { message: { type: "status-update", status: "in-progress", call: { id: "call-4" } } };
+  it("keeps a status update, and the report that follows fills the same call, judged with the lead the update linked", async () => {
+    const lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() })).json<{ id: string; qualificationToken: string }>();
+    const credentials = { qualificationToken: lead.qualificationToken, leadId: lead.id };
+    const update = { message: { type: "status-update", status: "in-progress", call: { id: "call-4", assistantOverrides: { metadata: credentials } } } };
     expect((await send(update)).statusCode).toBe(200);
-    expect(await calls()).toMatchObject([{ callId: "call-4", status: "in-progress", outcome: null }]);
+    expect(await calls()).toMatchObject([{ callId: "call-4", leadId: lead.id, status: "in-progress", outcome: null }]);
     await send(endOfCallReport("call-4"));
-    expect(await calls()).toMatchObject([{ callId: "call-4", status: "ended", outcome: "qualified" }]);
+    expect(await calls()).toMatchObject([{ callId: "call-4", leadId: lead.id, status: "ended", outcome: "qualified" }]);
   });
 
   it("answers 401 to a wrong or missing secret and stores nothing", async () => {
@@ -126,12 +129,15 @@ describe.each(STORE_KINDS)("the voice qualification event on %s", (kind) => {
       event: "qualification.completed",
       leadId: null,
       channel: "voice",
-      outcome: "qualified",
+      outcome: "needs_review",
+      answers: expect.arrayContaining([{ question: "role", prompt: "First, what is your role?", value: "administrator", label: "Administrator" }]),
+      giftCardEmail: null,
+      lead: null,
       callId: "call-9",
       startedAt: "2026-11-23T10:00:00.000Z",
       completedAt: "2026-11-23T10:02:30.000Z",
       summary: "The administrator of a Georgia nursing home wants weekend coverage.",
-      structuredData: { role: "Administrator", facilityType: "Nursing Home", location: "GA" },
+      structuredData: VOICE_ADMINISTRATOR_ANSWERS,
     });
   });
 });

@@ -4,15 +4,16 @@ import {
   ServerMessageEnvelopeSchema,
   StatusUpdateSchema,
   buildVoiceQualificationEvent,
-  judgeVoiceResult,
+  VOICE_EVENTS_PATH,
   voiceCredentialsOf,
   type EndOfCallReport,
   type StatusUpdate,
 } from "../../domain";
+import { judgeVoiceAnswers } from "../../domain/voice-answers";
 import { safeEqual } from "../constant-time";
 import { completeQualification } from "../complete-qualification";
 import { leadOfToken } from "../store/qualifications-repository";
-import { storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
+import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
 import { parseBody } from "./validation";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
@@ -33,7 +34,9 @@ const durationOf = (report: EndOfCallReport): number | null => {
  * POST /api/voice/events (issue 14): the voice provider's server messages. Registered only
  * when VOICE_WEBHOOK_SECRET is set (else 404). end-of-call-report is stored once per call id
  * and judged by the domain's rules; status-update keeps the call's status; other types are
- * answered 200 and ignored. A call is linked to a lead only through a valid token.
+ * answered 200 and ignored. A call is linked to a lead only through a valid token. The report's
+ * structured data carries the chat's answers (src/domain/voice-assistant.ts), judged with the
+ * chat's outcome rule and the lead's facility (src/domain/voice-answers.ts).
  */
 export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: string }> = async (app, { secret, header }) => {
   const leadIdOf = async (message: EndOfCallReport | StatusUpdate, now: Date) => {
@@ -43,7 +46,7 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
     return lead && (leadId === undefined || leadId === lead.leadId) ? lead.leadId : null;
   };
 
-  app.post("/api/voice/events", {
+  app.post(VOICE_EVENTS_PATH, {
     bodyLimit: VOICE_EVENT_BODY_LIMIT,
     // Before the body is read or checked: without the secret, nothing else is looked at.
     onRequest: async (request, reply) => {
@@ -66,9 +69,12 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
 
     const report = parseBody(EndOfCallReportSchema, envelope.message, reply);
     if (!report) return reply;
-    const leadId = await leadIdOf(report, now);
+    // A link made by an earlier status update stands (storeVoiceReport keeps it), else the report's own token.
+    const leadId = (await leadIdOfCall(db, report.call.id)) ?? (await leadIdOf(report, now));
+    const lead = leadId ? await leadOfVoiceCall(db, leadId) : undefined;
     const structuredData = report.analysis?.structuredData ?? null;
-    const outcome = judgeVoiceResult(structuredData);
+    // The chat's answers and outcome rule (issue 22): missing or refused answers are needs_review, never an error.
+    const { answers, outcome } = judgeVoiceAnswers(structuredData, lead);
     const success = report.analysis?.successEvaluation;
     const stored = {
       callId: report.call.id,
@@ -81,6 +87,7 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
       messages: report.artifact?.messages ?? null,
       summary: report.analysis?.summary ?? null,
       structuredData,
+      answers,
       structuredOutputs: report.artifact?.structuredOutputs ?? null,
       successEvaluation: success === undefined ? null : String(success),
       outcome,
@@ -94,6 +101,8 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
             buildVoiceQualificationEvent({
               leadId,
               outcome,
+              answers,
+              lead: lead ?? null,
               startedAt: stored.startedAt?.toISOString() ?? null,
               completedAt: (stored.endedAt ?? now).toISOString(),
               callId: stored.callId,

@@ -4,9 +4,8 @@ import {
   StoredAnswersSchema,
   describeAnswers,
   applicableAnswers,
-  judgeQualification,
   nextQuestionId,
-  roleFromText,
+  outcomeOfAnswers,
   type QualificationAnswers,
   type QualificationOutcome,
   type QuestionId,
@@ -98,17 +97,6 @@ export async function getChatQualification(db: Database, leadId: string): Promis
   return row ? chatOf(row) : undefined;
 }
 
-/** What decides the outcome besides the answers: the lead's facility type and state. */
-interface LeadFacts {
-  facilityType: string;
-  location: string;
-}
-
-/** The chat's outcome from its answers and the lead's facility (src/domain rules). */
-function chatOutcome(answers: QualificationAnswers, lead: LeadFacts): QualificationOutcome {
-  return judgeQualification({ role: roleFromText(answers.role), facilityType: lead.facilityType, location: lead.location });
-}
-
 export type SaveAnswerResult =
   | { kind: "saved"; qualification: ChatQualification; completedNow: boolean }
   /** The chat was already complete and this answer differs from the stored one: nothing written. */
@@ -147,7 +135,7 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
     const giftCardEmails = input.questionId === "giftCardEmail" ? withGiftCardEmail(current?.giftCardEmails ?? [], input.value, input.now) : (current?.giftCardEmails ?? []);
     const qualification: ChatQualification = {
       answers,
-      outcome: complete ? chatOutcome(answers, lead) : null,
+      outcome: outcomeOfAnswers(answers, lead),
       startedAt: current?.startedAt ?? input.now,
       completedAt: complete ? input.now : null,
       giftCardEmails,
@@ -167,6 +155,9 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
 }
 
 type VoiceCallRow = typeof voiceCalls.$inferSelect;
+
+/** A reported call's answers, read back as the chat's are (anything not a checked answer is dropped). */
+export const answersOfCall = (row: VoiceCallRow): QualificationAnswers => StoredAnswersSchema.parse(row.answers ?? {});
 
 /** A lead's whole qualification: the chat (if started) and every voice call linked to it, newest first. */
 export interface LeadQualification {
@@ -191,7 +182,7 @@ export interface QualificationSummary {
   /** chat | voice: where the status comes from. */
   channel: "chat" | "voice" | null;
   completedAt: Date | null;
-  /** The chat's answers (question id → value). */
+  /** The answers (question id → value) of the channel the status comes from: the chat's, or the reported call's. */
   answers: QualificationAnswers;
   /** The latest reported call's summary. */
   voiceSummary: string | null;
@@ -220,7 +211,7 @@ export async function qualificationSummaries(db: Database, leadIds: string[]): P
     const voiceSummary = call?.summary ?? null;
     if (chat?.outcome) summaries.set(leadId, { status: chat.outcome, channel: "chat", completedAt: chat.completedAt, answers: chat.answers, voiceSummary });
     else if (call?.outcome)
-      summaries.set(leadId, { status: call.outcome as QualificationOutcome, channel: "voice", completedAt: call.endedAt ?? call.reportedAt, answers: chat?.answers ?? {}, voiceSummary });
+      summaries.set(leadId, { status: call.outcome as QualificationOutcome, channel: "voice", completedAt: call.endedAt ?? call.reportedAt, answers: answersOfCall(call), voiceSummary });
     else if (chat || call) summaries.set(leadId, { ...NO_QUALIFICATION, status: "in_progress", channel: chat ? "chat" : "voice", answers: chat?.answers ?? {}, voiceSummary });
     else summaries.set(leadId, NO_QUALIFICATION);
   }
@@ -232,7 +223,7 @@ export interface QualificationColumns {
   qualificationStatus: QualificationStatus;
   qualificationChannel: "chat" | "voice" | null;
   qualificationCompletedAt: Date | null;
-  /** The chat's answers as one readable line. */
+  /** The answers (the chat's, or the reported call's) as one readable line. */
   qualificationAnswers: string;
   voiceSummary: string | null;
 }

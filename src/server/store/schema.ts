@@ -348,9 +348,11 @@ export const voiceCalls = pgTable(
     messages: jsonb("messages").$type<unknown[]>(),
     summary: text("summary"),
     structuredData: jsonb("structured_data"),
+    /** The chat's answers read from the structured data (question id → value, as chat_qualifications.answers); null until the report. */
+    answers: jsonb("answers").$type<Record<string, string>>(),
     structuredOutputs: jsonb("structured_outputs"),
     successEvaluation: text("success_evaluation"),
-    /** The domain's judgement of the structured data, else needs_review; null until the end-of-call report. */
+    /** The chat's outcome rule on those answers (src/domain/voice-answers.ts), else needs_review; null until the end-of-call report. */
     outcome: text("outcome"),
     reportedAt: timestamp("reported_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

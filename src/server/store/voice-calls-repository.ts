@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { QualificationOutcome } from "../../domain";
+import { eventLeadOf, type QualificationAnswers, type QualificationEventLead, type QualificationOutcome } from "../../domain";
 import type { Database } from "./database";
-import { voiceCalls } from "./schema";
+import { facilityLeads, voiceCalls } from "./schema";
 import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
 
 /** The voice calls the provider reports (`POST /api/voice/events`), one row per call id. */
@@ -18,6 +18,8 @@ export interface VoiceReport {
   messages: unknown[] | null;
   summary: string | null;
   structuredData: unknown;
+  /** The chat's answers read from the structured data (src/domain/voice-answers.ts). */
+  answers: QualificationAnswers;
   structuredOutputs: unknown;
   successEvaluation: string | null;
   outcome: QualificationOutcome;
@@ -38,6 +40,7 @@ export async function storeVoiceReport(
     if (existing?.reportedAt) return { id: existing.id, duplicate: true };
     const values = {
       ...report,
+      answers: report.answers as Record<string, string>,
       // A link made by an earlier status update stands; a report's own token may add one.
       leadId: existing?.leadId ?? report.leadId,
       reportedAt: options.now,
@@ -71,4 +74,16 @@ export async function storeVoiceStatus(
         updatedAt: now,
       },
     });
+}
+
+/** The lead an earlier message about this call linked it to, if any (that link stands: see storeVoiceReport). */
+export async function leadIdOfCall(db: Database, callId: string): Promise<string | null> {
+  const [row] = await db.select({ leadId: voiceCalls.leadId }).from(voiceCalls).where(eq(voiceCalls.callId, callId)).limit(1);
+  return row?.leadId ?? null;
+}
+
+/** A linked call's lead: its facility (which the chat's rule judges with) and who it is (the qualification event's `lead`, as the chat's). */
+export async function leadOfVoiceCall(db: Database, leadId: string): Promise<QualificationEventLead | undefined> {
+  const [row] = await db.select().from(facilityLeads).where(eq(facilityLeads.id, leadId)).limit(1);
+  return row ? eventLeadOf(row) : undefined;
 }

@@ -84,6 +84,17 @@ export const QUALIFIED_ANSWERS: Array<[string, string]> = [
   ["giftCardEmail", ""],
 ];
 
+/** A voice call's structured data (src/domain/voice-assistant.ts): an administrator who answered every question. */
+export const VOICE_ADMINISTRATOR_ANSWERS = {
+  role: "administrator",
+  facilitySize: "50_99",
+  shiftFilling: "agency",
+  openShifts: "10_29",
+  challenge: "Weekend coverage",
+  callTime: "morning",
+  giftCardEmail: "",
+};
+
 /** An end-of-call report as the provider sends it (fields from its API reference). */
 export function endOfCallReport(callId: string, overrides: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}) {
   return {
@@ -101,7 +112,7 @@ export function endOfCallReport(callId: string, overrides: Record<string, unknow
       },
       analysis: {
         summary: "The administrator of a Georgia nursing home wants weekend coverage.",
-        structuredData: { role: "Administrator", facilityType: "Nursing Home", location: "GA" },
+        structuredData: VOICE_ADMINISTRATOR_ANSWERS,
         successEvaluation: "true",
       },
       ...overrides,

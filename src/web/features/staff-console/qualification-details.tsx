@@ -1,4 +1,4 @@
-import { OUTCOME_LABELS, answerLabel, answeredQuestionIds, questionTopic, type QualificationOutcome } from "../../../domain";
+import { OUTCOME_LABELS, answerLabel, answeredQuestionIds, questionTopic, type QualificationAnswers, type QualificationOutcome } from "../../../domain";
 import type { LeadQualification } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Details, formatDateTime } from "./console-ui";
@@ -7,6 +7,17 @@ const COPY = CONSOLE_COPY.qualification;
 
 const outcomeText = (status: string | null | undefined) =>
   status === "in_progress" ? COPY.inProgress : status && status !== "none" ? (OUTCOME_LABELS[status as QualificationOutcome] ?? status) : COPY.none;
+
+/** Answers shown one way for both channels: each question asked, in order, by its topic, with the option's label. */
+function Answers({ heading, answers }: { heading: string; answers: QualificationAnswers }) {
+  const ids = answeredQuestionIds(answers);
+  return (
+    <>
+      <h4 className="mt-3 font-bold">{heading}</h4>
+      {ids.length === 0 ? <p className="mt-1">{COPY.noAnswers}</p> : <Details items={ids.map((id) => [questionTopic(id), answerLabel(id, answers[id]!)] as [string, string])} />}
+    </>
+  );
+}
 
 export function QualificationDetails({ qualification }: { qualification: LeadQualification }) {
   const { summary, chat, voiceCalls } = qualification;
@@ -21,12 +32,8 @@ export function QualificationDetails({ qualification }: { qualification: LeadQua
       />
       {chat ? (
         <>
-          <h3 className="mt-4 text-lg font-bold">{COPY.chatAnswers}</h3>
-          {answeredQuestionIds(chat.answers).length === 0 ? (
-            <p className="mt-1">{COPY.noAnswers}</p>
-          ) : (
-            <Details items={answeredQuestionIds(chat.answers).map((id) => [questionTopic(id), answerLabel(id, chat.answers[id]!)] as [string, string])} />
-          )}
+          <h3 className="mt-4 text-lg font-bold">{COPY.chat}</h3>
+          <Answers heading={COPY.answers} answers={chat.answers} />
           {chat.giftCardEmails.length > 1 ? <GiftCardEmailChanges given={chat.giftCardEmails} /> : null}
         </>
       ) : null}
@@ -41,6 +48,7 @@ export function QualificationDetails({ qualification }: { qualification: LeadQua
               [COPY.summary, call.summary],
             ]}
           />
+          {call.status === "ended" ? <Answers heading={COPY.answers} answers={call.answers} /> : null}
           {call.transcript ? (
             <details className="mt-2">
               <summary className="cursor-pointer font-semibold">{COPY.transcript}</summary>

@@ -71,6 +71,14 @@ describe("createVapiVoiceClient", () => {
     expect(sdk.starts.at(-1)).toEqual(["asst", { metadata: expected, variableValues: expected }]);
   });
 
+  it("passes the lead's first name and facility name as the call variables the assistant greets with", async () => {
+    const lead = { leadId: "lead-1", token: "t".repeat(43), firstName: "Dana", facilityName: "Sunrise Care" };
+    const client = createVapiVoiceClient({ publicKey: "pk", assistantId: "asst", qualification: () => lead });
+    await client.start();
+    const keys = { qualificationToken: lead.token, leadId: "lead-1" };
+    expect(sdk.starts.at(-1)).toEqual(["asst", { metadata: keys, variableValues: { ...keys, firstName: "Dana", facilityName: "Sunrise Care" } }]);
+  });
+
   it("turns the SDK's several error payloads of one start into one failure, and fails again on the next start", async () => {
     const { client, events } = setup();
     sdk.startResult = null;

@@ -1,7 +1,7 @@
 import type Vapi from "@vapi-ai/web";
 import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
 import type { VoiceClient, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
-import { VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "../../../domain/voice-keys";
+import { VOICE_FACILITY_KEY, VOICE_FIRST_NAME_KEY, VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "../../../domain/voice-keys";
 
 /**
  * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
@@ -16,16 +16,26 @@ export interface VapiSettings {
   /**
    * The visitor's lead, read when a call starts: its token goes to the assistant in
    * `assistantOverrides.metadata` and `.variableValues`, so the provider's end-of-call report
-   * brings it back to POST /api/voice/events (issue 14).
+   * brings it back to POST /api/voice/events (issue 14); its first name and facility name go
+   * in `.variableValues`, which the assistant greets with (issue 22).
    */
-  qualification?: () => { leadId: string; token: string } | undefined;
+  qualification?: () => VoiceLead | undefined;
 }
 
-/** The assistant overrides that carry the lead's qualification token (names shared with the server). */
-function qualificationOverrides(lead: { leadId: string; token: string } | undefined) {
+interface VoiceLead {
+  leadId: string;
+  token: string;
+  firstName?: string;
+  facilityName?: string;
+}
+
+/** The assistant overrides that carry the lead's qualification token and greeting names (names shared with the server and the assistant). */
+function qualificationOverrides(lead: VoiceLead | undefined) {
   if (!lead) return undefined;
-  const values = { [VOICE_TOKEN_KEY]: lead.token, [VOICE_LEAD_KEY]: lead.leadId };
-  return { metadata: values, variableValues: values };
+  const keys = { [VOICE_TOKEN_KEY]: lead.token, [VOICE_LEAD_KEY]: lead.leadId };
+  const names = { [VOICE_FIRST_NAME_KEY]: lead.firstName, [VOICE_FACILITY_KEY]: lead.facilityName };
+  const given = Object.fromEntries(Object.entries(names).filter(([, value]) => value));
+  return { metadata: keys, variableValues: { ...keys, ...given } };
 }
 
 type VapiConstructor = typeof Vapi;
