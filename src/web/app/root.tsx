@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { whenHydrated } from "../components/hydration-boundary";
 import { JsonLd } from "../components/json-ld";
 import { siteConfig } from "../config";
 import { THEME_COLOUR } from "../content/share-image";
@@ -21,8 +22,9 @@ export const links: Route.LinksFunction = () => [
 const ORGANIZATION = organizationJsonLd(siteConfig);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The page's own effects run first, so its fields have taken what was typed before hydration.
-  useEffect(replayEarlyInteractions, []);
+  // Once every part of the page has hydrated (components/hydration-boundary), so its fields have
+  // taken what was typed before hydration.
+  useEffect(() => whenHydrated(replayEarlyInteractions), []);
   return (
     <html lang="en">
       <head>
