@@ -14,8 +14,10 @@
  *   controls if the page is loaded again before it hydrated (a refresh), as the app's own drafts
  *   do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
  *   clears it.
- * Links, check boxes, radios and fields keep working natively: what they show reaches the forms'
- * state through `useValueShownOnMount`.
+ * - holds back from the page's scripts (React included) the events of input other than those
+ *   presses, until hydrated: links, check boxes, radios and fields keep working natively, and
+ *   what they show reaches the forms' state through `useValueShownOnMount`. React therefore never
+ *   hydrates a part of the page in the middle of a key press (decision 0019).
  *
  * A plain string, not a function's source, so the server's prerender and the client render the
  * same text and the CSP hash the server computes from the built page matches it.
@@ -40,8 +42,24 @@ const SCROLL_TO_FORM = [
   `(entry.hasAttribute("tabindex")?entry:entry.querySelector(${JSON.stringify(FOCUSABLE)})||entry).focus({preventScroll:true})}`,
 ].join("");
 
+/**
+ * The events of a visitor's input that React handles at once (its "discrete" events) and that
+ * would make it hydrate, in the middle of the key press, the whole part of the page they land
+ * in (decision 0019). Until the page has hydrated they do their native work (text typed, a box
+ * ticked, a link followed) but do not reach the page's scripts; the parts hydrate at idle
+ * priority and take what their controls show (useValueShownOnMount).
+ */
+const HELD_EVENTS = [
+  "pointerdown", "pointerup", "pointercancel", "mousedown", "mouseup", "click", "auxclick", "dblclick", "contextmenu",
+  "touchstart", "touchend", "touchcancel", "keydown", "keypress", "keyup", "beforeinput", "input", "textInput",
+  "compositionstart", "compositionupdate", "compositionend", "change", "focusin", "focusout", "select", "paste", "cut",
+  "copy", "invalid", "reset", "dragstart", "dragend", "drop",
+];
+
 export const EARLY_INTERACTIONS_SCRIPT = [
   "(function(){",
+  `var held=${JSON.stringify(HELD_EVENTS.join(" "))}.split(" ");`,
+  "function hold(event){if(event.target!==window&&event.target!==document)event.stopPropagation()}",
   "var queue=[],key=" + JSON.stringify(EARLY_INPUT_KEY_PREFIX) + "+location.pathname;",
   "function onClick(event){",
   'var button=event.target instanceof Element?event.target.closest("button"):null;',
@@ -68,11 +86,13 @@ export const EARLY_INTERACTIONS_SCRIPT = [
   'var c=document.getElementById(name)||document.querySelector(\'input[type="radio"][name="\'+CSS.escape(name.split("=")[0])+\'"][value="\'+CSS.escape(name.slice(name.indexOf("=")+1))+\'"]\');',
   "if(!c)continue;",
   'if(typeof saved[name]==="boolean")c.checked=saved[name];else if(c.value==="")c.value=saved[name]}}',
+  'held.forEach(function(type){addEventListener(type,hold,true)});',
   'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
   'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
   'document.addEventListener("DOMContentLoaded",restore);',
   "window.__earlyInteractions={replay:function(){",
-  "if(!queue)return;var pressed=queue;queue=null;",
+  "if(!queue)return;var pressed=queue;queue=null;window.__earlyInteractions.hydratedAt=performance.now();",
+  'held.forEach(function(type){removeEventListener(type,hold,true)});',
   'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
   'removeEventListener("input",onInput,true);removeEventListener("change",onInput,true);',
   "try{sessionStorage.removeItem(key)}catch(e){}",
@@ -85,7 +105,8 @@ export const EARLY_INTERACTIONS_SCRIPT = [
 
 declare global {
   interface Window {
-    __earlyInteractions?: { replay: () => void };
+    /** `hydratedAt`: when the page's scripts began to receive the visitor's input (performance.now()). */
+    __earlyInteractions?: { replay: () => void; hydratedAt?: number };
   }
 }
 
