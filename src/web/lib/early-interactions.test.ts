@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_INPUT_KEY_PREFIX, EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "./early-interactions";
+import { EARLY_INPUT_KEY_PREFIX, earlyInteractionsScript, replayEarlyInteractions } from "./early-interactions";
 import { scrollToForm } from "./scroll-to-form";
 
 /** Runs the inline script as the browser would, as a classic script (jsdom runs no <script> itself). */
 function runScript() {
-  new Function(EARLY_INTERACTIONS_SCRIPT)();
+  new Function(earlyInteractionsScript())();
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));

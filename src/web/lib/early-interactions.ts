@@ -31,7 +31,7 @@ export const EARLY_INPUT_KEY_PREFIX = "early-input:";
  * page's main call to action answers at once. early-interactions.test.ts holds the two to the
  * same scroll and the same focus.
  */
-const SCROLL_TO_FORM = [
+const scrollToFormSource = () => [
   "function scrollToForm(){",
   `var anchor=document.getElementById(${JSON.stringify(LEAD_FORM_ANCHOR)});if(!anchor)return;`,
   `var target=anchor.querySelector(${JSON.stringify(`form, [${FORM_ENTRY_ATTRIBUTE}]`)})||anchor;`,
@@ -56,7 +56,8 @@ const HELD_EVENTS = [
   "copy", "invalid", "reset", "dragstart", "dragend", "drop",
 ];
 
-export const EARLY_INTERACTIONS_SCRIPT = [
+/** A function, not a constant, so a bundle that never calls it (the browser's: root.tsx) leaves it out. */
+export const earlyInteractionsScript = (): string => [
   "(function(){",
   `var held=${JSON.stringify(HELD_EVENTS.join(" "))}.split(" ");`,
   "function hold(event){if(event.target!==window&&event.target!==document)event.stopPropagation()}",
@@ -67,7 +68,7 @@ export const EARLY_INTERACTIONS_SCRIPT = [
   "event.preventDefault();event.stopImmediatePropagation();",
   // A demo button's whole action can be done now; any other press waits for the app.
   `if(button.hasAttribute(${JSON.stringify(SCROLLS_TO_FORM_ATTRIBUTE)}))scrollToForm();else queue.push(button)}`,
-  SCROLL_TO_FORM,
+  scrollToFormSource(),
   "function onSubmit(event){",
   "event.preventDefault();event.stopImmediatePropagation();queue.push(event.target)}",
   // A control's name in the snapshot: its id, or for a radio without one, its group and value.
