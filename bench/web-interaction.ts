@@ -59,9 +59,10 @@ function observe() {
     const field = [...document.querySelectorAll<HTMLInputElement>("input[type=text], input[type=email], input[type=tel], textarea")]
       .find((el) => el.autocomplete !== "off" && el.getClientRects().length > 0);
     if (!field) return;
-    // Events reach React once the page's early-input script lets them through (lib/early-interactions).
-    const early = (window as unknown as { __earlyInteractions?: { hydratedAt?: number } }).__earlyInteractions;
-    if (Object.keys(field).some((key) => key.startsWith("__reactProps$")) && (!early || early.hydratedAt !== undefined)) {
+    // Events reach React once the page's early-input script lets them through (lib/early-interactions:
+    // `hydratedAt` is null until then; a build from before issue 23 has no such field and let them through).
+    const early = (window as unknown as { __earlyInteractions?: { hydratedAt?: number | null } }).__earlyInteractions;
+    if (Object.keys(field).some((key) => key.startsWith("__reactProps$")) && early?.hydratedAt !== null) {
       bench.handlers = performance.now();
       clearInterval(timer);
     }

@@ -91,7 +91,7 @@ export const earlyInteractionsScript = (): string => [
   'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
   'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
   'document.addEventListener("DOMContentLoaded",restore);',
-  "window.__earlyInteractions={replay:function(){",
+  "window.__earlyInteractions={hydratedAt:null,replay:function(){",
   "if(!queue)return;var pressed=queue;queue=null;window.__earlyInteractions.hydratedAt=performance.now();",
   'held.forEach(function(type){removeEventListener(type,hold,true)});',
   'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
@@ -107,7 +107,7 @@ export const earlyInteractionsScript = (): string => [
 declare global {
   interface Window {
     /** `hydratedAt`: when the page's scripts began to receive the visitor's input (performance.now()). */
-    __earlyInteractions?: { replay: () => void; hydratedAt?: number };
+    __earlyInteractions?: { replay: () => void; hydratedAt: number | null };
   }
 }
 
