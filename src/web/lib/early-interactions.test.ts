@@ -107,12 +107,33 @@ describe("before hydration", () => {
     expect(window.__earlyInteractions?.hydratedAt).toBeGreaterThan(0);
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    expect(seen).toEqual(["input", "pointerdown"]);
+    // The first: what was typed while held back, handed over (below); then the page's own.
+    expect(seen).toEqual(["input", "input", "pointerdown"]);
     for (const type of ["keydown", "input", "focusin", "pointerdown"]) document.removeEventListener(type, onEvent);
   });
 });
 
 describe("once hydrated", () => {
+  it("hands the page what was typed while held back, putting back keys a re-render took away", () => {
+    const field = byId<HTMLInputElement>("name");
+    const select = byId<HTMLSelectElement>("state");
+    field.value = "Sunrise Care";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    select.value = "GA";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    // A part re-rendered and set its controlled field back to what it knew.
+    field.value = "Sunrise";
+    const seen: string[] = [];
+    const onInput = (event: Event) => seen.push(`${event.type} ${(event.target as HTMLInputElement).value}`);
+    document.addEventListener("input", onInput);
+    document.addEventListener("change", onInput);
+    replayEarlyInteractions();
+    expect(field.value).toBe("Sunrise Care");
+    expect(seen).toEqual(["input Sunrise Care", "change GA"]);
+    document.removeEventListener("input", onInput);
+    document.removeEventListener("change", onInput);
+  });
+
   it("presses the same buttons again, in order, a task after hydration, and then listens no more", async () => {
     byId("open").click();
     byId("next").click();

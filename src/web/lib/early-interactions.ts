@@ -16,7 +16,9 @@
  *   clears it.
  * - holds back from the page's scripts (React included) the events of input other than those
  *   presses, until hydrated: links, check boxes, radios and fields keep working natively, and
- *   what they show reaches the forms' state through `useValueShownOnMount`. React therefore never
+ *   what they show reaches the forms' state through `useValueShownOnMount` and, for what is typed
+ *   after a part has mounted, through an `input` (or a select's `change`) dispatched on each field
+ *   typed into when the page has hydrated, with the last value typed. React therefore never
  *   hydrates a part of the page in the middle of a key press (decision 0019).
  *
  * A plain string, not a function's source, so the server's prerender and the client render the
@@ -96,7 +98,14 @@ export const earlyInteractionsScript = (): string => [
   'held.forEach(function(type){removeEventListener(type,hold,true)});',
   'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
   'removeEventListener("input",onInput,true);removeEventListener("change",onInput,true);',
-  "try{sessionStorage.removeItem(key)}catch(e){}",
+  "var typed=read();try{sessionStorage.removeItem(key)}catch(e){}",
+  // What was typed while held back reaches the page now: a part that re-rendered meanwhile may
+  // have put its field back to the value it knew, so the last one typed is set again first.
+  "for(var name in typed){var c=document.getElementById(name);",
+  'if(!c||typeof typed[name]!=="string")continue;',
+  'var setter=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),"value");',
+  "if(c.value!==typed[name]&&setter&&setter.set)setter.set.call(c,typed[name]);",
+  'c.dispatchEvent(new Event(c.tagName==="SELECT"?"change":"input",{bubbles:true}))}',
   // A task later, so that state set while hydrating (the fields' values) is rendered first.
   "setTimeout(function(){pressed.forEach(function(target){",
   "if(!target.isConnected)return;",
