@@ -9,7 +9,7 @@ import { earlyInteractionsScript, replayEarlyInteractions } from "../lib/early-i
 import { GoogleTag } from "../lib/google-tag";
 import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
-import { PATHS } from "./route-paths";
+import { PATHS } from "../route-paths";
 import { ERROR_PAGE_COPY } from "../content/site-copy";
 
 export const links: Route.LinksFunction = () => [
