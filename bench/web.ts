@@ -5,13 +5,18 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import { startServer } from "../e2e/server";
+import { interactionMarkdown, measureInteraction, type InteractionResult } from "./web-interaction";
 import { markdownReport, medianFigures, type RouteResult, type RunFigures, type ThrottlingMethod } from "./web-report";
 
 /**
  * npm run bench:web: builds the site, serves it with the production server on a free port, and
- * runs Lighthouse (default mobile settings) on every route, with simulated and with devtools
- * throttling, after one warm-up run that is not recorded. Writes bench/results/web.json and web.md.
+ * measures interaction while loading on the pages with a form (bench/web-interaction.ts: 4x CPU,
+ * 375 px, typing as soon as the first field shows), then runs Lighthouse (default mobile
+ * settings) on every route, with simulated and with devtools throttling, after one warm-up run
+ * that is not recorded. Writes bench/results/web.json and web.md.
  *
+ * BENCH_INTERACTION_ONLY=1 only the interaction measurement (no Lighthouse)
+ * BENCH_INTERACTION_ROUTES=/  routes for it (default: /, /qualify, /voice-agent)
  * BENCH_ROUTES=/,/qualify  routes to measure (default: all six)
  * BENCH_RUNS=1             runs per route and method (default 3)
  * BENCH_METHODS=devtools   simulate, devtools or both (default both)
@@ -20,11 +25,14 @@ import { markdownReport, medianFigures, type RouteResult, type RunFigures, type 
  * the committed full report is never replaced by a partial one.
  */
 const ALL_ROUTES = ["/", "/qualify", "/voice-agent", "/thank-you", "/qualifying-chat", "/privacy"];
+const FORM_ROUTES = ["/", "/qualify", "/voice-agent"];
 const list = (value: string | undefined) => value?.split(",").map((s) => s.trim()).filter(Boolean);
 const routes = list(process.env.BENCH_ROUTES) ?? ALL_ROUTES;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const methods = (list(process.env.BENCH_METHODS) ?? ["simulate", "devtools"]) as ThrottlingMethod[];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const interactionOnly = process.env.BENCH_INTERACTION_ONLY === "1";
+const interactionRoutes = list(process.env.BENCH_INTERACTION_ROUTES) ?? FORM_ROUTES;
 const CHROME_FLAGS = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -101,8 +109,11 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   const server = await startServer({ LOG_LEVEL: "error" });
   const results: RouteResult[] = [];
+  let interaction: InteractionResult[] = [];
   const started = Date.now();
   try {
+    interaction = await measureInteraction(server.baseURL, interactionRoutes, runs, chromePath);
+    if (interactionOnly) return;
     // One run that is not recorded: the server's first requests (cold file cache, code not yet
     // optimised) would otherwise be charged to whichever route is measured first.
     await withRetries(() => lighthouseRun(server.baseURL + routes[0], methods[0]!));
@@ -123,15 +134,17 @@ async function main() {
     }
   } finally {
     await server.stop();
+    if (interactionOnly) console.log(`\n${interactionMarkdown(interaction, runs)}`);
   }
+  if (interactionOnly) return;
   const lighthouseVersion = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
   const chrome = execSync(`${chromePath} --version`, { encoding: "utf8" }).trim().split("\n").pop() ?? "Chromium";
   const meta = { date: new Date().toISOString().slice(0, 10), runs, lighthouse: lighthouseVersion, chrome };
-  const isFullRun = routes.length === ALL_ROUTES.length && runs === 3 && methods.length === 2;
+  const isFullRun = routes.length === ALL_ROUTES.length && runs === 3 && methods.length === 2 && interactionRoutes.length === FORM_ROUTES.length;
   const outDir = isFullRun ? "bench/results" : mkdtempSync(join(tmpdir(), "bench-web-subset-"));
-  const markdown = markdownReport(results, meta);
+  const markdown = `${markdownReport(results, meta)}\n${interactionMarkdown(interaction, runs)}`;
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "web.json"), `${JSON.stringify({ ...meta, routes, methods, results }, null, 2)}\n`);
+  writeFileSync(join(outDir, "web.json"), `${JSON.stringify({ ...meta, routes, methods, results, interaction }, null, 2)}\n`);
   writeFileSync(join(outDir, "web.md"), markdown);
   console.log(`\n${markdown}\nwrote ${outDir}/web.json and web.md in ${Math.round((Date.now() - started) / 1000)} s`);
 }

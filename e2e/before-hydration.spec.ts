@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, isHydrated, test } from "./fixtures";
-import { fillFacilityStep as fillLandingFacilityStep, next } from "./landing-helpers";
-import { fillFacilityStep, QUALIFY_LEAD } from "./qualify-helpers";
+import { MESSAGES } from "../src/domain";
+import { adminGet, expect, isHydrated, test } from "./fixtures";
+import {
+  fillContactStep as fillLandingContactStep,
+  fillFacilityStep as fillLandingFacilityStep,
+  fillNeedsStep as fillLandingNeedsStep,
+  next,
+  submit,
+  uniqueEmail as landingEmail,
+  waitLikeAPerson,
+} from "./landing-helpers";
+import { fillContactStep, fillFacilityStep, fillNeedsStep, QUALIFY_LEAD, uniqueEmail } from "./qualify-helpers";
 
 /**
  * A visitor on a slow phone sees the prerendered page before its JavaScript has run, and may act
@@ -93,4 +102,81 @@ test("a demo button pressed before hydration brings the form into view at once",
   release();
   await expect.poll(() => isHydrated(page)).toBe(true);
   await expect(page.getByLabel("Facility name")).toBeFocused();
+});
+
+/**
+ * Typing, key by key, into the first field from the moment the page shows: half of it while the
+ * scripts are held back, the rest while the page hydrates on a CPU slowed 4x (its parts hydrate
+ * one by one, decision 0019). Every key must be in the field and in the form's state: the form
+ * then validates (a bad e-mail refused on /, the steps gated on /qualify) and the lead it sends
+ * carries the whole name.
+ */
+const TYPED_NAME = "Sunrise Care Center of Atlanta";
+
+async function typeWhileHydrating(page: Page, path: string) {
+  const release = await holdScripts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(path);
+  const field = page.getByLabel("Facility name");
+  await field.click();
+  await field.pressSequentially(TYPED_NAME.slice(0, 12), { delay: 20 });
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await field.pressSequentially(TYPED_NAME.slice(12), { delay: 120 });
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(field).toHaveValue(TYPED_NAME);
+}
+
+interface StoredLead {
+  email: string;
+  facilityName: string;
+}
+
+async function storedLead(baseURL: string, email: string) {
+  const { leads } = await adminGet<{ leads: StoredLead[] }>(baseURL, "leads");
+  return leads.find((lead) => lead.email === email);
+}
+
+test("on the landing page, every key typed while the page loads reaches the form, which then validates and sends", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const shownAt = Date.now();
+  await typeWhileHydrating(page, "/");
+  await page.getByLabel("Facility type").selectOption({ label: "Nursing Home" });
+  await page.getByLabel("Location (state)").selectOption("Georgia");
+  await next(page).click();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+  await fillLandingNeedsStep(page);
+  await next(page).click();
+  const email = landingEmail("typed-early");
+  await fillLandingContactStep(page, "not-an-email");
+  await submit(page).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+  await page.getByLabel("Email").fill(email);
+  await waitLikeAPerson(page, shownAt);
+  await submit(page).click();
+  await expect(page.getByRole("region", { name: /thank you/i })).toBeFocused();
+  expect(await storedLead(baseURL!, email)).toMatchObject({ facilityName: TYPED_NAME });
+});
+
+test("on /qualify, every key typed while the page loads reaches the form, which then validates and sends", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await typeWhileHydrating(page, "/qualify");
+  // This form is gated (spec 5.4): Next waits for the whole step, the typed name included.
+  const nextButton = page.getByRole("button", { name: "Next" });
+  await page.getByLabel("Facility type").selectOption({ label: "Skilled Nursing Facility" });
+  await expect(nextButton).toBeDisabled();
+  await page.getByLabel("Location (state)").selectOption({ label: "Georgia" });
+  await expect(nextButton).toBeEnabled();
+  await nextButton.click();
+  await fillNeedsStep(page);
+  await nextButton.click();
+  const email = uniqueEmail("typed-early");
+  await fillContactStep(page, email);
+  await page.getByRole("button", { name: "Submit & Qualify" }).click();
+  await expect(page).toHaveURL(/\/qualifying-chat$/);
+  await expect(page.getByText(`We have received the details for ${TYPED_NAME}.`)).toBeVisible();
+  expect(await storedLead(baseURL!, email)).toMatchObject({ facilityName: TYPED_NAME });
+  expect(QUALIFY_LEAD.facilityName).not.toBe(TYPED_NAME);
 });

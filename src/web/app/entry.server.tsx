@@ -9,7 +9,8 @@ import { ServerRouter } from "react-router";
  * React Router's default, which streams from the shell for browsers, this always waits for the
  * whole page (`onAllReady`), as React recommends for static generation: every boundary is then
  * written in place, instead of as hidden markup that inline scripts move into place after
- * parsing, which restyled the page after its first paint.
+ * parsing, which restyled the page after its first paint. Boundaries of any size are written in
+ * place too (`progressiveChunkSize`).
  */
 export const streamTimeout = 5_000;
 
@@ -20,6 +21,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let status = responseStatusCode;
     let allReady = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React writes a Suspense boundary over this size apart, moved into place by an inline script
+      // after parsing; the pages' boundaries (components/hydration-boundary) must stay in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         allReady = true;
         const body = new PassThrough({

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { whenHydrated } from "../components/hydration-boundary";
 import { JsonLd } from "../components/json-ld";
 import { siteConfig } from "../config";
 import { THEME_COLOUR } from "../content/share-image";
-import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "../lib/early-interactions";
+import { earlyInteractionsScript, replayEarlyInteractions } from "../lib/early-interactions";
 import { GoogleTag } from "../lib/google-tag";
 import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
@@ -21,14 +22,18 @@ export const links: Route.LinksFunction = () => [
 const ORGANIZATION = organizationJsonLd(siteConfig);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The page's own effects run first, so its fields have taken what was typed before hydration.
-  useEffect(replayEarlyInteractions, []);
+  // Once every part of the page has hydrated (components/hydration-boundary), so its fields have
+  // taken what was typed before hydration.
+  useEffect(() => whenHydrated(replayEarlyInteractions), []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         {/* First, so a press is kept from the moment the page can be seen (lib/early-interactions). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }} />
+        {/* Its text matters in the prerendered page only: hydration keeps what the page has (React does
+            not compare a script's inner HTML) and this layout is never rendered afresh in the browser,
+            so the client's JavaScript leaves the ~1 KB gzip string out (decision 0019). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInteractionsScript() : "" }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />

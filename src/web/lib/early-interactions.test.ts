@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_INPUT_KEY_PREFIX, EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "./early-interactions";
+import { EARLY_INPUT_KEY_PREFIX, earlyInteractionsScript, replayEarlyInteractions } from "./early-interactions";
 import { scrollToForm } from "./scroll-to-form";
 
 /** Runs the inline script as the browser would, as a classic script (jsdom runs no <script> itself). */
 function runScript() {
-  new Function(EARLY_INTERACTIONS_SCRIPT)();
+  new Function(earlyInteractionsScript())();
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -77,18 +77,63 @@ describe("before hydration", () => {
     document.removeEventListener("click", reachedPage);
   });
 
-  it("links, check boxes and disabled buttons keep their native behaviour", () => {
+  it("links, check boxes and disabled buttons keep their native behaviour, out of the page's scripts' sight", () => {
     const clicks: string[] = [];
-    document.addEventListener("click", (event) => clicks.push((event.target as HTMLElement).id));
-    byId("link").click();
+    const onClick = (event: Event) => clicks.push((event.target as HTMLElement).id);
+    document.addEventListener("click", onClick);
+    const follow = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("link").dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
     byId<HTMLInputElement>("consent").click();
     byId("off").click();
-    expect(clicks).toEqual(["link", "consent"]);
+    // React would hydrate the part they land in at once, in the middle of the press: held back.
+    expect(clicks).toEqual([]);
     expect(byId<HTMLInputElement>("consent").checked).toBe(true);
+    document.removeEventListener("click", onClick);
+  });
+
+  it("typing does its native work but reaches the page's scripts only once hydrated", async () => {
+    const seen: string[] = [];
+    const onEvent = (event: Event) => seen.push(event.type);
+    for (const type of ["keydown", "input", "focusin", "pointerdown"]) document.addEventListener(type, onEvent);
+    const field = byId<HTMLInputElement>("name");
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "S" }));
+    field.value = "S";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(seen).toEqual([]);
+    expect(field.value).toBe("S");
+    replayEarlyInteractions();
+    expect(window.__earlyInteractions?.hydratedAt).toBeGreaterThan(0);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    // The first: what was typed while held back, handed over (below); then the page's own.
+    expect(seen).toEqual(["input", "input", "pointerdown"]);
+    for (const type of ["keydown", "input", "focusin", "pointerdown"]) document.removeEventListener(type, onEvent);
   });
 });
 
 describe("once hydrated", () => {
+  it("hands the page what was typed while held back, putting back keys a re-render took away", () => {
+    const field = byId<HTMLInputElement>("name");
+    const select = byId<HTMLSelectElement>("state");
+    field.value = "Sunrise Care";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    select.value = "GA";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    // A part re-rendered and set its controlled field back to what it knew.
+    field.value = "Sunrise";
+    const seen: string[] = [];
+    const onInput = (event: Event) => seen.push(`${event.type} ${(event.target as HTMLInputElement).value}`);
+    document.addEventListener("input", onInput);
+    document.addEventListener("change", onInput);
+    replayEarlyInteractions();
+    expect(field.value).toBe("Sunrise Care");
+    expect(seen).toEqual(["input Sunrise Care", "change GA"]);
+    document.removeEventListener("input", onInput);
+    document.removeEventListener("change", onInput);
+  });
+
   it("presses the same buttons again, in order, a task after hydration, and then listens no more", async () => {
     byId("open").click();
     byId("next").click();

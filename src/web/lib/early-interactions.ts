@@ -14,8 +14,12 @@
  *   controls if the page is loaded again before it hydrated (a refresh), as the app's own drafts
  *   do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
  *   clears it.
- * Links, check boxes, radios and fields keep working natively: what they show reaches the forms'
- * state through `useValueShownOnMount`.
+ * - holds back from the page's scripts (React included) the events of input other than those
+ *   presses, until hydrated: links, check boxes, radios and fields keep working natively, and
+ *   what they show reaches the forms' state through `useValueShownOnMount` and, for what is typed
+ *   after a part has mounted, through an `input` (or a select's `change`) dispatched on each field
+ *   typed into when the page has hydrated, with the last value typed. React therefore never
+ *   hydrates a part of the page in the middle of a key press (decision 0019).
  *
  * A plain string, not a function's source, so the server's prerender and the client render the
  * same text and the CSP hash the server computes from the built page matches it.
@@ -29,7 +33,7 @@ export const EARLY_INPUT_KEY_PREFIX = "early-input:";
  * page's main call to action answers at once. early-interactions.test.ts holds the two to the
  * same scroll and the same focus.
  */
-const SCROLL_TO_FORM = [
+const scrollToFormSource = () => [
   "function scrollToForm(){",
   `var anchor=document.getElementById(${JSON.stringify(LEAD_FORM_ANCHOR)});if(!anchor)return;`,
   `var target=anchor.querySelector(${JSON.stringify(`form, [${FORM_ENTRY_ATTRIBUTE}]`)})||anchor;`,
@@ -40,8 +44,25 @@ const SCROLL_TO_FORM = [
   `(entry.hasAttribute("tabindex")?entry:entry.querySelector(${JSON.stringify(FOCUSABLE)})||entry).focus({preventScroll:true})}`,
 ].join("");
 
-export const EARLY_INTERACTIONS_SCRIPT = [
+/**
+ * The events of a visitor's input that React handles at once (its "discrete" events) and that
+ * would make it hydrate, in the middle of the key press, the whole part of the page they land
+ * in (decision 0019). Until the page has hydrated they do their native work (text typed, a box
+ * ticked, a link followed) but do not reach the page's scripts; the parts hydrate at idle
+ * priority and take what their controls show (useValueShownOnMount).
+ */
+const HELD_EVENTS = [
+  "pointerdown", "pointerup", "pointercancel", "mousedown", "mouseup", "click", "auxclick", "dblclick", "contextmenu",
+  "touchstart", "touchend", "touchcancel", "keydown", "keypress", "keyup", "beforeinput", "input", "textInput",
+  "compositionstart", "compositionupdate", "compositionend", "change", "focusin", "focusout", "select", "paste", "cut",
+  "copy", "invalid", "reset", "dragstart", "dragend", "drop",
+];
+
+/** A function, not a constant, so a bundle that never calls it (the browser's: root.tsx) leaves it out. */
+export const earlyInteractionsScript = (): string => [
   "(function(){",
+  `var held=${JSON.stringify(HELD_EVENTS.join(" "))}.split(" ");`,
+  "function hold(event){if(event.target!==window&&event.target!==document)event.stopPropagation()}",
   "var queue=[],key=" + JSON.stringify(EARLY_INPUT_KEY_PREFIX) + "+location.pathname;",
   "function onClick(event){",
   'var button=event.target instanceof Element?event.target.closest("button"):null;',
@@ -49,7 +70,7 @@ export const EARLY_INTERACTIONS_SCRIPT = [
   "event.preventDefault();event.stopImmediatePropagation();",
   // A demo button's whole action can be done now; any other press waits for the app.
   `if(button.hasAttribute(${JSON.stringify(SCROLLS_TO_FORM_ATTRIBUTE)}))scrollToForm();else queue.push(button)}`,
-  SCROLL_TO_FORM,
+  scrollToFormSource(),
   "function onSubmit(event){",
   "event.preventDefault();event.stopImmediatePropagation();queue.push(event.target)}",
   // A control's name in the snapshot: its id, or for a radio without one, its group and value.
@@ -68,14 +89,23 @@ export const EARLY_INTERACTIONS_SCRIPT = [
   'var c=document.getElementById(name)||document.querySelector(\'input[type="radio"][name="\'+CSS.escape(name.split("=")[0])+\'"][value="\'+CSS.escape(name.slice(name.indexOf("=")+1))+\'"]\');',
   "if(!c)continue;",
   'if(typeof saved[name]==="boolean")c.checked=saved[name];else if(c.value==="")c.value=saved[name]}}',
+  'held.forEach(function(type){addEventListener(type,hold,true)});',
   'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
   'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
   'document.addEventListener("DOMContentLoaded",restore);',
-  "window.__earlyInteractions={replay:function(){",
-  "if(!queue)return;var pressed=queue;queue=null;",
+  "window.__earlyInteractions={hydratedAt:null,replay:function(){",
+  "if(!queue)return;var pressed=queue;queue=null;window.__earlyInteractions.hydratedAt=performance.now();",
+  'held.forEach(function(type){removeEventListener(type,hold,true)});',
   'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
   'removeEventListener("input",onInput,true);removeEventListener("change",onInput,true);',
-  "try{sessionStorage.removeItem(key)}catch(e){}",
+  "var typed=read();try{sessionStorage.removeItem(key)}catch(e){}",
+  // What was typed while held back reaches the page now: a part that re-rendered meanwhile may
+  // have put its field back to the value it knew, so the last one typed is set again first.
+  "for(var name in typed){var c=document.getElementById(name);",
+  'if(!c||typeof typed[name]!=="string")continue;',
+  'var setter=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),"value");',
+  "if(c.value!==typed[name]&&setter&&setter.set)setter.set.call(c,typed[name]);",
+  'c.dispatchEvent(new Event(c.tagName==="SELECT"?"change":"input",{bubbles:true}))}',
   // A task later, so that state set while hydrating (the fields' values) is rendered first.
   "setTimeout(function(){pressed.forEach(function(target){",
   "if(!target.isConnected)return;",
@@ -85,7 +115,8 @@ export const EARLY_INTERACTIONS_SCRIPT = [
 
 declare global {
   interface Window {
-    __earlyInteractions?: { replay: () => void };
+    /** `hydratedAt`: when the page's scripts began to receive the visitor's input (performance.now()). */
+    __earlyInteractions?: { replay: () => void; hydratedAt: number | null };
   }
 }
 

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "../../components/hydration-boundary";
 import { SiteFooter } from "../../components/site-footer";
 import { HomepageForm } from "../../features/homepage-form/homepage-form";
 import { FaqJsonLd } from "../../features/landing/faq-json-ld";
@@ -19,25 +20,42 @@ export const meta = () => pageMeta(PATHS.home);
 
 /** The landing page (spec 2.1): the sections in the spec's order, the lead form in section 6. */
 export default function Page() {
+  // Each part hydrates on its own, the one touched first (components/hydration-boundary).
   return (
     <>
-      <LandingHeader />
+      <HydrationBoundary>
+        <LandingHeader />
+      </HydrationBoundary>
       <main>
-        <Hero />
-        <TrustStrip />
-        <HowItWorks />
-        <SecondCta />
-        <SocialProof />
-        <LeadFormSection>
-          <HomepageForm />
-        </LeadFormSection>
-        <FaqSection />
-        <IncentiveCard />
-        <FinalCta />
+        <HydrationBoundary>
+          <Hero />
+          <TrustStrip />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HowItWorks />
+          <SecondCta />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <SocialProof />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <LeadFormSection>
+            <HomepageForm />
+          </LeadFormSection>
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <FaqSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <IncentiveCard />
+          <FinalCta />
+        </HydrationBoundary>
       </main>
-      <SiteFooter />
-      <StickyCtaBar />
-      <FaqJsonLd />
+      <HydrationBoundary>
+        <SiteFooter />
+        <StickyCtaBar />
+        <FaqJsonLd />
+      </HydrationBoundary>
     </>
   );
 }

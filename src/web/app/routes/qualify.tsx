@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { HydrationBoundary } from "../../components/hydration-boundary";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
 import { QUALIFY_COPY } from "../../content/qualify";
@@ -12,9 +13,13 @@ export const meta = () => pageMeta(PATHS.qualify);
 /** The qualification page (spec 2.2) and, from its notice, the nurse application (spec 2.3). */
 export default function Page() {
   const [isNurseDialogOpen, setNurseDialogOpen] = useState(false);
+  const openNurseDialog = useCallback(() => setNurseDialogOpen(true), []);
+  // Each part hydrates on its own, the one touched first (components/hydration-boundary).
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <PageHeader />
+      <HydrationBoundary>
+        <PageHeader />
+      </HydrationBoundary>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
         <div className="text-center">
           <p className="inline-block rounded-full border border-orange-200 bg-orange-50 px-3 py-1 text-sm font-semibold text-accent-darker">
@@ -24,7 +29,9 @@ export default function Page() {
           <p className="mx-auto mt-3 max-w-xl text-base text-slate-700 sm:text-lg">{QUALIFY_COPY.intro}</p>
         </div>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
-          <QualifyWizard onApply={() => setNurseDialogOpen(true)} />
+          <HydrationBoundary>
+            <QualifyWizard onApply={openNurseDialog} />
+          </HydrationBoundary>
         </div>
         <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
           {QUALIFY_COPY.trust.map((item) => (
@@ -38,7 +45,9 @@ export default function Page() {
         </ul>
       </main>
       <NurseApplicationDialog isOpen={isNurseDialogOpen} onClose={() => setNurseDialogOpen(false)} />
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </div>
   );
 }

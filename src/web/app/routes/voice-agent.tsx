@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { HydrationBoundary } from "../../components/hydration-boundary";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
 import { siteConfig } from "../../config";
@@ -27,9 +28,12 @@ function useVoiceClient(): VoiceClient | null {
 /** Voice and text qualification (spec 2.5). */
 export default function VoiceAgentPage() {
   const client = useVoiceClient();
+  // Each part hydrates on its own, the one touched first (components/hydration-boundary).
   return (
     <>
-      <PageHeader />
+      <HydrationBoundary>
+        <PageHeader />
+      </HydrationBoundary>
       <main className="bg-gradient-to-b from-slate-50 to-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:py-14">
           <div className="mx-auto max-w-3xl text-center">
@@ -52,14 +56,18 @@ export default function VoiceAgentPage() {
             </ul>
           </div>
 
-          <VoiceCallCard client={client} phone={siteConfig.phone} chatHref={`#${CHAT_ID}`} />
+          <HydrationBoundary>
+            <VoiceCallCard client={client} phone={siteConfig.phone} chatHref={`#${CHAT_ID}`} />
+          </HydrationBoundary>
 
           <section aria-labelledby={`${CHAT_ID}-heading`} id={CHAT_ID} className="scroll-mt-6">
             <h2 id={`${CHAT_ID}-heading`} className="text-2xl font-bold text-brand">
               {VOICE_AGENT_COPY.chatHeading}
             </h2>
             <p className="mt-2 mb-4 text-slate-700">{VOICE_AGENT_COPY.chatIntro}</p>
-            <TextQualificationChat />
+            <HydrationBoundary>
+              <TextQualificationChat />
+            </HydrationBoundary>
           </section>
 
           <aside aria-labelledby="instructions-heading" className="rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:p-6">
@@ -74,7 +82,9 @@ export default function VoiceAgentPage() {
           </aside>
         </div>
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </>
   );
 }
