@@ -53,7 +53,7 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
     ...store,
     ...(database ? { databaseUrl: database.url } : {}),
     reset: async () => {
-      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_accounts cascade`);
+      await store.db.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_accounts, rewards, reward_changes, reward_webhook_events cascade`);
     },
     destroy: async () => {
       await store.close();
