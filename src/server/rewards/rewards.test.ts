@@ -5,6 +5,7 @@ import { addAccount, signIn, type SignedIn } from "../staff/staff-test-helpers";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
 import { homepageLead } from "../test-fixtures";
 import { deliveries } from "../store/schema";
+import { listLeads } from "../store/lead-pipeline-repository";
 import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "./tremendous-stand-in";
 
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
@@ -227,6 +228,20 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     const month = await app.inject({ url: "/api/staff/rewards/month", headers: boss.headers });
     expect(month.json()).toMatchObject({ spentUsd: 50, count: 1, limitUsd: 90 });
     expect((await app.inject({ url: "/api/staff/rewards/month", headers: staff.headers })).statusCode).toBe(403);
+  });
+
+  it("lists a card ordered but not delivered after 24 hours in the Due view", async () => {
+    await start();
+    const late = await verifiedLead("late@sunrise.example");
+    const delivered = await verifiedLead("delivered@sunrise.example");
+    await step(late, { to: "gift_card_sent" });
+    await step(delivered, { to: "gift_card_sent" });
+    await standIn.deliver(standIn.orders[1]!.rewards[0]!.id, "SUCCEEDED");
+    const due = async (now: Date) => (await listLeads(store.db, { due: "card_delivery" }, now)).leads.map((l) => l.id);
+    expect(await due(new Date())).toEqual([]);
+    expect(await due(new Date(Date.now() + 25 * 3_600_000))).toEqual([late]);
+    const api = await app.inject({ url: "/api/staff/leads?due=card_delivery", headers: staff.headers });
+    expect(api.statusCode).toBe(200);
   });
 
   it("keeps the typed reference without a provider", async () => {

@@ -6,7 +6,8 @@ import { emailDomainFlags } from "../../domain/email-domain-flags";
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { insertDeliveries } from "./submission";
-import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, leadTransitions } from "./schema";
+import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, leadTransitions, rewards } from "./schema";
+import { UNDELIVERED_STATUSES } from "../../domain/rewards";
 
 export type LeadTransitionRow = typeof leadTransitions.$inferSelect;
 
@@ -180,6 +181,10 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
   }
   if (query.due === "gift_card") {
     conditions.push(eq(facilityLeads.pipelineStatus, "role_verified"), lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
+  }
+  if (query.due === "card_delivery") {
+    const late = and(eq(rewards.leadId, facilityLeads.id), inArray(rewards.status, [...UNDELIVERED_STATUSES]), lte(rewards.requestedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
+    conditions.push(sql`exists (select 1 from ${rewards} where ${late})`);
   }
   return and(...conditions)!;
 }
