@@ -5,6 +5,7 @@ import { CONSOLE_COPY } from "../../content/staff-console";
 import { ConfirmDialog, DataTable, ErrorMessage, StatusMessage, ViewHeading, buttonClass, secondaryButtonClass } from "./console-ui";
 import { staffApi, type Account } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
+import { RewardsMonth } from "./rewards-month";
 
 const COPY = CONSOLE_COPY.accounts;
 
@@ -55,6 +56,7 @@ export function AccountsView() {
   return (
     <div>
       <ViewHeading>{COPY.heading}</ViewHeading>
+      <RewardsMonth />
       <ErrorMessage message={error} />
       <StatusMessage message={saved} />
       {accounts ? (

@@ -5,6 +5,9 @@ import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, METHOD_LABELS, REASON_LABELS, STATUS_LABELS } from "../../content/staff-console";
 import { ConfirmDialog, ErrorMessage, StatusMessage, buttonClass, secondaryButtonClass } from "./console-ui";
 import { staffApi } from "./staff-api";
+import { isRewardStep } from "../../../domain/rewards";
+import { REWARD_COPY } from "../../content/rewards";
+import { RewardOrderForm } from "./reward-order-form";
 
 const COPY = CONSOLE_COPY.steps;
 
@@ -12,7 +15,7 @@ const COPY = CONSOLE_COPY.steps;
  * The next step of a lead's pipeline: pick it, fill what it records, review, confirm. The
  * server checks the same rules (src/domain/incentive-pipeline.ts) and its words are shown.
  */
-export function StepForm({ leadId, leadName, status, onDone }: { leadId: string; leadName: string; status: PipelineStatus; onDone: () => void }) {
+export function StepForm({ leadId, leadName, status, onDone, rewardOrder }: { leadId: string; leadName: string; status: PipelineStatus; onDone: () => void; rewardOrder?: { defaultEmail: string } | undefined }) {
   const next = allowedNextStatuses(status);
   const [step, setStep] = useState<PipelineStatus>();
   const [method, setMethod] = useState("");
@@ -24,6 +27,9 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string>();
+
+  /** With a rewards provider, the card and the bonus are ordered from it (issue 21). */
+  const label = (to: PipelineStatus) => (rewardOrder && isRewardStep(to) ? REWARD_COPY.button[to] : COPY.button[to]);
 
   if (next.length === 0) {
     return (
@@ -91,12 +97,25 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
       <div className="flex flex-wrap gap-3">
         {next.map((to) => (
           <button key={to} type="button" aria-pressed={step === to} className={step === to ? buttonClass : secondaryButtonClass} onClick={() => choose(to)}>
-            {COPY.button[to]}
+            {label(to)}
           </button>
         ))}
       </div>
       <StatusMessage message={saved} />
-      {step ? (
+      {step && rewardOrder && isRewardStep(step) ? (
+        <RewardOrderForm
+          key={step}
+          leadId={leadId}
+          leadName={leadName}
+          step={step}
+          defaultEmail={rewardOrder.defaultEmail}
+          onOrdered={() => {
+            setStep(undefined);
+            setSaved(REWARD_COPY.ordered);
+            onDone();
+          }}
+        />
+      ) : step ? (
         <form onSubmit={review} className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
           <h3 className="text-lg font-bold">{COPY.button[step]}</h3>
           {step === "role_verified" ? (
