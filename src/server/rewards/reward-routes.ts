@@ -6,7 +6,7 @@ import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
 import { RewardsProviderError } from "./rewards-provider";
-import { defaultRecipient, monthSpend, rewardsOfLead, type RewardRow } from "./rewards-repository";
+import { defaultRecipient, monthSpend, rewardOf, rewardsOfLead, type RewardRow } from "./rewards-repository";
 
 const email = z.email("Enter a valid e-mail address.").max(254, "Keep the e-mail under 254 characters.");
 const ResendSchema = z.object({ email: email.optional() });
@@ -38,6 +38,18 @@ export async function orderRewardStep(
   const outcome = await app.rewards.order({ leadId: id, step: step.to as RewardStep, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
   if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: view(outcome.reward) } : {}) });
   return reply.code(201).send({ reward: view(outcome.reward) });
+}
+
+/**
+ * A typed reference for a step whose reward is being ordered from the provider (its answer not
+ * yet recorded) would pay twice: refused (409) until the order is settled. Answers true when refused.
+ */
+export async function refusedWhileOrdering(app: FastifyInstance, reply: FastifyReply, leadId: string, step: string): Promise<boolean> {
+  if (!app.rewards || !isRewardStep(step)) return false;
+  const reward = await rewardOf(app.store.db, leadId, step);
+  if (reward?.status !== "ordering") return false;
+  await reply.code(409).send({ error: REWARD_MESSAGES.orderInFlight });
+  return true;
 }
 
 /** The console's reward routes, inside the staff scope (session and CSRF). */

@@ -136,6 +136,8 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     expect(lost.statusCode).toBe(504);
     expect(lost.json().error).toMatch(/did not answer in time.*never a second one/);
     expect(await cardSteps(id)).toHaveLength(0);
+    const typed = await step(id, { to: "gift_card_sent", reference: "BOUGHT-ELSEWHERE" });
+    expect(typed.statusCode).toBe(409); // the order in flight would be paid twice
     const retried = await step(id, { to: "gift_card_sent" });
     expect(retried.statusCode).toBe(201);
     expect(retried.json().reward.providerOrderId).toBe(standIn.orders[0]!.id);

@@ -14,7 +14,7 @@ import { newestFirstInBatches } from "../store/newest-first";
 import { getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
-import { orderRewardStep } from "../rewards/reward-routes";
+import { orderRewardStep, refusedWhileOrdering } from "../rewards/reward-routes";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts, STAFF_ROLES } from "../store/staff-repository";
 
@@ -97,6 +97,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     const step = StepSchema.safeParse(request.body);
     if (!step.success) return invalid(reply, step.error);
     if ((step.data.to === "gift_card_sent" || step.data.to === "bonus_sent") && !step.data.reference) return orderRewardStep(app, request, reply, step.data);
+    if (await refusedWhileOrdering(app, reply, request.params.id, step.data.to)) return reply;
     const result = await recordTransition(
       db(),
       { leadId: request.params.id, actor: `staff:${request.staff!.account.email}`, step: step.data as PipelineStep },
