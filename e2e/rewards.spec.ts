@@ -121,3 +121,51 @@ test("staff verify a role, send the $50 card, see it ordered then delivered; the
   await expect(timeline.getByText("Bonus sent ($250)")).toBeVisible();
   await expect(page.getByText("This lead has reached the end of the pipeline.")).toBeVisible();
 });
+
+test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page }) => {
+  const response = await fetch(`${server.baseURL}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" })),
+  });
+  const leadId = ((await response.json()) as { id: string }).id;
+  await page.goto("/staff");
+  await page.getByLabel("Email").fill(WORKER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await page.goto(`/staff?lead=${leadId}`);
+  await page.getByRole("button", { name: "Verify role" }).click();
+  await page.getByLabel("How was the role verified?").selectOption({ label: "Reply from a work email address" });
+  await page.getByLabel("Note").fill("Replied from the facility's domain");
+  await page.getByRole("button", { name: "Review", exact: true }).click();
+  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
+
+  const ordersBefore = standIn.orders.length;
+  standIn.failNext({ kind: "status", status: 422, message: "Recipient email is invalid" });
+  await page.getByRole("button", { name: "Send the $50 card" }).click();
+  await page.getByRole("button", { name: "Review the order" }).click();
+  await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rewards" }).getByText("Refused by the provider", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Gift card sent ($50)")).toHaveCount(0);
+  await expectNoAxeViolations(page, "order refused");
+
+  await page.getByRole("button", { name: "Review the order" }).click();
+  await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ordered." })).toBeVisible();
+  expect(standIn.orders).toHaveLength(ordersBefore + 1);
+  const providerReward = standIn.orders.at(-1)!.rewards[0]!;
+
+  expect(await standIn.deliver(providerReward.id, "FAILED")).toBe(200);
+  await page.reload();
+  const rewards = page.getByRole("region", { name: "Rewards" });
+  await expect(rewards.getByText("Delivery failed", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "delivery failed");
+  await rewards.getByLabel("Corrected e-mail").fill("sam@sunrise.example");
+  await rewards.getByRole("button", { name: "Send again" }).click();
+  await expect(rewards.getByRole("status").filter({ hasText: "Sent again." })).toBeVisible();
+  await expect(rewards.getByText("sam@sunrise.example", { exact: true })).toBeVisible();
+  expect(providerReward.recipient.email).toBe("sam@sunrise.example");
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Sent again", { exact: false }).first()).toBeVisible();
+});

@@ -31,31 +31,40 @@ export interface LeadRewardsAnswer {
   rewards: Reward[];
 }
 
-const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6) : actor === "provider:webhook" ? "Rewards provider" : actor === "system:recovery" ? "Recovered after a lost answer" : actor);
+const actorText = (actor: string) =>
+  actor.startsWith("staff:") ? actor.slice(6) : actor === "provider:webhook" ? "Rewards provider" : actor === "system:recovery" ? "Recovered after a lost answer" : actor;
 
 /** A lead's rewards: status, the provider's ids, the recipient, and re-sending a failed delivery (the history is in the timeline). */
 export function LeadRewards({ leadId, rewards, onChange }: { leadId: string; rewards: Reward[]; onChange: () => void }) {
+  const [resent, setResent] = useState<string>();
   if (rewards.length === 0) return <p className="mt-2">{COPY.none}</p>;
+  const onResent = () => {
+    setResent(COPY.resent);
+    onChange();
+  };
   return (
-    <ul className="mt-2 space-y-6">
-      {rewards.map((reward) => (
-        <li key={reward.id}>
-          <h3 className="text-lg font-bold">{COPY.what[reward.step]}</h3>
-          <Details
-            items={[
-              [COPY.fields.status, <strong key="status">{COPY.status[reward.status]}</strong>],
-              [COPY.fields.orderId, reward.providerOrderId],
-              [COPY.fields.rewardId, reward.providerRewardId],
-              [COPY.fields.recipient, reward.recipientEmail],
-              [COPY.fields.requestedAt, formatDateTime(reward.requestedAt)],
-              [COPY.fields.orderedBy, actorText(reward.orderedBy)],
-              ...(reward.lastError ? [[COPY.fields.lastError, reward.lastError] as [string, string]] : []),
-            ]}
-          />
-          {reward.status === "failed" ? <ResendForm leadId={leadId} reward={reward} onResent={onChange} /> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <StatusMessage message={resent} />
+      <ul className="mt-2 space-y-6">
+        {rewards.map((reward) => (
+          <li key={reward.id}>
+            <h3 className="text-lg font-bold">{COPY.what[reward.step]}</h3>
+            <Details
+              items={[
+                [COPY.fields.status, <strong key="status">{COPY.status[reward.status]}</strong>],
+                [COPY.fields.orderId, reward.providerOrderId],
+                [COPY.fields.rewardId, reward.providerRewardId],
+                [COPY.fields.recipient, reward.recipientEmail],
+                [COPY.fields.requestedAt, formatDateTime(reward.requestedAt)],
+                [COPY.fields.orderedBy, actorText(reward.orderedBy)],
+                ...(reward.lastError ? [[COPY.fields.lastError, reward.lastError] as [string, string]] : []),
+              ]}
+            />
+            {reward.status === "failed" ? <ResendForm leadId={leadId} reward={reward} onResent={onResent} /> : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -108,11 +117,19 @@ function ResendForm({ leadId, reward, onResent }: { leadId: string; reward: Rewa
         void submit();
       }}
     >
-      <TextField id={id} type="email" label={COPY.resendEmail} hint={COPY.resendHint} value={state.values.email} onValueChange={(value) => dispatch({ type: "changed", field: "email", value })} error={state.errors.email} maxLength={254} />
+      <TextField
+        id={id}
+        type="email"
+        label={COPY.resendEmail}
+        hint={COPY.resendHint}
+        value={state.values.email}
+        onValueChange={(value) => dispatch({ type: "changed", field: "email", value })}
+        error={state.errors.email}
+        maxLength={254}
+      />
       <Button type="submit" tone="brand" isBusy={state.status.kind === "submitting"} busyLabel={COPY.resending}>
         {COPY.resend}
       </Button>
-      <StatusMessage message={state.status.kind === "succeeded" ? COPY.resent : undefined} />
       <ErrorMessage message={state.status.kind === "failed" ? failure : undefined} />
     </form>
   );
