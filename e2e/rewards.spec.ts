@@ -122,7 +122,7 @@ test("staff verify a role, send the $50 card, see it ordered then delivered; the
   await expect(page.getByText("This lead has reached the end of the pipeline.")).toBeVisible();
 });
 
-test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page }) => {
+test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page, consoleErrors }) => {
   const response = await fetch(`${server.baseURL}/api/leads`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -150,6 +150,9 @@ test("a provider refusal is shown in plain words and nothing recorded; a failed 
   await expect(page.getByRole("region", { name: "Rewards" }).getByText("Refused by the provider", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" }).getByText("Gift card sent ($50)")).toHaveCount(0);
   await expectNoAxeViolations(page, "order refused");
+  // The browser logs the refusal's 422 itself: expected here, and the only error allowed.
+  expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]);
+  consoleErrors.splice(0);
 
   await page.getByRole("button", { name: "Review the order" }).click();
   await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();

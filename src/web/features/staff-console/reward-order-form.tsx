@@ -23,7 +23,22 @@ const reduce = formReducer<OrderValues, object>({});
  * then a confirmation; the server orders the reward from the provider and answers once it
  * accepted or refused it. One submit at a time (the forms core's guard).
  */
-export function RewardOrderForm({ leadId, leadName, step, defaultEmail, onOrdered }: { leadId: string; leadName: string; step: RewardStep; defaultEmail: string; onOrdered: () => void }) {
+export function RewardOrderForm({
+  leadId,
+  leadName,
+  step,
+  defaultEmail,
+  onOrdered,
+  onRefused,
+}: {
+  leadId: string;
+  leadName: string;
+  step: RewardStep;
+  defaultEmail: string;
+  onOrdered: () => void;
+  /** The refusal or failure is on the reward's record too: the lead's page reloads it. */
+  onRefused: () => void;
+}) {
   const initial: FormState<OrderValues> = { status: { kind: "editing" }, values: { email: defaultEmail, note: "" }, errors: {}, honeypot: "" };
   const [state, dispatch] = useReducer(reduce, initial);
   const [confirming, setConfirming] = useState(false);
@@ -45,6 +60,7 @@ export function RewardOrderForm({ leadId, leadName, step, defaultEmail, onOrdere
     onFailed: (result) => {
       setConfirming(false);
       setFailure(result.error);
+      onRefused();
       if (result.fields.recipientEmail) dispatch({ type: "invalid", errors: { email: result.fields.recipientEmail } });
     },
   });

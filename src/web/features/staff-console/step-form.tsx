@@ -114,6 +114,7 @@ export function StepForm({ leadId, leadName, status, onDone, rewardOrder }: { le
             setSaved(REWARD_COPY.ordered);
             onDone();
           }}
+          onRefused={onDone}
         />
       ) : step ? (
         <form onSubmit={review} className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
