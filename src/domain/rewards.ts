@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { emailField } from "./fields";
 import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "./incentive-pipeline";
 
 /**
@@ -13,6 +15,16 @@ export type RewardStep = (typeof REWARD_STEPS)[number];
 export const isRewardStep = (value: unknown): value is RewardStep => value === "gift_card_sent" || value === "bonus_sent";
 
 export const REWARD_AMOUNT_USD: Record<RewardStep, number> = { gift_card_sent: GIFT_CARD_AMOUNT_USD, bonus_sent: BONUS_AMOUNT_USD };
+
+/**
+ * A paying step without a reference, with a rewards provider configured: the order to place.
+ * `recipientEmail` replaces the default recipient (the chat's gift-card e-mail, else the lead's).
+ */
+export const RewardOrderSchema = z.object({
+  to: z.enum(REWARD_STEPS),
+  recipientEmail: emailField.optional(),
+  note: z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional(),
+});
 
 /**
  * ordering: written before the provider is called (the outcome may be unknown until it answers

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { isUuid } from "../../domain";
-import { isRewardStep, type RewardStep } from "../../domain/rewards";
+import { fieldErrorsOf, isUuid } from "../../domain";
+import { RewardOrderSchema, isRewardStep } from "../../domain/rewards";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
@@ -22,20 +22,24 @@ const view = (reward: RewardRow) => ({
   lastError: reward.lastError,
 });
 
+/** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
+export function ordersReward(app: FastifyInstance, body: unknown): boolean {
+  if (!app.rewards || typeof body !== "object" || body === null) return false;
+  const { to, reference } = body as { to?: unknown; reference?: unknown };
+  return isRewardStep(to) && (reference === undefined || (typeof reference === "string" && reference.trim() === ""));
+}
+
 /**
  * `POST /api/staff/leads/:id/steps` with `to: "gift_card_sent" | "bonus_sent"` and no reference,
  * when a provider is configured: orders the reward and answers once the provider accepted or
  * refused it. `recipientEmail` overrides the default recipient.
  */
-export async function orderRewardStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  step: { to: string; note?: string | undefined; recipientEmail?: string | undefined },
-) {
+export async function orderRewardStep(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
-  if (!app.rewards || !isRewardStep(step.to)) return reply.code(400).send({ error: REWARD_MESSAGES.notConfigured, fields: { reference: "Enter the card's reference." } });
-  const outcome = await app.rewards.order({ leadId: id, step: step.to as RewardStep, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
+  const parsed = RewardOrderSchema.safeParse(request.body);
+  if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) });
+  const step = parsed.data;
+  const outcome = await app.rewards!.order({ leadId: id, step: step.to, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
   if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: view(outcome.reward) } : {}) });
   return reply.code(201).send({ reward: view(outcome.reward) });
 }

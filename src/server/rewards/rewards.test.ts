@@ -109,6 +109,10 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     const id = await verifiedLead();
     expect((await step(id, { to: "gift_card_sent" })).statusCode).toBe(201);
     expect((await step(id, { to: "first_shift_filled" })).statusCode).toBe(201);
+    const bad = await step(id, { to: "bonus_sent", recipientEmail: "not an address" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(["recipientEmail"]);
+    expect(standIn.orders).toHaveLength(1);
     const bonus = await step(id, { to: "bonus_sent", recipientEmail: "dana.reyes@sunrise.example" });
     expect(bonus.statusCode).toBe(201);
     expect(standIn.orders.map((o) => o.rewards[0]!.value.denomination)).toEqual([50, 250]);

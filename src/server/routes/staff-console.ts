@@ -14,22 +14,20 @@ import { newestFirstInBatches } from "../store/newest-first";
 import { getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
-import { orderRewardStep, refusedWhileOrdering } from "../rewards/reward-routes";
+import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts, STAFF_ROLES } from "../store/staff-repository";
 
 const note = z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional();
-const recipientEmail = z.email("Enter a valid e-mail address.").max(254).optional();
 const reference = z.string().trim().min(1, "Enter the card's reference.").max(200, "Keep the reference under 200 characters.");
 
 /** The steps staff can take from the console (the chat and voice qualify leads on their own). */
 const StepSchema = z.discriminatedUnion("to", [
   z.object({ to: z.literal("qualified"), via: z.literal("staff_call").default("staff_call"), note }),
   z.object({ to: z.literal("role_verified"), method: z.enum(VERIFICATION_METHODS, "Choose how the role was verified."), note: z.string().trim().min(1, "Say how the role was verified in the note.").max(2000) }),
-  // Without a reference, the reward is ordered from the rewards provider when one is configured (issue 21).
-  z.object({ to: z.literal("gift_card_sent"), reference: reference.optional(), recipientEmail, note }),
+  z.object({ to: z.literal("gift_card_sent"), reference, note }),
   z.object({ to: z.literal("first_shift_filled"), note }),
-  z.object({ to: z.literal("bonus_sent"), reference: reference.optional(), recipientEmail, note }),
+  z.object({ to: z.literal("bonus_sent"), reference, note }),
   z.object({ to: z.literal("rejected"), reason: z.enum(REJECTION_REASONS, "Choose why the lead is rejected."), note }),
 ], { error: "Choose a step." });
 
@@ -94,9 +92,9 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {
     if (!isUuid(request.params.id)) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
+    if (ordersReward(app, request.body)) return orderRewardStep(app, request, reply); // issue 21: ordered from the rewards provider
     const step = StepSchema.safeParse(request.body);
     if (!step.success) return invalid(reply, step.error);
-    if ((step.data.to === "gift_card_sent" || step.data.to === "bonus_sent") && !step.data.reference) return orderRewardStep(app, request, reply, step.data);
     if (await refusedWhileOrdering(app, reply, request.params.id, step.data.to)) return reply;
     const result = await recordTransition(
       db(),
