@@ -9,7 +9,7 @@ import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "./incentive-pipeline";
  */
 
 /** The pipeline steps that pay a reward. */
-export const REWARD_STEPS = ["gift_card_sent", "bonus_sent"] as const;
+const REWARD_STEPS = ["gift_card_sent", "bonus_sent"] as const;
 export type RewardStep = (typeof REWARD_STEPS)[number];
 
 export const isRewardStep = (value: unknown): value is RewardStep => value === "gift_card_sent" || value === "bonus_sent";
@@ -30,7 +30,7 @@ export const RewardOrderSchema = z.object({
  * ordering: written before the provider is called (the outcome may be unknown until it answers
  * or the order is found by its external id); refused: the provider said no, nothing was ordered.
  */
-export const REWARD_STATUSES = ["ordering", "ordered", "pending_approval", "delivered", "failed", "canceled", "refused"] as const;
+const REWARD_STATUSES = ["ordering", "ordered", "pending_approval", "delivered", "failed", "canceled", "refused"] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 /**
@@ -60,7 +60,7 @@ export function monthOf(now: Date): { start: Date; end: Date; label: string } {
   return { start, end, label: start.toISOString().slice(0, 7) };
 }
 
-export type CapCheck = { ok: true } | { ok: false; error: string };
+type CapCheck = { ok: true } | { ok: false; error: string };
 
 /** Whether an order of `amountUsd` fits under the month's limit (undefined: no limit). */
 export function checkMonthlyCap(limitUsd: number | undefined, spentUsd: number, amountUsd: number): CapCheck {

@@ -11,7 +11,7 @@ import { REWARD_MESSAGES, providerFailureMessage, resendFailureMessage } from ".
 import { defaultRecipient, monthSpend, recordRewardChange, rewardById, rewardOf, updateReward, type RewardRow } from "./rewards-repository";
 import { RewardsProviderError, type ProviderOrder, type RewardsProvider } from "./rewards-provider";
 
-export interface RewardOrdersOptions {
+interface RewardOrdersOptions {
   db: Database;
   provider: RewardsProvider;
   log: FastifyBaseLogger;
@@ -27,7 +27,7 @@ export interface RewardOrdersOptions {
   onQueued?: () => void;
 }
 
-export interface OrderInput {
+interface OrderInput {
   leadId: string;
   step: RewardStep;
   actor: PipelineActor;
@@ -36,7 +36,7 @@ export interface OrderInput {
   note?: string | undefined;
 }
 
-export type OrderOutcome =
+type OrderOutcome =
   | { ok: true; reward: RewardRow }
   | { ok: false; status: 404 | 409 | 422 | 502 | 504; error: string; reward?: RewardRow };
 

@@ -21,9 +21,9 @@ export const ProviderEventSchema = z.object({
   created_utc: z.string().max(100).optional(),
   payload: z.object({ resource: z.object({ id: z.string().min(1).max(200), type: z.string().max(100) }) }),
 });
-export type ProviderEvent = z.infer<typeof ProviderEventSchema>;
+type ProviderEvent = z.infer<typeof ProviderEventSchema>;
 
-export type EventOutcome = "applied" | "unchanged" | "duplicate" | "ignored";
+type EventOutcome = "applied" | "unchanged" | "duplicate" | "ignored";
 
 /**
  * A delivery or order event: the resource is read back from the provider (never trusted from the

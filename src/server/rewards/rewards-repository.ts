@@ -6,10 +6,10 @@ import { insertDeliveries } from "../store/submission";
 import { chatQualifications, facilityLeads, rewardChanges, rewards } from "../store/schema";
 
 export type RewardRow = typeof rewards.$inferSelect;
-export type RewardChangeRow = typeof rewardChanges.$inferSelect;
+type RewardChangeRow = typeof rewardChanges.$inferSelect;
 
 /** The signed event PIPELINE_WEBHOOK_URL receives for every change of a reward (ordered, refused, status, re-sent). */
-export interface RewardEvent {
+interface RewardEvent {
   type: "lead.reward";
   changeId: string;
   leadId: string;

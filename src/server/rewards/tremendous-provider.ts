@@ -2,10 +2,7 @@ import { Configuration, OrdersApi, RewardsApi, type CreateOrder200Response, type
 import type { RewardStatus } from "../../domain/rewards";
 import { RewardsProviderError, type OrderRequest, type ProviderOrder, type ProviderReward, type RewardsProvider } from "./rewards-provider";
 
-/** The sandbox (Tremendous's "testflight"); production is https://www.tremendous.com/api/v2. */
-export const TREMENDOUS_SANDBOX_URL = "https://testflight.tremendous.com/api/v2";
-
-export interface TremendousOptions {
+interface TremendousOptions {
   apiKey: string;
   apiUrl: string;
   fundingSourceId: string;

@@ -12,14 +12,14 @@ import type { AddressInfo } from "node:net";
  * its own process (`npm run rewards:stand-in`, for `npm run dev` and the browser tests).
  */
 
-export type StandInFailure =
+type StandInFailure =
   | { kind: "status"; status: number; message?: string }
   /** Creates the order, then answers nothing for `holdMs` and drops the connection. */
   | { kind: "timeout-after-create"; holdMs?: number }
   /** The order waits for approval at the provider. */
   | { kind: "pending-approval" };
 
-export interface StandInReward {
+interface StandInReward {
   id: string;
   order_id: string;
   created_at: string;
@@ -28,7 +28,7 @@ export interface StandInReward {
   delivery: { method: string; status: "SCHEDULED" | "PENDING" | "SUCCEEDED" | "FAILED" };
 }
 
-export interface StandInOrder {
+interface StandInOrder {
   id: string;
   external_id: string | null;
   campaign_id: string | null;

@@ -286,7 +286,7 @@ export const rewards = pgTable(
     recipientName: text("recipient_name").notNull(),
     recipientEmail: text("recipient_email").notNull(),
     note: text("note").notNull().default(""),
-    /** src/domain/rewards.ts REWARD_STATUSES */
+    /** src/domain/rewards.ts RewardStatus */
     status: text("status").notNull(),
     providerOrderId: text("provider_order_id"),
     providerRewardId: text("provider_reward_id"),
