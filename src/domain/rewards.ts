@@ -30,8 +30,7 @@ export const RewardOrderSchema = z.object({
  * ordering: written before the provider is called (the outcome may be unknown until it answers
  * or the order is found by its external id); refused: the provider said no, nothing was ordered.
  */
-const REWARD_STATUSES = ["ordering", "ordered", "pending_approval", "delivered", "failed", "canceled", "refused"] as const;
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
+export type RewardStatus = "ordering" | "ordered" | "pending_approval" | "delivered" | "failed" | "canceled" | "refused";
 
 /**
  * What the monthly cap counts: every reward the provider has (or may have) accepted. A failed
