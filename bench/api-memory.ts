@@ -7,9 +7,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { killServer, startServerProcess, type ServerProcess } from "../src/server/outbox/test-server-process";
+import { killServer, startServerProcess, type ServerProcess } from "../src/server/test-support/test-server-process";
 import { openPglite, openStore, pgliteTemplateFile } from "../src/server/store/database";
-import { seedFacilityLeads } from "../src/server/test-helpers";
+import { seedFacilityLeads } from "../src/server/test-support/test-helpers";
 
 export interface MemoryFigures {
   firstStartPeakMbWithTemplate: number;

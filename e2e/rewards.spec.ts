@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { homepageLead } from "../src/server/test-fixtures";
-import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../src/server/rewards/tremendous-stand-in";
+import { homepageLead } from "../src/server/test-support/test-fixtures";
+import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 

@@ -1,4 +1,4 @@
-import { startTremendousStandIn } from "../src/server/rewards/tremendous-stand-in";
+import { startTremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
 
 /**
  * TEST SUPPORT: `npm run rewards:stand-in` runs the Tremendous stand-in for `npm run dev`.

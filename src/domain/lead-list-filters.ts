@@ -15,7 +15,6 @@ export const LEAD_LIST_FORMS = [...new Set([...LEAD_FORMS, "chat"])] as [string,
  * "card_delivery": a card or bonus ordered from the rewards provider is not delivered 24 hours later.
  */
 export const DUE_KINDS = ["call", "gift_card", "card_delivery"] as const;
-export type DueKind = (typeof DUE_KINDS)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date");
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

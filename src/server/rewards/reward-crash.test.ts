@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { STAFF_PASSWORD, addAccount } from "../staff/staff-test-helpers";
+import { STAFF_PASSWORD, addAccount } from "../test-support/staff-test-helpers";
 import { openStore } from "../store/database";
-import { STORE_KINDS, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead } from "../test-fixtures";
-import { killServer, startServerProcess, type ServerProcess } from "../outbox/test-server-process";
-import { startTremendousStandIn, type TremendousStandIn } from "./tremendous-stand-in";
+import { STORE_KINDS, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead } from "../test-support/test-fixtures";
+import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
+import { startTremendousStandIn, type TremendousStandIn } from "../test-support/tremendous-stand-in";
 
 /**
  * The server killed between the provider's answer and our write (the test-only

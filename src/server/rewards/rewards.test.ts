@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
-import { addAccount, signIn, type SignedIn } from "../staff/staff-test-helpers";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead } from "../test-fixtures";
+import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead } from "../test-support/test-fixtures";
 import { deliveries } from "../store/schema";
-import { listLeads } from "../store/lead-pipeline-repository";
-import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "./tremendous-stand-in";
+import { listLeads } from "../store/console-queries";
+import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../test-support/tremendous-stand-in";
 
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
 

@@ -95,16 +95,12 @@ const reduce = formReducer<{ email: string }, object>({});
 function ResendForm({ leadId, reward, onResent }: { leadId: string; reward: Reward; onResent: () => void }) {
   const initial: FormState<{ email: string }> = { status: { kind: "editing" }, values: { email: reward.recipientEmail }, errors: {}, honeypot: "" };
   const [state, dispatch] = useReducer(reduce, initial);
-  const [failure, setFailure] = useState<string>();
   const submit = useSubmit({
     prepare: () => ({ email: state.values.email.trim() }),
-    send: async (body) => {
-      const answer = await staffApi<{ reward: { id: string } }>(`/leads/${leadId}/rewards/${reward.id}/resend`, { method: "POST", body });
-      return answer.ok ? { ok: true, id: answer.data.reward.id } : { ok: false, status: answer.status, error: answer.error, fields: answer.fields };
-    },
+    send: (body) => staffApi<{ reward: { id: string } }>(`/leads/${leadId}/rewards/${reward.id}/resend`, { method: "POST", body }),
     dispatch,
+    showsServerWords: true,
     onSucceeded: onResent,
-    onFailed: (result) => setFailure(result.error),
   });
   const id = `resend-${reward.id}`;
   return (
@@ -130,7 +126,7 @@ function ResendForm({ leadId, reward, onResent }: { leadId: string; reward: Rewa
       <Button type="submit" tone="brand" isBusy={state.status.kind === "submitting"} busyLabel={COPY.resending}>
         {COPY.resend}
       </Button>
-      <ErrorMessage message={state.status.kind === "failed" ? failure : undefined} />
+      <ErrorMessage message={state.status.kind === "failed" ? state.status.message : undefined} />
     </form>
   );
 }
