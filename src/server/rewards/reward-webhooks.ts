@@ -1,17 +1,16 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { safeEqual } from "../constant-time";
 import { z } from "zod";
 import type { RewardStatus } from "../../domain/rewards";
 import { rewardWebhookEvents } from "../store/schema";
 import type { RewardOrders } from "./reward-orders";
 import { recordRewardChange, rewardById, rewardByExternalId, rewardByProviderId, updateReward, type RewardRow } from "./rewards-repository";
 
-/** `Tremendous-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body>`, compared in constant time. */
+/** `Tremendous-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body>`, compared in constant time (safeEqual). */
 export function validSignature(raw: Buffer, header: string | undefined, key: string): boolean {
   if (typeof header !== "string" || !header.startsWith("sha256=")) return false;
-  const hex = header.slice("sha256=".length).trim();
-  if (!/^[0-9a-fA-F]{64}$/.test(hex)) return false;
-  const expected = createHmac("sha256", key).update(raw).digest();
-  return timingSafeEqual(Buffer.from(hex, "hex"), expected);
+  const expected = createHmac("sha256", key).update(raw).digest("hex");
+  return safeEqual(header.slice("sha256=".length).trim().toLowerCase(), expected);
 }
 
 /** The provider's webhook body: {event, uuid, created_utc, payload: {resource: {id, type}}}. */
