@@ -10,8 +10,11 @@ import { PIPELINE_STATUSES } from "./incentive-pipeline";
 /** The forms a lead can come from; "chat" is the qualifying chat's own form. */
 export const LEAD_LIST_FORMS = [...new Set([...LEAD_FORMS, "chat"])] as [string, ...string[]];
 
-/** "call": the promised 24-hour call is late; "gift_card": the $50 card is late after verification. */
-export const DUE_KINDS = ["call", "gift_card"] as const;
+/**
+ * "call": the promised 24-hour call is late; "gift_card": the $50 card is late after verification;
+ * "card_delivery": a card or bonus ordered from the rewards provider is not delivered 24 hours later.
+ */
+export const DUE_KINDS = ["call", "gift_card", "card_delivery"] as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date");
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

@@ -21,6 +21,7 @@ import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
+import { setUpRewards } from "./rewards/rewards-setup";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(qualificationRoutes);
   if (config.VOICE_WEBHOOK_SECRET) await app.register(voiceEventRoutes, { secret: config.VOICE_WEBHOOK_SECRET, header: config.VOICE_WEBHOOK_SECRET_HEADER });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+  await setUpRewards(app, config, store); // before the staff routes, which order through it
   await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });
   return app;

@@ -17,6 +17,7 @@ import { newestFirstInBatches } from "../store/newest-first";
 import { answersOfCall, getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
+import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
 import { parseBody } from "./validation";
@@ -63,8 +64,10 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {
     if (!isUuid(request.params.id)) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
+    if (ordersReward(app, request.body)) return orderRewardStep(app, request, reply); // issue 21: ordered from the rewards provider
     const step = parse(StaffStepSchema, request.body, reply);
     if (!step) return reply;
+    if (await refusedWhileOrdering(app, reply, request.params.id, step.to)) return reply;
     const result = await recordTransition(
       db(),
       { leadId: request.params.id, actor: `staff:${request.staff!.account.email}`, step },

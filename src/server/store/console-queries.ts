@@ -6,7 +6,8 @@ import type { LeadDelivery, LeadListPage, PipelineTransition } from "../../domai
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
-import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
+import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, rewards } from "./schema";
+import { UNDELIVERED_STATUSES } from "../../domain/rewards";
 
 /**
  * The staff console's reads: the lead list (filters, search, keyset pages), the counts by
@@ -73,6 +74,10 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
   }
   if (query.due === "gift_card") {
     conditions.push(eq(facilityLeads.pipelineStatus, "role_verified"), lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
+  }
+  if (query.due === "card_delivery") {
+    const late = and(eq(rewards.leadId, facilityLeads.id), inArray(rewards.status, [...UNDELIVERED_STATUSES]), lte(rewards.requestedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
+    conditions.push(sql`exists (select 1 from ${rewards} where ${late})`);
   }
   return and(...conditions)!;
 }

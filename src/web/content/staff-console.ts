@@ -20,7 +20,7 @@ export const CONSOLE_COPY = {
   leads: {
     heading: "Leads",
     dueHeading: "Due: promises running late",
-    dueIntro: "Leads whose promised 24-hour call or $50 gift card is late.",
+    dueIntro: "Leads whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours.",
     filters: "Filter leads",
     search: "Search leads",
     searchHint: "Start of a name, email, phone number or facility name",
@@ -191,7 +191,7 @@ export const FORM_LABELS: Record<string, string> = {
   chat: "Chat",
 };
 
-export const DUE_LABELS = { call: "24-hour call late", gift_card: "Gift card late" } as const;
+export const DUE_LABELS = { call: "24-hour call late", gift_card: "Gift card late", card_delivery: "Card ordered, not delivered after 24 hours" } as const;
 
 export const VIA_LABELS: Record<QualifiedVia, string> = { chat: "by chat", voice: "by voice call", staff_call: "by staff after a call" };
 

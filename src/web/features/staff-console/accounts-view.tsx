@@ -6,6 +6,7 @@ import { AddAccountForm } from "./add-account-form";
 import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
+import { RewardsMonth } from "./rewards-month";
 
 const COPY = CONSOLE_COPY.accounts;
 
@@ -28,6 +29,7 @@ export function AccountsView() {
   return (
     <div>
       <ViewHeading>{COPY.heading}</ViewHeading>
+      <RewardsMonth />
       <ErrorMessage message={error} />
       {accounts ? (
         <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>

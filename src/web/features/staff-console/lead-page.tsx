@@ -8,6 +8,8 @@ import { QualificationDetails } from "./qualification-details";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 import { StepForm } from "./step-form";
+import { LeadRewards, RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
+import { REWARD_COPY } from "../../content/rewards";
 
 const COPY = CONSOLE_COPY.lead;
 const F = CONSOLE_COPY.fields;
@@ -28,7 +30,13 @@ const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6
 export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () => void; onOpenLead: (id: string) => void }) {
   const answer = useStaffData<LeadDetail>(`/leads/${encodeURIComponent(id)}`);
   const detail = answer.data;
-  const load = answer.reload;
+  const rewards = useStaffData<LeadRewardsAnswer>(`/leads/${encodeURIComponent(id)}/rewards`);
+  const reloadRewards = rewards.reload;
+  const reloadLead = answer.reload;
+  const load = () => {
+    reloadLead();
+    reloadRewards();
+  };
   const [actionError, setError] = useState<string>();
   const error = actionError ?? (answer.status === 404 ? COPY.notFound : answer.error);
   const [retried, setRetried] = useState<string>();
@@ -95,8 +103,14 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
       ) : null}
 
       <Section id="step" heading={COPY.nextStep}>
-        <StepForm leadId={lead.id} leadName={name} status={lead.pipelineStatus} onDone={load} />
+        <StepForm leadId={lead.id} leadName={name} status={lead.pipelineStatus} onDone={load} rewardOrder={rewards.data?.enabled ? { defaultEmail: rewards.data.recipientEmail } : undefined} />
       </Section>
+
+      {rewards.data && (rewards.data.enabled || rewards.data.rewards.length > 0) ? (
+        <Section id="rewards" heading={REWARD_COPY.heading}>
+          <LeadRewards leadId={lead.id} rewards={rewards.data.rewards} onChange={load} />
+        </Section>
+      ) : null}
 
       <Section id="timeline" heading={COPY.timeline}>
         {detail.timeline.length === 0 ? (
@@ -119,6 +133,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             ))}
           </ol>
         )}
+        <RewardTimeline rewards={rewards.data?.rewards ?? []} />
       </Section>
 
       <Section id="details" heading={COPY.details}>

@@ -1,4 +1,4 @@
-import { useReducer } from "react";
+import { useReducer, useState } from "react";
 import { REJECTION_REASONS, VERIFICATION_METHODS, allowedNextStatuses, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { STEP_NOTE_MAX, STEP_REFERENCE_MAX } from "../../../domain/pipeline-steps";
 import { Button } from "../../components/button";
@@ -12,6 +12,9 @@ import { useSubmit } from "../../forms/submit";
 import { ConfirmDialog, ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 import { NO_STEP, stepBody, stepErrors, stepFormReducer, type StepValues } from "./step-form-state";
+import { isRewardStep } from "../../../domain/rewards";
+import { REWARD_COPY } from "../../content/rewards";
+import { RewardOrderForm } from "./reward-order-form";
 
 const COPY = CONSOLE_COPY.steps;
 const FIELD_ORDER = ["method", "reference", "reason", "note"] as const;
@@ -21,7 +24,20 @@ const FIELD_ORDER = ["method", "reference", "reason", "note"] as const;
  * review checks the step with the domain's schema (src/domain/pipeline-steps.ts), the one the
  * server parses it with; the server's words are shown when it refuses.
  */
-export function StepForm({ leadId, leadName, status, onDone }: { leadId: string; leadName: string; status: PipelineStatus; onDone: () => void }) {
+export function StepForm({
+  leadId,
+  leadName,
+  status,
+  onDone,
+  rewardOrder,
+}: {
+  leadId: string;
+  leadName: string;
+  status: PipelineStatus;
+  onDone: () => void;
+  /** With a rewards provider, the card and the bonus are ordered from it (issue 21): the recipient offered first. */
+  rewardOrder?: { defaultEmail: string } | undefined;
+}) {
   const next = allowedNextStatuses(status);
   const [state, dispatch] = useReducer(stepFormReducer, { status: { kind: "editing", confirming: false }, values: NO_STEP, errors: {}, honeypot: "" });
   const { values, errors } = state;
@@ -29,7 +45,9 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
   const step = values.to || undefined;
   const isBusy = state.status.kind === "submitting";
   const isConfirming = isBusy || (state.status.kind === "editing" && state.status.confirming);
-  const saved = state.status.kind === "succeeded" ? COPY.saved : undefined;
+  const [ordered, setOrdered] = useState<string>();
+  const saved = state.status.kind === "succeeded" ? COPY.saved : ordered;
+  const label = (to: PipelineStatus) => (rewardOrder && isRewardStep(to) ? REWARD_COPY.button[to] : COPY.button[to]);
 
   const confirm = useSubmit({
     prepare: () => stepBody(values),
@@ -64,13 +82,35 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
     <div className="mt-3">
       <div className="flex flex-wrap gap-3">
         {next.map((to) => (
-          <Button key={to} tone={step === to && showsForm ? "brand" : "plain"} aria-pressed={step === to && Boolean(showsForm)} onClick={() => dispatch({ type: "chosen", to })}>
-            {COPY.button[to]}
+          <Button
+            key={to}
+            tone={step === to && showsForm ? "brand" : "plain"}
+            aria-pressed={step === to && Boolean(showsForm)}
+            onClick={() => {
+              setOrdered(undefined);
+              dispatch({ type: "chosen", to });
+            }}
+          >
+            {label(to)}
           </Button>
         ))}
       </div>
       <StatusMessage message={saved} />
-      {showsForm ? (
+      {showsForm && rewardOrder && isRewardStep(step) ? (
+        <RewardOrderForm
+          key={step}
+          leadId={leadId}
+          leadName={leadName}
+          step={step}
+          defaultEmail={rewardOrder.defaultEmail}
+          onOrdered={() => {
+            dispatch({ type: "reset", values: NO_STEP });
+            setOrdered(REWARD_COPY.ordered);
+            onDone();
+          }}
+          onRefused={onDone}
+        />
+      ) : showsForm ? (
         <form onSubmit={review} noValidate className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
           <h3 className="text-lg font-bold">{COPY.button[step]}</h3>
           <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `step-${field}`)} onSelect={focusField} />

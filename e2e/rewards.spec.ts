@@ -1,0 +1,174 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { homepageLead } from "../src/server/test-support/test-fixtures";
+import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
+import { expect, expectNoAxeViolations, test as base } from "./fixtures";
+import { startServer, type RunningServer } from "./server";
+
+/**
+ * The $50 card and the $250 bonus ordered from the console (issue 21), in Chromium, against the
+ * Tremendous stand-in this test starts (a real HTTP server on 127.0.0.1); the server is started
+ * with TREMENDOUS_API_URL pointing to it, and the stand-in's signed webhooks go to the server.
+ */
+
+const PASSWORD = "journeys need a long passphrase";
+const WORKER = "rewards.worker@provider.example";
+const WEBHOOK_KEY = "e2e-webhook-key-0123456789abcdef";
+
+function addStaff(dataDir: string, email: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["pipe", "ignore", "inherit"] });
+    child.stdin.end(`${PASSWORD}\n`);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`staff add exited ${code}`))));
+  });
+}
+
+let server: RunningServer;
+let standIn: TremendousStandIn;
+const test = base.extend<object, { rewardsServer: RunningServer }>({
+  rewardsServer: [
+    async ({}, use) => {
+      const standInOptions: StandInOptions = { apiKey: "e2e-key", webhookKey: WEBHOOK_KEY };
+      standIn = await startTremendousStandIn(standInOptions);
+      const dataDir = mkdtempSync(join(tmpdir(), "staffing-rewards-"));
+      await addStaff(dataDir, WORKER);
+      server = await startServer({
+        DATA_DIR: dataDir,
+        REWARDS_PROVIDER: "tremendous",
+        TREMENDOUS_API_KEY: "e2e-key",
+        TREMENDOUS_API_URL: standIn.url,
+        TREMENDOUS_CAMPAIGN_ID: "E2ECAMPAIGN",
+        TREMENDOUS_WEBHOOK_KEY: WEBHOOK_KEY,
+      });
+      standInOptions.webhookUrl = `${server.baseURL}/api/rewards/tremendous/webhook`;
+      await use(server);
+      await server.stop();
+      await standIn.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ rewardsServer }, use) => use(rewardsServer.baseURL),
+});
+
+async function takeStep(page: Page, button: string) {
+  await page.getByRole("button", { name: button }).click();
+  await page.getByRole("button", { name: "Review", exact: true }).click();
+  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The step is in the timeline." })).toBeVisible();
+}
+
+/** Opens the order form, checks the recipient, reviews, confirms; waits for the provider's answer. */
+async function sendReward(page: Page, button: string, recipient: string) {
+  await page.getByRole("button", { name: button }).click();
+  const form = page.getByRole("form", { name: button });
+  await expect(form.getByLabel("Recipient's e-mail")).toHaveValue(recipient);
+  await form.getByRole("button", { name: "Review the order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm the order" });
+  await expect(dialog).toContainText(recipient);
+  await expectNoAxeViolations(page, "order confirmation");
+  await dialog.getByRole("button", { name: "Order it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ordered. The order is in the timeline and under Rewards." })).toBeVisible();
+}
+
+test("staff verify a role, send the $50 card, see it ordered then delivered; then the $250 bonus", async ({ page }) => {
+  const response = await fetch(`${server.baseURL}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(homepageLead({ email: "dana.rewards@sunrise.example", phone: "5550003333", firstName: "Dana", lastName: "Rewards" })),
+  });
+  expect(response.status).toBe(201);
+  const leadId = ((await response.json()) as { id: string }).id;
+
+  await page.goto("/staff");
+  await page.getByLabel("Email").fill(WORKER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await page.goto(`/staff?lead=${leadId}`);
+  await expect(page.getByRole("heading", { name: "Dana Rewards", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Verify role" }).click();
+  await page.getByLabel("How was the role verified?").selectOption({ label: "Phone call to the facility" });
+  await page.getByLabel("Note").fill("Front desk confirmed she is the Director of Nursing");
+  await page.getByRole("button", { name: "Review", exact: true }).click();
+  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("button", { name: "Send the $50 card" })).toBeVisible();
+  await expectNoAxeViolations(page, "lead page with rewards");
+
+  await sendReward(page, "Send the $50 card", "dana.rewards@sunrise.example");
+  expect(standIn.orders).toHaveLength(1);
+  const card = standIn.orders[0]!;
+  expect(card.rewards[0]!.value.denomination).toBe(50);
+  const rewards = page.getByRole("region", { name: "Rewards" });
+  await expect(rewards.getByText(card.id, { exact: true })).toBeVisible();
+  await expect(rewards.getByText("Ordered", { exact: true })).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(`Reference: ${card.id} / ${card.rewards[0]!.id}`)).toBeVisible();
+  await expectNoAxeViolations(page, "card ordered");
+
+  expect(await standIn.deliver(card.rewards[0]!.id, "SUCCEEDED")).toBe(200);
+  await page.reload();
+  await expect(rewards.getByText("Delivered", { exact: true })).toBeVisible();
+  await expect(timeline.getByText("$50 Visa gift card: Delivered")).toBeVisible();
+
+  await takeStep(page, "Mark first shift filled");
+  await sendReward(page, "Send the $250 bonus", "dana.rewards@sunrise.example");
+  expect(standIn.orders.map((o) => o.rewards[0]!.value.denomination)).toEqual([50, 250]);
+  await expect(rewards.getByText(standIn.orders[1]!.id, { exact: true })).toBeVisible();
+  await expect(timeline.getByText("Bonus sent ($250)")).toBeVisible();
+  await expect(page.getByText("This lead has reached the end of the pipeline.")).toBeVisible();
+});
+
+test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page, consoleErrors }) => {
+  const response = await fetch(`${server.baseURL}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" })),
+  });
+  const leadId = ((await response.json()) as { id: string }).id;
+  await page.goto("/staff");
+  await page.getByLabel("Email").fill(WORKER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await page.goto(`/staff?lead=${leadId}`);
+  await page.getByRole("button", { name: "Verify role" }).click();
+  await page.getByLabel("How was the role verified?").selectOption({ label: "Reply from a work email address" });
+  await page.getByLabel("Note").fill("Replied from the facility's domain");
+  await page.getByRole("button", { name: "Review", exact: true }).click();
+  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
+
+  const ordersBefore = standIn.orders.length;
+  standIn.failNext({ kind: "status", status: 422, message: "Recipient email is invalid" });
+  await page.getByRole("button", { name: "Send the $50 card" }).click();
+  await page.getByRole("button", { name: "Review the order" }).click();
+  await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rewards" }).getByText("Refused by the provider", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Gift card sent ($50)")).toHaveCount(0);
+  await expectNoAxeViolations(page, "order refused");
+  // The browser logs the refusal's 422 itself: expected here, and the only error allowed.
+  expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]);
+  consoleErrors.splice(0);
+
+  await page.getByRole("button", { name: "Review the order" }).click();
+  await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ordered." })).toBeVisible();
+  expect(standIn.orders).toHaveLength(ordersBefore + 1);
+  const providerReward = standIn.orders.at(-1)!.rewards[0]!;
+
+  expect(await standIn.deliver(providerReward.id, "FAILED")).toBe(200);
+  await page.reload();
+  const rewards = page.getByRole("region", { name: "Rewards" });
+  await expect(rewards.getByText("Delivery failed", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "delivery failed");
+  await rewards.getByLabel("Corrected e-mail").fill("sam@sunrise.example");
+  await rewards.getByRole("button", { name: "Send again" }).click();
+  await expect(rewards.getByRole("status").filter({ hasText: "Sent again." })).toBeVisible();
+  await expect(rewards.getByText("sam@sunrise.example", { exact: true })).toBeVisible();
+  expect(providerReward.recipient.email).toBe("sam@sunrise.example");
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Sent again", { exact: false }).first()).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import type { RewardStatus } from "../../domain/rewards";
+
+/**
+ * What the product needs from a rewards provider (issue 21). Tremendous is the one adapter
+ * today (tremendous-provider.ts); Tango Card would be a second one behind the same interface.
+ */
+export interface RewardsProvider {
+  /** Stored with each reward (rewards.provider). */
+  readonly name: string;
+  /**
+   * Orders one reward. `externalId` is the provider's idempotency key: the same key answers
+   * with the first order and creates nothing.
+   */
+  createOrder(input: OrderRequest): Promise<ProviderOrder>;
+  /** The order created with this external id, if any (a lost answer, a restart). */
+  findOrder(externalId: string): Promise<ProviderOrder | undefined>;
+  getOrder(orderId: string): Promise<ProviderOrder>;
+  /** The reward's delivery as the provider has it now; undefined when the provider does not know it. */
+  getReward(rewardId: string): Promise<ProviderReward | undefined>;
+  /** Sends the reward again, to a corrected e-mail when given. */
+  resend(rewardId: string, email?: string): Promise<void>;
+}
+
+export interface OrderRequest {
+  externalId: string;
+  amountUsd: number;
+  recipient: { name: string; email: string };
+}
+
+export interface ProviderOrder {
+  orderId: string;
+  rewardId: string | null;
+  externalId: string | null;
+  status: RewardStatus;
+}
+
+export interface ProviderReward {
+  rewardId: string;
+  orderId: string | null;
+  status: RewardStatus;
+}
+
+/**
+ * A provider call that did not succeed: `refused` (a 4xx, the provider's message: nothing was
+ * ordered), `unavailable` (5xx or no connection), `timeout` (no answer in time: the order may exist).
+ */
+export class RewardsProviderError extends Error {
+  override name = "RewardsProviderError";
+  constructor(
+    readonly kind: "refused" | "unavailable" | "timeout",
+    readonly providerMessage: string,
+    readonly statusCode?: number,
+  ) {
+    super(`${kind}${statusCode ? ` (${statusCode})` : ""}: ${providerMessage}`);
+  }
+}

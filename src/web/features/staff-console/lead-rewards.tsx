@@ -1,0 +1,132 @@
+import { useReducer, useState } from "react";
+import type { RewardStatus, RewardStep } from "../../../domain/rewards";
+import { Button } from "../../components/button";
+import { TextField } from "../../components/text-field";
+import { REWARD_COPY } from "../../content/rewards";
+import { formReducer, type FormState } from "../../forms/form-state";
+import { useSubmit } from "../../forms/submit";
+import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
+import { staffApi } from "./staff-api";
+
+const COPY = REWARD_COPY;
+
+export interface Reward {
+  id: string;
+  step: RewardStep;
+  amountUsd: number;
+  status: RewardStatus;
+  providerOrderId: string | null;
+  providerRewardId: string | null;
+  recipientEmail: string;
+  lastError: string | null;
+  orderedBy: string;
+  requestedAt: string;
+  history: { id: string; at: string; actor: string; kind: string; status: RewardStatus; details: Record<string, string | number> }[];
+}
+
+/** GET /api/staff/leads/:id/rewards */
+export interface LeadRewardsAnswer {
+  enabled: boolean;
+  recipientEmail: string;
+  rewards: Reward[];
+}
+
+const actorText = (actor: string) =>
+  actor.startsWith("staff:") ? actor.slice(6) : actor === "provider:webhook" ? "Rewards provider" : actor === "system:recovery" ? "Recovered after a lost answer" : actor;
+
+/** A lead's rewards: status, the provider's ids, the recipient, and re-sending a failed delivery (the history is in the timeline). */
+export function LeadRewards({ leadId, rewards, onChange }: { leadId: string; rewards: Reward[]; onChange: () => void }) {
+  const [resent, setResent] = useState<string>();
+  if (rewards.length === 0) return <p className="mt-2">{COPY.none}</p>;
+  const onResent = () => {
+    setResent(COPY.resent);
+    onChange();
+  };
+  return (
+    <>
+      <StatusMessage message={resent} />
+      <ul className="mt-2 space-y-6">
+        {rewards.map((reward) => (
+          <li key={reward.id}>
+            <h3 className="text-lg font-bold">{COPY.what[reward.step]}</h3>
+            <Details
+              items={[
+                [COPY.fields.status, <strong key="status">{COPY.status[reward.status]}</strong>],
+                [COPY.fields.orderId, reward.providerOrderId],
+                [COPY.fields.rewardId, reward.providerRewardId],
+                [COPY.fields.recipient, reward.recipientEmail],
+                [COPY.fields.requestedAt, formatDateTime(reward.requestedAt)],
+                [COPY.fields.orderedBy, actorText(reward.orderedBy)],
+                ...(reward.lastError ? [[COPY.fields.lastError, reward.lastError] as [string, string]] : []),
+              ]}
+            />
+            {reward.status === "failed" ? <ResendForm leadId={leadId} reward={reward} onResent={onResent} /> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The rewards' changes in the lead's timeline, oldest first: ordered, refused, delivered, failed, sent again. */
+export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
+  const changes = rewards.flatMap((reward) => reward.history.map((change) => ({ ...change, step: reward.step }))).sort((a, b) => a.at.localeCompare(b.at));
+  if (changes.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 text-lg font-bold">{COPY.timeline}</h3>
+      <ol className="mt-2 space-y-3">
+        {changes.map((change) => (
+          <li key={change.id} className="border-l-4 border-brand pl-3">
+            <p className="font-semibold">{`${COPY.what[change.step]}: ${COPY.status[change.status]}`}</p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time> · {COPY.change[change.kind] ?? change.kind} · {actorText(change.actor)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+const reduce = formReducer<{ email: string }, object>({});
+
+/** A failed delivery sent again, to a corrected e-mail when staff change it (recorded in the history). */
+function ResendForm({ leadId, reward, onResent }: { leadId: string; reward: Reward; onResent: () => void }) {
+  const initial: FormState<{ email: string }> = { status: { kind: "editing" }, values: { email: reward.recipientEmail }, errors: {}, honeypot: "" };
+  const [state, dispatch] = useReducer(reduce, initial);
+  const submit = useSubmit({
+    prepare: () => ({ email: state.values.email.trim() }),
+    send: (body) => staffApi<{ reward: { id: string } }>(`/leads/${leadId}/rewards/${reward.id}/resend`, { method: "POST", body }),
+    dispatch,
+    showsServerWords: true,
+    onSucceeded: onResent,
+  });
+  const id = `resend-${reward.id}`;
+  return (
+    <form
+      className="mt-3 max-w-xl rounded-lg bg-white p-4 ring-1 ring-slate-300"
+      aria-label={`${COPY.resend}: ${COPY.what[reward.step]}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        id={id}
+        type="email"
+        label={COPY.resendEmail}
+        hint={COPY.resendHint}
+        value={state.values.email}
+        onValueChange={(value) => dispatch({ type: "changed", field: "email", value })}
+        error={state.errors.email}
+        maxLength={254}
+      />
+      <Button type="submit" tone="brand" isBusy={state.status.kind === "submitting"} busyLabel={COPY.resending}>
+        {COPY.resend}
+      </Button>
+      <ErrorMessage message={state.status.kind === "failed" ? state.status.message : undefined} />
+    </form>
+  );
+}

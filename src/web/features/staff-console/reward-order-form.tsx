@@ -1,0 +1,119 @@
+import { useReducer, useState, type FormEvent } from "react";
+import { RewardOrderSchema, REWARD_AMOUNT_USD, type RewardStep } from "../../../domain/rewards";
+import { fieldErrorsOf } from "../../../domain";
+import { Button } from "../../components/button";
+import { ErrorSummary } from "../../components/error-summary";
+import { TextField } from "../../components/text-field";
+import { FORM_LABELS } from "../../content/form-labels";
+import { REWARD_COPY } from "../../content/rewards";
+import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
+import { formReducer, type FormState } from "../../forms/form-state";
+import { useSubmit } from "../../forms/submit";
+import { ConfirmDialog, ErrorMessage } from "./console-ui";
+import { staffApi } from "./staff-api";
+
+const COPY = REWARD_COPY;
+const FIELD_ORDER = ["recipientEmail", "note"] as const;
+
+interface OrderValues {
+  recipientEmail: string;
+  note: string;
+}
+
+const reduce = formReducer<OrderValues, object>({});
+
+/**
+ * "Send the $50 card" / "Send the $250 bonus": the recipient (editable), the amount, a note,
+ * then a confirmation; the server orders the reward from the provider and answers once it
+ * accepted or refused it. The review checks the order with the domain's schema the server
+ * parses it with; one submit at a time (the forms core's guard); the server's words on refusal.
+ */
+export function RewardOrderForm({
+  leadId,
+  leadName,
+  step,
+  defaultEmail,
+  onOrdered,
+  onRefused,
+}: {
+  leadId: string;
+  leadName: string;
+  step: RewardStep;
+  defaultEmail: string;
+  onOrdered: () => void;
+  /** The refusal or failure is on the reward's record too: the lead's page reloads it. */
+  onRefused: () => void;
+}) {
+  const initial: FormState<OrderValues> = { status: { kind: "editing" }, values: { recipientEmail: defaultEmail, note: "" }, errors: {}, honeypot: "" };
+  const [state, dispatch] = useReducer(reduce, initial);
+  const [confirming, setConfirming] = useState(false);
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const { values, errors } = state;
+  const busy = state.status.kind === "submitting";
+  const body = () => ({ to: step, recipientEmail: values.recipientEmail.trim(), ...(values.note.trim() ? { note: values.note.trim() } : {}) });
+
+  const submit = useSubmit({
+    prepare: body,
+    send: (order) => staffApi<{ reward: { id: string } }>(`/leads/${leadId}/steps`, { method: "POST", body: order }),
+    dispatch,
+    showsServerWords: true,
+    onSucceeded: () => {
+      setConfirming(false);
+      onOrdered();
+    },
+    onFailed: () => {
+      setConfirming(false);
+      onRefused();
+    },
+  });
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RewardOrderSchema.safeParse(body());
+    if (parsed.success) return setConfirming(true);
+    dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
+    refused();
+  };
+  const set = (field: keyof OrderValues) => (value: string) => dispatch({ type: "changed", field, value });
+
+  return (
+    <>
+      <form onSubmit={review} noValidate className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
+        <h3 className="text-lg font-bold">{COPY.button[step]}</h3>
+        <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `reward-${field}`)} onSelect={focusField} />
+        <p>
+          <span className="font-semibold">{COPY.amount}:</span> ${REWARD_AMOUNT_USD[step]} ({COPY.what[step]})
+        </p>
+        <TextField
+          id="reward-recipientEmail"
+          type="email"
+          autoComplete="off"
+          label={COPY.recipient}
+          hint={COPY.recipientHint}
+          value={values.recipientEmail}
+          onValueChange={set("recipientEmail")}
+          error={errors.recipientEmail}
+          maxLength={254}
+        />
+        <TextField id="reward-note" label={COPY.note} isOptional value={values.note} onValueChange={set("note")} error={errors.note} maxLength={2000} />
+        <Button type="submit" tone="brand">
+          {COPY.review}
+        </Button>
+      </form>
+      <ErrorMessage message={state.status.kind === "failed" ? state.status.message : undefined} />
+      <ConfirmDialog
+        open={confirming || busy}
+        heading={COPY.confirmHeading}
+        confirmLabel={COPY.confirm}
+        busyLabel={COPY.ordering}
+        cancelLabel={COPY.cancel}
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{COPY.confirmText(COPY.what[step], leadName, values.recipientEmail.trim())}</p>
+        {values.note.trim() ? <p className="mt-2">{`${COPY.note}: ${values.note.trim()}`}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

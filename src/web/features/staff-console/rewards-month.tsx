@@ -1,0 +1,19 @@
+import { REWARD_COPY } from "../../content/rewards";
+import { Section } from "./console-ui";
+import { useStaffData } from "./use-staff-data";
+
+const COPY = REWARD_COPY.month;
+
+/** Admins: what the month's rewards add up to, against REWARDS_MONTHLY_LIMIT_USD. */
+export function RewardsMonth() {
+  const answer = useStaffData<{ enabled: boolean; month: string; spentUsd: number; count: number; limitUsd: number | null }>("/rewards/month");
+  const month = answer.data;
+  if (!month) return null;
+  return (
+    <Section id="rewards-month" heading={COPY.heading}>
+      {month.enabled ? null : <p className="mt-2">{COPY.off}</p>}
+      <p className="mt-2">{COPY.summary(month.month, month.spentUsd, month.count)}</p>
+      <p className="mt-1">{month.limitUsd === null ? COPY.noLimit : COPY.limit(month.limitUsd, month.spentUsd)}</p>
+    </Section>
+  );
+}
