@@ -10,11 +10,15 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (`node --import tsx src/server/server.ts`) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server and waits until it answers: `node --import tsx src/server/server.ts`,
+ * or, given `compiledEntry` (scripts/build-server.mjs's output), `node <compiledEntry>` alone.
+ */
+export async function startServerProcess(env: Record<string, string>, options: { compiledEntry?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+  const args = options.compiledEntry ? [options.compiledEntry] : ["--import", "tsx", "src/server/server.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
