@@ -99,6 +99,8 @@ export const qualificationRoutes: FastifyPluginAsync = async (app) => {
     const pipelineUrl = app.destinations.pipeline_webhook;
     const enteredPipeline =
       result.completedNow && result.qualification.outcome === "qualified" && (await recordQualifiedBy(app.store.db, lead.leadId, "chat", { webhookUrl: pipelineUrl }));
+    if (result.completedNow) app.metrics.qualificationCompleted("chat", result.qualification.outcome ?? "needs_review");
+    if (enteredPipeline) app.metrics.pipelineStep("qualified");
     if ((result.completedNow && url) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
     return reply.send(stateOf(lead, result.qualification));
   });

@@ -81,6 +81,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   app.post("/api/staff/sign-in", async (request, reply) => {
     const limit = await perIp(request);
     if (!limit.isAllowed && limit.isExceeded) {
+      app.metrics.signInThrottled("ip");
       return reply.code(429).header("retry-after", String(Math.max(1, limit.ttlInSeconds))).send({ error: STAFF_MESSAGES.signInThrottled });
     }
     const parsed = SignInSchema.safeParse(request.body);
@@ -88,12 +89,14 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     const { email, password } = parsed.data;
     const account = await findAccountByEmail(app.store.db, email);
     if (account && isLocked(account)) {
+      app.metrics.signInThrottled("account");
       return reply.code(429).header("retry-after", "900").send({ error: STAFF_MESSAGES.signInThrottled });
     }
     const valid = await verifyPassword(account?.passwordHash, password);
     if (!account || !valid || account.disabledAt) {
       if (account && !account.disabledAt) await recordFailedSignIn(app.store.db, account.id);
       request.log.info("staff sign-in failed");
+      app.metrics.signInFailed();
       return reply.code(401).send({ error: STAFF_MESSAGES.signInFailed });
     }
     // A fresh session id at every sign-in; the one the browser held before (if any) is ended.

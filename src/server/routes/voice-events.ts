@@ -116,6 +116,8 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
     });
     const pipelineUrl = app.destinations.pipeline_webhook;
     const enteredPipeline = !result.duplicate && outcome === "qualified" && leadId !== null && (await recordQualifiedBy(db, leadId, "voice", { webhookUrl: pipelineUrl }));
+    if (!result.duplicate) app.metrics.qualificationCompleted("voice", outcome);
+    if (enteredPipeline) app.metrics.pipelineStep("qualified");
     if ((url && !result.duplicate) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
     return reply.send({ ok: true, duplicate: result.duplicate });
   });

@@ -1,0 +1,22 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+/** The bearer token in constant time: SHA-256 digests are compared, so not even its length shows. */
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? "";
+  return timingSafeEqual(sha256(header.startsWith("Bearer ") ? header.slice(7) : ""), sha256(token));
+}
+
+/**
+ * GET /metrics: the app's registry in the Prometheus text format, for a scraper holding the
+ * token (METRICS_TOKEN, else ADMIN_TOKEN); registered only when one is set (else 404).
+ */
+export const metricsRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
+  app.get("/metrics", async (request, reply) => {
+    if (!hasToken(request, token)) return reply.code(401).header("www-authenticate", 'Bearer realm="metrics"').send({ error: "Unauthorized" });
+    const registry = app.metrics.registry;
+    return reply.header("cache-control", "no-store").type(registry.contentType).send(await registry.metrics());
+  });
+};
