@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = `${process.env.BUILD_DIR ?? "build"}/server`;
 
 /** The entry points: build/server/<name>.js. */
-export const SERVER_ENTRIES = {
+const SERVER_ENTRIES = {
   server: "src/server/server.ts",
   staff: "scripts/staff.ts",
   leads: "scripts/leads.ts",

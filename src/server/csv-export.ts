@@ -66,5 +66,5 @@ export function sendCsv<Row>(
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${options.filename}"`)
-    .send(csvStream(options.columns, counted(options.batches, (rows) => reply.server.metrics?.csvRowsExported(options.filename.replace(/\.csv$/, ""), rows))));
+    .send(csvStream(options.columns, counted(options.batches, (rows) => reply.server.metrics?.csvRowsExported(reply.request.routeOptions.url ?? "unmatched", rows))));
 }

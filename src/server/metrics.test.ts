@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { statusClass } from "./metrics";
 import { forwardingHarness } from "./outbox/forwarding-harness";
 import { addAccount } from "./staff/staff-test-helpers";
 import { STORE_KINDS } from "./test-helpers";
@@ -16,6 +17,12 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return undefined;
 }
+
+describe("statusClass", () => {
+  it("groups answers by their first digit, and no answer at all as network", () => {
+    expect([200, 204, 301, 404, 429, 500, 503, null, 700].map(statusClass)).toEqual(["2xx", "2xx", "3xx", "4xx", "4xx", "5xx", "5xx", "network", "other"]);
+  });
+});
 
 describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
   const h = forwardingHarness(kind);
@@ -98,6 +105,6 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     expect(csv.statusCode).toBe(200);
     const text = await scrape(adminToken);
     expect(sample(text, "funnel_rate_limited_total", { route: "/api/nurse-applications", limit: "minute" })).toBe(1);
-    expect(sample(text, "funnel_csv_rows_exported_total", { export: "nurse-applications" })).toBe(1);
+    expect(sample(text, "funnel_csv_rows_exported_total", { export: "/api/admin/nurse-applications.csv" })).toBe(1);
   });
 });

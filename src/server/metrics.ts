@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { PendingDeliveries } from "./store/deliveries-repository";
 
 /**
  * What operators watch (GET /metrics, Prometheus text format, routes/metrics.ts): one registry
@@ -7,14 +8,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
  * (form, destination, channel, status, route pattern): never a name, e-mail, phone, IP or raw URL.
  */
 
-/** A pending delivery backlog per destination, read from the store when scraped. */
-export interface PendingDeliveries {
-  destination: string;
-  count: number;
-  oldestCreatedAt: Date;
-}
-
-export type DeliveryResult = "delivered" | "retry" | "failed";
+type DeliveryResult = "delivered" | "retry" | "failed";
 
 /** 2xx/3xx/4xx/5xx from an answer's status code, or "network" when none came (refused, timeout). */
 export function statusClass(statusCode: number | null): string {
@@ -54,7 +48,7 @@ export class Metrics {
     this.pipelineSteps = new Counter({ name: "funnel_pipeline_steps_total", help: "Incentive pipeline steps recorded, by the status they lead to.", labelNames: ["status"], registers });
     this.signInFailures = new Counter({ name: "funnel_staff_sign_in_failures_total", help: "Staff sign-ins refused for a wrong e-mail or password.", registers });
     this.signInThrottles = new Counter({ name: "funnel_staff_sign_in_throttled_total", help: "Staff sign-ins refused by throttling (429), by reason.", labelNames: ["reason"], registers });
-    this.csvRows = new Counter({ name: "funnel_csv_rows_exported_total", help: "Rows written to CSV exports, by export.", labelNames: ["export"], registers });
+    this.csvRows = new Counter({ name: "funnel_csv_rows_exported_total", help: "Rows written to CSV exports, by export (its route pattern).", labelNames: ["export"], registers });
     this.rateLimited = new Counter({ name: "funnel_rate_limited_total", help: "Requests refused by the rate limiter (429), by route pattern and limit.", labelNames: ["route", "limit"], registers });
     this.httpDuration = new Histogram({
       name: "http_request_duration_seconds",

@@ -163,8 +163,14 @@ export async function retryFailedDeliveries(db: Database): Promise<number> {
   return rows.length;
 }
 
+export interface PendingDeliveries {
+  destination: string;
+  count: number;
+  oldestCreatedAt: Date;
+}
+
 /** The pending backlog per destination: how many rows and the oldest's creation (GET /metrics, at each scrape). */
-export async function pendingByDestination(db: Database): Promise<Array<{ destination: string; count: number; oldestCreatedAt: Date }>> {
+export async function pendingByDestination(db: Database): Promise<PendingDeliveries[]> {
   const rows = await db
     .select({ destination: deliveries.destination, count: sql<number>`count(*)::int`, oldest: sql<string>`min(${deliveries.createdAt})` })
     .from(deliveries)
