@@ -50,6 +50,18 @@ export default tseslint.config(
     ),
   },
   {
+    // The shared layers serve every page: they import nothing above them (the route paths are in
+    // src/web/route-paths.ts, which every layer may import). Tests may compose a feature's control.
+    files: ["src/web/{components,lib,forms,content}/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrict(
+      { group: ["**/server", "**/server/**", "!react-dom/server"], message: "web/ never imports server/." },
+      { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." },
+      { group: ["**/app", "**/app/**", "~/app/**"], message: "components/, lib/, forms/ and content/ never import app/ (route paths: src/web/route-paths.ts)." },
+      { group: ["**/features", "**/features/**", "~/features/**"], message: "components/, lib/, forms/ and content/ never import a feature: move what is shared down, or the module into its feature." },
+    ),
+  },
+  {
     files: ["src/web/features/*/**"],
     rules: restrict(
       { group: ["**/server", "**/server/**"], message: "web/ never imports server/." },

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS, STAFF_PATH } from "./src/web/app/route-paths";
+import { PRERENDERED_PATHS, STAFF_PATH } from "./src/web/route-paths";
 
 export default {
   appDirectory: "src/web/app",

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { TestReceiver } from "../src/server/outbox/test-receiver";
+import { TestReceiver } from "../src/server/test-support/test-receiver";
 import { deliveries } from "../src/server/store/schema";
-import { createTestStore, type StoreKind } from "../src/server/test-helpers";
+import { createTestStore, type StoreKind } from "../src/server/test-support/test-helpers";
 
 export interface DrainFigure {
   database: string;

@@ -12,9 +12,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { killServer, startServerProcess, type ServerProcess } from "../src/server/outbox/test-server-process";
+import { killServer, startServerProcess, type ServerProcess } from "../src/server/test-support/test-server-process";
 import { openPglite, openStore, pgliteTemplateFile } from "../src/server/store/database";
-import { seedFacilityLeads } from "../src/server/test-helpers";
+import { seedFacilityLeads } from "../src/server/test-support/test-helpers";
 
 export interface MemoryFigures {
   firstStartPeakMbWithTemplate: number;

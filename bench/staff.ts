@@ -16,7 +16,7 @@ import pg from "pg";
 import { hashPassword } from "../src/server/staff/passwords";
 import { openStore } from "../src/server/store/database";
 import { createAccount } from "../src/server/store/staff-repository";
-import { freePort } from "../src/server/outbox/test-receiver";
+import { freePort } from "../src/server/test-support/test-receiver";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);

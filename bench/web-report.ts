@@ -27,7 +27,7 @@ export interface RouteResult {
   failingAudits: string[];
 }
 
-export const INDEXABLE = new Set(["/", "/qualify", "/voice-agent", "/privacy"]);
+const INDEXABLE = new Set(["/", "/qualify", "/voice-agent", "/privacy"]);
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

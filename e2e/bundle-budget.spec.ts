@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { PRERENDERED_PATHS } from "../src/web/app/route-paths";
+import { PRERENDERED_PATHS } from "../src/web/route-paths";
 import { isHydrated, test as pageTest } from "./fixtures";
 
 /**

@@ -18,7 +18,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
  * A host name that is not a secure context: Chromium counts localhost and 127.0.0.0/8 as
  * secure, so a plain-http site is tried on `staging.test`, resolved to this machine.
  */
-export const INSECURE_HOST = "staging.test";
+const INSECURE_HOST = "staging.test";
 
 export const INSECURE_ORIGIN_LAUNCH_OPTIONS = {
   ...CHROMIUM_LAUNCH_OPTIONS,

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./server";
 
 /** WCAG 2.2 A and AA rules. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 export async function expectNoAxeViolations(page: Page, context?: string) {
   // Let running CSS transitions finish (a button fading from disabled to enabled), so colour

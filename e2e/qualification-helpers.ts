@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminGet, expect } from "./fixtures";
 import { fillContactStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
 
@@ -41,10 +41,6 @@ export async function finishAsDecisionMaker(page: Page) {
 export async function storedLead(baseURL: string, email: string) {
   const { leads } = await adminGet<{ leads: Array<Record<string, unknown>> }>(baseURL, "leads?limit=1000");
   return leads.find((lead) => lead.email === email);
-}
-
-export async function expectFocusIn(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
 /** Sends the qualification page (a new lead) and lands in the chat on /qualifying-chat; returns the lead's e-mail. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PUBLIC_PATHS } from "../src/web/app/route-paths";
+import { PUBLIC_PATHS } from "../src/web/route-paths";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { PAGE_META } from "../src/web/content/pages";
-import { PUBLIC_PATHS } from "../src/web/app/route-paths";
+import { PUBLIC_PATHS } from "../src/web/route-paths";
 import { expect, test } from "./fixtures";
 
 /** Search and sharing (issue 7): what crawlers and link previews read, from the served pages. */

@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

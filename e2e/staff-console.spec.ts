@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { homepageLead, qualifyLead } from "../src/server/test-fixtures";
+import { homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 
@@ -123,8 +123,10 @@ test("a step is explained when something is missing, and cancelled steps change 
   await page.getByRole("link", { name: "Open lead Cory Cancel" }).click();
   await page.getByRole("button", { name: "Verify role" }).click();
   await page.getByRole("button", { name: "Review" }).click();
-  await expect(page.getByText("Choose how the role was verified.")).toBeVisible();
-  await expect(page.getByText("Say how the role was verified in the note.")).toBeVisible();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Choose how the role was verified." })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Say how the role was verified in the note." })).toBeVisible();
   await page.getByRole("button", { name: "Reject lead" }).click();
   await page.getByLabel("Reason").selectOption({ label: "No response" });
   await page.getByRole("button", { name: "Review" }).click();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, createTestStore, type TestStore } from "../src/server/test-helpers";
-import { QUALIFIED_ANSWERS, homepageLead } from "../src/server/test-fixtures";
-import { freePort } from "../src/server/outbox/test-receiver";
+import { createTestApp, createTestStore, type TestStore } from "../src/server/test-support/test-helpers";
+import { QUALIFIED_ANSWERS, homepageLead } from "../src/server/test-support/test-fixtures";
+import { freePort } from "../src/server/test-support/test-receiver";
 import { run } from "./leads";
 
 const TOKEN = "a-test-admin-token-123";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/server/staff/passwords";
 import { openStore } from "../src/server/store/database";
 import { findAccountByEmail } from "../src/server/store/staff-repository";
-import { createTestStore, type TestStore } from "../src/server/test-helpers";
+import { createTestStore, type TestStore } from "../src/server/test-support/test-helpers";
 import { CliError, run } from "./staff";
 
 const PASSWORD = "a perfectly long pass phrase";

@@ -4,4 +4,4 @@
  */
 export { siteConfig } from "../../src/web/config";
 export { PAGE_META } from "../../src/web/content/pages";
-export { PUBLIC_PATHS } from "../../src/web/app/route-paths";
+export { PUBLIC_PATHS } from "../../src/web/route-paths";

@@ -7,8 +7,7 @@ export interface SiteFileInput {
   pages: { path: string; indexable: boolean; description: string }[];
 }
 
-export const BRAND_COLOUR = "#0b3d5c";
-export const ACCENT_COLOUR = "#ff6200";
+const BRAND_COLOUR = "#0b3d5c";
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 const escapeXml = (text: string) =>

@@ -26,7 +26,6 @@ export const ROLES = [
   { value: "LPN", label: "LPN" },
   { value: "RN", label: "RN" },
 ] as const satisfies readonly Option[];
-export type Role = (typeof ROLES)[number]["value"];
 export const ROLE_VALUES = valuesOf(ROLES);
 
 /** Urgency: the label is the value's meaning as the forms show it. */
@@ -36,7 +35,6 @@ export const URGENCIES = [
   { value: "next_week", label: "Next week" },
   { value: "ongoing", label: "Ongoing staffing needs" },
 ] as const satisfies readonly Option[];
-export type Urgency = (typeof URGENCIES)[number]["value"];
 export const URGENCY_VALUES = valuesOf(URGENCIES);
 
 /** Shift types differ by form (spec 3.4). */
@@ -46,7 +44,6 @@ export const QUALIFY_SHIFT_TYPES = [
   { value: "11pm-7am", label: "11pm-7am" },
   { value: "Weekend", label: "Weekend" },
 ] as const satisfies readonly Option[];
-export type QualifyShiftType = (typeof QUALIFY_SHIFT_TYPES)[number]["value"];
 export const QUALIFY_SHIFT_TYPE_VALUES = valuesOf(QUALIFY_SHIFT_TYPES);
 
 export const HOMEPAGE_SHIFT_TYPES = [
@@ -54,7 +51,6 @@ export const HOMEPAGE_SHIFT_TYPES = [
   { value: "Night Shift", label: "Night Shift" },
   { value: "Weekend", label: "Weekend" },
 ] as const satisfies readonly Option[];
-export type HomepageShiftType = (typeof HOMEPAGE_SHIFT_TYPES)[number]["value"];
 export const HOMEPAGE_SHIFT_TYPE_VALUES = valuesOf(HOMEPAGE_SHIFT_TYPES);
 
 export const TRAFFIC_SOURCES = [
@@ -80,12 +76,10 @@ export const CLASSIFICATIONS = [
   { value: "CNA & CMA", label: "CNA & CMA" },
   { value: "CMA/CMT", label: "CMA/CMT" },
 ] as const satisfies readonly Option[];
-export type Classification = (typeof CLASSIFICATIONS)[number]["value"];
 export const CLASSIFICATION_VALUES = valuesOf(CLASSIFICATIONS);
 
 /** The forms a facility lead can come from; the value is also the payload's `source`. */
 export const LEAD_FORMS = ["qualify_page", "homepage_form", "chat"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** Fixed `source` labels of the outbound payloads (spec 3.1-3.3 leave the values open). */
 export const SOURCE_LABELS = {

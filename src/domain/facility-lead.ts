@@ -42,6 +42,12 @@ const facilityFields = {
  */
 export const ChatLeadFieldsSchema = z.object(contactAndFacilityFields);
 
+/** The names of who a facility lead is and where (every form's, the chat's included): from the schema, never listed by hand. */
+export type LeadIdentityField = Exclude<keyof typeof contactAndFacilityFields, "consentAgreed" | "timestamp">;
+export const LEAD_IDENTITY_FIELDS = Object.keys(contactAndFacilityFields).filter(
+  (field): field is LeadIdentityField => field !== "consentAgreed" && field !== "timestamp",
+);
+
 /** What the landing-page form validates (spec 5.3). */
 export const HomepageLeadFieldsSchema = z.object({
   ...facilityFields,
@@ -57,7 +63,7 @@ export const QualifyLeadFieldsSchema = z.object({
 const urlText = typeableText().max(2048).optional().default("");
 
 /** utm_* parameters kept with a landing-page lead. */
-export const UtmSchema = z
+const UtmSchema = z
   .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/), typeableText().max(200))
   .refine((utm) => Object.keys(utm).length <= 10, "Too many utm parameters")
   .optional()
@@ -85,5 +91,4 @@ export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 export type LeadRequestInput = z.input<typeof LeadRequestSchema>;
 export type QualifyLead = Extract<LeadRequest, { form: "qualify_page" }>;
 export type HomepageLead = Extract<LeadRequest, { form: "homepage_form" }>;
-export type ChatLead = Extract<LeadRequest, { form: "chat" }>;
 export type ChatLeadInput = Extract<LeadRequestInput, { form: "chat" }>;

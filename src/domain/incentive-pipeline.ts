@@ -22,8 +22,7 @@ export const GIFT_CARD_AMOUNT_USD = 50;
 export const BONUS_AMOUNT_USD = 250;
 
 /** How a lead became qualified: the chat, the voice agent, or a staff member after a call. */
-export const QUALIFIED_VIA = ["chat", "voice", "staff_call"] as const;
-export type QualifiedVia = (typeof QUALIFIED_VIA)[number];
+export type QualifiedVia = "chat" | "voice" | "staff_call";
 
 /** How staff verified that the requester really makes staffing decisions at the facility. */
 export const VERIFICATION_METHODS = ["phone_call_to_facility", "work_email", "professional_profile", "facility_website"] as const;
@@ -69,6 +68,17 @@ export function amountOf(step: PipelineStep): number | undefined {
   return undefined;
 }
 
+/** A step's messages to staff, once: the step schema (pipeline-steps.ts) and `checkStep` use them. */
+export const STEP_MESSAGES = {
+  chooseStep: "Choose a step.",
+  method: "Choose how the role was verified.",
+  verifyNote: "Say how the role was verified in the note.",
+  reference: "Enter the reference of the card that was sent.",
+  referenceTooLong: "Keep the reference under 200 characters.",
+  noteTooLong: "Keep the note under 2,000 characters.",
+  reason: "Choose why the lead is rejected.",
+} as const;
+
 export type StepCheck = { ok: true } | { ok: false; error: string };
 
 /** Whether `step` may be taken from `current`, with the reason in words when not. */
@@ -80,10 +90,8 @@ export function checkStep(current: PipelineStatus, step: PipelineStep): StepChec
     if (step.to === "rejected") return { ok: false, error: "A lead can no longer be rejected once its gift card is sent." };
     return { ok: false, error: `This lead is ${STATUS_WORDS[current]}: it cannot be marked ${STATUS_WORDS[step.to]}.` };
   }
-  if (step.to === "role_verified" && !step.note.trim()) return { ok: false, error: "Say how the role was verified in the note." };
-  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim()) {
-    return { ok: false, error: "Enter the reference of the card that was sent." };
-  }
+  if (step.to === "role_verified" && !step.note.trim()) return { ok: false, error: STEP_MESSAGES.verifyNote };
+  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim()) return { ok: false, error: STEP_MESSAGES.reference };
   return { ok: true };
 }
 
@@ -99,8 +107,7 @@ const STATUS_WORDS: Record<PipelineStatus, string> = {
 };
 
 /** Before the card is sent, the console shows these warnings so one person and facility get one card. */
-export const DUPLICATE_FLAGS = ["same_email", "same_phone", "same_facility_and_state", "free_mail", "disposable_email"] as const;
-export type DuplicateFlag = (typeof DUPLICATE_FLAGS)[number];
+export type DuplicateFlag = "same_email" | "same_phone" | "same_facility_and_state" | "free_mail" | "disposable_email";
 
 /** Flags are shown until the card is sent (afterwards they no longer decide anything). */
 export const flagsMatter = (status: PipelineStatus) => ["new", "qualified", "role_verified"].includes(status);

@@ -12,7 +12,6 @@ export const LEAD_LIST_FORMS = [...new Set([...LEAD_FORMS, "chat"])] as [string,
 
 /** "call": the promised 24-hour call is late; "gift_card": the $50 card is late after verification. */
 export const DUE_KINDS = ["call", "gift_card"] as const;
-export type DueKind = (typeof DUE_KINDS)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date");
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

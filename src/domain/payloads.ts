@@ -8,7 +8,7 @@ import { formatPhone } from "./phone";
  * it keep working. Builders take validated input and fill what the spec fixes.
  */
 
-export const DEFAULT_NURSE_MESSAGE = "No additional message provided";
+const DEFAULT_NURSE_MESSAGE = "No additional message provided";
 
 export interface NursePayload {
   firstName: string;

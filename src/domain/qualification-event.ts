@@ -1,29 +1,27 @@
 import { answerLabel, answeredQuestionIds, questionOf, type QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
+import { LEAD_IDENTITY_FIELDS, type LeadIdentityField } from "./facility-lead";
 
 /**
  * The JSON body QUALIFICATION_WEBHOOK_URL receives once per completed qualification (issue 14),
  * a chat's or a voice call's. Documented in the README ("Qualification events").
  */
 
-export interface QualificationEventAnswer {
+interface QualificationEventAnswer {
   question: string;
   prompt: string;
   value: string;
   label: string;
 }
 
-/** Who the lead is, so a receiver can act on a chat lead (which no spec webhook carries). */
-export interface QualificationEventLead {
-  form: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  email: string;
-  phone: string;
-  facilityName: string;
-  facilityType: string;
-  location: string;
+/** Who the lead is, so a receiver can act on a chat lead (which no spec webhook carries): the form and the lead's identity fields. */
+export type QualificationEventLead = { form: string } & Record<LeadIdentityField, string>;
+
+/** The event's `lead` from a stored lead row (its other columns left out). */
+export function eventLeadOf(row: QualificationEventLead): QualificationEventLead {
+  const lead = { form: row.form } as QualificationEventLead;
+  for (const field of LEAD_IDENTITY_FIELDS) lead[field] = row[field];
+  return lead;
 }
 
 export interface ChatQualificationEvent {
@@ -54,7 +52,6 @@ export interface VoiceQualificationEvent {
   successEvaluation: string | null;
 }
 
-export type QualificationEvent = ChatQualificationEvent | VoiceQualificationEvent;
 
 export function buildChatQualificationEvent(input: {
   leadId: string;

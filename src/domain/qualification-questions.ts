@@ -20,30 +20,30 @@ export const QUALIFICATION_ROLES = [
 export type QualificationRole = (typeof QUALIFICATION_ROLES)[number]["value"];
 
 /** The roles the gift-card offer is for (spec 1: directors of nursing, schedulers, administrators). */
-export const DECISION_MAKER_ROLES: readonly QualificationRole[] = ["director_of_nursing", "administrator", "scheduler"];
+const DECISION_MAKER_ROLES: readonly QualificationRole[] = ["director_of_nursing", "administrator", "scheduler"];
 
-export const FACILITY_SIZES = [
+const FACILITY_SIZES = [
   { value: "under_50", label: "Fewer than 50 beds or residents" },
   { value: "50_99", label: "50–99 beds or residents" },
   { value: "100_199", label: "100–199 beds or residents" },
   { value: "200_plus", label: "200 or more beds or residents" },
 ] as const satisfies readonly Option[];
 
-export const SHIFT_FILLING = [
+const SHIFT_FILLING = [
   { value: "agency", label: "Agency" },
   { value: "float_pool", label: "In-house float pool" },
   { value: "both", label: "Both" },
   { value: "none", label: "None yet" },
 ] as const satisfies readonly Option[];
 
-export const OPEN_SHIFTS = [
+const OPEN_SHIFTS = [
   { value: "under_10", label: "Fewer than 10" },
   { value: "10_29", label: "10–29" },
   { value: "30_59", label: "30–59" },
   { value: "60_plus", label: "60 or more" },
 ] as const satisfies readonly Option[];
 
-export const CALL_TIMES = [
+const CALL_TIMES = [
   { value: "morning", label: "Morning" },
   { value: "afternoon", label: "Afternoon" },
   { value: "evening", label: "Evening" },
@@ -63,7 +63,7 @@ interface QuestionBase {
 }
 
 /** A choice answered with quick-reply buttons (a named group). */
-export interface ChoiceQuestion extends QuestionBase {
+interface ChoiceQuestion extends QuestionBase {
   kind: "choice";
   options: readonly Option[];
   /** The accessible name of the group of quick replies. */
@@ -72,7 +72,7 @@ export interface ChoiceQuestion extends QuestionBase {
 }
 
 /** Typed text; an optional one has a button that skips it (the answer is then ""). */
-export interface TextQuestion extends QuestionBase {
+interface TextQuestion extends QuestionBase {
   kind: "text";
   /** The input's label. */
   label: string;
@@ -82,7 +82,7 @@ export interface TextQuestion extends QuestionBase {
 }
 
 /** An e-mail address, or "" for the address the lead already gave (never shown back to the browser). */
-export interface EmailQuestion extends QuestionBase {
+interface EmailQuestion extends QuestionBase {
   kind: "email";
   label: string;
   /** The quick reply that keeps the lead's own address. */

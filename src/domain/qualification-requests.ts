@@ -18,7 +18,6 @@ export const QualificationAnswerRequestSchema = z.strictObject({
   value: typeableText({}, "Please answer the question").max(2000, "Must be at most 1000 characters"),
 });
 
-export type QualificationAnswerRequest = z.infer<typeof QualificationAnswerRequestSchema>;
 
 /** What the chat API answers: what the token may read (first name, facility name) and the conversation so far. */
 export interface QualificationState {

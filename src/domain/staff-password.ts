@@ -5,8 +5,8 @@ import common from "@zxcvbn-ts/language-common";
  * refused when on a list of common passwords (zxcvbn's ~50,000 most common ones). Server
  * side only: the list is large.
  */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MAX_LENGTH = 256;
 
 let commonPasswords: Set<string> | undefined;
 function isCommon(password: string): boolean {

@@ -8,8 +8,8 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { CROSS_SITE_MESSAGE, RATE_LIMITED_MESSAGE } from "./abuse-protection";
 import { deliveries, facilityLeads, nurseApplications } from "./store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-helpers";
-import { homepageLead, nurseApplication, qualifyLead } from "./test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { homepageLead, nurseApplication, qualifyLead } from "./test-support/test-fixtures";
 
 /** A random public address: each test gets its own rate-limit bucket. */
 const randomIp = () => `203.0.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;

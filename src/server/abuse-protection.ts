@@ -4,16 +4,18 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 
 /** The public form endpoints: rate-limited per client IP. */
-export const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
+const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-export const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
+const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
 /** "::ffff:127.0.0.1" is 127.0.0.1 reached over IPv6. */
-export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
+const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(7) : ip);
+/** The client's address as every limiter keys on it (an IPv4-mapped IPv6 address as plain IPv4). */
+export const clientAddress = (request: FastifyRequest) => normalizeIp(request.ip);
 
 /** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
 function isSameSite(request: FastifyRequest, config: Config): boolean {
@@ -78,8 +80,8 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
     app.createRateLimit({
       max,
       timeWindow: windowMs,
-      keyGenerator: (request: FastifyRequest) => prefix + normalizeIp(request.ip),
-      allowList: (request: FastifyRequest) => exempt.has(normalizeIp(request.ip)),
+      keyGenerator: (request: FastifyRequest) => prefix + clientAddress(request),
+      allowList: (request: FastifyRequest) => exempt.has(clientAddress(request)),
     }) as unknown as Limiter;
   const formLimiters = limits.map(limiterOf);
   const chatLimiters = chatLimits.map(limiterOf);

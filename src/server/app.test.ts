@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, testConfig } from "./config";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-helpers";
-import { homepageLead } from "./test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { homepageLead } from "./test-support/test-fixtures";
 
 describe("config", () => {
   it("has the documented defaults", () => {

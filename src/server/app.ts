@@ -135,4 +135,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** /staff (the console's page) and /api/staff/* (its API). */
-export const isStaffPath = (url: string) => /^\/(api\/)?staff(\/|\?|$)/.test(url);
+const isStaffPath = (url: string) => /^\/(api\/)?staff(\/|\?|$)/.test(url);

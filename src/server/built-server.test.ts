@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { killServer, startServerProcess, type ServerProcess } from "./outbox/test-server-process";
+import { killServer, startServerProcess, type ServerProcess } from "./test-support/test-server-process";
 import { openPglite, pgliteTemplateFile } from "./store/database";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, testConfig } from "./config";
-import { createTestStore, logCapture, type TestStore } from "./test-helpers";
-import { homepageLead } from "./test-fixtures";
-import { TestReceiver } from "./outbox/test-receiver";
+import { createTestStore, logCapture, type TestStore } from "./test-support/test-helpers";
+import { homepageLead } from "./test-support/test-fixtures";
+import { TestReceiver } from "./test-support/test-receiver";
 
 describe("configuration of forwarding and abuse protection", () => {
   it("has the documented defaults", () => {

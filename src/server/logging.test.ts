@@ -4,8 +4,8 @@ import { buildApp } from "./app";
 import { testConfig } from "./config";
 import { redactMessage, serializeError } from "./logging";
 import type { Store } from "./store/database";
-import { STORE_KINDS, createTestStore, logCapture, type TestStore } from "./test-helpers";
-import { homepageLead, nurseApplication } from "./test-fixtures";
+import { STORE_KINDS, createTestStore, logCapture, type TestStore } from "./test-support/test-helpers";
+import { homepageLead, nurseApplication } from "./test-support/test-fixtures";
 
 const SECRETS = { firstName: "Zebulon", lastName: "Quixtanova", email: "zebulon.q@private.example", phone: "(404) 555-0199", zip: "30309" };
 const PERSONAL = { firstName: SECRETS.firstName, lastName: SECRETS.lastName, email: SECRETS.email, phone: SECRETS.phone };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { statusClass } from "./metrics";
-import { forwardingHarness } from "./outbox/forwarding-harness";
-import { addAccount } from "./staff/staff-test-helpers";
-import { STORE_KINDS } from "./test-helpers";
-import { homepageLead, nurseApplication } from "./test-fixtures";
+import { forwardingHarness } from "./test-support/forwarding-harness";
+import { addAccount } from "./test-support/staff-test-helpers";
+import { STORE_KINDS } from "./test-support/test-helpers";
+import { homepageLead, nurseApplication } from "./test-support/test-fixtures";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { homepageLead } from "./test-fixtures";
+import { homepageLead } from "./test-support/test-fixtures";
 
 /** The real server process: SIGTERM/SIGINT finish the request in flight, close the store, exit 0. */
 

@@ -2,7 +2,7 @@ import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
-import { createTestApp, createTestStore, type TestStore } from "./test-helpers";
+import { createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
 
 const BOUND_MS = 2_000;
 /** Node checks the bound every second; a machine busy with other test runs adds its own delay. */

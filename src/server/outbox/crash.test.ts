@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { homepageLead } from "../test-fixtures";
-import { TestReceiver, freePort } from "./test-receiver";
-import { killServer, startServerProcess, type ServerProcess } from "./test-server-process";
+import { homepageLead } from "../test-support/test-fixtures";
+import { TestReceiver, freePort } from "../test-support/test-receiver";
+import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
 
 describe("a lead survives kill -9 of the server", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "staffing-crash-"));

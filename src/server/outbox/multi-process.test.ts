@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { deliveries } from "../store/schema";
-import { STORE_KINDS, createTestStore, type TestStore } from "../test-helpers";
-import { TestReceiver } from "./test-receiver";
-import { killServer, startServerProcess, type ServerProcess } from "./test-server-process";
+import { STORE_KINDS, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { TestReceiver } from "../test-support/test-receiver";
+import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
 
 /** Several server processes on one PostgreSQL: SKIP LOCKED gives each row to one sender. */
 const SHARED_KINDS = STORE_KINDS.filter((kind) => kind === "postgres");

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SOURCE_LABELS } from "../../domain";
-import { STORE_KINDS } from "../test-helpers";
-import { homepageLead, nurseApplication, qualifyLead } from "../test-fixtures";
-import { forwardingHarness } from "./forwarding-harness";
+import { STORE_KINDS } from "../test-support/test-helpers";
+import { homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
+import { forwardingHarness } from "../test-support/forwarding-harness";
 
 const SECRET_BYTES = Buffer.from("a-secret-of-the-receiver-32bytes");
 const SECRET = `whsec_${SECRET_BYTES.toString("base64")}`;

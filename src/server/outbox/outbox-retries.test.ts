@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claimDueDeliveries } from "../store/deliveries-repository";
 import { deliveries, deliveryAttempts } from "../store/schema";
-import { STORE_KINDS } from "../test-helpers";
-import { homepageLead, qualifyLead } from "../test-fixtures";
-import { forwardingHarness } from "./forwarding-harness";
-import { freePort } from "./test-receiver";
+import { STORE_KINDS } from "../test-support/test-helpers";
+import { homepageLead, qualifyLead } from "../test-support/test-fixtures";
+import { forwardingHarness } from "../test-support/forwarding-harness";
+import { freePort } from "../test-support/test-receiver";
 
 /** A destination that is down, slow or refusing only delays delivery; a 4xx fails at once. */
 describe.each(STORE_KINDS)("retries on %s", (kind) => {

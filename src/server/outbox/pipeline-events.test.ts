@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { addAccount, signIn } from "../staff/staff-test-helpers";
-import { STORE_KINDS } from "../test-helpers";
+import { addAccount, signIn } from "../test-support/staff-test-helpers";
+import { STORE_KINDS } from "../test-support/test-helpers";
 import { facilityLeads } from "../store/schema";
-import { QUALIFIED_ANSWERS, chatLead, endOfCallReport, homepageLead } from "../test-fixtures";
-import { forwardingHarness } from "./forwarding-harness";
+import { QUALIFIED_ANSWERS, chatLead, endOfCallReport, homepageLead } from "../test-support/test-fixtures";
+import { forwardingHarness } from "../test-support/forwarding-harness";
 
 const SECRET_BYTES = Buffer.from("the-crm-receiver-secret-32-bytes");
 const SECRET = `whsec_${SECRET_BYTES.toString("base64")}`;

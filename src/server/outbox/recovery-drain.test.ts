@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { STORE_KINDS } from "../test-helpers";
-import { homepageLead } from "../test-fixtures";
-import { forwardingHarness } from "./forwarding-harness";
+import { STORE_KINDS } from "../test-support/test-helpers";
+import { homepageLead } from "../test-support/test-fixtures";
+import { forwardingHarness } from "../test-support/forwarding-harness";
 
 const LEADS = 40;
 /** One row per destination is tried every PROBE_MS while all wait longer: without the drain, 40 rows would take 40 probes (80 s). */

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { facilityLeads } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, seedFacilityLeads, type TestStore } from "../test-helpers";
+import { STORE_KINDS, createTestApp, createTestStore, seedFacilityLeads, type TestStore } from "../test-support/test-helpers";
 import { LEAD_CSV_COLUMNS } from "./admin";
 
 const TOKEN = "a-test-admin-token-123";

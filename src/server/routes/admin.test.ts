@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { CONSENT_TEXT } from "../../domain";
 import { deliveries } from "../store/schema";
 import { CONSENT_VERSION } from "../store/submission";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead, nurseApplication, qualifyLead } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
 import { ADMIN_FAILURES_ALLOWED, LEAD_CSV_COLUMNS } from "./admin";
 
 const TOKEN = "a-test-admin-token-123";

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain";
-import { normalizeIp, type Limiter } from "../abuse-protection";
+import { clientAddress, type Limiter } from "../abuse-protection";
+import { safeEqual } from "../constant-time";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
@@ -10,12 +10,10 @@ import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
-
 /** Bearer token check in constant time: the SHA-256 digests are compared, so even the token's length does not show. */
 function hasAdminToken(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? "";
-  return timingSafeEqual(sha256(header.startsWith("Bearer ") ? header.slice(7) : ""), sha256(token));
+  return safeEqual(header.startsWith("Bearer ") ? header.slice(7) : "", token);
 }
 
 /** Failed admin attempts allowed per client IP per window before 429 (shared through Redis when set). */
@@ -84,7 +82,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   const failures = app.createRateLimit({
     max: ADMIN_FAILURES_ALLOWED,
     timeWindow: ADMIN_FAILURE_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `admin-failures:${normalizeIp(request.ip)}`,
+    keyGenerator: (request: FastifyRequest) => `admin-failures:${clientAddress(request)}`,
   }) as unknown as Limiter;
 
   app.addHook("onRequest", async (request, reply) => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { UNTYPEABLE_TEXT_MESSAGE } from "../../domain";
 import { facilityLeads, nurseApplications } from "../store/schema";
-import { around as fieldsAround } from "../fuzz-arbitraries";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead, nurseApplication, qualifyLead } from "../test-fixtures";
+import { around as fieldsAround } from "../test-support/fuzz-arbitraries";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
 
 const ALLOWED = new Set([201, 400, 413, 415]);
 

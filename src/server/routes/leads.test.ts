@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { recentFacilityLeads } from "../store/leads-repository";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead, qualifyLead } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead, qualifyLead } from "../test-support/test-fixtures";
 
 describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
   let store: TestStore;

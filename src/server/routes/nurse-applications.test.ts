@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { recentNurseApplications } from "../store/nurse-applications-repository";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { nurseApplication } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { nurseApplication } from "../test-support/test-fixtures";
 
 describe.each(STORE_KINDS)("POST /api/nurse-applications on %s", (kind) => {
   let store: TestStore;

@@ -2,9 +2,9 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatQualifications, voiceCalls } from "../store/schema";
-import { around } from "../fuzz-arbitraries";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { chatLead, endOfCallReport } from "../test-fixtures";
+import { around } from "../test-support/fuzz-arbitraries";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { chatLead, endOfCallReport } from "../test-support/test-fixtures";
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 200 }),

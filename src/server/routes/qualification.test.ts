@@ -2,11 +2,11 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { forwardingHarness } from "../outbox/forwarding-harness";
+import { forwardingHarness } from "../test-support/forwarding-harness";
 import { getQualificationForLead, hashToken, issueQualificationToken } from "../store/qualifications-repository";
 import { chatQualifications, deliveries, facilityLeads, qualificationTokens } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { QUALIFIED_ANSWERS, chatLead, homepageLead, qualifyLead } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { QUALIFIED_ANSWERS, chatLead, homepageLead, qualifyLead } from "../test-support/test-fixtures";
 import { ALREADY_COMPLETE_MESSAGE, INVALID_TOKEN_MESSAGE } from "./qualification";
 
 interface Created {

@@ -3,12 +3,13 @@ import {
   QualificationAnswerRequestSchema,
   QualificationSessionRequestSchema,
   buildChatQualificationEvent,
+  eventLeadOf,
   checkAnswer,
   nextQuestionId,
   type QualificationState,
   type QuestionId,
 } from "../../domain";
-import { recordQualifiedBy } from "../store/lead-pipeline-repository";
+import { completeQualification } from "../complete-qualification";
 import { leadOfToken, saveChatAnswer, getChatQualification, type ChatQualification, type TokenLead } from "../store/qualifications-repository";
 import { parseBody, VALIDATION_ERROR } from "./validation";
 
@@ -60,48 +61,29 @@ export const qualificationRoutes: FastifyPluginAsync = async (app) => {
     const questionId = body.questionId as QuestionId;
     const check = checkAnswer(questionId, body.value);
     if (!check.ok) return reply.code(400).send({ error: VALIDATION_ERROR, fields: { value: check.message } });
-    const url = app.destinations.qualification_webhook;
-    const result = await saveChatAnswer(app.store.db, {
-      leadId: lead.leadId,
-      questionId,
-      value: check.value,
-      now,
-      concurrent: app.store.kind === "postgres",
-      deliveriesOnCompletion: (qualification, row) =>
-        url
-          ? [
-              {
-                destination: "qualification_webhook",
-                url,
-                payload: buildChatQualificationEvent({
-                  leadId: row.id,
-                  outcome: qualification.outcome!,
-                  answers: qualification.answers,
-                  startedAt: qualification.startedAt,
-                  completedAt: qualification.completedAt!,
-                  lead: {
-                    form: row.form,
-                    firstName: row.firstName,
-                    lastName: row.lastName,
-                    title: row.title,
-                    email: row.email,
-                    phone: row.phone,
-                    facilityName: row.facilityName,
-                    facilityType: row.facilityType,
-                    location: row.location,
-                  },
-                }),
-              },
-            ]
-          : [],
+    const result = await completeQualification(app, "chat", async (eventDeliveries) => {
+      const saved = await saveChatAnswer(app.store.db, {
+        leadId: lead.leadId,
+        questionId,
+        value: check.value,
+        now,
+        concurrent: app.store.kind === "postgres",
+        deliveriesOnCompletion: (qualification, row) =>
+          eventDeliveries(() =>
+            buildChatQualificationEvent({
+              leadId: row.id,
+              outcome: qualification.outcome!,
+              answers: qualification.answers,
+              startedAt: qualification.startedAt,
+              completedAt: qualification.completedAt!,
+              lead: eventLeadOf(row),
+            }),
+          ),
+      });
+      const completedNow = saved.kind !== "already_complete" && saved.completedNow;
+      return { result: saved, completedNow, leadId: lead.leadId, outcome: saved.qualification.outcome ?? null };
     });
     if (result.kind === "already_complete") return reply.code(409).send({ error: ALREADY_COMPLETE_MESSAGE, state: stateOf(lead, result.qualification) });
-    const pipelineUrl = app.destinations.pipeline_webhook;
-    const enteredPipeline =
-      result.completedNow && result.qualification.outcome === "qualified" && (await recordQualifiedBy(app.store.db, lead.leadId, "chat", { webhookUrl: pipelineUrl }));
-    if (result.completedNow) app.metrics.qualificationCompleted("chat", result.qualification.outcome ?? "needs_review");
-    if (enteredPipeline) app.metrics.pipelineStep("qualified");
-    if ((result.completedNow && url) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
     return reply.send(stateOf(lead, result.qualification));
   });
 };

@@ -1,9 +1,10 @@
-import { timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
+import { clientAddress } from "../abuse-protection";
+import { safeEqual } from "../constant-time";
 import { verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
@@ -39,13 +40,6 @@ const SignInSchema = z.object({
  */
 const PUBLIC_ROUTES = new Set(["/api/staff/sign-in", "/api/staff/session"]);
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Sessions for the console's API (registered inside its scope): every route but sign-in needs
  * a live session (401), and every change the session's CSRF token in X-CSRF-Token (403). The
@@ -57,7 +51,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   const perIp = app.createRateLimit({
     max: SIGN_IN_PER_IP,
     timeWindow: SIGN_IN_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `staff-sign-in:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `staff-sign-in:${clientAddress(request)}`,
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -67,7 +61,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (!session) return reply.code(401).send({ error: STAFF_MESSAGES.signInRequired });
     request.staff = session;
     const changes = !["GET", "HEAD", "OPTIONS"].includes(request.method);
-    if (changes && !sameToken(request.headers["x-csrf-token"], session.csrfToken)) {
+    if (changes && !safeEqual(request.headers["x-csrf-token"], session.csrfToken)) {
       return reply.code(403).send({ error: STAFF_MESSAGES.csrfMissing });
     }
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
-import { fieldErrorsOf, isUuid } from "../../domain";
-import { REJECTION_REASONS, VERIFICATION_METHODS, type PipelineStep } from "../../domain/incentive-pipeline";
+import type { z } from "zod";
+import { isUuid } from "../../domain";
+import { StaffStepSchema } from "../../domain/pipeline-steps";
+import { StaffAccountSchema } from "../../domain/staff-accounts";
 import { LeadListQuerySchema } from "../../domain/lead-list-filters";
 import { passwordProblem } from "../../domain/staff-password";
 import { hashPassword } from "../staff/passwords";
@@ -9,54 +10,37 @@ import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { retryDelivery } from "../store/deliveries-repository";
 import { sendCsv } from "../csv-export";
 import { decodeCursor } from "../store/keyset-cursor";
-import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads, recordTransition } from "../store/lead-pipeline-repository";
+import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
+import { recordTransition } from "../store/lead-pipeline-repository";
 import { newestFirstInBatches } from "../store/newest-first";
 import { getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
-import { AccountExistsError, createAccount, disableAccount, listAccounts, STAFF_ROLES } from "../store/staff-repository";
+import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
+import { parseBody } from "./validation";
 
-const note = z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional();
-const reference = z.string().trim().min(1, "Enter the card's reference.").max(200, "Keep the reference under 200 characters.");
-
-/** The steps staff can take from the console (the chat and voice qualify leads on their own). */
-const StepSchema = z.discriminatedUnion("to", [
-  z.object({ to: z.literal("qualified"), via: z.literal("staff_call").default("staff_call"), note }),
-  z.object({ to: z.literal("role_verified"), method: z.enum(VERIFICATION_METHODS, "Choose how the role was verified."), note: z.string().trim().min(1, "Say how the role was verified in the note.").max(2000) }),
-  z.object({ to: z.literal("gift_card_sent"), reference, note }),
-  z.object({ to: z.literal("first_shift_filled"), note }),
-  z.object({ to: z.literal("bonus_sent"), reference, note }),
-  z.object({ to: z.literal("rejected"), reason: z.enum(REJECTION_REASONS, "Choose why the lead is rejected."), note }),
-], { error: "Choose a step." });
-
-const AccountSchema = z.object({
-  email: z.email("Enter a valid e-mail address.").max(254),
-  password: z.string().max(1024),
-  role: z.enum(STAFF_ROLES as [string, ...string[]], "Choose staff or admin."),
-});
-
-const invalid = (reply: FastifyReply, error: z.ZodError) =>
-  reply.code(400).send({ error: error.issues[0]?.message ?? "Please correct the highlighted fields.", fields: fieldErrorsOf(error) });
+/** The console shows one message: the API's `error` is the first field's. */
+const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply) => parseBody(schema, body, reply, { error: "first-message" });
 
 /** The console's JSON API under /api/staff (its scope has the session and CSRF hooks). */
 export async function registerStaffConsole(app: FastifyInstance, options: { pipelineWebhookUrl?: string | undefined }): Promise<void> {
   const db = () => app.store.db;
 
   app.get("/api/staff/leads", async (request, reply) => {
-    const query = LeadListQuerySchema.safeParse(request.query);
-    if (!query.success) return invalid(reply, query.error);
-    if (query.data.cursor && !decodeCursor(query.data.cursor)) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
-    return listLeads(db(), query.data);
+    const query = parse(LeadListQuerySchema, request.query, reply);
+    if (!query) return reply;
+    if (query.cursor && !decodeCursor(query.cursor)) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
+    return listLeads(db(), query);
   });
 
   /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
   // Compressed with gzip, not brotli: brotli's large window added ~50 MB to the server's memory
   // for a million-row export (bench:staff); gzip's stays under 1 MB and still shrinks CSV ~8x.
   app.get("/api/staff/leads.csv", { compress: { encodings: ["gzip", "deflate"] } }, async (request, reply) => {
-    const query = LeadListQuerySchema.safeParse(request.query);
-    if (!query.success) return invalid(reply, query.error);
-    const { cursor: _, ...filters } = query.data;
+    const query = parse(LeadListQuerySchema, request.query, reply);
+    if (!query) return reply;
+    const { cursor: _, ...filters } = query;
     return sendCsv(reply, {
       filename: "leads.csv",
       columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
@@ -91,11 +75,11 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {
     if (!isUuid(request.params.id)) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    const step = StepSchema.safeParse(request.body);
-    if (!step.success) return invalid(reply, step.error);
+    const step = parse(StaffStepSchema, request.body, reply);
+    if (!step) return reply;
     const result = await recordTransition(
       db(),
-      { leadId: request.params.id, actor: `staff:${request.staff!.account.email}`, step: step.data as PipelineStep },
+      { leadId: request.params.id, actor: `staff:${request.staff!.account.email}`, step },
       { webhookUrl: options.pipelineWebhookUrl },
     );
     if (!result.ok) return reply.code(result.reason === "not_found" ? 404 : 409).send({ error: result.error });
@@ -132,12 +116,12 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     });
     admin.get("/api/staff/accounts", async () => ({ accounts: await listAccounts(db()) }));
     admin.post("/api/staff/accounts", async (request, reply) => {
-      const input = AccountSchema.safeParse(request.body);
-      if (!input.success) return invalid(reply, input.error);
-      const problem = passwordProblem(input.data.password);
+      const input = parse(StaffAccountSchema, request.body, reply);
+      if (!input) return reply;
+      const problem = passwordProblem(input.password);
       if (problem) return reply.code(400).send({ error: problem, fields: { password: problem } });
       try {
-        const account = await createAccount(db(), { email: input.data.email, role: input.data.role as "staff" | "admin", passwordHash: await hashPassword(input.data.password) });
+        const account = await createAccount(db(), { email: input.email, role: input.role, passwordHash: await hashPassword(input.password) });
         return reply.code(201).send({ account });
       } catch (error) {
         if (error instanceof AccountExistsError) return reply.code(409).send({ error: error.message, fields: { email: error.message } });

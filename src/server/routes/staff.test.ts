@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { staffSessions } from "../store/schema";
 import { ACCOUNT_FAILURES_ALLOWED } from "../store/staff-repository";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { STAFF_PASSWORD, addAccount, signIn } from "../staff/staff-test-helpers";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { homepageLead, qualifyLead } from "../test-fixtures";
+import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead, qualifyLead } from "../test-support/test-fixtures";
 
 /** Every console API route, with a body where it takes one. */
 const LEAD_ID = "00000000-0000-4000-8000-000000000001";
@@ -254,7 +254,7 @@ describe.each(STORE_KINDS)("staff console API on %s", (kind) => {
 
   it("pages through the list with the cursor", async () => {
     app = await createTestApp(store);
-    const { listLeads } = await import("../store/lead-pipeline-repository");
+    const { listLeads } = await import("../store/console-queries");
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.unshift(await postLead(homepageLead({ email: `p${i}@clinic.example`, phone: `555010100${i}` })));
     const first = await listLeads(store.db, {}, new Date(), 2);

@@ -4,11 +4,21 @@ import { UNTYPEABLE_TEXT_MESSAGE, fieldErrorsOf, findUntypeableText } from "../.
 
 export const VALIDATION_ERROR = "Please correct the highlighted fields.";
 
-/** Validates a body with a domain schema; on failure answers 400 with the forms' own words. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply): z.infer<S> | undefined {
+/**
+ * Validates a body (or query) with a domain schema; on failure answers 400 with the forms' own
+ * words: `fields` has one message per field, `error` says "correct the highlighted fields", or,
+ * with `{ error: "first-message" }` (the staff console, which shows one message), the first one.
+ */
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  reply: FastifyReply,
+  options: { error?: "summary" | "first-message" } = {},
+): z.infer<S> | undefined {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  void reply.code(400).send({ error: VALIDATION_ERROR, fields: fieldErrorsOf(result.error) });
+  const error = options.error === "first-message" ? (result.error.issues[0]?.message ?? VALIDATION_ERROR) : VALIDATION_ERROR;
+  void reply.code(400).send({ error, fields: fieldErrorsOf(result.error) });
   return undefined;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { forwardingHarness } from "../outbox/forwarding-harness";
+import { forwardingHarness } from "../test-support/forwarding-harness";
 import { voiceCalls } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-helpers";
-import { endOfCallReport, homepageLead } from "../test-fixtures";
+import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { endOfCallReport, homepageLead } from "../test-support/test-fixtures";
 
 const SECRET = "voice-secret-of-the-test-1234";
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual, createHash } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   EndOfCallReportSchema,
@@ -10,21 +9,18 @@ import {
   type EndOfCallReport,
   type StatusUpdate,
 } from "../../domain";
-import { recordQualifiedBy } from "../store/lead-pipeline-repository";
+import { safeEqual } from "../constant-time";
+import { completeQualification } from "../complete-qualification";
 import { leadOfToken } from "../store/qualifications-repository";
 import { storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
 import { parseBody } from "./validation";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
-export const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;
-
-const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The shared secret compared in constant time (both sides hashed, so lengths do not matter). */
 function hasSecret(request: FastifyRequest, header: string, secret: string): boolean {
-  const given = request.headers[header.toLowerCase()];
-  if (typeof given !== "string") return false;
-  return timingSafeEqual(digest(given), digest(secret));
+  return safeEqual(request.headers[header.toLowerCase()], secret);
 }
 
 const durationOf = (report: EndOfCallReport): number | null => {
@@ -89,36 +85,27 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
       successEvaluation: success === undefined ? null : String(success),
       outcome,
     };
-    const url = app.destinations.qualification_webhook;
-    const result = await storeVoiceReport(db, stored, {
-      now,
-      concurrent,
-      deliveries: () =>
-        url
-          ? [
-              {
-                destination: "qualification_webhook",
-                url,
-                payload: buildVoiceQualificationEvent({
-                  leadId,
-                  outcome,
-                  startedAt: stored.startedAt?.toISOString() ?? null,
-                  completedAt: (stored.endedAt ?? now).toISOString(),
-                  callId: stored.callId,
-                  endedReason: stored.endedReason,
-                  summary: stored.summary,
-                  structuredData,
-                  successEvaluation: stored.successEvaluation,
-                }),
-              },
-            ]
-          : [],
+    const result = await completeQualification(app, "voice", async (eventDeliveries) => {
+      const saved = await storeVoiceReport(db, stored, {
+        now,
+        concurrent,
+        deliveries: () =>
+          eventDeliveries(() =>
+            buildVoiceQualificationEvent({
+              leadId,
+              outcome,
+              startedAt: stored.startedAt?.toISOString() ?? null,
+              completedAt: (stored.endedAt ?? now).toISOString(),
+              callId: stored.callId,
+              endedReason: stored.endedReason,
+              summary: stored.summary,
+              structuredData,
+              successEvaluation: stored.successEvaluation,
+            }),
+          ),
+      });
+      return { result: saved, completedNow: !saved.duplicate, leadId, outcome };
     });
-    const pipelineUrl = app.destinations.pipeline_webhook;
-    const enteredPipeline = !result.duplicate && outcome === "qualified" && leadId !== null && (await recordQualifiedBy(db, leadId, "voice", { webhookUrl: pipelineUrl }));
-    if (!result.duplicate) app.metrics.qualificationCompleted("voice", outcome);
-    if (enteredPipeline) app.metrics.pipelineStep("qualified");
-    if ((url && !result.duplicate) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
     return reply.send({ ok: true, duplicate: result.duplicate });
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_IDLE_MS } from "../store/staff-repository";
 
-export const SESSION_COOKIE = "staff_session";
+const SESSION_COOKIE = "staff_session";
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/ (the console's page and its API), Secure

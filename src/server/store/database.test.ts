@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openStore } from "./database";
 import { facilityLeads } from "./schema";
-import { seedFacilityLeads } from "../test-helpers";
+import { seedFacilityLeads } from "../test-support/test-helpers";
 
 describe("PGlite data directory from the build's template", () => {
   const dir = mkdtempSync(join(tmpdir(), "pglite-template-test-"));

@@ -15,7 +15,7 @@ import * as schema from "./schema";
 
 /** The same Drizzle API over PGlite (embedded, one process) or PostgreSQL (shared). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 export interface Store {
   db: Database;

@@ -13,7 +13,7 @@ export interface Cursor {
 /** "2026-11-23 10:30:38.123456+00" (PostgreSQL's timestamptz text). */
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`, "utf8").toString("base64url");
 }
 

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { CALL_PROMISE_HOURS, GIFT_CARD_PROMISE_HOURS, PIPELINE_STATUSES, amountOf, checkStep, flagsMatter, isPipelineStatus, type DuplicateFlag, type PipelineActor, type PipelineStatus, type PipelineStep } from "../../domain/incentive-pipeline";
-import { LEAD_PAGE_SIZE, type LeadListQuery } from "../../domain/lead-list-filters";
-import { emailDomainFlags } from "../../domain/email-domain-flags";
+import { and, asc, eq } from "drizzle-orm";
+import { amountOf, checkStep, isPipelineStatus, type PipelineActor, type PipelineStatus, type PipelineStep } from "../../domain/incentive-pipeline";
 import type { Database } from "./database";
-import { decodeCursor, pageOf } from "./keyset-cursor";
 import { insertDeliveries } from "./submission";
-import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, leadTransitions } from "./schema";
+import { facilityLeads, leadTransitions } from "./schema";
 
 export type LeadTransitionRow = typeof leadTransitions.$inferSelect;
 
 /** The signed event the provider's CRM receives for every step (PIPELINE_WEBHOOK_URL). */
-export interface PipelineEvent {
+interface PipelineEvent {
   type: "lead.pipeline_step";
   transitionId: string;
   leadId: string;
@@ -120,186 +117,6 @@ export async function recordTransition(
 export async function transitionsOf(db: Database, leadId: string): Promise<LeadTransitionRow[]> {
   return db.select().from(leadTransitions).where(eq(leadTransitions.leadId, leadId)).orderBy(asc(leadTransitions.at), asc(leadTransitions.id));
 }
-
-// ---------------------------------------------------------------- the list
-
-/** The columns a list row shows (the lead page shows every field). */
-const SUMMARY = {
-  id: facilityLeads.id,
-  receivedAt: facilityLeads.receivedAt,
-  form: facilityLeads.form,
-  firstName: facilityLeads.firstName,
-  lastName: facilityLeads.lastName,
-  email: facilityLeads.email,
-  phone: facilityLeads.phone,
-  facilityName: facilityLeads.facilityName,
-  location: facilityLeads.location,
-  urgency: facilityLeads.urgency,
-  pipelineStatus: facilityLeads.pipelineStatus,
-  staffActedAt: facilityLeads.staffActedAt,
-  roleVerifiedAt: facilityLeads.roleVerifiedAt,
-};
-
-/** LIKE's own characters in a search term match themselves. */
-const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Search: what starts with the term, on normalised columns each with a text_pattern_ops index
- * (custom migration): e-mail, full name, last name, facility name, and the phone's digits.
- */
-function searchCondition(q: string): SQL {
-  const term = q.trim().toLowerCase();
-  const text = likePrefix(term);
-  const conditions: SQL[] = [
-    sql`lower(${facilityLeads.email}) like ${text}`,
-    sql`lower(${facilityLeads.firstName} || ' ' || ${facilityLeads.lastName}) like ${text}`,
-    sql`lower(${facilityLeads.lastName}) like ${text}`,
-    sql`lower(${facilityLeads.facilityName}) like ${text}`,
-  ];
-  const digits = term.replace(/\D/g, "");
-  // A phone is searched by its digits when the term is written like one ("(555) 010-", "+1 555010").
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) {
-    const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-    conditions.push(sql`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g') like ${likePrefix(national)}`);
-  }
-  return or(...conditions)!;
-}
-
-const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
-
-/** The WHERE of a filtered list (the export uses the same). */
-export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = new Date()): SQL {
-  const conditions: SQL[] = [eq(facilityLeads.isSpam, false)];
-  if (query.status) conditions.push(eq(facilityLeads.pipelineStatus, query.status));
-  if (query.form) conditions.push(eq(facilityLeads.form, query.form));
-  if (query.from) conditions.push(gte(facilityLeads.receivedAt, new Date(`${query.from}T00:00:00.000Z`)));
-  if (query.to) conditions.push(lt(facilityLeads.receivedAt, new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000)));
-  if (query.q) conditions.push(searchCondition(query.q));
-  if (query.due === "call") {
-    conditions.push(isNull(facilityLeads.staffActedAt), lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)), ne(facilityLeads.pipelineStatus, "rejected"));
-  }
-  if (query.due === "gift_card") {
-    conditions.push(eq(facilityLeads.pipelineStatus, "role_verified"), lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
-  }
-  return and(...conditions)!;
-}
-
-export type LeadSummary = Awaited<ReturnType<typeof listLeads>>["leads"][number];
-
-/** One page of the filtered list, newest first, with the cursor of the next page. */
-export async function listLeads(db: Database, query: LeadListQuery, now = new Date(), pageSize = LEAD_PAGE_SIZE) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const where = cursor
-    ? and(leadListConditions(query, now), sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`)
-    : leadListConditions(query, now);
-  const rows = await db
-    .select({ ...SUMMARY, cursorAt: sql<string>`${facilityLeads.receivedAt}::text` })
-    .from(facilityLeads)
-    .where(where)
-    .orderBy(desc(facilityLeads.receivedAt), desc(facilityLeads.id))
-    .limit(pageSize + 1);
-  const page = pageOf(rows, pageSize);
-  return { leads: page.rows, nextCursor: page.nextCursor };
-}
-
-/** How many leads are in each status (spam left out), from the counts a trigger keeps. */
-export async function countByStatus(db: Database): Promise<Record<PipelineStatus, number>> {
-  const rows = await db
-    .select({ status: leadStatusCounts.status, count: sql<number>`sum(${leadStatusCounts.count})::bigint` })
-    .from(leadStatusCounts)
-    .groupBy(leadStatusCounts.status);
-  const counts = Object.fromEntries(PIPELINE_STATUSES.map((s) => [s, 0])) as Record<PipelineStatus, number>;
-  for (const row of rows) if (isPipelineStatus(row.status)) counts[row.status] = Number(row.count);
-  return counts;
-}
-
-// ---------------------------------------------------------------- one lead
-
-export interface DuplicateMatch {
-  flag: DuplicateFlag;
-  leadId?: string;
-}
-
-/** Likely duplicates of a lead (same e-mail, phone, or facility name in the same state) and its e-mail domain's flags. */
-export async function duplicateFlagsOf(
-  db: Database,
-  lead: { id: string; email: string; phone: string; facilityName: string; location: string },
-): Promise<DuplicateMatch[]> {
-  const others = await db
-    .select({
-      id: facilityLeads.id,
-      sameEmail: sql<boolean>`lower(${facilityLeads.email}) = ${lead.email.toLowerCase()}`,
-      samePhone: sql<boolean>`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g') = ${lead.phone.replace(/\D/g, "")}`,
-    })
-    .from(facilityLeads)
-    .where(
-      and(
-        ne(facilityLeads.id, lead.id),
-        eq(facilityLeads.isSpam, false),
-        or(
-          sql`lower(${facilityLeads.email}) = ${lead.email.toLowerCase()}`,
-          sql`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g') = ${lead.phone.replace(/\D/g, "")}`,
-          and(sql`lower(${facilityLeads.facilityName}) = ${lead.facilityName.trim().toLowerCase()}`, eq(facilityLeads.location, lead.location)),
-        ),
-      ),
-    )
-    .orderBy(desc(facilityLeads.receivedAt))
-    .limit(20);
-  const matches: DuplicateMatch[] = [];
-  for (const other of others) {
-    const flag: DuplicateFlag = other.sameEmail ? "same_email" : other.samePhone ? "same_phone" : "same_facility_and_state";
-    matches.push({ flag, leadId: other.id });
-  }
-  return [...matches, ...emailDomainFlags(lead.email).map((flag) => ({ flag }))];
-}
-
-/** Everything the lead page shows: every field, the flags, the deliveries with attempts, the timeline. */
-export async function leadDetail(db: Database, id: string) {
-  const [lead] = await db.select().from(facilityLeads).where(eq(facilityLeads.id, id));
-  if (!lead) return undefined;
-  const status = isPipelineStatus(lead.pipelineStatus) ? lead.pipelineStatus : "new";
-  const [flags, timeline, forwarded] = await Promise.all([
-    flagsMatter(status) ? duplicateFlagsOf(db, lead) : Promise.resolve([]),
-    transitionsOf(db, id),
-    db
-      .select({
-        id: deliveries.id,
-        destination: deliveries.destination,
-        status: deliveries.status,
-        attempts: deliveries.attempts,
-        lastError: deliveries.lastError,
-        createdAt: deliveries.createdAt,
-        deliveredAt: deliveries.deliveredAt,
-        nextAttemptAt: deliveries.nextAttemptAt,
-      })
-      .from(deliveries)
-      .where(and(eq(deliveries.recordKind, "facility_lead"), eq(deliveries.recordId, id)))
-      .orderBy(asc(deliveries.createdAt)),
-  ]);
-  const attempts = forwarded.length
-    ? await db
-        .select()
-        .from(deliveryAttempts)
-        .where(inArray(deliveryAttempts.deliveryId, forwarded.map((d) => d.id)))
-        .orderBy(asc(deliveryAttempts.attemptedAt))
-    : [];
-  return {
-    lead,
-    flags,
-    timeline,
-    deliveries: forwarded.map((d) => ({ ...d, attemptLog: attempts.filter((a) => a.deliveryId === d.id) })),
-  };
-}
-
-/** Whether a failed delivery belongs to this lead (the console retries only its lead's deliveries). */
-export async function deliveryOfLead(db: Database, deliveryId: string, leadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.recordKind, "facility_lead"), eq(deliveries.recordId, leadId)));
-  return Boolean(row);
-}
-
 
 /**
  * The qualification's hand-over (issue 14 → 15): a lead the chat or the voice agent judged

@@ -23,7 +23,7 @@ import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
  */
 
 /** A token is good for 7 days after its lead was stored. */
-export const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -84,13 +84,13 @@ export async function getChatQualification(db: Database, leadId: string): Promis
 }
 
 /** What decides the outcome besides the answers: the lead's facility type and state. */
-export interface LeadFacts {
+interface LeadFacts {
   facilityType: string;
   location: string;
 }
 
 /** The chat's outcome from its answers and the lead's facility (src/domain rules). */
-export function chatOutcome(answers: QualificationAnswers, lead: LeadFacts): QualificationOutcome {
+function chatOutcome(answers: QualificationAnswers, lead: LeadFacts): QualificationOutcome {
   return judgeQualification({ role: roleFromText(answers.role), facilityType: lead.facilityType, location: lead.location });
 }
 
@@ -147,7 +147,7 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
   });
 }
 
-export type VoiceCallRow = typeof voiceCalls.$inferSelect;
+type VoiceCallRow = typeof voiceCalls.$inferSelect;
 
 /** A lead's whole qualification: the chat (if started) and every voice call linked to it, newest first. */
 export interface LeadQualification {
@@ -165,7 +165,7 @@ export async function getQualificationForLead(db: Database, leadId: string): Pro
 }
 
 /** A lead's qualification status in one word: its outcome, else "in_progress" (chat started or call not reported), else "none". */
-export type QualificationStatus = QualificationOutcome | "in_progress" | "none";
+type QualificationStatus = QualificationOutcome | "in_progress" | "none";
 
 export interface QualificationSummary {
   status: QualificationStatus;

@@ -58,7 +58,7 @@ export interface StoreOptions {
 }
 
 /** A table of public-form records: the columns the duplicate finder reads. */
-export type SubmissionTable = PgTable & {
+type SubmissionTable = PgTable & {
   id: AnyPgColumn;
   idempotencyKey: AnyPgColumn;
   receivedAt: AnyPgColumn;

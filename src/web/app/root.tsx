@@ -8,7 +8,7 @@ import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "../lib/early
 import { GoogleTag } from "../lib/google-tag";
 import { organizationJsonLd } from "../lib/organization-json-ld";
 import "./app.css";
-import { PATHS } from "./route-paths";
+import { PATHS } from "../route-paths";
 import { ERROR_PAGE_COPY } from "../content/site-copy";
 
 export const links: Route.LinksFunction = () => [

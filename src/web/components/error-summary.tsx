@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 
-export interface ErrorSummaryItem {
+interface ErrorSummaryItem {
   field: string;
   message: string;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { siteConfig } from "../config";
 import { HEADER_COPY } from "../content/site-copy";
-import { PATHS } from "../app/route-paths";
+import { PATHS } from "../route-paths";
 
 /** Header of the inner pages: "Back to Home" (to /) and the provider's external site. */
 export function PageHeader() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PATHS } from "../app/route-paths";
+import { PATHS } from "../route-paths";
 import { FORM_LABELS } from "../content/form-labels";
 
 /** The line under a contact form that says what the details are used for, ending with a link to the privacy policy. */

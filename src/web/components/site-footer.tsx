@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { siteConfig, telHref } from "../config";
 import { FOOTER_COPY } from "../content/site-copy";
-import { PATHS } from "../app/route-paths";
+import { PATHS } from "../route-paths";
 
 export function SiteFooter() {
   return (

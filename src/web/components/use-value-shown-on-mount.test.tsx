@@ -4,7 +4,7 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { UrgencyOptions } from "./urgency-options";
+import { UrgencyOptions } from "../features/qualify-wizard/urgency-options";
 import { TextAreaField } from "./text-area-field";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { PhoneInput } from "./phone-input";

@@ -1,4 +1,4 @@
-import type { PublicPath } from "../app/route-paths";
+import type { PublicPath } from "../route-paths";
 import { siteConfig } from "../config";
 
 /** Title, description and indexing of every page (one place, so each is unique). */

@@ -145,7 +145,9 @@ export const CONSOLE_COPY = {
     password: "Password",
     passwordHint: "At least 12 characters; common passwords are refused",
     role: "Role",
+    chooseRole: "Choose a role",
     add: "Add account",
+    adding: "Adding…",
     added: (email: string) => `Added ${email}.`,
   },
   qualification: {

@@ -86,7 +86,7 @@ export const UrgencySelect: UrgencyControl = (props) => (
 export interface NeedsStepProps extends WizardStepProps {
   /** The shift types the form offers (spec 3.4: the two forms list different ones). */
   shiftTypeOptions: readonly Option[];
-  /** `UrgencySelect`, or radios showing each meaning (the qualification page, 2.2: components/urgency-options). */
+  /** `UrgencySelect`, or radios showing each meaning (the qualification page, 2.2: features/qualify-wizard/urgency-options). */
   Urgency: UrgencyControl;
 }
 

@@ -33,7 +33,7 @@ export type MultiField<Values> = {
 }[keyof Values];
 
 /** A field set to a value of its own type. */
-export type FieldChange<Values> = { [K in keyof Values]: { type: "changed"; field: K; value: Values[K] } }[keyof Values];
+type FieldChange<Values> = { [K in keyof Values]: { type: "changed"; field: K; value: Values[K] } }[keyof Values];
 
 export type FormAction<Values> =
   | FieldChange<Values>
@@ -42,6 +42,8 @@ export type FormAction<Values> =
   | { type: "honeypotChanged"; value: string }
   /** The values did not pass the form's checks: these are the messages to show. */
   | { type: "invalid"; errors: FieldErrors }
+  /** Starts over with these values (a console form after its step is recorded). */
+  | { type: "reset"; values: Values }
   | SubmitAction;
 
 /** What the submit lifecycle (submit.ts) dispatches. */
@@ -49,7 +51,8 @@ export type SubmitAction =
   /** The values passed and the post starts. */
   | { type: "submitted" }
   | { type: "succeeded" }
-  | { type: "failed"; message?: string };
+  /** `errors`: the server's message per field, when the form shows them (the staff console). */
+  | { type: "failed"; message?: string; errors?: FieldErrors };
 
 /** Submitting or done: the form takes no edits and no second submit. */
 export const isLocked = (status: FormStatus): boolean => status.kind === "submitting" || status.kind === "succeeded";
@@ -87,6 +90,8 @@ export function formReducer<Values, Editing extends object>(reopened: Editing) {
       case "invalid":
         if (isLocked(status)) return state;
         return { ...state, errors: action.errors, status: status.kind === "failed" ? editing : status };
+      case "reset":
+        return { status: editing, values: action.values, errors: {}, honeypot: "" };
       case "submitted":
         if (isLocked(status)) return state;
         return { ...state, errors: {}, status: { kind: "submitting" } };
@@ -94,7 +99,11 @@ export function formReducer<Values, Editing extends object>(reopened: Editing) {
         return status.kind === "submitting" ? { ...state, status: { kind: "succeeded" } } : state;
       case "failed":
         if (status.kind !== "submitting") return state;
-        return { ...state, status: action.message === undefined ? { kind: "failed" } : { kind: "failed", message: action.message } };
+        return {
+          ...state,
+          errors: action.errors ?? state.errors,
+          status: action.message === undefined ? { kind: "failed" } : { kind: "failed", message: action.message },
+        };
     }
   };
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { PATHS } from "../app/route-paths";
+import { PATHS } from "../route-paths";
 
 /**
  * The hand-off to /qualifying-chat after a facility form (spec 4): the navigation state that

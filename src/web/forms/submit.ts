@@ -1,28 +1,34 @@
 import { useRef } from "react";
+import type { FieldErrors } from "../../domain";
 import type { SubmitResult } from "../lib/api";
 import type { SubmitAction } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";
 
-export type SubmitSuccess = Extract<SubmitResult, { ok: true }>;
-export type SubmitFailure = Extract<SubmitResult, { ok: false }>;
+/** Every API client's failure (lib/api, the chat's, the console's staffApi): the status, the server's words, a message per field. */
+type SubmitFailure = { ok: false; status: number; error: string; fields: FieldErrors };
 
 /** What a form tells the submit lifecycle; everything else is the same for every form. */
-export interface SubmitLifecycle<Body> {
+export interface SubmitLifecycle<Body, Result extends { ok: true } | SubmitFailure = SubmitResult> {
   /**
    * Checks the values and builds the request body. When they do not pass, the form dispatches
    * `invalid` (or shows nothing, when its buttons are gated) and returns undefined: nothing is sent.
    */
   prepare: () => Body | undefined | Promise<Body | undefined>;
   /** The post itself: `submitLead`, `submitNurseApplication`, ... of lib/api. */
-  send: (body: Body, idempotencyKey: string) => Promise<SubmitResult>;
+  send: (body: Body, idempotencyKey: string) => Promise<Result>;
   dispatch: (action: SubmitAction) => void;
   /**
    * Spec 4 "on failure shows an alert": shown with `window.alert` and kept in the `failed`
    * status (FailureAlert shows it beside the form). Leave out when a failure hands over elsewhere.
    */
   failureMessage?: string;
+  /**
+   * The staff console's way instead: the failed status keeps the server's own words (`error`)
+   * and its message per field, shown beside the form (no `window.alert`).
+   */
+  showsServerWords?: boolean;
   /** After `succeeded` is dispatched: thank, navigate, track. */
-  onSucceeded?: (result: SubmitSuccess) => void | Promise<void>;
+  onSucceeded?: (result: Extract<Result, { ok: true }>) => void | Promise<void>;
   /** After `failed` is dispatched: alert, log (never personal data), navigate. */
   onFailed?: (result: SubmitFailure) => void | Promise<void>;
 }
@@ -35,12 +41,12 @@ const THREW: SubmitFailure = { ok: false, status: 0, error: "Submission failed",
  * is done, also while validators load); prepare; `submitted`; the post with a fresh
  * idempotency key; `succeeded` or `failed`; then the form's follow-up.
  */
-export async function submitOnce<Body>(guard: { current: boolean }, lifecycle: SubmitLifecycle<Body>): Promise<void> {
+export async function submitOnce<Body, Result extends { ok: true } | SubmitFailure>(guard: { current: boolean }, lifecycle: SubmitLifecycle<Body, Result>): Promise<void> {
   if (guard.current) return;
   guard.current = true;
-  const { prepare, send, dispatch, failureMessage, onSucceeded, onFailed } = lifecycle;
+  const { prepare, send, dispatch, failureMessage, showsServerWords, onSucceeded, onFailed } = lifecycle;
   try {
-    let result: SubmitResult;
+    let result: Result | SubmitFailure;
     let isSent = false;
     try {
       const body = await prepare();
@@ -54,9 +60,10 @@ export async function submitOnce<Body>(guard: { current: boolean }, lifecycle: S
     }
     if (result.ok) {
       dispatch({ type: "succeeded" });
-      await onSucceeded?.(result);
+      await onSucceeded?.(result as Extract<Result, { ok: true }>);
     } else {
-      if (failureMessage === undefined) dispatch({ type: "failed" });
+      if (showsServerWords) dispatch({ type: "failed", message: result.error, errors: result.fields });
+      else if (failureMessage === undefined) dispatch({ type: "failed" });
       else {
         dispatch({ type: "failed", message: failureMessage });
         globalThis.alert?.(failureMessage);
@@ -69,7 +76,7 @@ export async function submitOnce<Body>(guard: { current: boolean }, lifecycle: S
 }
 
 /** `submitOnce` with a guard that lives as long as the form: call the result from the form's submit handler. */
-export function useSubmit<Body>(lifecycle: SubmitLifecycle<Body>): () => Promise<void> {
+export function useSubmit<Body, Result extends { ok: true } | SubmitFailure = SubmitResult>(lifecycle: SubmitLifecycle<Body, Result>): () => Promise<void> {
   const guard = useRef(false);
   return () => submitOnce(guard, lifecycle);
 }

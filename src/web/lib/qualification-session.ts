@@ -14,7 +14,7 @@ export interface QualificationSession {
 
 const KEY = "qualification-session";
 /** A return within this long after the last answer continues the chat. */
-export const RETURN_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RETURN_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const storageOf = (name: "sessionStorage" | "localStorage"): Storage | undefined => {
   try {

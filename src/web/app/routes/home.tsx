@@ -13,7 +13,7 @@ import { SocialProof } from "../../features/landing/social-proof";
 import { StickyCtaBar } from "../../features/landing/sticky-cta-bar";
 import { TrustStrip } from "../../features/landing/trust-strip";
 import { pageMeta } from "../../lib/page-meta";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.home);
 

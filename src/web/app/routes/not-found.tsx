@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SiteFooter } from "../../components/site-footer";
 import { NOT_FOUND_COPY } from "../../content/site-copy";
 import { pageMeta } from "../../lib/page-meta";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta("/404");
 

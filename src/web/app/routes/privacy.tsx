@@ -4,7 +4,7 @@ import { SiteFooter } from "../../components/site-footer";
 import { siteConfig, telHref } from "../../config";
 import { PRIVACY_COPY, PRIVACY_SECTIONS } from "../../content/privacy";
 import { pageMeta } from "../../lib/page-meta";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.privacy);
 

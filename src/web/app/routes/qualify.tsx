@@ -5,7 +5,7 @@ import { QUALIFY_COPY } from "../../content/qualify";
 import { NurseApplicationDialog } from "../../features/nurse-application/nurse-application-dialog";
 import { QualifyWizard } from "../../features/qualify-wizard/qualify-wizard";
 import { pageMeta } from "../../lib/page-meta";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.qualify);
 

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 import { ButtonLink } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";

@@ -5,7 +5,7 @@ import { siteConfig, telHref } from "../../config";
 import { THANK_YOU_COPY } from "../../content/thank-you";
 import { trackConversion } from "../../lib/analytics";
 import { pageMeta } from "../../lib/page-meta";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 import { Button } from "../../components/button";
 
 export const meta = () => pageMeta(PATHS.thankYou);

@@ -9,7 +9,7 @@ import { VoiceCallCard } from "../../features/voice-call/voice-call-card";
 import type { VoiceClient } from "../../features/voice-call/voice-client";
 import { pageMeta } from "../../lib/page-meta";
 import { readQualificationSession } from "../../lib/qualification-session";
-import { PATHS } from "../route-paths";
+import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.voiceAgent);
 

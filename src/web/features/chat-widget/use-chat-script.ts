@@ -4,7 +4,7 @@ import { runAfterInteractive } from "./load-after-interactive";
 export type ChatScriptStatus = "unconfigured" | "waiting" | "ready" | "failed";
 
 /** A widget that has not rendered anything in its container by then is replaced by our chat (issue 14). */
-export const WIDGET_RENDER_TIMEOUT_MS = 8_000;
+const WIDGET_RENDER_TIMEOUT_MS = 8_000;
 
 /** Whether the widget put anything of its own (not its script tag) into the container. */
 const hasRendered = (element: HTMLElement) => [...element.children].some((child) => child.tagName !== "SCRIPT");

@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
 import { FORM_ENTRY_ATTRIBUTE } from "../../lib/scroll-to-form";
-import { PATHS } from "../../app/route-paths";
+import { PATHS } from "../../route-paths";
 import { ButtonLink } from "../../components/button";
 
 const COPY = LANDING_FORM_COPY.thankYou;

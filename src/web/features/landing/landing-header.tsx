@@ -2,7 +2,7 @@ import { siteConfig, telHref } from "../../config";
 import { LANDING_HEADER_COPY } from "../../content/landing-form";
 import { scrollToFormButton } from "../../lib/scroll-to-form";
 import { Icon } from "./icons";
-import { PATHS } from "../../app/route-paths";
+import { PATHS } from "../../route-paths";
 
 /** The landing page's top bar: brand, toll-free number, and a demo button from sm up. */
 export function LandingHeader() {

@@ -5,7 +5,7 @@ import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-cha
 import { Button } from "../../components/button";
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
-import { sendQualificationAnswer, type QualificationResult } from "../../lib/qualification-api";
+import { sendQualificationAnswer, type QualificationResult } from "./qualification-api";
 import type { QualificationSession } from "../../lib/qualification-session";
 
 export interface AnswerFormProps {

@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useReducer } from "react";
 import { FACILITY_TYPES } from "../../../domain/enumerations";
-import { ChatLeadFieldsSchema, type ChatLeadInput } from "../../../domain/facility-lead";
+import { ChatLeadFieldsSchema, LEAD_IDENTITY_FIELDS, type ChatLeadInput, type LeadIdentityField } from "../../../domain/facility-lead";
 import { US_STATES } from "../../../domain/us-states";
 import { fieldErrorsOf } from "../../../domain/fields";
 import { FAILURE_ALERTS } from "../../../domain/messages";
@@ -16,24 +16,16 @@ import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
 import { FailureAlert } from "../../forms/failure-alert";
+import { useErrorSummaryFocus } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { submitLead } from "../../lib/api";
 
 /** What a visitor without a lead tells the chat first (spec 5.3 rules, 5.5 consent): who, and which facility where. */
-export interface ChatContactValues {
-  firstName: string;
-  lastName: string;
-  title: string;
-  email: string;
-  phone: string;
-  facilityName: string;
-  facilityType: string;
-  location: string;
-  consentAgreed: boolean;
-}
+/** The chat lead's fields (ChatLeadFieldsSchema's), as the form holds them. */
+type ChatContactValues = Record<LeadIdentityField, string> & { consentAgreed: boolean };
 
-const EMPTY: ChatContactValues = { firstName: "", lastName: "", title: "", email: "", phone: "", facilityName: "", facilityType: "", location: "", consentAgreed: false };
+const EMPTY = { ...Object.fromEntries(LEAD_IDENTITY_FIELDS.map((field) => [field, ""])), consentAgreed: false } as ChatContactValues;
 const reduce = formReducer<ChatContactValues, object>({});
 const FIELD_ORDER: (keyof ChatContactValues)[] = ["firstName", "lastName", "title", "email", "phone", "facilityName", "facilityType", "location", "consentAgreed"];
 
@@ -45,21 +37,17 @@ const FIELD_ORDER: (keyof ChatContactValues)[] = ["firstName", "lastName", "titl
 export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; onStored: () => void }) {
   const [state, dispatch] = useReducer(reduce, { status: { kind: "editing" }, values: EMPTY, errors: {}, honeypot: "" } satisfies FormState<ChatContactValues>);
   const startedAt = useFormStartedAt();
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { summaryRef, refused } = useErrorSummaryFocus();
   const { values, errors } = state;
   const errorItems = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ field, message: errors[field]! }));
   // Focus goes to the error summary after each refused submit (not while the fields are corrected).
-  const [refusedSubmits, setRefusedSubmits] = useState(0);
-  useEffect(() => {
-    if (refusedSubmits > 0) summaryRef.current?.focus();
-  }, [refusedSubmits]);
 
   const submit = useSubmit<ChatLeadInput>({
     prepare: () => {
       const result = ChatLeadFieldsSchema.safeParse(values);
       if (!result.success) {
         dispatch({ type: "invalid", errors: fieldErrorsOf(result.error) });
-        setRefusedSubmits((count) => count + 1);
+        refused();
         return undefined;
       }
       return { ...values, form: "chat", ...antiSpamStamp(state.honeypot, startedAt.current) } as ChatLeadInput;
@@ -70,7 +58,7 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
     onSucceeded: onStored,
   });
 
-  const text = (field: "firstName" | "lastName" | "title" | "email" | "phone" | "facilityName" | "facilityType" | "location") => ({
+  const text = (field: LeadIdentityField) => ({
     id: `chat-${field}`,
     value: values[field],
     error: errors[field],

@@ -4,7 +4,7 @@ import { isQuestionId, questionOf, type QualificationAnswers, type QuestionId } 
 import type { QualificationState } from "../../../domain/qualification-requests";
 import { Button } from "../../components/button";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
-import { fetchQualification, type QualificationResult } from "../../lib/qualification-api";
+import { fetchQualification, type QualificationResult } from "./qualification-api";
 import { clearQualificationSession, readQualificationSession, saveQualificationSession, type QualificationSession } from "../../lib/qualification-session";
 import { AnswerForm } from "./answer-form";
 import { ChatContactForm } from "./chat-contact-form";

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { FAILURE_ALERTS, QUALIFY_SHIFT_TYPES, isQualifyStepComplete, type LeadRequestInput } from "../../../domain";
 import { HoneypotField } from "../../components/honeypot-field";
-import { UrgencyOptions } from "../../components/urgency-options";
+import { UrgencyOptions } from "./urgency-options";
 import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFY_COPY } from "../../content/qualify";

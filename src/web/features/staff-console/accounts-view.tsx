@@ -1,62 +1,34 @@
-import { useState, type FormEvent } from "react";
-import { SelectField } from "../../components/select-field";
-import { TextField } from "../../components/text-field";
+import { useState } from "react";
+import type { StaffAccount } from "../../../domain/staff-accounts";
+import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { ConfirmDialog, DataTable, ErrorMessage, StatusMessage, ViewHeading, buttonClass, secondaryButtonClass } from "./console-ui";
-import { staffApi, type Account } from "./staff-api";
+import { AddAccountForm } from "./add-account-form";
+import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
+import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.accounts;
 
 /** Admins only: every account, adding one, disabling one (confirmed). */
 export function AccountsView() {
-  const list = useStaffData<{ accounts: Account[] }>("/accounts");
+  const list = useStaffData<{ accounts: StaffAccount[] }>("/accounts");
   const accounts = list.data?.accounts;
-  const [actionError, setError] = useState<string>();
-  const error = actionError ?? list.error;
-  const [saved, setSaved] = useState<string>();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [role, setRole] = useState("staff");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [disabling, setDisabling] = useState<Account>();
-  const [busy, setBusy] = useState(false);
-
-  const load = list.reload;
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await staffApi<{ account: Account }>("/accounts", { method: "POST", body: { email, password, role } });
-    setBusy(false);
-    if (result.ok) {
-      setSaved(COPY.added(result.data.account.email));
-      setEmail("");
-      setPassword("");
-      setFields({});
-      setError(undefined);
-      void load();
-    } else {
-      setError(result.error);
-      setFields(result.fields);
-    }
-  };
+  const [disabling, setDisabling] = useState<{ account?: StaffAccount; busy?: boolean; error?: string }>({});
+  const error = disabling.error ?? list.error;
 
   const disable = async () => {
-    if (!disabling) return;
-    setBusy(true);
-    const result = await staffApi(`/accounts/${disabling.id}/disable`, { method: "POST" });
-    setBusy(false);
-    setDisabling(undefined);
-    if (result.ok) void load();
-    else setError(result.error);
+    const { account } = disabling;
+    if (!account) return;
+    setDisabling({ account, busy: true });
+    const result = await staffApi(`/accounts/${account.id}/disable`, { method: "POST" });
+    setDisabling(result.ok ? {} : { error: result.error });
+    if (result.ok) void list.reload();
   };
 
   return (
     <div>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <ErrorMessage message={error} />
-      <StatusMessage message={saved} />
       {accounts ? (
         <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>
           {accounts.map((account) => (
@@ -68,36 +40,26 @@ export function AccountsView() {
               <td className="px-3 py-2">{account.disabledAt ? COPY.disabled : COPY.active}</td>
               <td className="px-3 py-2">
                 {account.disabledAt ? null : (
-                  <button type="button" className={secondaryButtonClass} onClick={() => setDisabling(account)}>
+                  <Button tone="plain" onClick={() => setDisabling({ account })}>
                     {COPY.disable(account.email)}
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>
           ))}
         </DataTable>
       ) : null}
-      <form onSubmit={add} noValidate className="mt-6 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-labelledby="add-account-heading">
-        <h2 id="add-account-heading" className="text-xl font-bold">
-          {COPY.addHeading}
-        </h2>
-        <TextField id="account-email" label={COPY.email} type="email" autoComplete="off" value={email} onValueChange={setEmail} error={fields.email} />
-        <TextField id="account-password" label={COPY.password} hint={COPY.passwordHint} type="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={fields.password} />
-        <SelectField id="account-role" label={COPY.role} placeholder="Choose a role" options={CONSOLE_COPY.roles} value={role} onValueChange={setRole} error={fields.role} />
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {COPY.add}
-        </button>
-      </form>
+      <AddAccountForm onAdded={() => void list.reload()} />
       <ConfirmDialog
-        open={Boolean(disabling)}
+        open={Boolean(disabling.account)}
         heading={CONSOLE_COPY.steps.confirmHeading}
         confirmLabel={CONSOLE_COPY.steps.confirm}
         cancelLabel={CONSOLE_COPY.steps.cancel}
-        busy={busy}
-        onConfirm={disable}
-        onCancel={() => setDisabling(undefined)}
+        busy={Boolean(disabling.busy)}
+        onConfirm={() => void disable()}
+        onCancel={() => setDisabling({})}
       >
-        <p>{disabling ? COPY.disableConfirm(disabling.email) : null}</p>
+        <p>{disabling.account ? COPY.disableConfirm(disabling.account.email) : null}</p>
       </ConfirmDialog>
     </div>
   );

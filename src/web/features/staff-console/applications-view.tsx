@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { CLASSIFICATIONS, labelOf } from "../../../domain";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { DataTable, Details, ErrorMessage, Pager, ViewHeading, ViewLink, buttonClass, formatDateTime } from "./console-ui";
+import { DataTable, Details, ErrorMessage, Pager, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
+import { Button } from "../../components/button";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.applications;
@@ -55,9 +56,9 @@ function ApplicationList({ onOpen }: { onOpen: (id: string) => void }) {
         <div className="min-w-0 flex-1">
           <TextField id="application-search" label={COPY.search} hint={COPY.searchHint} type="search" value={q} onValueChange={setQ} />
         </div>
-        <button type="submit" className={`${buttonClass} mb-6`}>
+        <Button type="submit" tone="brand" className="mb-6">
           {COPY.submit}
-        </button>
+        </Button>
       </form>
       <ErrorMessage message={error} />
       {page ? (

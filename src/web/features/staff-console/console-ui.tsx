@@ -1,12 +1,9 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 
-/** Small pieces the console's views share. */
+/** Small pieces the console's views share (buttons are the site's `Button`: tone brand, or plain for a secondary action). */
 
-export const buttonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60";
-export const secondaryButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
 export const linkClass = "font-semibold text-brand underline underline-offset-2";
 
 /** An error in words, announced when it appears. */
@@ -62,6 +59,7 @@ export function ConfirmDialog({
   heading,
   children,
   confirmLabel,
+  busyLabel,
   cancelLabel,
   busy,
   onConfirm,
@@ -71,6 +69,8 @@ export function ConfirmDialog({
   heading: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Shown with a spinner while the step is saved. */
+  busyLabel?: string;
   cancelLabel: string;
   busy: boolean;
   onConfirm: () => void;
@@ -98,12 +98,12 @@ export function ConfirmDialog({
       </h2>
       <div className="mt-3 text-slate-800">{children}</div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className={buttonClass} onClick={onConfirm} disabled={busy}>
+        <Button tone="brand" onClick={onConfirm} isBusy={busy} busyLabel={busyLabel}>
           {confirmLabel}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button tone="plain" onClick={onCancel} disabled={busy}>
           {cancelLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );
@@ -165,14 +165,14 @@ export function Pager({ cursors, nextCursor, onChange }: { cursors: string[]; ne
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       {cursors.length > 0 ? (
-        <button type="button" className={secondaryButtonClass} onClick={() => onChange([])}>
+        <Button tone="plain" onClick={() => onChange([])}>
           {CONSOLE_COPY.leads.first}
-        </button>
+        </Button>
       ) : null}
       {nextCursor ? (
-        <button type="button" className={secondaryButtonClass} onClick={() => onChange([...cursors, nextCursor])}>
+        <Button tone="plain" onClick={() => onChange([...cursors, nextCursor])}>
           {CONSOLE_COPY.leads.next}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,26 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { PIPELINE_STATUSES, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { DUE_KINDS, LEAD_LIST_FORMS } from "../../../domain/lead-list-filters";
+import type { LeadListPage } from "../../../domain/staff-console-api";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
-import { DataTable, ErrorMessage, Pager, ViewHeading, ViewLink, buttonClass, formatDateTime, linkClass, secondaryButtonClass } from "./console-ui";
+import { DataTable, ErrorMessage, Pager, ViewHeading, ViewLink, formatDateTime, linkClass } from "./console-ui";
+import { Button } from "../../components/button";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = CONSOLE_COPY.leads;
-
-export interface LeadSummary {
-  id: string;
-  receivedAt: string;
-  form: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  facilityName: string;
-  location: string;
-  pipelineStatus: PipelineStatus;
-}
 
 interface Filters {
   q: string;
@@ -35,7 +24,7 @@ const NO_FILTERS: Filters = { q: "", status: "", form: "", from: "", to: "", due
 /** The filters last applied, so coming back from a lead finds the list as it was. */
 const lastFilters: Record<"leads" | "due", Filters> = { leads: NO_FILTERS, due: { ...NO_FILTERS, due: "call" } };
 
-export const queryOf = (filters: Filters, cursor?: string) => {
+const queryOf = (filters: Filters, cursor?: string) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
   if (cursor) params.set("cursor", cursor);
@@ -48,7 +37,7 @@ export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) =
   const [draft, setDraft] = useState<Filters>(lastFilters[which]);
   const [applied, setApplied] = useState<Filters>(lastFilters[which]);
   const [cursors, setCursors] = useState<string[]>([]);
-  const { data: page, error } = useStaffData<{ leads: LeadSummary[]; nextCursor: string | null }>(`/leads?${queryOf(applied, cursors.at(-1))}`);
+  const { data: page, error } = useStaffData<LeadListPage>(`/leads?${queryOf(applied, cursors.at(-1))}`);
   const counts = useStaffData<{ counts: Record<PipelineStatus, number> }>("/leads/counts").data?.counts;
 
   const apply = (event: FormEvent) => {
@@ -114,12 +103,12 @@ export function LeadList({ due, onOpen }: { due: boolean; onOpen: (id: string) =
           onValueChange={set("due")}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonClass}>
+          <Button type="submit" tone="brand">
             {COPY.apply}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={clear}>
+          </Button>
+          <Button tone="plain" onClick={clear}>
             {COPY.clear}
-          </button>
+          </Button>
           <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv?${queryOf(applied)}`} download>
             {COPY.export}
           </a>

@@ -1,59 +1,16 @@
 import { useState } from "react";
-import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf, type QualifyPayload } from "../../../domain";
-import { type DuplicateFlag, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain";
+import type { LeadDetail } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
-import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime, secondaryButtonClass } from "./console-ui";
-import { QualificationDetails, type Qualification } from "./qualification-details";
+import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
+import { Button } from "../../components/button";
+import { QualificationDetails } from "./qualification-details";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 import { StepForm } from "./step-form";
 
 const COPY = CONSOLE_COPY.lead;
 const F = CONSOLE_COPY.fields;
-
-/** A stored lead as the console API returns it: the spec's lead fields plus what the server adds. */
-interface LeadRecord extends QualifyPayload {
-  id: string;
-  form: string;
-  receivedAt: string;
-  userAgent: string | null;
-  referrer: string | null;
-  url: string | null;
-  utm: Record<string, string>;
-  consentText: string | null;
-  consentVersion: string | null;
-  clientIp: string | null;
-  pageUrl: string | null;
-  pipelineStatus: PipelineStatus;
-}
-
-interface Transition {
-  id: string;
-  at: string;
-  actor: string;
-  fromStatus: string;
-  toStatus: PipelineStatus;
-  details: Record<string, string | number>;
-  note: string;
-}
-
-interface Delivery {
-  id: string;
-  destination: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  attemptLog: { id: string; attemptedAt: string; statusCode: number | null; durationMs: number; error: string | null }[];
-}
-
-interface Detail {
-  lead: LeadRecord;
-  flags: { flag: DuplicateFlag; leadId?: string }[];
-  timeline: Transition[];
-  deliveries: Delivery[];
-  qualification: Qualification;
-}
 
 /** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
 function detailText(key: string, value: string | number): string {
@@ -69,7 +26,7 @@ const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6
 
 /** One lead: every field, consent proof, attribution, qualification, flags, the next step, deliveries, timeline. */
 export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () => void; onOpenLead: (id: string) => void }) {
-  const answer = useStaffData<Detail>(`/leads/${encodeURIComponent(id)}`);
+  const answer = useStaffData<LeadDetail>(`/leads/${encodeURIComponent(id)}`);
   const detail = answer.data;
   const load = answer.reload;
   const [actionError, setError] = useState<string>();
@@ -226,9 +183,9 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
                 <td className="px-3 py-2">
                   {d.status}
                   {d.status === "failed" ? (
-                    <button type="button" className={`${secondaryButtonClass} ml-2`} onClick={() => retry(d.id)}>
+                    <Button tone="plain" className="ml-2" onClick={() => retry(d.id)}>
                       {COPY.retry}
-                    </button>
+                    </Button>
                   ) : null}
                 </td>
                 <td className="px-3 py-2">

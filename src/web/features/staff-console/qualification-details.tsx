@@ -1,29 +1,14 @@
-import { OUTCOME_LABELS, answerLabel, answeredQuestionIds, questionTopic, type QualificationAnswers, type QualificationOutcome } from "../../../domain";
+import { OUTCOME_LABELS, answerLabel, answeredQuestionIds, questionTopic, type QualificationOutcome } from "../../../domain";
+import type { LeadQualification } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Details, formatDateTime } from "./console-ui";
 
 const COPY = CONSOLE_COPY.qualification;
 
-/** A lead's qualification as the API gives it: the outcome in one word, the chat's answers, each voice call's summary and transcript. */
-export interface Qualification {
-  summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
-  chat: { answers: QualificationAnswers; outcome: QualificationOutcome | null; startedAt: string; completedAt: string | null } | null;
-  voiceCalls: {
-    id: string;
-    status: string;
-    outcome: string | null;
-    startedAt: string | null;
-    endedAt: string | null;
-    durationSeconds: number | null;
-    summary: string | null;
-    transcript: string | null;
-  }[];
-}
-
 const outcomeText = (status: string | null | undefined) =>
   status === "in_progress" ? COPY.inProgress : status && status !== "none" ? (OUTCOME_LABELS[status as QualificationOutcome] ?? status) : COPY.none;
 
-export function QualificationDetails({ qualification }: { qualification: Qualification }) {
+export function QualificationDetails({ qualification }: { qualification: LeadQualification }) {
   const { summary, chat, voiceCalls } = qualification;
   return (
     <div>

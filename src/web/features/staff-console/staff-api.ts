@@ -37,11 +37,3 @@ export async function staffApi<T>(path: string, init: { method?: "GET" | "POST";
     return { ok: false, status: 0, error: CONSOLE_COPY.network, fields: {} };
   }
 }
-
-export interface Account {
-  id: string;
-  email: string;
-  role: "staff" | "admin";
-  createdAt: string;
-  disabledAt: string | null;
-}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AccountsView } from "./accounts-view";
 import { ApplicationsView } from "./applications-view";
@@ -85,9 +86,9 @@ export function StaffConsole() {
             <span>
               {CONSOLE_COPY.nav.signedInAs} <strong>{session.account.email}</strong>
             </span>
-            <button type="button" onClick={signOut} className="min-h-11 rounded-md border border-slate-400 px-3 font-semibold">
+            <Button tone="plain" onClick={signOut}>
               {CONSOLE_COPY.nav.signOut}
-            </button>
+            </Button>
           </div>
         </div>
       </header>

@@ -1,29 +1,43 @@
-import { useState, type FormEvent } from "react";
+import { useReducer } from "react";
 import { REJECTION_REASONS, VERIFICATION_METHODS, allowedNextStatuses, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import { STEP_NOTE_MAX, STEP_REFERENCE_MAX } from "../../../domain/pipeline-steps";
+import { Button } from "../../components/button";
+import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, METHOD_LABELS, REASON_LABELS, STATUS_LABELS } from "../../content/staff-console";
-import { ConfirmDialog, ErrorMessage, StatusMessage, buttonClass, secondaryButtonClass } from "./console-ui";
+import { FORM_LABELS } from "../../content/form-labels";
+import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
+import { useSubmit } from "../../forms/submit";
+import { ConfirmDialog, ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
+import { NO_STEP, stepBody, stepErrors, stepFormReducer, type StepValues } from "./step-form-state";
 
 const COPY = CONSOLE_COPY.steps;
+const FIELD_ORDER = ["method", "reference", "reason", "note"] as const;
 
 /**
  * The next step of a lead's pipeline: pick it, fill what it records, review, confirm. The
- * server checks the same rules (src/domain/incentive-pipeline.ts) and its words are shown.
+ * review checks the step with the domain's schema (src/domain/pipeline-steps.ts), the one the
+ * server parses it with; the server's words are shown when it refuses.
  */
 export function StepForm({ leadId, leadName, status, onDone }: { leadId: string; leadName: string; status: PipelineStatus; onDone: () => void }) {
   const next = allowedNextStatuses(status);
-  const [step, setStep] = useState<PipelineStatus>();
-  const [method, setMethod] = useState("");
-  const [note, setNote] = useState("");
-  const [reference, setReference] = useState("");
-  const [reason, setReason] = useState("");
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string>();
+  const [state, dispatch] = useReducer(stepFormReducer, { status: { kind: "editing", confirming: false }, values: NO_STEP, errors: {}, honeypot: "" });
+  const { values, errors } = state;
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const step = values.to || undefined;
+  const isBusy = state.status.kind === "submitting";
+  const isConfirming = isBusy || (state.status.kind === "editing" && state.status.confirming);
+  const saved = state.status.kind === "succeeded" ? COPY.saved : undefined;
+
+  const confirm = useSubmit({
+    prepare: () => stepBody(values),
+    send: (body) => staffApi(`/leads/${leadId}/steps`, { method: "POST", body }),
+    dispatch,
+    showsServerWords: true,
+    onSucceeded: onDone,
+  });
 
   if (next.length === 0) {
     return (
@@ -34,84 +48,45 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
     );
   }
 
-  const choose = (to: PipelineStatus) => {
-    setStep(to);
-    setError(undefined);
-    setFieldErrors({});
-    setSaved(undefined);
-  };
-
-  /** Missing answers are explained before the confirmation step. */
-  const review = (event: FormEvent) => {
+  const set = (field: Exclude<keyof StepValues, "to">) => (value: string) => dispatch({ type: "changed", field, value });
+  const review = (event: React.FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (step === "role_verified" && !method) errors.method = "Choose how the role was verified.";
-    if (step === "role_verified" && !note.trim()) errors.note = "Say how the role was verified in the note.";
-    if ((step === "gift_card_sent" || step === "bonus_sent") && !reference.trim()) errors.reference = "Enter the card's reference.";
-    if (step === "rejected" && !reason) errors.reason = "Choose why the lead is rejected.";
-    setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) setConfirming(true);
-  };
-
-  const body = () => {
-    switch (step) {
-      case "role_verified":
-        return { to: step, method, note };
-      case "gift_card_sent":
-      case "bonus_sent":
-        return { to: step, reference, note };
-      case "rejected":
-        return { to: step, reason, note };
-      default:
-        return { to: step, note };
+    const found = stepErrors(values);
+    if (Object.keys(found).length === 0) dispatch({ type: "reviewed" });
+    else {
+      dispatch({ type: "invalid", errors: found });
+      refused();
     }
   };
-
-  const confirm = async () => {
-    setBusy(true);
-    const result = await staffApi(`/leads/${leadId}/steps`, { method: "POST", body: body() });
-    setBusy(false);
-    setConfirming(false);
-    if (!result.ok) {
-      setError(result.error);
-      setFieldErrors(result.fields);
-      return;
-    }
-    setStep(undefined);
-    setNote("");
-    setReference("");
-    setMethod("");
-    setReason("");
-    setSaved(COPY.saved);
-    onDone();
-  };
+  const showsForm = step && state.status.kind !== "succeeded";
 
   return (
     <div className="mt-3">
       <div className="flex flex-wrap gap-3">
         {next.map((to) => (
-          <button key={to} type="button" aria-pressed={step === to} className={step === to ? buttonClass : secondaryButtonClass} onClick={() => choose(to)}>
+          <Button key={to} tone={step === to && showsForm ? "brand" : "plain"} aria-pressed={step === to && Boolean(showsForm)} onClick={() => dispatch({ type: "chosen", to })}>
             {COPY.button[to]}
-          </button>
+          </Button>
         ))}
       </div>
       <StatusMessage message={saved} />
-      {step ? (
-        <form onSubmit={review} className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
+      {showsForm ? (
+        <form onSubmit={review} noValidate className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
           <h3 className="text-lg font-bold">{COPY.button[step]}</h3>
+          <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `step-${field}`)} onSelect={focusField} />
           {step === "role_verified" ? (
             <SelectField
               id="step-method"
               label={COPY.method}
               placeholder={COPY.chooseMethod}
               options={VERIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
-              value={method}
-              onValueChange={setMethod}
-              error={fieldErrors.method}
+              value={values.method}
+              onValueChange={set("method")}
+              error={errors.method}
             />
           ) : null}
           {step === "gift_card_sent" || step === "bonus_sent" ? (
-            <TextField id="step-reference" label={COPY.reference} hint={COPY.referenceHint} value={reference} onValueChange={setReference} error={fieldErrors.reference} maxLength={200} />
+            <TextField id="step-reference" label={COPY.reference} hint={COPY.referenceHint} value={values.reference} onValueChange={set("reference")} error={errors.reference} maxLength={STEP_REFERENCE_MAX} />
           ) : null}
           {step === "rejected" ? (
             <SelectField
@@ -119,9 +94,9 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
               label={COPY.reason}
               placeholder={COPY.chooseReason}
               options={REJECTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-              value={reason}
-              onValueChange={setReason}
-              error={fieldErrors.reason}
+              value={values.reason}
+              onValueChange={set("reason")}
+              error={errors.reason}
             />
           ) : null}
           <TextField
@@ -129,31 +104,32 @@ export function StepForm({ leadId, leadName, status, onDone }: { leadId: string;
             label={COPY.note}
             hint={step === "role_verified" ? COPY.verifyNoteHint : undefined}
             isOptional={step !== "role_verified"}
-            value={note}
-            onValueChange={setNote}
-            error={fieldErrors.note}
-            maxLength={2000}
+            value={values.note}
+            onValueChange={set("note")}
+            error={errors.note}
+            maxLength={STEP_NOTE_MAX}
           />
-          <button type="submit" className={buttonClass}>
+          <Button type="submit" tone="brand">
             {COPY.review}
-          </button>
+          </Button>
         </form>
       ) : null}
-      <ErrorMessage message={error} />
+      <ErrorMessage message={state.status.kind === "failed" ? state.status.message : undefined} />
       <ConfirmDialog
-        open={confirming}
+        open={isConfirming}
         heading={COPY.confirmHeading}
-        confirmLabel={busy ? COPY.saving : COPY.confirm}
+        confirmLabel={COPY.confirm}
+        busyLabel={COPY.saving}
         cancelLabel={COPY.cancel}
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        busy={isBusy}
+        onConfirm={() => void confirm()}
+        onCancel={() => dispatch({ type: "cancelled" })}
       >
         <p>{step ? COPY.confirmText(STATUS_LABELS[step], leadName) : null}</p>
-        {step === "role_verified" && method ? <p className="mt-2">{METHOD_LABELS[method as keyof typeof METHOD_LABELS]}</p> : null}
-        {reference ? <p className="mt-2">{`${COPY.reference}: ${reference}`}</p> : null}
-        {step === "rejected" && reason ? <p className="mt-2">{REASON_LABELS[reason as keyof typeof REASON_LABELS]}</p> : null}
-        {note ? <p className="mt-2">{`${COPY.note}: ${note}`}</p> : null}
+        {step === "role_verified" && values.method ? <p className="mt-2">{METHOD_LABELS[values.method as keyof typeof METHOD_LABELS]}</p> : null}
+        {values.reference && (step === "gift_card_sent" || step === "bonus_sent") ? <p className="mt-2">{`${COPY.reference}: ${values.reference}`}</p> : null}
+        {step === "rejected" && values.reason ? <p className="mt-2">{REASON_LABELS[values.reason as keyof typeof REASON_LABELS]}</p> : null}
+        {values.note ? <p className="mt-2">{`${COPY.note}: ${values.note}`}</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -22,7 +22,7 @@ export interface VapiSettings {
 }
 
 /** The assistant overrides that carry the lead's qualification token (names shared with the server). */
-export function qualificationOverrides(lead: { leadId: string; token: string } | undefined) {
+function qualificationOverrides(lead: { leadId: string; token: string } | undefined) {
   if (!lead) return undefined;
   const values = { [VOICE_TOKEN_KEY]: lead.token, [VOICE_LEAD_KEY]: lead.leadId };
   return { metadata: values, variableValues: values };

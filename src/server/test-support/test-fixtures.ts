@@ -1,4 +1,4 @@
-import type { LeadRequestInput, NurseApplicationInput } from "../domain";
+import type { LeadRequestInput, NurseApplicationInput } from "../../domain";
 
 /** Valid request bodies; tests spread and override what they exercise. */
 export const homepageLead = (overrides: Record<string, unknown> = {}): LeadRequestInput =>

@@ -3,12 +3,12 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { buildApp, type BuildOptions } from "./app";
-import { testConfig, type Config } from "./config";
-import { LeadRequestSchema } from "../domain";
-import { openStore, type Database, type Store } from "./store/database";
-import { facilityLeadRow } from "./store/leads-repository";
-import { facilityLeads } from "./store/schema";
+import { buildApp, type BuildOptions } from "../app";
+import { testConfig, type Config } from "../config";
+import { LeadRequestSchema } from "../../domain";
+import { openStore, type Database, type Store } from "../store/database";
+import { facilityLeadRow } from "../store/leads-repository";
+import { facilityLeads } from "../store/schema";
 import { homepageLead } from "./test-fixtures";
 
 /**

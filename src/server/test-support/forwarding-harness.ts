@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import { testConfig, type Config } from "../config";
 import { deliveries } from "../store/schema";
-import { createTestStore, type StoreKind, type TestStore } from "../test-helpers";
-import type { OutboxOptions } from "./outbox-worker";
+import { createTestStore, type StoreKind, type TestStore } from "./test-helpers";
+import type { OutboxOptions } from "../outbox/outbox-worker";
 import { TestReceiver } from "./test-receiver";
 
 /**

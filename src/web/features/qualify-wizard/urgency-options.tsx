@@ -1,5 +1,5 @@
-import { URGENCIES } from "../../domain";
-import { useCheckedShownOnMount } from "./use-value-shown-on-mount";
+import { URGENCIES } from "../../../domain";
+import { useCheckedShownOnMount } from "../../components/use-value-shown-on-mount";
 
 export interface UrgencyOptionsProps {
   legend: string;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../store/database";
-import { createAccount, type StaffRole } from "../store/staff-repository";
-import { hashPassword } from "./passwords";
+import type { StaffRole } from "../../domain/staff-accounts";
+import { createAccount } from "../store/staff-repository";
+import { hashPassword } from "../staff/passwords";
 
 export const STAFF_PASSWORD = "a long enough staff passphrase";
 

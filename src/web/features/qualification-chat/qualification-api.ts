@@ -1,4 +1,4 @@
-import type { FieldErrors, QualificationState } from "../../domain";
+import type { FieldErrors, QualificationState } from "../../../domain";
 
 /**
  * The qualification chat's calls (issue 14), apart from lib/api so that only the chat's own

@@ -1,0 +1,18 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * knip finds unused files, dependencies and exports (`npm run check`). Its plugins find the
+ * entries of React Router, Vite, Vitest, Playwright, ESLint and drizzle-kit; the scripts and
+ * benchmarks run by hand or from package.json are listed here.
+ */
+const config: KnipConfig = {
+  // src/server/server.ts: the production entry, compiled by scripts/build-server.mjs (run as build/server/server.js).
+  entry: ["scripts/*.{ts,mjs}", "bench/*.ts", "src/server/server.ts"],
+  // Lighthouse's own launcher (a dependency of lighthouse), used by bench/web.ts to start Chromium.
+  ignoreDependencies: ["chrome-launcher"],
+  // lib/validators.ts types the lazily loaded schemas as `typeof import(...)`, which knip does not
+  // follow member by member.
+  ignoreIssues: { "src/web/lib/validator-schemas.ts": ["nsExports"], "src/domain/*.ts": ["nsExports"] },
+};
+
+export default config;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { REJECTION_REASONS, STEP_MESSAGES, VERIFICATION_METHODS } from "./incentive-pipeline";
+
+/**
+ * The steps staff take from the console (the chat and voice qualify leads on their own): each
+ * step's fields and their messages, once. The console's API parses a step with this schema
+ * (`parseBody`) and the console's step form checks it before its confirmation.
+ */
+export const STEP_NOTE_MAX = 2000;
+export const STEP_REFERENCE_MAX = 200;
+
+const note = z.string().trim().max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong).optional();
+const reference = z.string().trim().min(1, STEP_MESSAGES.reference).max(STEP_REFERENCE_MAX, STEP_MESSAGES.referenceTooLong);
+
+export const StaffStepSchema = z.discriminatedUnion(
+  "to",
+  [
+    z.object({ to: z.literal("qualified"), via: z.literal("staff_call").default("staff_call"), note }),
+    z.object({
+      to: z.literal("role_verified"),
+      method: z.enum(VERIFICATION_METHODS, STEP_MESSAGES.method),
+      note: z.string().trim().min(1, STEP_MESSAGES.verifyNote).max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong),
+    }),
+    z.object({ to: z.literal("gift_card_sent"), reference, note }),
+    z.object({ to: z.literal("first_shift_filled"), note }),
+    z.object({ to: z.literal("bonus_sent"), reference, note }),
+    z.object({ to: z.literal("rejected"), reason: z.enum(REJECTION_REASONS, STEP_MESSAGES.reason), note }),
+  ],
+  { error: STEP_MESSAGES.chooseStep },
+);
+export type StaffStepInput = z.input<typeof StaffStepSchema>;

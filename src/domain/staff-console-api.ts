@@ -1,0 +1,92 @@
+import type { QualifyPayload } from "./payloads";
+import type { DuplicateFlag, PipelineStatus } from "./incentive-pipeline";
+import type { QualificationAnswers } from "./qualification-questions";
+import type { QualificationOutcome } from "./qualification-outcome";
+
+/**
+ * What the console's API answers (GET /api/staff/leads, /leads/:id), once for both sides:
+ * the server checks its queries against these with `Time = Date` and the stored status as
+ * text (`Status = string`), the console reads them as JSON (`Time = string`).
+ */
+
+/** One row of the lead list. */
+interface LeadListItem<Time = string, Status = PipelineStatus> {
+  id: string;
+  receivedAt: Time;
+  form: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  facilityName: string;
+  location: string;
+  pipelineStatus: Status;
+}
+
+export interface LeadListPage<Time = string, Status = PipelineStatus> {
+  leads: LeadListItem<Time, Status>[];
+  nextCursor: string | null;
+}
+
+/** One step of a lead's timeline. */
+export interface PipelineTransition<Time = string, Status = PipelineStatus> {
+  id: string;
+  at: Time;
+  actor: string;
+  fromStatus: string;
+  toStatus: Status;
+  details: Record<string, string | number>;
+  note: string;
+}
+
+/** A forwarding of the lead or of one of its steps, with its attempts. */
+export interface LeadDelivery<Time = string> {
+  id: string;
+  destination: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Time;
+  attemptLog: { id: string; attemptedAt: Time; statusCode: number | null; durationMs: number; error: string | null }[];
+}
+
+/** A stored lead as the lead page shows it: the spec's lead fields plus what the server adds. */
+interface LeadRecord extends QualifyPayload {
+  id: string;
+  form: string;
+  receivedAt: string;
+  userAgent: string | null;
+  referrer: string | null;
+  url: string | null;
+  utm: Record<string, string>;
+  consentText: string | null;
+  consentVersion: string | null;
+  clientIp: string | null;
+  pageUrl: string | null;
+  pipelineStatus: PipelineStatus;
+}
+
+/** A lead's qualification: the outcome in one word, the chat's answers, each voice call's summary and transcript. */
+export interface LeadQualification {
+  summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
+  chat: { answers: QualificationAnswers; outcome: QualificationOutcome | null; startedAt: string; completedAt: string | null } | null;
+  voiceCalls: {
+    id: string;
+    status: string;
+    outcome: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    durationSeconds: number | null;
+    summary: string | null;
+    transcript: string | null;
+  }[];
+}
+
+/** GET /api/staff/leads/:id */
+export interface LeadDetail {
+  lead: LeadRecord;
+  flags: { flag: DuplicateFlag; leadId?: string }[];
+  timeline: PipelineTransition[];
+  deliveries: LeadDelivery[];
+  qualification: LeadQualification;
+}

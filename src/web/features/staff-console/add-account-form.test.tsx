@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AddAccountForm } from "./add-account-form";
+import { answerApi } from "./console-test-support";
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function add(email: string, password: string) {
+  const onAdded = vi.fn();
+  const user = userEvent.setup();
+  render(<AddAccountForm onAdded={onAdded} />);
+  await user.type(screen.getByRole("textbox", { name: "Email" }), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole("button", { name: "Add account" }));
+  return { onAdded, user };
+}
+
+describe("AddAccountForm", () => {
+  it("shows the server's message per field in a focused error summary", async () => {
+    const problem = "This password is on a list of common passwords. Choose another one.";
+    answerApi({ status: 400, body: { error: problem, fields: { password: problem } } });
+    const { onAdded } = await add("new.hire@provider.example", "password1234");
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole("link", { name: problem })).toHaveAttribute("href", "#account-password");
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(problem));
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it("adds the account with the staff role by default, says so, and empties the form", async () => {
+    const account = { id: "1", email: "new.hire@provider.example", role: "staff", createdAt: "2026-11-24T10:00:00.000Z", disabledAt: null };
+    const calls = answerApi({ status: 201, body: { account } });
+    const { onAdded } = await add("new.hire@provider.example", "a new hire's long passphrase");
+    expect(calls[0]).toMatchObject({ url: "/api/staff/accounts", body: { email: "new.hire@provider.example", password: "a new hire's long passphrase", role: "staff" } });
+    expect(await screen.findByRole("status")).toHaveTextContent("Added new.hire@provider.example.");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("");
+    expect(onAdded).toHaveBeenCalledOnce();
+  });
+});

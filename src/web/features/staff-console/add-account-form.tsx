@@ -1,0 +1,78 @@
+import { useReducer, useState } from "react";
+import type { StaffAccount } from "../../../domain/staff-accounts";
+import { Button } from "../../components/button";
+import { ErrorSummary } from "../../components/error-summary";
+import { SelectField } from "../../components/select-field";
+import { TextField } from "../../components/text-field";
+import { FORM_LABELS } from "../../content/form-labels";
+import { CONSOLE_COPY } from "../../content/staff-console";
+import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
+import { formReducer, type FormState } from "../../forms/form-state";
+import { useSubmit } from "../../forms/submit";
+import { ErrorMessage, StatusMessage } from "./console-ui";
+import { staffApi } from "./staff-api";
+
+const COPY = CONSOLE_COPY.accounts;
+/** The form's values (the role as the select holds it; the server's StaffAccountSchema checks it). */
+interface AccountValues {
+  email: string;
+  password: string;
+  role: string;
+}
+const EMPTY: AccountValues = { email: "", password: "", role: "staff" };
+const START: FormState<AccountValues> = { status: { kind: "editing" }, values: EMPTY, errors: {}, honeypot: "" };
+const reduce = formReducer<AccountValues, object>({});
+const FIELD_ORDER = ["email", "password", "role"] as const;
+
+/**
+ * Admins add an account: the server checks it with the domain's StaffAccountSchema and the
+ * password rules (its list of common passwords is too large for the browser) and its words are
+ * shown, a message per field and the error summary focused.
+ */
+export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+  const [state, dispatch] = useReducer(reduce, START);
+  const { values, errors, status } = state;
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const [added, setAdded] = useState<string>();
+  const submit = useSubmit({
+    prepare: () => values,
+    send: (body) => staffApi<{ account: StaffAccount }>("/accounts", { method: "POST", body }),
+    dispatch,
+    showsServerWords: true,
+    onSucceeded: (result) => {
+      setAdded(COPY.added(result.data.account.email));
+      dispatch({ type: "reset", values: EMPTY });
+      onAdded();
+    },
+    onFailed: (result) => {
+      setAdded(undefined);
+      if (Object.keys(result.fields).length > 0) refused();
+    },
+  });
+  const set = (field: keyof AccountValues) => (value: string) => dispatch({ type: "changed", field, value });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+      className="mt-6 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300"
+      aria-labelledby="add-account-heading"
+    >
+      <h2 id="add-account-heading" className="text-xl font-bold">
+        {COPY.addHeading}
+      </h2>
+      <StatusMessage message={added} />
+      <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `account-${field}`)} onSelect={focusField} />
+      <ErrorMessage message={status.kind === "failed" && Object.keys(errors).length === 0 ? status.message : undefined} />
+      <TextField id="account-email" label={COPY.email} type="email" autoComplete="off" value={values.email} onValueChange={set("email")} error={errors.email} />
+      <TextField id="account-password" label={COPY.password} hint={COPY.passwordHint} type="password" autoComplete="new-password" value={values.password} onValueChange={set("password")} error={errors.password} />
+      <SelectField id="account-role" label={COPY.role} placeholder={COPY.chooseRole} options={CONSOLE_COPY.roles} value={values.role} onValueChange={set("role")} error={errors.role} />
+      <Button type="submit" tone="brand" isBusy={status.kind === "submitting"} busyLabel={COPY.adding}>
+        {COPY.add}
+      </Button>
+    </form>
+  );
+}
