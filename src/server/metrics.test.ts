@@ -3,7 +3,7 @@ import { statusClass } from "./metrics";
 import { forwardingHarness } from "./test-support/forwarding-harness";
 import { addAccount } from "./test-support/staff-test-helpers";
 import { STORE_KINDS } from "./test-support/test-helpers";
-import { homepageLead, nurseApplication } from "./test-support/test-fixtures";
+import { QUALIFIED_ANSWERS, homepageLead, nurseApplication } from "./test-support/test-fixtures";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 
@@ -106,5 +106,17 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     const text = await scrape(adminToken);
     expect(sample(text, "funnel_rate_limited_total", { route: "/api/nurse-applications", limit: "minute" })).toBe(1);
     expect(sample(text, "funnel_csv_rows_exported_total", { export: "/api/admin/nurse-applications.csv" })).toBe(1);
+  });
+
+  it("counts a chat qualification completed, by channel and outcome, and the lead entering the pipeline", async () => {
+    await h.start({ METRICS_TOKEN });
+    const lead = (await h.post("/api/leads", homepageLead())).json<{ id: string; qualificationToken: string }>();
+    for (const [questionId, value] of QUALIFIED_ANSWERS) {
+      const answer = await h.post("/api/qualification/answers", { leadId: lead.id, token: lead.qualificationToken, questionId, value });
+      expect(answer.statusCode).toBe(200);
+    }
+    const text = await scrape();
+    expect(sample(text, "funnel_qualifications_completed_total", { channel: "chat", outcome: "qualified" })).toBe(1);
+    expect(sample(text, "funnel_pipeline_steps_total", { status: "qualified" })).toBe(1);
   });
 });
