@@ -6,7 +6,8 @@ import type { KnipConfig } from "knip";
  * benchmarks run by hand or from package.json are listed here.
  */
 const config: KnipConfig = {
-  entry: ["scripts/*.{ts,mjs}", "bench/*.ts"],
+  // src/server/server.ts: the production entry, compiled by scripts/build-server.mjs (run as build/server/server.js).
+  entry: ["scripts/*.{ts,mjs}", "bench/*.ts", "src/server/server.ts"],
   // Lighthouse's own launcher (a dependency of lighthouse), used by bench/web.ts to start Chromium.
   ignoreDependencies: ["chrome-launcher"],
   // lib/validators.ts types the lazily loaded schemas as `typeof import(...)`, which knip does not

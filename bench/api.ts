@@ -20,7 +20,7 @@ import { openStore, type Store } from "../src/server/store/database";
 import { createTestStore } from "../src/server/test-support/test-helpers";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { measureDrain, type DrainFigure } from "./api-drain";
-import { measureMemory } from "./api-memory";
+import { measureMemory, memoryTable } from "./api-memory";
 import { parseBody } from "../src/server/routes/validation";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -143,16 +143,9 @@ async function main() {
       return `- ${database}: ${(validate!.requestsPerSecond / Math.max(store!.requestsPerSecond, 1)).toFixed(1)}×`;
     }),
     "",
-    "## Server memory (resident, the server process, PGlite on disk)",
+    "## Server memory (resident, the compiled server process on plain node, PGlite on disk)",
     "",
-    "| moment | MB |",
-    "| --- | ---: |",
-    `| first start, empty data folder, from the build's template (peak) | ${memory.firstStartPeakMbWithTemplate} |`,
-    `| first start, empty data folder, initdb (no build; peak) | ${memory.firstStartPeakMbWithInitdb} |`,
-    `| idle, no leads | ${memory.idleMbEmpty} |`,
-    `| idle, ${memory.leads.toLocaleString("en-US")} leads | ${memory.idleMbWithLeads} |`,
-    `| during the CSV export of them (peak) | ${memory.exportPeakMb} |`,
-    `| idle after the export | ${memory.idleMbAfterExport} |`,
+    ...memoryTable(memory),
     "",
     `CSV export: ${memory.leads.toLocaleString("en-US")} leads (${memory.exportMb} MB) at ${memory.exportRowsPerSecond.toLocaleString("en-US")} rows/s.`,
     "",

@@ -87,9 +87,10 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
     if (request.method !== "POST") return;
     const route = request.routeOptions.url ?? "";
     const limiters = PUBLIC_POST_ROUTES.has(route) ? formLimiters : CHAT_POST_ROUTES.has(route) ? chatLimiters : [];
-    for (const limiter of limiters) {
+    for (const [index, limiter] of limiters.entries()) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
+        app.metrics.requestRateLimited(route, (limiters === chatLimiters ? chatLimits : limits)[index]!.prefix.slice(0, -1));
         return reply
           .code(429)
           .header("retry-after", String(Math.max(1, result.ttlInSeconds ?? 60)))

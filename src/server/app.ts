@@ -18,9 +18,12 @@ import { registerAbuseProtection } from "./abuse-protection";
 import { connectionIsFromProxy, fastifyTrustProxy } from "./client-address";
 import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
+import { Metrics } from "./metrics";
+import { metricsRoutes } from "./routes/metrics";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
+import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards/rewards-setup";
 
 declare module "fastify" {
@@ -31,6 +34,8 @@ declare module "fastify" {
     destinations: Partial<Record<Destination, string>>;
     /** The outbox sender of this process, when forwarding is on and not disabled. */
     outbox: OutboxWorker | undefined;
+    /** This app's counters and their registry (GET /metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -70,6 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("store", store);
   const destinations = destinationUrls(config);
   app.decorate("destinations", destinations);
+  const metrics = new Metrics({ destinations: Object.keys(destinations), pending: () => pendingByDestination(store.db) });
+  app.decorate("metrics", metrics);
+  app.addHook("onResponse", async (request, reply) => metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000));
   let outbox: OutboxWorker | undefined;
   if (Object.keys(destinations).length === 0) {
     app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL, QUALIFICATION_WEBHOOK_URL or PIPELINE_WEBHOOK_URL; leads are kept in the database");
@@ -79,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
       signingSecret: config.WEBHOOK_SIGNING_SECRET,
+      metrics,
       ...options.outbox,
     });
     app.log.info({ destinations: Object.keys(destinations) }, "forwarding is on");
@@ -131,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.VOICE_WEBHOOK_SECRET) await app.register(voiceEventRoutes, { secret: config.VOICE_WEBHOOK_SECRET, header: config.VOICE_WEBHOOK_SECRET_HEADER });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
   await setUpRewards(app, config, store); // before the staff routes, which order through it
+  const metricsToken = config.METRICS_TOKEN ?? config.ADMIN_TOKEN;
+  if (metricsToken) await app.register(metricsRoutes, { token: metricsToken });
   await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });
   return app;

@@ -38,6 +38,8 @@ export async function completeQualification<T>(
     stored.outcome === "qualified" &&
     stored.leadId !== null &&
     (await recordQualifiedBy(app.store.db, stored.leadId, channel, { webhookUrl: pipelineUrl }));
+  if (stored.completedNow && stored.outcome) app.metrics.qualificationCompleted(channel, stored.outcome);
+  if (enteredPipeline) app.metrics.pipelineStep("qualified");
   if ((stored.completedNow && url) || (enteredPipeline && pipelineUrl)) app.outbox?.wake();
   return stored.result;
 }

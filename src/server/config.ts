@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  /** The bearer token of GET /metrics (Prometheus); unset, ADMIN_TOKEN is used; neither, /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
   TRUST_PROXY: z

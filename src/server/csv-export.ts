@@ -50,6 +50,14 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: Asyn
   return csv;
 }
 
+/** The batches as they come, their rows counted (GET /metrics). */
+async function* counted<Row>(batches: AsyncIterable<readonly Row[]>, count: (rows: number) => void): AsyncIterable<readonly Row[]> {
+  for await (const batch of batches) {
+    count(batch.length);
+    yield batch;
+  }
+}
+
 /** Sends the rows as a CSV download named `filename`. */
 export function sendCsv<Row>(
   reply: FastifyReply,
@@ -58,5 +66,5 @@ export function sendCsv<Row>(
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${options.filename}"`)
-    .send(csvStream(options.columns, options.batches));
+    .send(csvStream(options.columns, counted(options.batches, (rows) => reply.server.metrics?.csvRowsExported(reply.request.routeOptions.url ?? "unmatched", rows))));
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Metrics } from "../metrics";
 import type { Database } from "../store/database";
 import {
   claimDueDeliveries,
@@ -17,6 +18,8 @@ export interface OutboxOptions {
   /** The first retry's wait (OUTBOX_RETRY_BASE_MS). */
   retryBaseMs: number;
   signingSecret?: string | undefined;
+  /** Where attempts are counted (GET /metrics). */
+  metrics?: Metrics;
   /** Per-request timeout. */
   timeoutMs?: number;
   /** How long a claimed row stays invisible to other senders; longer than a request can take. */
@@ -153,6 +156,7 @@ export class OutboxWorker {
     const durationMs = Math.round(performance.now() - started);
     const outcome = this.outcomeOf(row, { statusCode, error, durationMs, attemptedAt, waitHint });
 
+    this.options.metrics?.deliveryAttempt(row.destination, statusCode, outcome.status === "pending" ? "retry" : outcome.status);
     const host = URL.canParse(row.url) ? new URL(row.url).host : "invalid-url";
     this.options.log.info(
       { delivery: row.id, destination: host, status: statusCode ?? error, durationMs, attempt: row.attempts, outcome: outcome.status },

@@ -89,6 +89,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   app.addHook("onRequest", async (request, reply) => {
     const count = await failures(request, { increment: false });
     if (count.remaining === 0) {
+      app.metrics.requestRateLimited(request.routeOptions.url ?? "unmatched", "admin-failures");
       return reply.code(429).header("retry-after", String(Math.max(1, count.ttlInSeconds ?? 60))).send({ error: "Too many failed attempts" });
     }
     if (hasAdminToken(request, token)) return;

@@ -33,6 +33,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       concurrent: app.store.kind === "postgres",
       deliveries: () => (destination && url && payload ? [{ destination, url, payload }] : []),
     });
+    if (!spam && !result.duplicate) app.metrics.leadStored(lead.form);
     if (url && !spam && !result.duplicate) app.outbox?.wake();
     const qualificationToken = await issueQualificationToken(app.store.db, result.id, context.now);
     return reply.code(201).send({ id: result.id, qualificationToken });

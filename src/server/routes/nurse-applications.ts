@@ -17,6 +17,7 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
       concurrent: app.store.kind === "postgres",
       deliveries: () => (url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
     });
+    if (!spam && !result.duplicate) app.metrics.leadStored("nurse_application");
     if (url && !spam && !result.duplicate) app.outbox?.wake();
     return reply.code(201).send({ id: result.id });
   });

@@ -87,6 +87,12 @@ const signedInBody = (account: StaffAccount, csrfToken: string, stage: SessionSt
  * a live session (401) at the stage the route belongs to, and every change the session's CSRF
  * token in X-CSRF-Token (403). The cross-site Origin check of every /api write is in abuse-protection.ts.
  */
+/** The metrics label of a throttled try: what the back-off counted it against (a closed set). */
+function throttledBy(detail: SecurityEventInput["detail"]): string {
+  const by = detail?.["by"];
+  return by === "address" || by === "account" || by === "device" ? by : "other";
+}
+
 export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   const db = () => app.store.db;
@@ -94,6 +100,9 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
 
   app.decorate("securityEvent", async (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => {
     await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: clientAddress(request) });
+    // The sign-in metrics follow the security log: every failure and every throttled try, wherever it happened.
+    if (event.kind === "sign_in_failed") app.metrics.signInFailed();
+    if (event.kind === "sign_in_throttled") app.metrics.signInThrottled(throttledBy(event.detail));
   });
 
   app.decorate("startStaffSession", async (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => {

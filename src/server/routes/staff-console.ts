@@ -74,6 +74,7 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
       { webhookUrl: options.pipelineWebhookUrl },
     );
     if (!result.ok) return reply.code(result.reason === "not_found" ? 404 : 409).send({ error: result.error });
+    app.metrics.pipelineStep(result.transition.toStatus);
     if (options.pipelineWebhookUrl) app.outbox?.wake();
     return reply.code(201).send({ transition: result.transition });
   });

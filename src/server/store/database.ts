@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,7 +23,23 @@ export interface Store {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+/**
+ * The project's root (where drizzle/ is), found upwards from this module: src/server/store/ when run as
+ * TypeScript, build/server/(chunks/) when compiled (scripts/build-server.mjs); else the working directory.
+ */
+const projectRoot = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  const hasMigrations = (at: string) => existsSync(join(at, "drizzle", "meta", "_journal.json"));
+  while (!hasMigrations(dir)) {
+    if (dirname(dir) === dir) {
+      if (hasMigrations(process.cwd())) return process.cwd();
+      throw new Error("The drizzle/ migrations folder was not found above the server's code nor in the working directory.");
+    }
+    dir = dirname(dir);
+  }
+  return dir;
+})();
+const migrationsFolder = join(projectRoot, "drizzle");
 
 /** An arbitrary constant: several processes starting at once migrate one at a time. */
 const MIGRATION_LOCK = 724_311;
@@ -69,15 +86,33 @@ export function pgliteTemplateFile(buildDir: string): string {
   return join(buildDir, `pglite-${PGLITE_VERSION}-template.tar.gz`);
 }
 
+/** PGlite fills `dataDir` from the template and closes, in a child Node process (plain JavaScript: runs the same from TypeScript or compiled). */
+const UNPACK_SCRIPT = `
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+const [dataDir, templateFile, params] = process.argv.slice(1);
+const db = await PGlite.create(dataDir, { startParams: JSON.parse(params), loadDataDir: new Blob([readFileSync(templateFile)]) });
+await db.close();
+`;
+
+function unpackTemplate(dataDir: string, templateFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, ["--input-type=module", "-e", UNPACK_SCRIPT, dataDir, templateFile, JSON.stringify(PGLITE_START_PARAMS)], { cwd: projectRoot }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`Unpacking the PGlite template ${templateFile} failed: ${stderr || error.message}`)) : resolve(),
+    );
+    child.stdin?.end();
+  });
+}
+
 /** Opens PGlite with our start parameters; an empty on-disk directory is filled from the template when there is one. */
 export async function openPglite(dataDir: string, templateFile?: string): Promise<PGlite> {
   const onDisk = !dataDir.startsWith("memory://");
   if (onDisk) mkdirSync(dataDir, { recursive: true });
   const fromTemplate = onDisk && templateFile && existsSync(templateFile) && !existsSync(join(dataDir, "PG_VERSION"));
-  return PGlite.create(dataDir, {
-    startParams: PGLITE_START_PARAMS,
-    ...(fromTemplate ? { loadDataDir: new Blob([readFileSync(templateFile)]) } : {}),
-  });
+  // Unpacked by a short-lived child process: the unpacking grows the WebAssembly memory of the
+  // PGlite instance doing it, which never shrinks (decision 0021). The server opens the result.
+  if (fromTemplate) await unpackTemplate(dataDir, templateFile);
+  return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
 }
 
 /** How many migrations this version has (drizzle's journal). */

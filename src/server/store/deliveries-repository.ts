@@ -162,3 +162,19 @@ export async function retryFailedDeliveries(db: Database): Promise<number> {
     .returning({ id: deliveries.id });
   return rows.length;
 }
+
+export interface PendingDeliveries {
+  destination: string;
+  count: number;
+  oldestCreatedAt: Date;
+}
+
+/** The pending backlog per destination: how many rows and the oldest's creation (GET /metrics, at each scrape). */
+export async function pendingByDestination(db: Database): Promise<PendingDeliveries[]> {
+  const rows = await db
+    .select({ destination: deliveries.destination, count: sql<number>`count(*)::int`, oldest: sql<string>`min(${deliveries.createdAt})` })
+    .from(deliveries)
+    .where(eq(deliveries.status, "pending"))
+    .groupBy(deliveries.destination);
+  return rows.map((row) => ({ destination: row.destination, count: Number(row.count), oldestCreatedAt: new Date(row.oldest) }));
+}

@@ -10,11 +10,20 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (`node --import tsx src/server/server.ts`) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server and waits until it answers: `node --import tsx src/server/server.ts`,
+ * or, given `compiledEntry` (scripts/build-server.mjs's output), `node <compiledEntry>` alone, or
+ * `npm run serve` (`viaNpm`, BUILD_DIR holding the compiled server).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { compiledEntry?: string; viaNpm?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+  const [command, ...args] = options.viaNpm
+    ? ["npm", "run", "--silent", "serve"] // exactly what an operator runs: npm above `node $BUILD_DIR/server/server.js`
+    : options.compiledEntry
+      ? [process.execPath, options.compiledEntry]
+      : [process.execPath, "--import", "tsx", "src/server/server.ts"];
+  const child = spawn(command!, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

@@ -1,0 +1,121 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { PendingDeliveries } from "./store/deliveries-repository";
+
+/**
+ * What operators watch (GET /metrics, Prometheus text format, routes/metrics.ts): one registry
+ * per app instance, so tests building several apps do not share counts. Other code calls the
+ * small named methods below, one line each. Labels hold only bounded, non-personal values
+ * (form, destination, channel, status, route pattern): never a name, e-mail, phone, IP or raw URL.
+ */
+
+type DeliveryResult = "delivered" | "retry" | "failed";
+
+/** 2xx/3xx/4xx/5xx from an answer's status code, or "network" when none came (refused, timeout). */
+export function statusClass(statusCode: number | null): string {
+  if (statusCode === null) return "network";
+  return statusCode >= 100 && statusCode < 600 ? `${Math.floor(statusCode / 100)}xx` : "other";
+}
+
+/** A value from a known set, else "other": a label never carries free text. */
+const bounded = (value: string, known: readonly string[]) => (known.includes(value) ? value : "other");
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly leads: Counter<"form">;
+  private readonly deliveryAttempts: Counter<"destination" | "status_class" | "result">;
+  private readonly qualifications: Counter<"channel" | "outcome">;
+  private readonly pipelineSteps: Counter<"status">;
+  private readonly signInFailures: Counter;
+  private readonly signInThrottles: Counter<"by">;
+  private readonly csvRows: Counter<"export">;
+  private readonly rateLimited: Counter<"route" | "limit">;
+  private readonly httpDuration: Histogram<"method" | "route" | "status_code">;
+
+  /**
+   * `destinations`: the configured ones (their series exist at 0 from the start);
+   * `pending`: the backlog query, run at each scrape.
+   */
+  constructor(options: { destinations: readonly string[]; pending: () => Promise<PendingDeliveries[]>; defaultMetrics?: boolean }) {
+    const registers = [this.registry];
+    this.leads = new Counter({ name: "funnel_leads_stored_total", help: "Leads and nurse applications stored, by form (spam and duplicates left out).", labelNames: ["form"], registers });
+    this.deliveryAttempts = new Counter({
+      name: "funnel_delivery_attempts_total",
+      help: "Webhook delivery attempts by destination, answer class (2xx/3xx/4xx/5xx/network) and result (delivered, retry: rescheduled, failed: given up).",
+      labelNames: ["destination", "status_class", "result"],
+      registers,
+    });
+    this.qualifications = new Counter({ name: "funnel_qualifications_completed_total", help: "Qualifications completed, by channel (chat, voice) and outcome.", labelNames: ["channel", "outcome"], registers });
+    this.pipelineSteps = new Counter({ name: "funnel_pipeline_steps_total", help: "Incentive pipeline steps recorded, by the status they lead to.", labelNames: ["status"], registers });
+    this.signInFailures = new Counter({ name: "funnel_staff_sign_in_failures_total", help: "Staff sign-ins refused for a wrong e-mail or password.", registers });
+    this.signInThrottles = new Counter({ name: "funnel_staff_sign_in_throttled_total", help: "Staff sign-in tries refused by the back-off, by what they were counted against (address, account, device).", labelNames: ["by"], registers });
+    this.csvRows = new Counter({ name: "funnel_csv_rows_exported_total", help: "Rows written to CSV exports, by export (its route pattern).", labelNames: ["export"], registers });
+    this.rateLimited = new Counter({ name: "funnel_rate_limited_total", help: "Requests refused by the rate limiter (429), by route pattern and limit.", labelNames: ["route", "limit"], registers });
+    this.httpDuration = new Histogram({
+      name: "http_request_duration_seconds",
+      help: "HTTP request duration by method, route pattern and status code.",
+      labelNames: ["method", "route", "status_code"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    // Read at scrape time by one grouped query on the (status, next_attempt_at) index, shared by
+    // the two gauges (the registry collects them at once).
+    let backlog: Promise<PendingDeliveries[]> | undefined;
+    const collectBacklog = () => (backlog ??= options.pending().finally(() => setTimeout(() => (backlog = undefined), 0)));
+    const destinations = [...options.destinations];
+    const backlogGauge = (name: string, help: string, value: (row: PendingDeliveries) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ["destination"],
+        registers,
+        async collect() {
+          this.reset();
+          for (const destination of destinations) this.set({ destination }, 0);
+          for (const row of await collectBacklog()) this.set({ destination: row.destination }, value(row));
+        },
+      });
+    backlogGauge("funnel_deliveries_pending", "Deliveries waiting to be sent (or retried), by destination.", (row) => row.count);
+    backlogGauge("funnel_deliveries_pending_oldest_age_seconds", "Age of the oldest pending delivery, by destination (0 when none).", (row) =>
+      Math.max(0, (Date.now() - row.oldestCreatedAt.getTime()) / 1000),
+    );
+    if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
+  }
+
+  leadStored(form: string): void {
+    this.leads.inc({ form });
+  }
+
+  deliveryAttempt(destination: string, statusCode: number | null, result: DeliveryResult): void {
+    this.deliveryAttempts.inc({ destination, status_class: statusClass(statusCode), result });
+  }
+
+  qualificationCompleted(channel: "chat" | "voice", outcome: string): void {
+    this.qualifications.inc({ channel, outcome: bounded(outcome, ["qualified", "not_decision_maker", "nurse", "needs_review"]) });
+  }
+
+  pipelineStep(status: string): void {
+    this.pipelineSteps.inc({ status });
+  }
+
+  signInFailed(): void {
+    this.signInFailures.inc();
+  }
+
+  /** `by`: what the try was counted against (sign-in-throttle's subjects: address, account, device). */
+  signInThrottled(by: string): void {
+    this.signInThrottles.inc({ by });
+  }
+
+  csvRowsExported(exportName: string, rows: number): void {
+    this.csvRows.inc({ export: exportName }, rows);
+  }
+
+  requestRateLimited(route: string, limit: string): void {
+    this.rateLimited.inc({ route, limit });
+  }
+
+  /** `route`: the matched route's pattern (`/api/staff/leads/:id`), never the requested URL. */
+  httpRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+    this.httpDuration.observe({ method, route: route ?? "unmatched", status_code: String(statusCode) }, seconds);
+  }
+}
