@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { SECURITY_COPY, SECURITY_EVENT_OPTIONS } from "../../content/staff-security";
-import { ErrorMessage, ViewHeading } from "./console-ui";
+import { DataTable, ErrorMessage, ViewHeading } from "./console-ui";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 
@@ -83,33 +83,19 @@ export function SecurityLogView() {
       <ErrorMessage message={error} />
       {events.length === 0 && !error ? <p className="mt-4">{COPY.empty}</p> : null}
       {events.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{COPY.heading}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {Object.values(COPY.columns).map((column) => (
-                  <th key={column} scope="col" className="p-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id} className="border-b border-slate-200 align-top">
-                  <td className="p-2 whitespace-nowrap">{new Date(event.at).toLocaleString()}</td>
-                  <td className="p-2">{kindLabel(event.kind)}</td>
-                  <td className="p-2 break-all">{event.actorEmail}</td>
-                  <td className="p-2 break-all">{event.subjectEmail}</td>
-                  <td className="p-2">{event.clientIp}</td>
-                  <td className="p-2">{event.rowCount ?? ""}</td>
-                  <td className="p-2">{detailText(event.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={COPY.heading} columns={Object.values(COPY.columns)}>
+          {events.map((event) => (
+            <tr key={event.id} className="border-t border-slate-200 align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{new Date(event.at).toLocaleString()}</td>
+              <td className="px-3 py-2">{kindLabel(event.kind)}</td>
+              <td className="px-3 py-2 break-all">{event.actorEmail}</td>
+              <td className="px-3 py-2 break-all">{event.subjectEmail}</td>
+              <td className="px-3 py-2">{event.clientIp}</td>
+              <td className="px-3 py-2">{event.rowCount ?? ""}</td>
+              <td className="px-3 py-2">{detailText(event.detail)}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {next ? (
         <Button tone="plain" className="mt-4" onClick={() => void more(next)}>

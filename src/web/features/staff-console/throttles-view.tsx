@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../components/button";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
+import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 
@@ -46,39 +46,25 @@ export function ThrottlesView() {
       <StatusMessage message={status} />
       {throttles && throttles.length === 0 ? <p className="mt-4">{COPY.empty}</p> : null}
       {throttles && throttles.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{COPY.heading}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {Object.values(COPY.columns).map((column) => (
-                  <th key={column} scope="col" className="p-2">
-                    {column}
-                  </th>
-                ))}
+        <DataTable caption={COPY.heading} columns={Object.values(COPY.columns)}>
+          {throttles.map((throttle) => {
+            const waiting = throttle.blockedUntil && new Date(throttle.blockedUntil) > new Date();
+            return (
+              <tr key={throttle.key} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2">{COPY.kinds[throttle.kind] ?? throttle.kind}</td>
+                <td className="px-3 py-2 break-all">{throttle.label}</td>
+                <td className="px-3 py-2">{throttle.failures}</td>
+                <td className="px-3 py-2">{when(throttle.lastFailureAt)}</td>
+                <td className="px-3 py-2">{waiting ? when(throttle.blockedUntil!) : COPY.notWaiting}</td>
+                <td className="px-3 py-2">
+                  <Button tone="plain" aria-label={`${COPY.lift} ${throttle.label}`} isBusy={lifting === throttle.key} busyLabel={COPY.lifting} onClick={() => void lift(throttle)}>
+                    {COPY.lift}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {throttles.map((throttle) => {
-                const waiting = throttle.blockedUntil && new Date(throttle.blockedUntil) > new Date();
-                return (
-                  <tr key={throttle.key} className="border-b border-slate-200">
-                    <td className="p-2">{COPY.kinds[throttle.kind] ?? throttle.kind}</td>
-                    <td className="p-2 break-all">{throttle.label}</td>
-                    <td className="p-2">{throttle.failures}</td>
-                    <td className="p-2">{when(throttle.lastFailureAt)}</td>
-                    <td className="p-2">{waiting ? when(throttle.blockedUntil!) : COPY.notWaiting}</td>
-                    <td className="p-2">
-                      <Button tone="plain" aria-label={`${COPY.lift} ${throttle.label}`} isBusy={lifting === throttle.key} busyLabel={COPY.lifting} onClick={() => void lift(throttle)}>
-                        {COPY.lift}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
     </section>
   );
