@@ -11,6 +11,7 @@ import { prefetchValidators } from "../../lib/validators";
 import { ContactStep, FacilityStep, NeedsStep, UrgencySelect } from "../../forms/facility-wizard-steps";
 import { isLocked } from "../../forms/form-state";
 import type { WizardStepProps } from "../../forms/wizard";
+import { focusField } from "../../forms/error-focus";
 import { WizardButtons } from "../../forms/wizard-buttons";
 import type { FocusTarget } from "./homepage-form-state";
 import { ThankYouPanel } from "./thank-you-panel";
@@ -27,13 +28,6 @@ const STEPS = {
 } as const;
 const BUTTON_LABELS = { ...FORM_LABELS, submit: LANDING_FORM_COPY.submit };
 const FIELD_ORDER = [...WIZARD_STEP_FIELDS[1], ...WIZARD_STEP_FIELDS[2], ...WIZARD_STEP_FIELDS[3]] as string[];
-
-function focusField(field: string) {
-  const element = document.getElementById(field);
-  // A toggle group is a fieldset: its first button is where a keyboard user continues.
-  const target = element instanceof HTMLFieldSetElement ? (element.querySelector("button") ?? element) : element;
-  target?.focus();
-}
 
 /** The landing page's three-step lead form (spec 2.1, 5.3), replaced by the Thank You panel on success. */
 export function HomepageForm() {

@@ -1,4 +1,4 @@
-import { useReducer, useRef, type FormEvent } from "react";
+import { useReducer, type FormEvent } from "react";
 import { CLASSIFICATIONS, DESIRED_LOCATIONS, FAILURE_ALERTS } from "../../../domain";
 import { Button } from "../../components/button";
 import { HoneypotField } from "../../components/honeypot-field";
@@ -9,6 +9,7 @@ import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { focusField } from "../../forms/error-focus";
 import { FailureAlert } from "../../forms/failure-alert";
 import { isLocked } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
@@ -26,7 +27,6 @@ export interface NurseApplicationFormProps {
 export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplication }: NurseApplicationFormProps) {
   const [state, dispatch] = useReducer(nurseReducer, INITIAL_NURSE_STATE);
   const formStartedAtRef = useFormStartedAt();
-  const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, status } = state;
 
   const set = (field: NurseField) => (value: string) => dispatch({ type: "changed", field, value });
@@ -39,7 +39,7 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
       const fieldErrors = fieldErrorsOf(parsed.error);
       dispatch({ type: "invalid", errors: fieldErrors });
       const first = firstInvalidField(fieldErrors);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#nurse-${first}`)?.focus();
+      if (first) focusField(`nurse-${first}`);
       return undefined;
     },
     send: submit,
@@ -54,7 +54,7 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={prefetchValidators} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit} onFocus={prefetchValidators} className="grid gap-4">
       <p className="text-sm text-slate-600">{NURSE_APPLICATION_COPY.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="nurse-firstName" label={FORM_LABELS.firstName} value={values.firstName} onValueChange={set("firstName")} error={errors.firstName} autoComplete="given-name" />
