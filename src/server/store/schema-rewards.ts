@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { facilityLeads } from "./schema";
+
+/** The rewards ordered from a provider (issue 21) and what happened to them (re-exported by schema.ts). */
+
+/**
+ * Rewards ordered from the rewards provider (issue 21): one row per lead and paying step, written
+ * (status "ordering", with its fixed external_id) and committed BEFORE the provider is called,
+ * so that a retry, a second caller or a restart asks for the same order and never a second one.
+ */
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id),
+    /** gift_card_sent | bonus_sent */
+    step: text("step").notNull(),
+    /** The provider's idempotency key, fixed per lead and step (src/domain/rewards.ts). */
+    externalId: text("external_id").notNull(),
+    provider: text("provider").notNull(),
+    amountUsd: integer("amount_usd").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    note: text("note").notNull().default(""),
+    /** src/domain/rewards.ts RewardStatus */
+    status: text("status").notNull(),
+    providerOrderId: text("provider_order_id"),
+    providerRewardId: text("provider_reward_id"),
+    /** The provider's own words for the last refusal or failure. */
+    lastError: text("last_error"),
+    /** "staff:<e-mail>" of the one who confirmed the order. */
+    orderedBy: text("ordered_by").notNull(),
+    /** When the order was last asked for: the month the cap counts it in. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    /** While a caller is talking to the provider: who (a process's random id) and until when; others wait. */
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rewards_external_id_idx").on(t.externalId),
+    uniqueIndex("rewards_lead_step_idx").on(t.leadId, t.step),
+    uniqueIndex("rewards_provider_reward_idx").on(t.provider, t.providerRewardId),
+    index("rewards_requested_idx").on(t.requestedAt),
+    index("rewards_status_idx").on(t.status, t.requestedAt),
+  ],
+);
+
+/** What happened to a reward, in order (the lead's timeline): ordered, refused, status changes, re-sends. */
+export const rewardChanges = pgTable(
+  "reward_changes",
+  {
+    id: uuid("id").primaryKey(),
+    rewardId: uuid("reward_id")
+      .notNull()
+      .references(() => rewards.id),
+    leadId: uuid("lead_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "staff:<e-mail>", "provider:webhook" or "system:recovery". */
+    actor: text("actor").notNull(),
+    /** ordered | refused | status | resent */
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    details: jsonb("details").$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index("reward_changes_lead_idx").on(t.leadId, t.at)],
+);
+
+/** The provider's webhook events already handled, by their uuid: the same event twice changes nothing. */
+export const rewardWebhookEvents = pgTable("reward_webhook_events", {
+  provider: text("provider").notNull(),
+  eventId: text("event_id").notNull(),
+  event: text("event").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
