@@ -99,3 +99,31 @@ export interface LeadDetail {
   deliveries: LeadDelivery[];
   qualification: LeadQualification;
 }
+
+/** One entry of the security log (GET /api/staff/security-events, admins). */
+export interface SecurityLogEntry<Time = string> {
+  id: string;
+  at: Time;
+  kind: string;
+  actorEmail: string | null;
+  subjectEmail: string | null;
+  clientIp: string | null;
+  rowCount: number | null;
+  detail: Record<string, string | number | boolean> | null;
+}
+
+/** GET /api/staff/security-events: newest first, `nextBefore` for the next page. */
+export interface SecurityLogPage<Time = string> {
+  events: SecurityLogEntry<Time>[];
+  nextBefore: string | null;
+}
+
+/** One subject of the sign-in back-off (GET /api/staff/throttles, admins). */
+export interface SignInThrottle<Time = string, Kind extends string = string> {
+  key: string;
+  kind: Kind;
+  label: string;
+  failures: number;
+  lastFailureAt: Time;
+  blockedUntil: Time | null;
+}

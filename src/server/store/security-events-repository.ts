@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import type { SecurityLogPage } from "../../domain/staff-console-api";
 import type { Database } from "./database";
 import { securityEvents } from "./schema";
 
@@ -32,8 +33,6 @@ export interface SecurityEventInput {
   detail?: Record<string, string | number | boolean> | undefined;
 }
 
-export type SecurityEvent = typeof securityEvents.$inferSelect;
-
 export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<void> {
   await db.insert(securityEvents).values({
     id: randomUUID(),
@@ -58,7 +57,7 @@ export interface SecurityEventFilter {
 }
 
 /** Newest first, a page at a time. */
-export async function listSecurityEvents(db: Database, filter: SecurityEventFilter, limit = 100): Promise<{ events: SecurityEvent[]; nextBefore: string | null }> {
+export async function listSecurityEvents(db: Database, filter: SecurityEventFilter, limit = 100): Promise<SecurityLogPage<Date>> {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(securityEvents.kind, filter.kind));
   if (filter.account) {

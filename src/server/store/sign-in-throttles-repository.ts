@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { BACKOFF_MEMORY_MS, backoffDelayMs, type BackoffRule } from "../../domain/sign-in-backoff";
+import type { SignInThrottle } from "../../domain/staff-console-api";
 import type { Database } from "./database";
 import { signInThrottles } from "./schema";
 
@@ -74,14 +75,8 @@ export async function takeBackTry(db: Database, key: string): Promise<void> {
     .where(eq(t.key, key));
 }
 
-export interface ThrottleView {
-  key: string;
-  kind: ThrottleKind;
-  label: string;
-  failures: number;
-  lastFailureAt: Date;
-  blockedUntil: Date | null;
-}
+/** What the console shows of a throttle (its answer type is the domain's, with dates). */
+export type ThrottleView = SignInThrottle<Date, ThrottleKind>;
 
 /** What an admin sees: every subject waiting now, or with failures within the last day, most recent first. */
 export async function listThrottles(db: Database, now = new Date(), limit = 200): Promise<ThrottleView[]> {

@@ -4,21 +4,12 @@ import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { SECURITY_COPY, SECURITY_EVENT_OPTIONS } from "../../content/staff-security";
 import { DataTable, ErrorMessage, ViewHeading } from "./console-ui";
+import type { SecurityLogEntry, SecurityLogPage } from "../../../domain/staff-console-api";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = SECURITY_COPY.log;
 
-interface SecurityEvent {
-  id: string;
-  at: string;
-  kind: string;
-  actorEmail: string | null;
-  subjectEmail: string | null;
-  clientIp: string | null;
-  rowCount: number | null;
-  detail: Record<string, string | number | boolean> | null;
-}
 interface Filters {
   kind: string;
   account: string;
@@ -26,22 +17,18 @@ interface Filters {
   to: string;
 }
 const NO_FILTERS: Filters = { kind: "", account: "", from: "", to: "" };
-interface Page {
-  events: SecurityEvent[];
-  nextBefore: string | null;
-}
 const queryOf = (filters: Filters, before?: string) => new URLSearchParams(Object.entries({ ...filters, ...(before ? { before } : {}) }).filter(([, v]) => v !== ""));
 
 const kindLabel = (kind: string) => SECURITY_EVENT_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-const detailText = (detail: SecurityEvent["detail"]) => (detail ? Object.entries(detail).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "");
+const detailText = (detail: SecurityLogEntry["detail"]) => (detail ? Object.entries(detail).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "");
 
 /** Admins read the security log, newest first, filtered by kind of event, account and dates. */
 export function SecurityLogView() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const first = useStaffData<Page>(`/security-events?${queryOf(applied)}`);
+  const first = useStaffData<SecurityLogPage>(`/security-events?${queryOf(applied)}`);
   // Older pages, fetched on demand, for the filters they were asked under.
-  const [older, setOlder] = useState<{ filters: Filters; events: SecurityEvent[]; next: string | null }>();
+  const [older, setOlder] = useState<{ filters: Filters; events: SecurityLogEntry[]; next: string | null }>();
   const [olderError, setOlderError] = useState<{ error: string; fields: Record<string, string> }>();
   const events = [...(first.data?.events ?? []), ...(older?.filters === applied ? older.events : [])];
   const next = older?.filters === applied ? older.next : (first.data?.nextBefore ?? null);
@@ -54,7 +41,7 @@ export function SecurityLogView() {
     setApplied({ ...filters });
   };
   const more = async (before: string) => {
-    const result = await staffApi<Page>(`/security-events?${queryOf(applied, before)}`);
+    const result = await staffApi<SecurityLogPage>(`/security-events?${queryOf(applied, before)}`);
     if (!result.ok) return setOlderError({ error: result.error, fields: result.fields });
     setOlder((shown) => ({ filters: applied, events: [...(shown?.filters === applied ? shown.events : []), ...result.data.events], next: result.data.nextBefore }));
   };

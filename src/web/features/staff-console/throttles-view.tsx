@@ -2,25 +2,17 @@ import { useState } from "react";
 import { Button } from "../../components/button";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
+import type { SignInThrottle } from "../../../domain/staff-console-api";
 import { staffApi } from "./staff-api";
 import { useStaffData } from "./use-staff-data";
 
 const COPY = SECURITY_COPY.throttles;
 
-interface Throttle {
-  key: string;
-  kind: string;
-  label: string;
-  failures: number;
-  lastFailureAt: string;
-  blockedUntil: string | null;
-}
-
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Admins: who failed to sign in lately, who is waiting, and a Lift button for each. */
 export function ThrottlesView() {
-  const list = useStaffData<{ throttles: Throttle[] }>("/throttles");
+  const list = useStaffData<{ throttles: SignInThrottle[] }>("/throttles");
   const throttles = list.data?.throttles;
   const [liftError, setError] = useState<string>();
   const error = liftError ?? list.error;
@@ -28,7 +20,7 @@ export function ThrottlesView() {
   const [lifting, setLifting] = useState<string>();
 
 
-  const lift = async (throttle: Throttle) => {
+  const lift = async (throttle: SignInThrottle) => {
     setLifting(throttle.key);
     setError(undefined);
     const result = await staffApi("/throttles/lift", { method: "POST", body: { keys: [throttle.key] } });
