@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
@@ -7,7 +7,7 @@ import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { STAFF_PASSWORD, addAccount, enrol, secondFactors, signIn, signedInOf } from "../test-support/staff-test-helpers";
 import { resetSecondFactor } from "../store/second-factor-repository";
 import { staffAccounts, staffRecoveryCodes } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 
 const CONSOLE = { "x-staff-console": "1" };
 const KEY = Buffer.alloc(32, 7).toString("base64");
@@ -15,19 +15,10 @@ const KEY = Buffer.alloc(32, 7).toString("base64");
 describe.each(STORE_KINDS)("second factor on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
-  // The clock stands still (Date only): a slow machine neither lets a wait run out nor moves a code's step mid-test.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date());
-  });
+  useTestStore(kind, (made) => (store = made));
+  standingClock();
   afterEach(async () => {
-    vi.useRealTimers();
     await app?.close();
-    await store.reset();
   });
 
   const password = (email: string) => app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email, password: STAFF_PASSWORD } });

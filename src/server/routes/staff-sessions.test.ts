@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { staffSessions } from "../store/schema";
 import { sweepOnce } from "../staff/session-sweep";
 import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
 import { DEFAULT_SESSION_LIMITS, findSession } from "../store/staff-repository";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 
 const CONSOLE = { "x-staff-console": "1" };
@@ -15,13 +15,9 @@ const HOUR = 3_600_000;
 describe.each(STORE_KINDS)("staff sessions and passwords on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
   afterEach(async () => {
     await app?.close();
-    await store.reset();
   });
 
   const count = async () => (await store.db.select().from(staffSessions)).length;

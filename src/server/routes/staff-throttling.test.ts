@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../config";
 import { argon2 } from "../staff/passwords";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
 
 /**
@@ -20,20 +20,11 @@ const WRONG = "not the password at all";
 describe.each(STORE_KINDS)("sign-in throttling on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
-  // The clock stands still (Date only; timers run): a slow machine does not let a wait run out mid-test.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date());
-  });
+  useTestStore(kind, (made) => (store = made));
+  standingClock();
   afterEach(async () => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
     await app?.close();
-    await store.reset();
   });
 
   const tryPassword = (email: string, password: string, headers: Record<string, string> = {}) =>

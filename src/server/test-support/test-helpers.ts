@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildApp, type BuildOptions } from "../app";
 import { testConfig, type Config } from "../config";
@@ -67,6 +68,36 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
 }
 
 /** A fresh app over a shared test store; close it after each test. */
+/**
+ * The store of one `describe.each(STORE_KINDS)` block: made before its tests, emptied after each
+ * (after the block's own afterEach, e.g. closing its app: Vitest runs "after" hooks last-first),
+ * destroyed after all. `useTestStore(kind, (made) => (store = made))`.
+ */
+export function useTestStore(kind: StoreKind, use: (store: TestStore) => void): void {
+  let store: TestStore | undefined;
+  beforeAll(async () => {
+    store = await createTestStore(kind);
+    use(store);
+  });
+  afterEach(async () => {
+    await store?.reset();
+  });
+  afterAll(async () => {
+    await store?.destroy();
+  });
+}
+
+/** `Date` stands still in each test (timers still run): a slow machine lets no wait run out and moves no code's step mid-test. */
+export function standingClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
 export function createTestApp(
   store: Store,
   overrides: Partial<Config> = {},
