@@ -5,7 +5,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import { startServer } from "../e2e/server";
-import { interactionMarkdown, measureInteraction, type InteractionResult } from "./web-interaction";
+import { interactionMarkdown, measureInteraction, type InteractionReport } from "./web-interaction";
 import { markdownReport, medianFigures, type RouteResult, type RunFigures, type ThrottlingMethod } from "./web-report";
 
 /**
@@ -109,7 +109,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   const server = await startServer({ LOG_LEVEL: "error" });
   const results: RouteResult[] = [];
-  let interaction: InteractionResult[] = [];
+  let interaction: InteractionReport = { display: "", results: [] };
   const started = Date.now();
   try {
     interaction = await measureInteraction(server.baseURL, interactionRoutes, runs, chromePath);

@@ -50,6 +50,12 @@ describe("enumerations of spec 3.4", () => {
     expect(new Set(DESIRED_LOCATIONS.map((s) => s.value)).size).toBe(52);
   });
 
+  it("desired locations in the order of their names in English, as a collator sorts them", () => {
+    const labels = DESIRED_LOCATIONS.map((s) => s.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator("en-US").compare));
+    expect(labels.indexOf("District of Columbia")).toBe(labels.indexOf("Delaware") + 1);
+  });
+
   it("consent text says what spec 5.5 requires", () => {
     expect(CONSENT_TEXT).toMatch(/SMS and phone communications/);
     expect(CONSENT_TEXT).toMatch(/Message and data rates may apply/);
