@@ -85,6 +85,18 @@ test.describe("initial JavaScript per page", () => {
   }
 });
 
+// Decision 0022: the first collator or Intl formatter of a page costs tens of milliseconds of a
+// slow phone's main thread, in the middle of hydration and of the visitor's typing.
+test.describe("no locale-aware sorting or formatting in a page's first JavaScript", () => {
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path}`, () => {
+      for (const url of initialJavaScript(path).keys()) {
+        expect(readFileSync(join(clientDir, url), "utf8"), url).not.toMatch(/\blocaleCompare\b|\bIntl\.|\btoLocale[A-Z]\w*String\b/);
+      }
+    });
+  }
+});
+
 test.describe("render path of the built pages", () => {
   for (const path of PRERENDERED_PATHS) {
     test(`${path} carries its whole stylesheet inline, requests nothing before first paint, and is precompressed`, () => {

@@ -118,6 +118,24 @@ describe("deferHydrationIn", () => {
     expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-1.js" }, "routes/home": { url: "/assets/home-1.js" } });
   });
 
+  it("moves React Router's scroll restoration script into the loader, leaving its element empty for hydration", () => {
+    const restoration = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      window.history.replaceState({ key: "k" }, "");
+    }
+  })("react-router-scroll-positions", null)`;
+    const withRestoration = page.replace("<p>Hi</p>", `<p>Hi</p><script>${restoration}</script>`);
+    const moved = deferHydrationIn(withRestoration, importsOf);
+    expect(moved).toContain("<p>Hi</p><script></script><script type=\"module\">");
+    const loader = moved.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+    const hydrate = loader.slice(loader.indexOf("async function hydrate()"));
+    // First thing once hydration starts, before the first preload.
+    expect(hydrate.indexOf('"react-router-scroll-positions", null);')).toBeGreaterThan(hydrate.indexOf("started = true;"));
+    expect(hydrate.indexOf('"react-router-scroll-positions", null);')).toBeLessThan(hydrate.indexOf("const preloads"));
+    expect(() => new Function(loader.replace(/\bimport\(/g, "load("))).not.toThrow();
+    expect(() => deferHydrationIn(withRestoration.replace("restoreKey) =>", "restoreKey) =>  {"), importsOf)).toThrow(/scroll restoration/);
+  });
+
   it("fails the build when React Router's script is not in the known shape", () => {
     expect(() => deferHydrationIn(page.replace("import * as route0", "import * as  route0"), importsOf)).toThrow(/not in the shape/);
     expect(() => deferHydrationIn(page.replace(ROUTER_SCRIPT, ""), importsOf)).toThrow(/found 0/);

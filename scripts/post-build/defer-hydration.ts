@@ -25,6 +25,8 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /^\s*window\.__reactRouterRouteModules = \{[^}]*\};$/m;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
+/** React Router's <ScrollRestoration> script: an arrow function called with the storage key. */
+const SCROLL_RESTORATION = /<script>(\(\([\w\s,]*\) => \{[\s\S]*?\}\)\("react-router-scroll-positions", [^)]*\))<\/script>/;
 
 /** The static imports at the top of a built chunk, resolved to root-relative URLs. */
 export function staticImportsOf(url: string, code: string): string[] {
@@ -68,7 +70,25 @@ const START_AFTER_FIRST_PAINT = [
   `setTimeout(hydrate, ${HYDRATE_AT_THE_LATEST_MS});`,
 ];
 
-export function deferHydrationIn(html: string, importsOf: (url: string) => readonly string[]): string {
+/**
+ * React Router's scroll restoration script runs where <ScrollRestoration> is, before the first
+ * paint: it gives the history entry a key and reads sessionStorage, whose first use on a page
+ * waits on the browser (10-20 ms of a slow phone's main thread, decision 0022). It runs first
+ * thing in `hydrate()` instead, still before React Router reads the key. A reload lands where
+ * it was all the same: React Router hands scroll restoration back to the browser when a page is
+ * left. The element stays, empty, for hydration to find (React does not compare a script's text).
+ */
+function takeScrollRestoration(html: string): { html: string; statement?: string } {
+  const found = html.match(SCROLL_RESTORATION);
+  if (!found) {
+    if (html.includes('"react-router-scroll-positions"')) throw new Error("React Router's scroll restoration script is not in the shape this step knows");
+    return { html };
+  }
+  return { html: html.replace(found[0], "<script></script>"), statement: `${found[1]!.replace(/\n/g, "\n  ")};` };
+}
+
+export function deferHydrationIn(page: string, importsOf: (url: string) => readonly string[]): string {
+  const { html, statement: scrollRestoration } = takeScrollRestoration(page);
   const scripts = [...html.matchAll(ROUTER_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`expected React Router's one inline module script, found ${scripts.length}`);
   const body = scripts[0]![1]!;
@@ -99,6 +119,7 @@ export function deferHydrationIn(html: string, importsOf: (url: string) => reado
     "async function hydrate() {",
     "  if (started) return;",
     "  started = true;",
+    ...(scrollRestoration ? [`  ${scrollRestoration}`] : []),
     // Starting a request costs about a millisecond of main thread each on a slow phone: a few per task.
     `  const preloads = ${JSON.stringify(inFetchOrder)};`,
     `  for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,

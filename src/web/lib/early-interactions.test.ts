@@ -39,6 +39,9 @@ function loadPage() {
   document.dispatchEvent(new Event("DOMContentLoaded"));
 }
 
+/** The first frame after the parser's end, and the task after it: when what was typed is put back. */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 // jsdom has no CSS.escape and does not scroll; the browsers this site supports do both.
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 Element.prototype.scrollIntoView ??= () => undefined;
@@ -182,12 +185,14 @@ describe("typing before hydration, then a refresh", () => {
   };
   const urgency = (value: string) => document.querySelector<HTMLInputElement>(`input[name="urgency"][value="${value}"]`)!;
 
-  it("puts back what was typed and picked when the page loads again before hydrating", () => {
+  it("puts back what was typed and picked when the page loads again before hydrating, once it has painted", async () => {
     type("name", "Sunrise Care Center");
     type("state", "GA");
     urgency("later").click();
     byId<HTMLInputElement>("consent").click();
     loadPage();
+    expect(byId<HTMLInputElement>("name").value, "nothing read from storage before the first paint").toBe("");
+    await painted();
     expect(byId<HTMLInputElement>("name").value).toBe("Sunrise Care Center");
     expect(byId<HTMLSelectElement>("state").value).toBe("GA");
     expect(urgency("later").checked).toBe(true);
@@ -195,13 +200,13 @@ describe("typing before hydration, then a refresh", () => {
     expect(byId<HTMLInputElement>("consent").checked).toBe(true);
   });
 
-  it("leaves out fields marked autocomplete=off (the honeypot) and never overwrites what a field shows", () => {
+  it("leaves out fields marked autocomplete=off (the honeypot) and never overwrites what a field shows", async () => {
     type("hp", "bot was here");
     type("q", "nurses");
     loadPage();
-    expect(byId<HTMLInputElement>("hp").value).toBe("");
     byId<HTMLInputElement>("q").value = "typed since";
-    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await painted();
+    expect(byId<HTMLInputElement>("hp").value).toBe("");
     expect(byId<HTMLInputElement>("q").value).toBe("typed since");
   });
 

@@ -11,8 +11,8 @@
  *   demo button (marked `data-scrolls-to-form`) is not queued: it brings the form into view at
  *   once, as it will once hydrated;
  * - keeps what is typed or picked meanwhile in sessionStorage, and puts it back into the same
- *   controls if the page is loaded again before it hydrated (a refresh), as the app's own drafts
- *   do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
+ *   controls, once the page has painted, if it is loaded again before it hydrated (a refresh), as
+ *   the app's own drafts do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
  *   clears it.
  * - holds back from the page's scripts (React included) the events of input other than those
  *   presses, until hydrated: links, check boxes, radios and fields keep working natively, and
@@ -92,7 +92,8 @@ export const earlyInteractionsScript = (): string => [
   'held.forEach(function(type){addEventListener(type,hold,true)});',
   'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
   'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
-  'document.addEventListener("DOMContentLoaded",restore);',
+  // After the first paint: the first use of sessionStorage on a page waits on the browser (0022).
+  'document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(restore)})});',
   "window.__earlyInteractions={hydratedAt:null,replay:function(){",
   "if(!queue)return;var pressed=queue;queue=null;window.__earlyInteractions.hydratedAt=performance.now();",
   'held.forEach(function(type){removeEventListener(type,hold,true)});',
