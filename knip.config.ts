@@ -10,6 +10,9 @@ const config: KnipConfig = {
   entry: ["scripts/*.{ts,mjs}", "bench/*.ts", "src/server/server.ts"],
   // Lighthouse's own launcher (a dependency of lighthouse), used by bench/web.ts to start Chromium.
   ignoreDependencies: ["chrome-launcher"],
+  // The X virtual display bench/virtual-display.ts starts when the machine has one (a Debian
+  // package, `apt-get install -y xvfb`, not an npm one).
+  ignoreBinaries: ["Xvfb"],
   // lib/validators.ts types the lazily loaded schemas as `typeof import(...)`, which knip does not
   // follow member by member.
   ignoreIssues: { "src/web/lib/validator-schemas.ts": ["nsExports"], "src/domain/*.ts": ["nsExports"] },
