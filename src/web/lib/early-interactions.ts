@@ -12,8 +12,8 @@
  *   once, as it will once hydrated;
  * - keeps what is typed or picked meanwhile in sessionStorage, and puts it back into the same
  *   controls, once the page has painted, if it is loaded again before it hydrated (a refresh), as
- *   the app's own drafts do once it runs. Fields marked `autocomplete="off"` (the honeypot) are left out. Hydrating
- *   clears it.
+ *   the app's own drafts do once it runs. Fields marked `autocomplete="off"` (the honeypot) are
+ *   left out. Hydrating clears it.
  * - holds back from the page's scripts (React included) the events of input other than those
  *   presses, until hydrated: links, check boxes, radios and fields keep working natively, and
  *   what they show reaches the forms' state through `useValueShownOnMount` and, for what is typed
