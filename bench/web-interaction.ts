@@ -50,7 +50,7 @@ const CHROME_ARGS = ["--disable-gpu", "--disable-quic", "--no-first-run", "--dis
 
 /** Installed before any of the page's own scripts. */
 function observe() {
-  const bench = { tasks: [] as [number, number][], events: [] as [number, number][], lcp: 0, handlers: 0 };
+  const bench = { tasks: [] as [number, number][], events: [] as [number, number][], handlers: 0 };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.tasks.push([e.startTime, e.duration]);
@@ -58,9 +58,6 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) bench.events.push([e.interactionId, e.duration]);
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) bench.lcp = e.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
   // The first text field a visitor can see (not the honeypot), and when React's handlers reach it.
   // Found once (hydration keeps the node): looking it up forces a layout, ~1 ms a time at 4x.
   let field: HTMLInputElement | undefined;
