@@ -7,6 +7,7 @@ import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
+import { postLead, submitSignIn, takeStep } from "./staff-helpers";
 
 /**
  * The $50 card and the $250 bonus ordered from the console (issue 21), in Chromium, against the
@@ -53,11 +54,12 @@ const test = base.extend<object, { rewardsServer: RunningServer }>({
   baseURL: async ({ rewardsServer }, use) => use(rewardsServer.baseURL),
 });
 
-async function takeStep(page: Page, button: string) {
-  await page.getByRole("button", { name: button }).click();
-  await page.getByRole("button", { name: "Review", exact: true }).click();
-  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved. The step is in the timeline." })).toBeVisible();
+/** A new lead, and a worker signed in with it open. */
+async function openNewLead(page: Page, lead: object): Promise<void> {
+  const leadId = await postLead(server.baseURL, lead);
+  await submitSignIn(page, WORKER, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await page.goto(`/staff?lead=${leadId}`);
 }
 
 /** Opens the order form, checks the recipient, reviews, confirms; waits for the provider's answer. */
@@ -74,20 +76,7 @@ async function sendReward(page: Page, button: string, recipient: string) {
 }
 
 test("staff verify a role, send the $50 card, see it ordered then delivered; then the $250 bonus", async ({ page }) => {
-  const response = await fetch(`${server.baseURL}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(homepageLead({ email: "dana.rewards@sunrise.example", phone: "5550003333", firstName: "Dana", lastName: "Rewards" })),
-  });
-  expect(response.status).toBe(201);
-  const leadId = ((await response.json()) as { id: string }).id;
-
-  await page.goto("/staff");
-  await page.getByLabel("Email").fill(WORKER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
-  await page.goto(`/staff?lead=${leadId}`);
+  await openNewLead(page, homepageLead({ email: "dana.rewards@sunrise.example", phone: "5550003333", firstName: "Dana", lastName: "Rewards" }));
   await expect(page.getByRole("heading", { name: "Dana Rewards", level: 1 })).toBeVisible();
 
   await page.getByRole("button", { name: "Verify role" }).click();
@@ -123,18 +112,7 @@ test("staff verify a role, send the $50 card, see it ordered then delivered; the
 });
 
 test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page, consoleErrors }) => {
-  const response = await fetch(`${server.baseURL}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" })),
-  });
-  const leadId = ((await response.json()) as { id: string }).id;
-  await page.goto("/staff");
-  await page.getByLabel("Email").fill(WORKER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
-  await page.goto(`/staff?lead=${leadId}`);
+  await openNewLead(page, homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" }));
   await page.getByRole("button", { name: "Verify role" }).click();
   await page.getByLabel("How was the role verified?").selectOption({ label: "Reply from a work email address" });
   await page.getByLabel("Note").fill("Replied from the facility's domain");

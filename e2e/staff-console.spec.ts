@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { endOfCallReport, homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
+import { postLead, submitSignIn, takeStep } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
@@ -47,18 +48,8 @@ const test = base.extend<object, { consoleServer: RunningServer }>({
 });
 test.describe.configure({ mode: "serial" });
 
-async function postLead(lead: object): Promise<string> {
-  const response = await fetch(`${server.baseURL}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 async function signIn(page: Page, email: string) {
-  await page.goto("/staff");
-  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, email, PASSWORD);
   // An admin sets up a second factor at the first sign-in (issue 20).
   if (email === ADMIN) {
     await enrolInPage(page);
@@ -67,19 +58,8 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
 }
 
-/** Picks a step, fills it, reviews and confirms it in the dialog. */
-async function takeStep(page: Page, button: string, fill: () => Promise<void> = async () => {}) {
-  await page.getByRole("button", { name: button }).click();
-  await fill();
-  await page.getByRole("button", { name: "Review" }).click();
-  const dialog = page.getByRole("dialog", { name: "Confirm this step" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved. The step is in the timeline." })).toBeVisible();
-}
-
 test("/staff is a no-store, noindex shell with no personal data, not in the sitemap", async ({ request }) => {
-  await postLead(homepageLead({ email: "shell.check@clinic.example", phone: "5550009999", firstName: "Shelly" }));
+  await postLead(server.baseURL, homepageLead({ email: "shell.check@clinic.example", phone: "5550009999", firstName: "Shelly" }));
   const response = await request.get("/staff");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
@@ -93,8 +73,8 @@ test("/staff is a no-store, noindex shell with no personal data, not in the site
 });
 
 test("staff signs in, finds a lead by e-mail and walks it from verification to the $250 bonus", async ({ page }) => {
-  await postLead(homepageLead({ email: "other.lead@clinic.example", phone: "5550001111", facilityName: "Other Clinic" }));
-  await postLead(homepageLead({ email: "dana.journey@sunrise.example", phone: "5550002222", facilityName: "Journey Care Center", firstName: "Dana", lastName: "Journey" }));
+  await postLead(server.baseURL, homepageLead({ email: "other.lead@clinic.example", phone: "5550001111", facilityName: "Other Clinic" }));
+  await postLead(server.baseURL, homepageLead({ email: "dana.journey@sunrise.example", phone: "5550002222", facilityName: "Journey Care Center", firstName: "Dana", lastName: "Journey" }));
   await signIn(page, WORKER);
   await expectNoAxeViolations(page, "lead list");
 
@@ -123,7 +103,7 @@ test("staff signs in, finds a lead by e-mail and walks it from verification to t
 });
 
 test("a step is explained when something is missing, and cancelled steps change nothing", async ({ page }) => {
-  await postLead(qualifyLead({ email: "cancel.me@lakeside.example", phone: "5550003333", firstName: "Cory", lastName: "Cancel" }));
+  await postLead(server.baseURL, qualifyLead({ email: "cancel.me@lakeside.example", phone: "5550003333", firstName: "Cory", lastName: "Cancel" }));
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("cancel.me");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -143,8 +123,8 @@ test("a step is explained when something is missing, and cancelled steps change 
 });
 
 test("a likely duplicate is flagged before verification", async ({ page }) => {
-  await postLead(homepageLead({ email: "first.dup@facility.example", phone: "5550004444", facilityName: "Twin Pines", location: "Ohio" }));
-  await postLead(qualifyLead({ email: "second.dup@gmail.com", phone: "5550004444", facilityName: "Elsewhere", location: "Texas", firstName: "Dup", lastName: "Licate" }));
+  await postLead(server.baseURL, homepageLead({ email: "first.dup@facility.example", phone: "5550004444", facilityName: "Twin Pines", location: "Ohio" }));
+  await postLead(server.baseURL, qualifyLead({ email: "second.dup@gmail.com", phone: "5550004444", facilityName: "Elsewhere", location: "Texas", firstName: "Dup", lastName: "Licate" }));
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("second.dup@gmail.com");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -189,7 +169,7 @@ test("a lead whose fields hold HTML or script is shown as text", async ({ page }
     alerted = true;
     void dialog.dismiss();
   });
-  await postLead(homepageLead({ email: "xss@facility.example", phone: "5550005555", facilityName: '<img src=x onerror="alert(1)"> Care', firstName: "<b>Bold</b>", lastName: "Test" }));
+  await postLead(server.baseURL, homepageLead({ email: "xss@facility.example", phone: "5550005555", facilityName: '<img src=x onerror="alert(1)"> Care', firstName: "<b>Bold</b>", lastName: "Test" }));
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("xss@facility.example");
   await page.getByRole("button", { name: "Apply filters" }).click();
