@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { LeadRequestSchema, buildHomepagePayload, buildQualifyPayload, looksLikeBot, type LeadRequest } from "../../domain";
 import { DESTINATION_OF_FORM } from "../outbox/destinations";
 import { storeFacilityLead } from "../store/leads-repository";
-import { issueQualificationToken } from "../store/qualifications-repository";
+import { issueQualificationToken } from "../store/qualification-tokens";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";

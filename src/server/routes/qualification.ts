@@ -10,7 +10,8 @@ import {
   type QuestionId,
 } from "../../domain";
 import { completeQualification } from "../complete-qualification";
-import { leadOfToken, saveChatAnswer, getChatQualification, type ChatQualification, type TokenLead } from "../store/qualifications-repository";
+import { leadOfToken, type TokenLead } from "../store/qualification-tokens";
+import { saveChatAnswer, getChatQualification, type ChatQualification } from "../store/qualifications-repository";
 import { parseBody, VALIDATION_ERROR } from "./validation";
 
 export const INVALID_TOKEN_MESSAGE = "This qualification session has expired. Please fill in the form again or call us.";

@@ -12,7 +12,7 @@ import {
 import { judgeVoiceAnswers } from "../../domain/voice-answers";
 import { safeEqual } from "../constant-time";
 import { completeQualification } from "../complete-qualification";
-import { leadOfToken } from "../store/qualifications-repository";
+import { leadOfToken } from "../store/qualification-tokens";
 import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
 import { parseBody } from "./validation";
 

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import {
   StoredAnswersSchema,
   describeAnswers,
@@ -11,54 +10,15 @@ import {
   type QuestionId,
 } from "../../domain";
 import type { Database } from "./database";
-import { chatQualifications, facilityLeads, qualificationTokens, voiceCalls } from "./schema";
+import { chatQualifications, facilityLeads, voiceCalls } from "./schema";
 import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
 
 /**
- * Qualifications (issue 14): the token that links a browser to its lead, the chat's answers
- * and outcome, and what a lead's qualification is (chat and voice calls, whose storage is in
+ * Qualifications (issue 14): the chat's answers and outcome, and what a lead's qualification is (chat and voice calls, whose storage is in
  * `voice-calls-repository.ts`). The staff console and the operators' lists read a lead's
- * qualification through `getQualificationForLead`.
+ * qualification through `getQualificationForLead`. The token that links a browser to its lead
+ * is in `qualification-tokens.ts`.
  */
-
-/** A token is good for 7 days after its lead was stored. */
-const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** 32 random bytes (256 bits), base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-
-/** Makes a token for a lead and stores only its hash; the token itself is returned once, to the browser. */
-export async function issueQualificationToken(db: Database, leadId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(qualificationTokens).values({
-    tokenHash: hashToken(token),
-    leadId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + QUALIFICATION_TOKEN_TTL_MS),
-  });
-  return token;
-}
-
-/** What a token's holder may know of its lead: first name and facility name, nothing else. */
-export interface TokenLead {
-  leadId: string;
-  firstName: string;
-  facilityName: string;
-}
-
-/** The lead a token is good for, or undefined (malformed, unknown or expired). */
-export async function leadOfToken(db: Database, token: unknown, now: Date): Promise<TokenLead | undefined> {
-  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = await db
-    .select({ leadId: facilityLeads.id, firstName: facilityLeads.firstName, facilityName: facilityLeads.facilityName })
-    .from(qualificationTokens)
-    .innerJoin(facilityLeads, eq(facilityLeads.id, qualificationTokens.leadId))
-    .where(and(eq(qualificationTokens.tokenHash, hashToken(token)), gt(qualificationTokens.expiresAt, now)))
-    .limit(1);
-  return row;
-}
 
 /** A lead's chat qualification as stored. */
 export interface ChatQualification {

@@ -1,71 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_INPUT_KEY_PREFIX, earlyInteractionsScript, replayEarlyInteractions } from "./early-interactions";
+import { describe, expect, it, vi } from "vitest";
+import { replayEarlyInteractions } from "./early-interactions";
+import { byId, nextTask, pressesReplayed, withEarlyInteractionsPage } from "./early-interactions-test-page";
 import { scrollToForm } from "./scroll-to-form";
 
-/** Runs the inline script as the browser would, as a classic script (jsdom runs no <script> itself). */
-function runScript() {
-  new Function(earlyInteractionsScript())();
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-const PAGE = `
-  <form id="lead">
-    <input id="name" name="name"><input id="hp" name="website" autocomplete="off">
-    <select id="state"><option value="">Select...</option><option value="GA">Georgia</option></select>
-    <input type="radio" name="urgency" value="now"><input type="radio" name="urgency" value="later">
-    <button id="next" type="submit">Next</button>
-  </form>
-  <form id="search"><input id="q" name="q"></form>
-  <button id="open" type="button">Join our Talent Network</button>
-  <button id="off" type="button" disabled>Disabled</button>
-  <a id="link" href="#faq">FAQ</a>
-  <input id="consent" type="checkbox">
-  <button id="demo" type="button" data-scrolls-to-form>Get My Free Demo</button>
-  <section id="qualification-form"><form aria-label="Request your staffing demo">
-    <div data-form-entry><input id="facilityName"><select id="facilityType"></select></div>
-  </form></section>`;
-
-/** Every page load's script, so each is stopped after its test (jsdom keeps one window throughout). */
-const loaded: { replay: () => void }[] = [];
-
-/** A page load: the prerendered markup, the inline script, then the parser's end. */
-function loadPage() {
-  delete window.__earlyInteractions;
-  document.body.innerHTML = PAGE;
-  runScript();
-  loaded.push(window.__earlyInteractions!);
-  document.dispatchEvent(new Event("DOMContentLoaded"));
-}
-
-/** The first frame after the parser's end, and the task after it: when what was typed is put back. */
-const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-// jsdom has no CSS.escape and does not scroll; the browsers this site supports do both.
-globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
-Element.prototype.scrollIntoView ??= () => undefined;
-
-beforeEach(loadPage);
-
-afterEach(() => {
-  for (const page of loaded.splice(0)) page.replay();
-  delete window.__earlyInteractions;
-  sessionStorage.clear();
-});
-
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
-/** Hydrates (replays) and counts the presses that reach the page a task later. */
-async function pressesReplayed(): Promise<number> {
-  let presses = 0;
-  const count = () => presses++;
-  document.addEventListener("click", count);
-  replayEarlyInteractions();
-  await nextTask();
-  document.removeEventListener("click", count);
-  return presses;
-}
+withEarlyInteractionsPage();
 
 describe("before hydration", () => {
   it("a pressed button neither reaches the page nor submits its form natively", () => {
@@ -174,49 +113,6 @@ describe("once hydrated", () => {
     byId("open").remove();
     byId<HTMLButtonElement>("next").disabled = true;
     expect(await pressesReplayed()).toBe(0);
-  });
-});
-
-describe("typing before hydration, then a refresh", () => {
-  const type = (id: string, value: string) => {
-    const control = byId<HTMLInputElement | HTMLSelectElement>(id);
-    control.value = value;
-    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
-  };
-  const urgency = (value: string) => document.querySelector<HTMLInputElement>(`input[name="urgency"][value="${value}"]`)!;
-
-  it("puts back what was typed and picked when the page loads again before hydrating, once it has painted", async () => {
-    type("name", "Sunrise Care Center");
-    type("state", "GA");
-    urgency("later").click();
-    byId<HTMLInputElement>("consent").click();
-    loadPage();
-    expect(byId<HTMLInputElement>("name").value, "nothing read from storage before the first paint").toBe("");
-    await painted();
-    expect(byId<HTMLInputElement>("name").value).toBe("Sunrise Care Center");
-    expect(byId<HTMLSelectElement>("state").value).toBe("GA");
-    expect(urgency("later").checked).toBe(true);
-    expect(urgency("now").checked).toBe(false);
-    expect(byId<HTMLInputElement>("consent").checked).toBe(true);
-  });
-
-  it("leaves out fields marked autocomplete=off (the honeypot) and never overwrites what a field shows", async () => {
-    type("hp", "bot was here");
-    type("q", "nurses");
-    loadPage();
-    byId<HTMLInputElement>("q").value = "typed since";
-    await painted();
-    expect(byId<HTMLInputElement>("hp").value).toBe("");
-    expect(byId<HTMLInputElement>("q").value).toBe("typed since");
-  });
-
-  it("forgets it once hydrated: the app keeps its own drafts from then on", () => {
-    type("name", "Sunrise Care Center");
-    expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toContain("Sunrise");
-    replayEarlyInteractions();
-    expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toBeNull();
-    type("name", "Typed after hydration");
-    expect(sessionStorage.getItem(`${EARLY_INPUT_KEY_PREFIX}/`)).toBeNull();
   });
 });
 
