@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { deliveries } from "../store/schema";
 import { listLeads } from "../store/console-queries";
@@ -22,17 +22,13 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
   const standInOptions: StandInOptions = { apiKey: "test-key", webhookKey: WEBHOOK_KEY };
   let staff: SignedIn;
 
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
   beforeEach(async () => {
     standIn = await startTremendousStandIn(standInOptions);
   });
   afterEach(async () => {
     await app?.close();
     await standIn.close();
-    await store.reset();
   });
 
   /** The app listening (the stand-in's webhooks need a port), staff signed in. */
