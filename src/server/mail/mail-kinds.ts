@@ -1,0 +1,80 @@
+/**
+ * The e-mails the product writes (issue 29): one kind per message, each with the data its
+ * template needs and nothing more. The outbox stores a kind and its data (`MailMessage`); the
+ * worker renders it at send time (render-mail.ts), so a template fix reaches the mails still
+ * waiting.
+ */
+
+/** Who writes: the brand and how to reach it, the same everywhere in one e-mail. */
+export interface MailBrand {
+  /** "ShiftReady Staffing" (VITE_BRAND_NAME). */
+  brandName: string;
+  /** The staffing hotline as shown, "(888) 555-0142" (VITE_CONTACT_PHONE). */
+  phone: string;
+  /** The contact mailbox (VITE_CONTACT_EMAIL). */
+  contactEmail: string;
+  /** The public site's origin, without a trailing slash (SITE_URL). */
+  siteUrl: string;
+}
+
+export interface LeadConfirmationData {
+  firstName: string;
+  facilityName: string;
+  /** Opens the lead's own qualification chat (its token in the fragment, never sent to a server log). */
+  resumeUrl: string;
+  /** The voice qualification page. */
+  voiceUrl: string;
+}
+
+export interface NurseConfirmationData {
+  firstName: string;
+}
+
+export interface StaffQualifiedAlertData {
+  /** The lead's first name and facility: no other personal data in staff alerts. */
+  firstName: string;
+  facilityName: string;
+  channel: "chat" | "voice";
+  /** The lead's page in the console. */
+  leadUrl: string;
+}
+
+export interface StaffOverdueDigestData {
+  /** The leads whose 24-hour call is overdue, oldest first (first name and facility only). */
+  leads: { firstName: string; facilityName: string; receivedAt: string; leadUrl: string }[];
+  /** The console's list of leads due a call. */
+  listUrl: string;
+}
+
+export interface RewardOrderedData {
+  firstName: string;
+  /** "card" ($50 gift card) or "bonus" ($250 first-shift bonus). */
+  reward: "card" | "bonus";
+  amountUsd: number;
+  /** Who sends the e-mail with the card itself (the rewards provider), e.g. "Tremendous". */
+  sentBy: string;
+  /** The address the card goes to. */
+  recipientEmail: string;
+}
+
+export interface MailDataByKind {
+  lead_confirmation: LeadConfirmationData;
+  nurse_confirmation: NurseConfirmationData;
+  staff_qualified_alert: StaffQualifiedAlertData;
+  staff_overdue_digest: StaffOverdueDigestData;
+  reward_ordered: RewardOrderedData;
+}
+
+export type MailKind = keyof MailDataByKind;
+
+export const MAIL_KINDS = ["lead_confirmation", "nurse_confirmation", "staff_qualified_alert", "staff_overdue_digest", "reward_ordered"] as const satisfies readonly MailKind[];
+
+/** One e-mail as the outbox keeps it: to whom, which kind, its data. */
+export type MailMessage = { [K in MailKind]: { kind: K; to: string; data: MailDataByKind[K] } }[MailKind];
+
+/** What a template renders to: the subject and both parts. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
