@@ -25,6 +25,9 @@ import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards/rewards-setup";
+import { mailSettingsOf, type MailSettings } from "./mail/mail-settings";
+import { SmtpSender } from "./mail/smtp-sender";
+import { startOverdueDigest } from "./mail/overdue-digest";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +37,8 @@ declare module "fastify" {
     destinations: Partial<Record<Destination, string>>;
     /** The outbox sender of this process, when forwarding is on and not disabled. */
     outbox: OutboxWorker | undefined;
+    /** E-mail's settings when SMTP_URL is set (issue 29); undefined: nothing is written or sent. */
+    mail: MailSettings | undefined;
     /** This app's counters and their registry (GET /metrics). */
     metrics: Metrics;
   }
@@ -75,27 +80,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("store", store);
   const destinations = destinationUrls(config);
   app.decorate("destinations", destinations);
-  const metrics = new Metrics({ destinations: Object.keys(destinations), pending: () => pendingByDestination(store.db) });
+  const mail = mailSettingsOf(config);
+  app.decorate("mail", mail);
+  const metrics = new Metrics({ destinations: Object.keys(destinations), mail: mail !== undefined, pending: () => pendingByDestination(store.db) });
   app.decorate("metrics", metrics);
   app.addHook("onResponse", async (request, reply) => metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000));
   let outbox: OutboxWorker | undefined;
   if (Object.keys(destinations).length === 0) {
     app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL, QUALIFICATION_WEBHOOK_URL or PIPELINE_WEBHOOK_URL; leads are kept in the database");
-  } else if (options.outbox !== false) {
+  }
+  if (!mail) app.log.info("e-mail is off: no SMTP_URL; nothing is sent");
+  const mailer = mail && options.outbox !== false ? new SmtpSender(config, mail) : undefined;
+  if ((Object.keys(destinations).length > 0 || mail) && options.outbox !== false) {
     outbox = new OutboxWorker({
       db: store.db,
       log: app.log,
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
       signingSecret: config.WEBHOOK_SIGNING_SECRET,
       metrics,
+      mailer,
       ...options.outbox,
     });
-    app.log.info({ destinations: Object.keys(destinations) }, "forwarding is on");
+    app.log.info({ destinations: Object.keys(destinations), mail: mail !== undefined }, "forwarding is on");
   }
   app.decorate("outbox", outbox);
   if (outbox) app.addHook("onReady", async () => outbox.start());
+  const digest = mail && options.outbox !== false ? startOverdueDigest(app) : undefined;
   app.addHook("onClose", async () => {
+    digest?.stop();
     await outbox?.stop(); // the attempts in flight are recorded before the store closes
+    mailer?.close();
     if (!options.store) await store.close();
   });
 

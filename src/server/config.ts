@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-address";
+import { senderOf } from "./mail/mail-settings";
 
 /**
  * Server configuration, read once from the environment and validated at start.
@@ -14,6 +15,11 @@ const count = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.numb
 const httpUrl = z.preprocess(
   emptyToUndefined,
   z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+);
+/** A comma-separated list of e-mail addresses (STAFF_ALERT_EMAILS); empty for none. */
+const emailList = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(",").map((a) => a.trim()).filter(Boolean) : v),
+  z.array(z.email("must be a comma-separated list of e-mail addresses")).max(50, "must name at most 50 addresses"),
 );
 /** A comma-separated list of client addresses, e.g. "127.0.0.1,::1"; empty for none. */
 const ipList = z
@@ -84,6 +90,23 @@ const EnvSchema = z.object({
       .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
       .optional(),
   ),
+  // E-mail (issue 29): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
+  /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  /** The sender: an address with an optional display name, `"ShiftReady Staffing" <hello@shiftready.example>`; unset, the brand at no-reply@ the contact mailbox's domain. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+  /** DKIM signing (all three or none): the signing domain, the selector, the private key (PEM, `\n` for line breaks allowed). */
+  DKIM_DOMAIN: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, "must be a domain name").optional()),
+  DKIM_SELECTOR: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]{1,63}$/, "must be a DKIM selector").optional()),
+  DKIM_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().transform((v) => v.replace(/\\n/g, "\n")).optional()),
+  /** Who hears of a qualified lead and, daily, of overdue calls (besides console accounts that turn alerts on). */
+  STAFF_ALERT_EMAILS: z.preprocess(emptyToUndefined, emailList.default([])),
+  /** Tests only: the process kills itself right after the SMTP server accepts an e-mail, before recording it. */
+  MAIL_TEST_CRASH_AFTER_SEND: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  // The brand the e-mails write as (the same settings the site is built with).
+  VITE_BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("ShiftReady Staffing")),
+  VITE_CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default("(888) 555-0142")),
+  VITE_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default("partners@shiftready.example")),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
   // The browser integrations, read here too so the CSP allows exactly what is configured.
   VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -107,6 +130,9 @@ const EnvSchema = z.object({
   /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
   REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
 }).superRefine((env, context) => {
+  const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (env.MAIL_FROM && !senderOf(env)) context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: 'must be one e-mail address with an optional display name, e.g. "Brand" <hello@example.org>' });
+  if (dkim > 0 && dkim < 3) context.addIssue({ code: "custom", path: ["DKIM_PRIVATE_KEY"], message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all" });
   if (env.REWARDS_PROVIDER !== "tremendous") return;
   const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
   if (!env.TREMENDOUS_API_KEY) missing("TREMENDOUS_API_KEY", "is required with REWARDS_PROVIDER=tremendous");

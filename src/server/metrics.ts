@@ -1,4 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { MAIL_KINDS } from "./mail/mail-kinds";
+import { isMailDestination, mailKindOf } from "./mail/mail-deliveries";
 import type { PendingDeliveries } from "./store/deliveries-repository";
 
 /**
@@ -23,6 +25,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly leads: Counter<"form">;
   private readonly deliveryAttempts: Counter<"destination" | "status_class" | "result">;
+  private readonly mailAttempts: Counter<"kind" | "result">;
   private readonly qualifications: Counter<"channel" | "outcome">;
   private readonly pipelineSteps: Counter<"status">;
   private readonly signInFailures: Counter;
@@ -35,13 +38,19 @@ export class Metrics {
    * `destinations`: the configured ones (their series exist at 0 from the start);
    * `pending`: the backlog query, run at each scrape.
    */
-  constructor(options: { destinations: readonly string[]; pending: () => Promise<PendingDeliveries[]>; defaultMetrics?: boolean }) {
+  constructor(options: { destinations: readonly string[]; pending: () => Promise<PendingDeliveries[]>; defaultMetrics?: boolean; mail?: boolean }) {
     const registers = [this.registry];
     this.leads = new Counter({ name: "funnel_leads_stored_total", help: "Leads and nurse applications stored, by form (spam and duplicates left out).", labelNames: ["form"], registers });
     this.deliveryAttempts = new Counter({
       name: "funnel_delivery_attempts_total",
       help: "Webhook delivery attempts by destination, answer class (2xx/3xx/4xx/5xx/network) and result (delivered, retry: rescheduled, failed: given up).",
       labelNames: ["destination", "status_class", "result"],
+      registers,
+    });
+    this.mailAttempts = new Counter({
+      name: "funnel_emails_total",
+      help: "E-mails handed to the SMTP server, by kind and result (sent; retry: a 4xx or no answer, tried again; failed: a 5xx for the recipient, or given up).",
+      labelNames: ["kind", "result"],
       registers,
     });
     this.qualifications = new Counter({ name: "funnel_qualifications_completed_total", help: "Qualifications completed, by channel (chat, voice) and outcome.", labelNames: ["channel", "outcome"], registers });
@@ -62,22 +71,27 @@ export class Metrics {
     let backlog: Promise<PendingDeliveries[]> | undefined;
     const collectBacklog = () => (backlog ??= options.pending().finally(() => setTimeout(() => (backlog = undefined), 0)));
     const destinations = [...options.destinations];
-    const backlogGauge = (name: string, help: string, value: (row: PendingDeliveries) => number) =>
+    const backlogGauge = (name: string, help: string, label: "destination" | "kind", value: (row: PendingDeliveries) => number) =>
       new Gauge({
         name,
         help,
-        labelNames: ["destination"],
+        labelNames: [label],
         registers,
         async collect() {
           this.reset();
-          for (const destination of destinations) this.set({ destination }, 0);
-          for (const row of await collectBacklog()) this.set({ destination: row.destination }, value(row));
+          const mail = label === "kind";
+          for (const key of mail ? (options.mail ? MAIL_KINDS : []) : destinations) this.set({ [label]: key }, 0);
+          for (const row of await collectBacklog()) {
+            if (isMailDestination(row.destination) !== mail) continue;
+            this.set({ [label]: mail ? bounded(mailKindOf(row.destination), MAIL_KINDS) : row.destination }, value(row));
+          }
         },
       });
-    backlogGauge("funnel_deliveries_pending", "Deliveries waiting to be sent (or retried), by destination.", (row) => row.count);
-    backlogGauge("funnel_deliveries_pending_oldest_age_seconds", "Age of the oldest pending delivery, by destination (0 when none).", (row) =>
-      Math.max(0, (Date.now() - row.oldestCreatedAt.getTime()) / 1000),
-    );
+    const age = (row: PendingDeliveries) => Math.max(0, (Date.now() - row.oldestCreatedAt.getTime()) / 1000);
+    backlogGauge("funnel_deliveries_pending", "Webhook deliveries waiting to be sent (or retried), by destination.", "destination", (row) => row.count);
+    backlogGauge("funnel_deliveries_pending_oldest_age_seconds", "Age of the oldest pending webhook delivery, by destination (0 when none).", "destination", age);
+    backlogGauge("funnel_emails_waiting", "E-mails waiting to be sent (or retried), by kind.", "kind", (row) => row.count);
+    backlogGauge("funnel_emails_waiting_oldest_age_seconds", "Age of the oldest e-mail waiting, by kind (0 when none).", "kind", age);
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
   }
 
@@ -87,6 +101,11 @@ export class Metrics {
 
   deliveryAttempt(destination: string, statusCode: number | null, result: DeliveryResult): void {
     this.deliveryAttempts.inc({ destination, status_class: statusClass(statusCode), result });
+  }
+
+  /** `result`: sent (accepted by the SMTP server), retry or failed. */
+  mailAttempt(kind: string, result: DeliveryResult): void {
+    this.mailAttempts.inc({ kind: bounded(kind, MAIL_KINDS), result: result === "delivered" ? "sent" : result });
   }
 
   qualificationCompleted(channel: "chat" | "voice", outcome: string): void {

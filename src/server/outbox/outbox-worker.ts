@@ -9,6 +9,8 @@ import {
   type AttemptOutcome,
   type DeliveryRow,
 } from "../store/deliveries-repository";
+import { isMailDestination, mailKindOf } from "../mail/mail-deliveries";
+import type { MailAnswer } from "../mail/smtp-sender";
 import { isRetryableStatus, retryAfterMs, retryDelayMs } from "./backoff";
 import { webhookSignatureHeaders } from "./signing";
 
@@ -33,6 +35,16 @@ export interface OutboxOptions {
    * probe), so its recovery is noticed within it; at least the lease. Default 30 s.
    */
   probeMs?: number;
+  /** Sends the e-mail rows (issue 29); without it they are left waiting (SMTP_URL unset). */
+  mailer?: { send(row: DeliveryRow): Promise<MailAnswer> } | undefined;
+}
+
+/** What one attempt came to, for a webhook or an e-mail. */
+interface Answer {
+  statusCode: number | null;
+  error: string | null;
+  retryable: boolean;
+  waitHint?: number | undefined;
 }
 
 /** After a success, the same destination's backlog is hurried at most this often. */
@@ -119,47 +131,26 @@ export class OutboxWorker {
       this.lastProbe = Date.now();
       await probeWaitingDestinations(this.options.db, this.probeMs);
     }
-    const rows = await claimDueDeliveries(this.options.db, this.batchSize, this.leaseMs);
+    const rows = await claimDueDeliveries(this.options.db, this.batchSize, this.leaseMs, { mail: this.options.mailer !== undefined });
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
   }
 
   private async deliver(row: DeliveryRow): Promise<void> {
-    const body = row.payload;
-    const headers: Record<string, string> = {
-      "content-type": "application/json",
-      "idempotency-key": row.id,
-      "user-agent": "staffing-funnel-outbox/1",
-    };
-    if (this.options.signingSecret) Object.assign(headers, webhookSignatureHeaders(this.options.signingSecret, row.id, body));
-
+    const mail = isMailDestination(row.destination);
     const attemptedAt = new Date();
     const started = performance.now();
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    let waitHint: number | undefined;
-    try {
-      const response = await fetch(row.url, {
-        method: "POST",
-        headers,
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      statusCode = response.status;
-      waitHint = retryAfterMs(response.headers.get("retry-after"));
-      await response.body?.cancel().catch(() => {});
-      if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
-    } catch (caught) {
-      error = shortError(caught, this.timeoutMs);
-    }
+    const answer = mail ? await this.options.mailer!.send(row) : await this.post(row);
     const durationMs = Math.round(performance.now() - started);
-    const outcome = this.outcomeOf(row, { statusCode, error, durationMs, attemptedAt, waitHint });
+    const outcome = this.outcomeOf(row, { ...answer, durationMs, attemptedAt });
 
-    this.options.metrics?.deliveryAttempt(row.destination, statusCode, outcome.status === "pending" ? "retry" : outcome.status);
-    const host = URL.canParse(row.url) ? new URL(row.url).host : "invalid-url";
+    const result = outcome.status === "pending" ? "retry" : outcome.status;
+    if (mail) this.options.metrics?.mailAttempt(mailKindOf(row.destination), result);
+    else this.options.metrics?.deliveryAttempt(row.destination, answer.statusCode, result);
+    // Where it went, never to whom: an e-mail row logs its kind and "smtp", not its recipient.
+    const host = mail ? "smtp" : URL.canParse(row.url) ? new URL(row.url).host : "invalid-url";
     this.options.log.info(
-      { delivery: row.id, destination: host, status: statusCode ?? error, durationMs, attempt: row.attempts, outcome: outcome.status },
+      { delivery: row.id, destination: host, ...(mail ? { kind: mailKindOf(row.destination) } : {}), status: answer.statusCode ?? answer.error, durationMs, attempt: row.attempts, outcome: outcome.status },
       "delivery attempt",
     );
     try {
@@ -168,6 +159,33 @@ export class OutboxWorker {
     } catch (recordError) {
       // The lease makes the row due again; a receiver must accept the same Idempotency-Key twice.
       this.options.log.error({ err: recordError, delivery: row.id }, "outbox: recording an attempt failed");
+    }
+  }
+
+  /** A webhook: the stored JSON POSTed with its Idempotency-Key (and signature); 408, 429 and 5xx are tried again. */
+  private async post(row: DeliveryRow): Promise<Answer> {
+    const body = row.payload;
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "idempotency-key": row.id,
+      "user-agent": "staffing-funnel-outbox/1",
+    };
+    if (this.options.signingSecret) Object.assign(headers, webhookSignatureHeaders(this.options.signingSecret, row.id, body));
+    try {
+      const response = await fetch(row.url, {
+        method: "POST",
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const statusCode = response.status;
+      const waitHint = retryAfterMs(response.headers.get("retry-after"));
+      await response.body?.cancel().catch(() => {});
+      const ok = statusCode >= 200 && statusCode < 300;
+      return { statusCode, error: ok ? null : `HTTP ${statusCode}`, retryable: !ok && isRetryableStatus(statusCode), waitHint };
+    } catch (caught) {
+      return { statusCode: null, error: shortError(caught, this.timeoutMs), retryable: true };
     }
   }
 
@@ -186,14 +204,10 @@ export class OutboxWorker {
     }
   }
 
-  private outcomeOf(
-    row: DeliveryRow,
-    attempt: { statusCode: number | null; error: string | null; durationMs: number; attemptedAt: Date; waitHint: number | undefined },
-  ): AttemptOutcome {
+  private outcomeOf(row: DeliveryRow, attempt: Answer & { durationMs: number; attemptedAt: Date }): AttemptOutcome {
     const base = { statusCode: attempt.statusCode, durationMs: attempt.durationMs, error: attempt.error, attemptedAt: attempt.attemptedAt };
-    if (attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300) return { ...base, status: "delivered" };
-    const retryable = attempt.statusCode === null || isRetryableStatus(attempt.statusCode);
-    if (!retryable) return { ...base, status: "failed" };
+    if (attempt.error === null && attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300) return { ...base, status: "delivered" };
+    if (!attempt.retryable) return { ...base, status: "failed" };
     // Retried until the window closes (at least 3 days): the last attempt is the first one after it.
     if (Date.now() >= row.retryUntil.getTime()) return { ...base, status: "failed" };
     const wait = Math.max(retryDelayMs(row.attempts, this.options.retryBaseMs), attempt.waitHint ?? 0);

@@ -5,6 +5,7 @@ import { allowedNextStatuses, checkStep, isPipelineStatus, type PipelineActor } 
 import { ACCEPTED_STATUSES, REWARD_AMOUNT_USD, checkMonthlyCap, externalIdOf, rewardReference, type RewardStatus, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { recordTransition } from "../store/lead-pipeline-repository";
+import type { MailSettings } from "../mail/mail-settings";
 import { facilityLeads, rewards } from "../store/schema";
 import { lockKey } from "../store/submission";
 import { REWARD_MESSAGES, providerFailureMessage, resendFailureMessage } from "./reward-messages";
@@ -19,6 +20,8 @@ interface RewardOrdersOptions {
   monthlyLimitUsd?: number | undefined;
   /** PIPELINE_WEBHOOK_URL */
   webhookUrl?: string | undefined;
+  /** When e-mail is on: the lead hears that the card is on its way (issue 29). */
+  mail?: MailSettings | undefined;
   /** How long one caller holds an order while it talks to the provider (the provider's timeout and a margin). */
   leaseMs: number;
   /** Tests only (REWARDS_TEST_CRASH_AFTER_ORDER): die between the provider's answer and our write. */
@@ -158,7 +161,7 @@ export class RewardOrders {
    * pipeline step with the ids as its reference, in one transaction. Safe to repeat.
    */
   async complete(rewardId: string, order: ProviderOrder, by: "staff" | "system:recovery" | "provider:webhook"): Promise<RewardRow> {
-    const { db, webhookUrl, log } = this.options;
+    const { db, webhookUrl, log, mail } = this.options;
     const now = new Date();
     try {
       return await db.transaction(async (tx) => {
@@ -168,7 +171,7 @@ export class RewardOrders {
         const actor = by === "staff" ? reward.orderedBy : by;
         await recordRewardChange(tx, reward, { actor, kind: "ordered", details: { orderId: order.orderId, ...(order.rewardId ? { rewardId: order.rewardId } : {}) } }, { webhookUrl, now });
         const step = { to: reward.step as RewardStep, reference: rewardReference(order.orderId, order.rewardId), ...(reward.note ? { note: reward.note } : {}) };
-        const transition = await recordTransition(tx, { leadId: reward.leadId, actor: reward.orderedBy as PipelineActor, step }, { webhookUrl, now });
+        const transition = await recordTransition(tx, { leadId: reward.leadId, actor: reward.orderedBy as PipelineActor, step }, { webhookUrl, now, mail: mail && { settings: mail, rewardRecipient: reward.recipientEmail } });
         if (!transition.ok) log.warn({ rewardId, reason: transition.error }, "reward ordered but its pipeline step was refused");
         return reward;
       });

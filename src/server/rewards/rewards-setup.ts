@@ -40,6 +40,7 @@ export async function setUpRewards(app: FastifyInstance, config: Config, store: 
     log: app.log,
     monthlyLimitUsd: config.REWARDS_MONTHLY_LIMIT_USD,
     webhookUrl: config.PIPELINE_WEBHOOK_URL,
+    mail: app.mail,
     leaseMs: config.TREMENDOUS_TIMEOUT_MS * 2 + 5_000,
     crashAfterOrder: config.REWARDS_TEST_CRASH_AFTER_ORDER,
     onQueued: () => app.outbox?.wake(),

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { LeadRequestSchema, buildHomepagePayload, buildQualifyPayload, looksLikeBot, type LeadRequest } from "../../domain";
 import { DESTINATION_OF_FORM } from "../outbox/destinations";
 import { storeFacilityLead } from "../store/leads-repository";
-import { issueQualificationToken } from "../store/qualification-tokens";
+import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
+import { leadConfirmation } from "../mail/mail-triggers";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
@@ -28,14 +29,23 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const destination = lead.form === "chat" ? undefined : DESTINATION_OF_FORM[lead.form];
     const url = destination && app.destinations[destination];
     const payload = payloadOf(lead, context);
+    // The token the 201 hands out is stored with the lead, so the confirmation e-mail written in
+    // the same transaction can carry the link that resumes this lead's own qualification.
+    const token = newQualificationToken();
+    const mail = app.mail;
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
       concurrent: app.store.kind === "postgres",
-      deliveries: () => (destination && url && payload ? [{ destination, url, payload }] : []),
+      qualificationToken: token,
+      deliveries: (id) => [
+        ...(destination && url && payload ? [{ destination, url, payload }] : []),
+        ...(mail ? [leadConfirmation(mail, { id, email: lead.email, firstName: lead.firstName, facilityName: lead.facilityName }, token)] : []),
+      ],
     });
-    if (!spam && !result.duplicate) app.metrics.leadStored(lead.form);
-    if (url && !spam && !result.duplicate) app.outbox?.wake();
-    const qualificationToken = await issueQualificationToken(app.store.db, result.id, context.now);
+    const storedNow = !spam && !result.duplicate;
+    if (storedNow) app.metrics.leadStored(lead.form);
+    if ((url || mail) && storedNow) app.outbox?.wake();
+    const qualificationToken = storedNow ? token : await issueQualificationToken(app.store.db, result.id, context.now);
     return reply.code(201).send({ id: result.id, qualificationToken });
   });
 };

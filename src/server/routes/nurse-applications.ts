@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { NurseApplicationRequestSchema, buildNursePayload, looksLikeBot } from "../../domain";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
+import { nurseConfirmation } from "../mail/mail-triggers";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
 
@@ -15,10 +16,13 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
     const result = await storeNurseApplication(app.store.db, application, context, {
       spam,
       concurrent: app.store.kind === "postgres",
-      deliveries: () => (url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
+      deliveries: () => [
+        ...(url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
+        ...(app.mail ? [nurseConfirmation(application)] : []),
+      ],
     });
     if (!spam && !result.duplicate) app.metrics.leadStored("nurse_application");
-    if (url && !spam && !result.duplicate) app.outbox?.wake();
+    if ((url || app.mail) && !spam && !result.duplicate) app.outbox?.wake();
     return reply.code(201).send({ id: result.id });
   });
 };

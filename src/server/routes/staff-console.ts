@@ -71,11 +71,11 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     const result = await recordTransition(
       db(),
       { leadId: request.params.id, actor: `staff:${request.staff!.account.email}`, step },
-      { webhookUrl: options.pipelineWebhookUrl },
+      { webhookUrl: options.pipelineWebhookUrl, mail: app.mail && { settings: app.mail } },
     );
     if (!result.ok) return reply.code(result.reason === "not_found" ? 404 : 409).send({ error: result.error });
     app.metrics.pipelineStep(result.transition.toStatus);
-    if (options.pipelineWebhookUrl) app.outbox?.wake();
+    if (options.pipelineWebhookUrl || app.mail) app.outbox?.wake();
     return reply.code(201).send({ transition: result.transition });
   });
 

@@ -25,11 +25,18 @@ export function deliveryRow(input: {
  * SKIP LOCKED (another process claims others) and pushes `next_attempt_at` ahead by the
  * lease, so a row whose sender crashes becomes due again when the lease runs out.
  */
-export async function claimDueDeliveries(db: Database, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+export async function claimDueDeliveries(db: Database, limit: number, leaseMs: number, options: { mail: boolean } = { mail: true }): Promise<DeliveryRow[]> {
   const due = db
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(and(eq(deliveries.status, "pending"), lte(deliveries.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        lte(deliveries.nextAttemptAt, sql`now()`),
+        // A process without SMTP leaves e-mails to one that has it (they wait otherwise).
+        options.mail ? undefined : sql`${deliveries.destination} not like 'mail:%'`,
+      ),
+    )
     .orderBy(asc(deliveries.nextAttemptAt), asc(deliveries.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });

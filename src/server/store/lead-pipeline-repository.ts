@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { amountOf, checkStep, isPipelineStatus, type PipelineActor, type PipelineStatus, type PipelineStep } from "../../domain/incentive-pipeline";
 import type { Database } from "./database";
 import { insertDeliveries } from "./submission";
+import { stepMails, type StepMail } from "../mail/mail-triggers";
 import { moneyGuardRefusal } from "./money-guards";
 import { facilityLeads, leadTransitions } from "./schema";
 
@@ -29,6 +30,8 @@ export type TransitionResult =
 export interface TransitionOptions {
   /** PIPELINE_WEBHOOK_URL: when set, the step is forwarded through the outbox. */
   webhookUrl?: string | undefined;
+  /** When e-mail is on: the step's e-mails (staff alerts, the lead's reward notice) are written with it. */
+  mail?: StepMail | undefined;
   now?: Date;
 }
 
@@ -67,6 +70,7 @@ export async function recordTransition(
       .select({
         status: facilityLeads.pipelineStatus,
         email: facilityLeads.email,
+        firstName: facilityLeads.firstName,
         facilityName: facilityLeads.facilityName,
         location: facilityLeads.location,
       })
@@ -110,6 +114,10 @@ export async function recordTransition(
     };
     if (options.webhookUrl) {
       await insertDeliveries(tx, "facility_lead", input.leadId, [{ destination: "pipeline_webhook", url: options.webhookUrl, payload: event }]);
+    }
+    if (options.mail) {
+      const step = { to: input.step.to, via: "via" in input.step ? input.step.via : undefined, amountUsd: amountOf(input.step) };
+      await insertDeliveries(tx, "facility_lead", input.leadId, await stepMails(tx, options.mail, step, { id: input.leadId, ...lead }));
     }
     return { ok: true, transition: { ...transition, details: transition.details }, event } as const;
   }).catch((error: unknown) => moneyGuardRefusal(error, input.step.to));

@@ -4,6 +4,7 @@ import type { LeadRequest } from "../../domain";
 import { CONSENT_TEXT, SOURCE_LABELS, formatPhone } from "../../domain";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
+import { issueQualificationToken } from "./qualification-tokens";
 import { CONSENT_VERSION, storeOnce, submissionFingerprint, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
 
 export type { RequestContext } from "./submission";
@@ -56,7 +57,12 @@ function filledIn(row: typeof facilityLeads.$inferInsert) {
  * earlier one; with an earlier lead's e-mail and phone but other details it is a lead of its
  * own, `duplicateOf` that one (storeOnce).
  */
-export function storeFacilityLead(db: Database, lead: LeadRequest, context: RequestContext, options: StoreOptions): Promise<StoreResult> {
+export function storeFacilityLead(
+  db: Database,
+  lead: LeadRequest,
+  context: RequestContext,
+  options: StoreOptions & { /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string },
+): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
   const row = { ...fields, isSpam: options.spam, submissionHash: submissionFingerprint(filledIn(fields)) };
   return storeOnce(
@@ -72,7 +78,10 @@ export function storeFacilityLead(db: Database, lead: LeadRequest, context: Requ
       phone: row.phone,
       sameSubmitAlso: eq(facilityLeads.form, row.form),
       sameSubmitKey: `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`,
-      insert: (tx, duplicateOf) => tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null }),
+      insert: async (tx, duplicateOf) => {
+        await tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null });
+        if (options.qualificationToken && !options.spam) await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
+      },
     },
     options,
   );

@@ -16,9 +16,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
+/** A new token (not yet stored). */
+export const newQualificationToken = () => randomBytes(32).toString("base64url");
+
 /** Makes a token for a lead and stores only its hash; the token itself is returned once, to the browser. */
-export async function issueQualificationToken(db: Database, leadId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+export async function issueQualificationToken(db: Database, leadId: string, now: Date, token = newQualificationToken()): Promise<string> {
   await db.insert(qualificationTokens).values({
     tokenHash: hashToken(token),
     leadId,

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The staff console's tables: accounts, sessions, sign-in throttles, devices, recovery codes, the security log (re-exported by schema.ts). */
 
@@ -19,6 +19,8 @@ export const staffAccounts = pgTable(
     totpPendingSecret: text("totp_pending_secret"),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** The account hears of qualified leads and overdue calls by e-mail, as STAFF_ALERT_EMAILS do (issue 29). */
+    mailAlerts: boolean("mail_alerts").notNull().default(false),
   },
   (t) => [uniqueIndex("staff_accounts_email_idx").on(t.email)],
 );

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The kinds of record the outbox forwards (deliveries.record_kind). */
-export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call";
+/** "staff_digest": the daily e-mail of overdue calls, its record the day's id. */
+export type RecordKind = "facility_lead" | "nurse_application" | "chat_qualification" | "voice_call" | "staff_digest";
 
 /** How long a delivery is retried: 3 days from its creation or from a manual retry. */
 export const RETRY_WINDOW_END = sql`now() + interval '3 days'`;
@@ -191,3 +192,4 @@ export const leadTransitions = pgTable(
 export * from "./schema-staff";
 export * from "./schema-qualification";
 export * from "./schema-rewards";
+export * from "./schema-mail";

@@ -1,0 +1,119 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../store/database";
+import { staffAccounts } from "../store/schema";
+import type { PendingDelivery } from "../store/submission";
+import { defaultRecipient } from "../rewards/rewards-repository";
+import { mailDelivery } from "./mail-deliveries";
+import type { RewardOrderedData, StaffOverdueDigestData } from "./mail-kinds";
+import type { MailSettings } from "./mail-settings";
+
+/**
+ * Which e-mails a cause queues (issue 29), each as a delivery its caller writes in the cause's
+ * own transaction. Only e-mails a person asked for: the confirmation of their own request, a
+ * reward they were promised, and the alerts staff turned on. A lead stored as spam never gets
+ * here (spam is stored without deliveries).
+ */
+
+/** The console's page of a lead (absolute: it is opened from a mailbox). */
+export const consoleLeadUrl = (settings: MailSettings, leadId: string) => `${settings.brand.siteUrl}/staff?lead=${encodeURIComponent(leadId)}`;
+
+/** The console's list of leads whose call is due. */
+export const consoleDueCallsUrl = (settings: MailSettings) => `${settings.brand.siteUrl}/staff?view=due`;
+
+/**
+ * The link that resumes a lead's own qualification chat: its id and token in the fragment,
+ * which a browser never sends to a server (no access log, no Referer holds the token).
+ */
+export const resumeQualificationUrl = (settings: MailSettings, leadId: string, token: string) =>
+  `${settings.brand.siteUrl}/qualifying-chat#lead=${encodeURIComponent(leadId)}&token=${encodeURIComponent(token)}`;
+
+/** "We received your request": to a facility lead from the landing page, /qualify or the chat's contact form. */
+export function leadConfirmation(
+  settings: MailSettings,
+  lead: { id: string; email: string; firstName: string; facilityName: string },
+  token: string,
+): PendingDelivery {
+  return mailDelivery({
+    kind: "lead_confirmation",
+    to: lead.email,
+    data: {
+      firstName: lead.firstName,
+      facilityName: lead.facilityName,
+      resumeUrl: resumeQualificationUrl(settings, lead.id, token),
+      voiceUrl: `${settings.brand.siteUrl}/voice-agent`,
+    },
+  });
+}
+
+/** "Application received": to a nurse who applied. */
+export function nurseConfirmation(application: { email: string; firstName: string }): PendingDelivery {
+  return mailDelivery({ kind: "nurse_confirmation", to: application.email, data: { firstName: application.firstName } });
+}
+
+/** STAFF_ALERT_EMAILS and every enabled console account that turned alerts on, each once (case-insensitive). */
+export async function staffAlertRecipients(db: Database, settings: MailSettings): Promise<string[]> {
+  const accounts = await db
+    .select({ email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.mailAlerts, true), isNull(staffAccounts.disabledAt)));
+  const seen = new Map<string, string>();
+  for (const address of [...settings.staffAlertEmails, ...accounts.map((a) => a.email)]) {
+    if (!seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address);
+  }
+  return [...seen.values()];
+}
+
+/** "A lead qualified and waits for verification": one per staff recipient; facility and first name only. */
+export async function qualifiedAlerts(
+  db: Database,
+  settings: MailSettings,
+  lead: { id: string; firstName: string; facilityName: string },
+  channel: "chat" | "voice",
+): Promise<PendingDelivery[]> {
+  const data = { firstName: lead.firstName, facilityName: lead.facilityName, channel, leadUrl: consoleLeadUrl(settings, lead.id) };
+  return (await staffAlertRecipients(db, settings)).map((to) => mailDelivery({ kind: "staff_qualified_alert", to, data }));
+}
+
+/** The day's digest of overdue calls, one per staff recipient. */
+export async function overdueDigests(db: Database, settings: MailSettings, leads: StaffOverdueDigestData["leads"]): Promise<PendingDelivery[]> {
+  const data = { leads, listUrl: consoleDueCallsUrl(settings) };
+  return (await staffAlertRecipients(db, settings)).map((to) => mailDelivery({ kind: "staff_overdue_digest", to, data }));
+}
+
+/** "Your card is on its way": to the lead's own address, saying from whom and to which address. */
+export function rewardOrdered(lead: { email: string }, data: RewardOrderedData): PendingDelivery {
+  return mailDelivery({ kind: "reward_ordered", to: lead.email, data });
+}
+
+/** What a pipeline step needs to write its e-mails: the settings, and where a card went when the caller knows. */
+export interface StepMail {
+  settings: MailSettings;
+  /** The address the card goes to, when the caller knows it (an order's recipient); else the lead's gift-card e-mail or own. */
+  rewardRecipient?: string | undefined;
+}
+
+/**
+ * The e-mails of a pipeline step, written in its transaction: "qualified" (chat or voice)
+ * alerts staff; a card or bonus sent tells the lead where it went.
+ */
+export async function stepMails(
+  db: Database,
+  mail: StepMail,
+  step: { to: string; via?: string; amountUsd?: number | undefined },
+  lead: { id: string; email: string; firstName: string; facilityName: string },
+): Promise<PendingDelivery[]> {
+  if (step.to === "qualified" && (step.via === "chat" || step.via === "voice")) return qualifiedAlerts(db, mail.settings, lead, step.via);
+  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && step.amountUsd !== undefined) {
+    const recipientEmail = mail.rewardRecipient ?? (await defaultRecipient(db, lead.id))?.email ?? lead.email;
+    return [
+      rewardOrdered(lead, {
+        firstName: lead.firstName,
+        reward: step.to === "gift_card_sent" ? "card" : "bonus",
+        amountUsd: step.amountUsd,
+        sentBy: mail.settings.rewardSender,
+        recipientEmail,
+      }),
+    ];
+  }
+  return [];
+}
