@@ -3,6 +3,7 @@ import { registerStaffAuth } from "./staff-auth";
 import { registerStaffConsole } from "./staff-console";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
+import { registerStaffMailAlerts } from "./staff-mail-alerts";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
@@ -10,6 +11,7 @@ export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | und
   await registerStaffAuth(app);
   await registerStaffSecondFactor(app);
   await registerStaffSecurity(app);
+  await registerStaffMailAlerts(app);
   await registerStaffConsole(app, options);
   await registerRewardStaffRoutes(app);
 };

@@ -5,7 +5,13 @@ import type { QualificationState } from "../../../domain/qualification-requests"
 import { Button } from "../../components/button";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
 import { fetchQualification, type QualificationResult } from "./qualification-api";
-import { clearQualificationSession, readQualificationSession, saveQualificationSession, type QualificationSession } from "../../lib/qualification-session";
+import {
+  clearQualificationSession,
+  readQualificationSession,
+  saveQualificationSession,
+  takeResumeLink,
+  type QualificationSession,
+} from "../../lib/qualification-session";
 import { AnswerForm } from "./answer-form";
 import { ChatContactForm } from "./chat-contact-form";
 import { ChatLog } from "./chat-log";
@@ -30,8 +36,9 @@ const outcomeOf = (value: string | null): QualificationOutcome | null =>
  * send focuses "Send again"; the end focuses the outcome message.
  */
 export default function QualificationChat({ onApplyNurse }: { onApplyNurse: () => void }) {
-  // Rendered in the browser only (after hydration), so the stored session is read at once.
-  const [initialSession] = useState(readQualificationSession);
+  // Rendered in the browser only (after hydration), so the stored session is read at once; the
+  // confirmation e-mail's link (its fragment) comes before a session this browser kept.
+  const [initialSession] = useState(() => takeResumeLink() ?? readQualificationSession());
   const [phase, setPhase] = useState<Phase>(initialSession ? { kind: "starting" } : { kind: "contact", isExpired: false });
   const [changing, setChanging] = useState<QuestionId | null>(null);
   const [pending, setPending] = useState<{ value: string; failed: boolean } | null>(null);
@@ -39,8 +46,9 @@ export default function QualificationChat({ onApplyNurse }: { onApplyNurse: () =
 
   const settle = (session: QualificationSession, result: QualificationResult) => {
     if (result.ok) {
-      saveQualificationSession(session);
-      setPhase({ kind: "chatting", session, state: result.state });
+      const named = { ...session, firstName: result.state.firstName, facilityName: result.state.facilityName };
+      saveQualificationSession(named);
+      setPhase({ kind: "chatting", session: named, state: result.state });
     } else if (result.status === 401 || result.status === 400) {
       clearQualificationSession();
       setPhase({ kind: "contact", isExpired: true });
