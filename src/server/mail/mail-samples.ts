@@ -1,0 +1,49 @@
+import type { MailBrand, MailKind, MailMessage } from "./mail-kinds";
+
+/**
+ * One e-mail of each kind with believable data: what `npm run mail:preview` writes, and what
+ * the tests and the accessibility journey render. The addresses are on reserved domains.
+ */
+export const SAMPLE_BRAND: MailBrand = {
+  brandName: "ShiftReady Staffing",
+  phone: "(888) 555-0142",
+  contactEmail: "partners@shiftready.example",
+  siteUrl: "https://shiftready.example",
+};
+
+const SITE = SAMPLE_BRAND.siteUrl;
+
+export const SAMPLE_MESSAGES = {
+  lead_confirmation: {
+    kind: "lead_confirmation",
+    to: "dana.whitfield@maplegrove-care.example",
+    data: {
+      firstName: "Dana",
+      facilityName: "Maple Grove Care Center",
+      resumeUrl: `${SITE}/qualifying-chat#token=sample-qualification-token`,
+      voiceUrl: `${SITE}/voice-agent`,
+    },
+  },
+  nurse_confirmation: { kind: "nurse_confirmation", to: "jordan.ellis@mail.example", data: { firstName: "Jordan" } },
+  staff_qualified_alert: {
+    kind: "staff_qualified_alert",
+    to: "alerts@shiftready.example",
+    data: { firstName: "Dana", facilityName: "Maple Grove Care Center", channel: "chat", leadUrl: `${SITE}/staff/leads/1042` },
+  },
+  staff_overdue_digest: {
+    kind: "staff_overdue_digest",
+    to: "alerts@shiftready.example",
+    data: {
+      leads: [
+        { firstName: "Priya", facilityName: "Riverside Rehabilitation Center", receivedAt: "2025-03-02T14:05:00.000Z", leadUrl: `${SITE}/staff/leads/1031` },
+        { firstName: "Marcus", facilityName: "Oak Hill Assisted Living", receivedAt: "2025-03-02T21:40:00.000Z", leadUrl: `${SITE}/staff/leads/1036` },
+      ],
+      listUrl: `${SITE}/staff?due=call`,
+    },
+  },
+  reward_ordered: {
+    kind: "reward_ordered",
+    to: "dana.whitfield@maplegrove-care.example",
+    data: { firstName: "Dana", reward: "card", amountUsd: 50, sentBy: "Tremendous", recipientEmail: "dana.whitfield@maplegrove-care.example" },
+  },
+} as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

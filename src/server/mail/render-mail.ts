@@ -1,0 +1,93 @@
+import { createElement, type ReactElement } from "react";
+import { render, toPlainText } from "@react-email/render";
+import { MAIL_COPY } from "./mail-copy";
+import type { MailBrand, MailMessage, RenderedMail } from "./mail-kinds";
+import { MAX_LENGTH, linkUrl, singleLine, subjectLine } from "./mail-text";
+import { LeadConfirmation } from "./templates/lead-confirmation";
+import { NurseConfirmation } from "./templates/nurse-confirmation";
+import { RewardOrdered, rewardWhat } from "./templates/reward-ordered";
+import { StaffOverdueDigest } from "./templates/staff-overdue-digest";
+import { StaffQualifiedAlert } from "./templates/staff-qualified-alert";
+
+/**
+ * Renders one e-mail from the outbox (issue 29): its subject (one line), its HTML and its plain
+ * text. Every value a person typed is made one bounded line first (mail-text.ts); React escapes
+ * it in the HTML; the subject is built from those values and made one line again.
+ */
+export async function renderMail(message: MailMessage, brand: MailBrand): Promise<RenderedMail> {
+  const safeBrand = cleanBrand(brand);
+  const { subject, element } = compose(message, safeBrand);
+  const html = await render(element);
+  // The text part from the same HTML: `render(..., { plainText: true })` would render the React
+  // tree a second time only to convert it with this same function.
+  const text = toPlainText(html, TEXT_OPTIONS);
+  return { subject, html, text };
+}
+
+/** html-to-text's defaults, but headings keep their case (a name must read as typed) and phone and mailbox links show no href. */
+const TEXT_OPTIONS = {
+  selectors: [
+    ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: "a[href^='tel:']", format: "anchor", options: { ignoreHref: true } },
+    { selector: "a[href^='mailto:']", format: "anchor", options: { ignoreHref: true } },
+  ],
+};
+
+function cleanBrand(brand: MailBrand): MailBrand {
+  return {
+    brandName: singleLine(brand.brandName, MAX_LENGTH.sender),
+    phone: singleLine(brand.phone, MAX_LENGTH.sender),
+    contactEmail: singleLine(brand.contactEmail, MAX_LENGTH.email),
+    siteUrl: linkUrl(brand.siteUrl),
+  };
+}
+
+const name = (value: string) => singleLine(value, MAX_LENGTH.name);
+const facility = (value: string) => singleLine(value, MAX_LENGTH.facility);
+
+/** The subject and the element of one kind, from its data made safe. */
+function compose(message: MailMessage, brand: MailBrand): { subject: string; element: ReactElement } {
+  switch (message.kind) {
+    case "lead_confirmation": {
+      const { firstName, facilityName, resumeUrl, voiceUrl } = message.data;
+      const data = { firstName: name(firstName), facilityName: facility(facilityName), resumeUrl: linkUrl(resumeUrl), voiceUrl: linkUrl(voiceUrl) };
+      const subject = subjectLine(MAIL_COPY.lead_confirmation.subject(brand.brandName));
+      return { subject, element: createElement(LeadConfirmation, { brand, subject, data }) };
+    }
+    case "nurse_confirmation": {
+      const data = { firstName: name(message.data.firstName) };
+      const subject = subjectLine(MAIL_COPY.nurse_confirmation.subject(brand.brandName));
+      return { subject, element: createElement(NurseConfirmation, { brand, subject, data }) };
+    }
+    case "staff_qualified_alert": {
+      const { firstName, facilityName, channel, leadUrl } = message.data;
+      const data = { firstName: name(firstName), facilityName: facility(facilityName), channel: channel === "voice" ? ("voice" as const) : ("chat" as const), leadUrl: linkUrl(leadUrl) };
+      const subject = subjectLine(MAIL_COPY.staff_qualified_alert.subject(data.facilityName));
+      return { subject, element: createElement(StaffQualifiedAlert, { brand, subject, data }) };
+    }
+    case "staff_overdue_digest": {
+      const leads = message.data.leads.map((lead) => ({
+        firstName: name(lead.firstName),
+        facilityName: facility(lead.facilityName),
+        receivedAt: singleLine(lead.receivedAt, 40),
+        leadUrl: linkUrl(lead.leadUrl),
+      }));
+      const data = { leads, listUrl: linkUrl(message.data.listUrl) };
+      const subject = subjectLine(MAIL_COPY.staff_overdue_digest.subject(leads.length));
+      return { subject, element: createElement(StaffOverdueDigest, { brand, subject, data }) };
+    }
+    case "reward_ordered": {
+      const { firstName, reward, amountUsd, sentBy, recipientEmail } = message.data;
+      if (!Number.isFinite(amountUsd) || amountUsd <= 0) throw new RangeError("reward amount must be a positive number");
+      const data = {
+        firstName: name(firstName),
+        reward: reward === "bonus" ? ("bonus" as const) : ("card" as const),
+        amountUsd,
+        sentBy: singleLine(sentBy, MAX_LENGTH.sender),
+        recipientEmail: singleLine(recipientEmail, MAX_LENGTH.email),
+      };
+      const subject = subjectLine(MAIL_COPY.reward_ordered.subject(rewardWhat(data)));
+      return { subject, element: createElement(RewardOrdered, { brand, subject, data }) };
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { MAIL_COPY } from "../mail-copy";
+import type { LeadConfirmationData, MailBrand } from "../mail-kinds";
+import { telHref } from "../mail-text";
+import { MailLayout } from "./mail-layout";
+import { MAIL_STYLES as S } from "./mail-styles";
+import { NextSteps } from "./next-steps";
+
+const COPY = MAIL_COPY.lead_confirmation;
+
+/** To a facility lead: the request is in, and what happens next as the site promised it. */
+export function LeadConfirmation({ brand, subject, data }: { brand: MailBrand; subject: string; data: LeadConfirmationData }) {
+  return (
+    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+      <Heading as="h1" style={S.h1}>
+        {COPY.heading}
+      </Heading>
+      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
+      <Text style={S.text}>{COPY.intro(data.facilityName)}</Text>
+
+      <Heading as="h2" style={S.h2}>
+        {COPY.nextTitle}
+      </Heading>
+      <NextSteps steps={COPY.nextSteps} />
+
+      <Heading as="h2" style={S.h2}>
+        {COPY.qualifyTitle}
+      </Heading>
+      <Text style={S.text}>{COPY.qualifyBody}</Text>
+      <ul style={S.list}>
+        <li style={S.listItem}>
+          <Link href={data.resumeUrl} style={S.link}>
+            {COPY.chatLink}
+          </Link>
+        </li>
+        <li style={S.listItem}>
+          <Link href={data.voiceUrl} style={S.link}>
+            {COPY.voiceLink}
+          </Link>
+        </li>
+      </ul>
+
+      <Heading as="h2" style={S.h2}>
+        {COPY.hotlineTitle}
+      </Heading>
+      <Text style={S.text}>
+        {COPY.hotlineBody}{" "}
+        <Link href={telHref(brand.phone)} style={S.link}>
+          {brand.phone}
+        </Link>
+      </Text>
+    </MailLayout>
+  );
+}
