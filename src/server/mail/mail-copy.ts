@@ -77,7 +77,7 @@ export const MAIL_COPY = {
     channel: { chat: "text chat", voice: "voice call" },
     promise: "We promised a call within 24 hours and the $50 Visa gift card within 24 hours after role verification.",
     leadLink: (facility: string) => `Open the lead from ${facility} in the console`,
-    reason: (brand: string) => `You receive this alert as ${brand} staff: set by STAFF_ALERT_EMAILS or your console account's alerts.`,
+    reason: (brand: string) => `You receive this alert as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
   },
   staff_overdue_digest: {
     subject: (count: number) => (count === 1 ? "1 lead is overdue for its 24-hour call" : `${count} leads are overdue for their 24-hour call`),
@@ -93,7 +93,7 @@ export const MAIL_COPY = {
     received: (date: string) => `received ${date}`,
     more: (count: number) => `and ${count} more in the console.`,
     listLink: "Open the leads due a call in the console",
-    reason: (brand: string) => `You receive this daily digest as ${brand} staff: set by STAFF_ALERT_EMAILS or your console account's alerts.`,
+    reason: (brand: string) => `You receive this daily digest as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
   },
   reward_ordered: {
     subject: (what: string) => `Your ${what} is on its way`,

@@ -122,7 +122,7 @@ describe("any string as a name and a facility (property)", () => {
         const { subject, html } = await renderMail(alert(firstName, facilityName), SAMPLE_BRAND);
         const document = mailDocument(html);
         expect(markupShape(document)).toEqual(shape);
-        expect(document.querySelector("a[href^='https://shiftready.example/staff/leads/']")).not.toBeNull();
+        expect(document.querySelector("a[href^='https://shiftready.example/staff?lead=']")).not.toBeNull();
         expect(subject).not.toMatch(CONTROL);
         expect(subject.length).toBeLessThanOrEqual(150);
       }),

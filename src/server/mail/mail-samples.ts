@@ -12,6 +12,8 @@ export const SAMPLE_BRAND: MailBrand = {
 };
 
 const SITE = SAMPLE_BRAND.siteUrl;
+// The links as mail-triggers.ts builds them.
+const LEAD_ID = "3f6a2c1e-8b4d-4e2a-9c7f-1d5e6b8a9c42";
 
 export const SAMPLE_MESSAGES = {
   lead_confirmation: {
@@ -20,7 +22,7 @@ export const SAMPLE_MESSAGES = {
     data: {
       firstName: "Dana",
       facilityName: "Maple Grove Care Center",
-      resumeUrl: `${SITE}/qualifying-chat#token=sample-qualification-token`,
+      resumeUrl: `${SITE}/qualifying-chat#lead=${LEAD_ID}&token=sample-qualification-token`,
       voiceUrl: `${SITE}/voice-agent`,
     },
   },
@@ -28,17 +30,17 @@ export const SAMPLE_MESSAGES = {
   staff_qualified_alert: {
     kind: "staff_qualified_alert",
     to: "alerts@shiftready.example",
-    data: { firstName: "Dana", facilityName: "Maple Grove Care Center", channel: "chat", leadUrl: `${SITE}/staff/leads/1042` },
+    data: { firstName: "Dana", facilityName: "Maple Grove Care Center", channel: "chat", leadUrl: `${SITE}/staff?lead=${LEAD_ID}` },
   },
   staff_overdue_digest: {
     kind: "staff_overdue_digest",
     to: "alerts@shiftready.example",
     data: {
       leads: [
-        { firstName: "Priya", facilityName: "Riverside Rehabilitation Center", receivedAt: "2025-03-02T14:05:00.000Z", leadUrl: `${SITE}/staff/leads/1031` },
-        { firstName: "Marcus", facilityName: "Oak Hill Assisted Living", receivedAt: "2025-03-02T21:40:00.000Z", leadUrl: `${SITE}/staff/leads/1036` },
+        { firstName: "Priya", facilityName: "Riverside Rehabilitation Center", receivedAt: "2025-03-02T14:05:00.000Z", leadUrl: `${SITE}/staff?lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31` },
+        { firstName: "Marcus", facilityName: "Oak Hill Assisted Living", receivedAt: "2025-03-02T21:40:00.000Z", leadUrl: `${SITE}/staff?lead=0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36` },
       ],
-      listUrl: `${SITE}/staff?due=call`,
+      listUrl: `${SITE}/staff?view=due`,
     },
   },
   reward_ordered: {

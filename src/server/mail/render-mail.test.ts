@@ -96,7 +96,7 @@ describe("renderMail: what the data decides", () => {
     expect(empty.text).toContain("No lead is overdue today.");
     expect(mailDocument(empty.html).querySelectorAll("ul")).toHaveLength(0);
     const lead = SAMPLE_MESSAGES.staff_overdue_digest.data.leads[0];
-    const leads = Array.from({ length: 130 }, (_, index) => ({ ...lead, leadUrl: `${lead.leadUrl}?n=${index}` }));
+    const leads = Array.from({ length: 130 }, (_, index) => ({ ...lead, leadUrl: `${lead.leadUrl}&n=${index}` }));
     const many = await renderMail({ ...SAMPLE_MESSAGES.staff_overdue_digest, data: { ...SAMPLE_MESSAGES.staff_overdue_digest.data, leads } }, SAMPLE_BRAND);
     expect(many.subject).toBe("130 leads are overdue for their 24-hour call");
     expect(mailDocument(many.html).querySelectorAll("li")).toHaveLength(100);

@@ -7,7 +7,7 @@ import { MAIL_STYLES as S } from "./mail-styles";
 const COPY = MAIL_COPY.staff_overdue_digest;
 
 /** A digest past this many leads sends staff to the console's list (a mail of 2,000 rows helps nobody). */
-export const DIGEST_MAX_LEADS = 100;
+const DIGEST_MAX_LEADS = 100;
 
 // Built once (a formatter is costly to build). UTC, said so: staff may sit in several time zones.
 const RECEIVED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
