@@ -5,7 +5,8 @@
  * Rate limit lifted, forwarding off, e-mail varied per request so double-submit detection
  * does not short-circuit. Then the server process's memory (first start, idle, 100,000 leads,
  * during their CSV export, with its rows per second: bench/api-memory.ts) and the recovery drain
- * of 10,000 queued deliveries (bench/api-drain.ts). Writes bench/results/api.json and api.md.
+ * of 10,000 queued deliveries (bench/api-drain.ts), and e-mail from the outbox: sent per second
+ * and lead stored -> confirmation accepted (bench/api-mail.ts). Writes bench/results/api.json and api.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -20,6 +21,7 @@ import { openStore, type Store } from "../src/server/store/database";
 import { createTestStore } from "../src/server/test-support/test-helpers";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { measureDrain, type DrainFigure } from "./api-drain";
+import { measureMail, type MailFigure } from "./api-mail";
 import { measureMemory, memoryTable } from "./api-memory";
 import { parseBody } from "../src/server/routes/validation";
 
@@ -27,6 +29,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 10_000);
+const EMAILS = Number(process.env.BENCH_EMAILS ?? 2_000);
+const LATENCY_LEADS = Number(process.env.BENCH_LATENCY_LEADS ?? 200);
 
 interface Figure {
   database: string;
@@ -114,6 +118,8 @@ async function main() {
   const memory = await measureMemory(LEADS);
   const drains: DrainFigure[] = [await measureDrain("pglite", DELIVERIES)];
   if (postgresUrl) drains.push(await measureDrain("postgres", DELIVERIES));
+  const mails: MailFigure[] = [await measureMail("pglite", EMAILS, LATENCY_LEADS)];
+  if (postgresUrl) mails.push(await measureMail("postgres", EMAILS, LATENCY_LEADS));
 
   const meta = {
     date: new Date().toISOString(),
@@ -123,7 +129,7 @@ async function main() {
     connections: CONNECTIONS,
     note: "autocannon and the server share one process and a machine shared with other work: compare ratios within one run",
   };
-  writeFileSync(new URL("./results/api.json", import.meta.url), JSON.stringify({ ...meta, figures, memory, drains }, null, 2) + "\n");
+  writeFileSync(new URL("./results/api.json", import.meta.url), JSON.stringify({ ...meta, figures, memory, drains, mails }, null, 2) + "\n");
 
   const lines = [
     "# API benchmark (npm run bench:api)",
@@ -154,6 +160,12 @@ async function main() {
     "| database | deliveries | all delivered after s | per s | each received once |",
     "| --- | ---: | ---: | ---: | --- |",
     ...drains.map((d) => `| ${d.database} | ${d.deliveries} | ${d.drainSeconds} | ${d.deliveredPerSecond} | ${d.receivedOnce ? "yes" : "NO"} |`),
+    "",
+    "## E-mail (to a local smtp-server: queued confirmations sent; lead stored -> its confirmation accepted)",
+    "",
+    "| database | e-mails | sent per s | each once | leads timed | p50 ms | p95 ms |",
+    "| --- | ---: | ---: | --- | ---: | ---: | ---: |",
+    ...mails.map((m) => `| ${m.database} | ${m.emails} | ${m.sentPerSecond} | ${m.eachOnce ? "yes" : "NO"} | ${m.latencyLeads} | ${m.latencyP50Ms} | ${m.latencyP95Ms} |`),
     "",
   ];
   writeFileSync(new URL("./results/api.md", import.meta.url), lines.join("\n"));

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   envelopeTo: string[];
   envelopeFrom: string;
   parsed: ParsedMail;
+  /** When the server accepted it (performance.now() of this process). */
+  at: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export class SmtpReceiver {
               envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               parsed,
+              at: performance.now(),
             });
             callback();
           },
