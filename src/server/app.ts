@@ -28,6 +28,7 @@ import { setUpRewards } from "./rewards/rewards-setup";
 import { mailSettingsOf, type MailSettings } from "./mail/mail-settings";
 import { SmtpSender } from "./mail/smtp-sender";
 import { startOverdueDigest } from "./mail/overdue-digest";
+import { startRetention } from "./privacy/retention";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module "fastify" {
     outbox: OutboxWorker | undefined;
     /** E-mail's settings when SMTP_URL is set (issue 29); undefined: nothing is written or sent. */
     mail: MailSettings | undefined;
+    /** The retention job (issue 33), when RETENTION_JOB is on: `runNow` for the admin API. */
+    retention: ReturnType<typeof startRetention> | undefined;
     /** This app's counters and their registry (GET /metrics). */
     metrics: Metrics;
   }
@@ -106,8 +109,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("outbox", outbox);
   if (outbox) app.addHook("onReady", async () => outbox.start());
   const digest = mail && options.outbox !== false ? startOverdueDigest(app) : undefined;
+  const retention = config.RETENTION_JOB
+    ? startRetention(app, { spamDays: config.RETENTION_SPAM_DAYS, deliveredDays: config.RETENTION_DELIVERED_DAYS, leadMonths: config.RETENTION_LEAD_MONTHS })
+    : undefined;
+  app.decorate("retention", retention);
   app.addHook("onClose", async () => {
     digest?.stop();
+    retention?.stop();
     await outbox?.stop(); // the attempts in flight are recorded before the store closes
     mailer?.close();
     if (!options.store) await store.close();

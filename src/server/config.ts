@@ -107,6 +107,12 @@ const EnvSchema = z.object({
   VITE_BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("ShiftReady Staffing")),
   VITE_CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default("(888) 555-0142")),
   VITE_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default("partners@shiftready.example")),
+  // A person's data (issue 33): how long each kind is kept; the job runs at start and daily.
+  RETENTION_SPAM_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30)),
+  RETENTION_DELIVERED_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30)),
+  RETENTION_LEAD_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(24)),
+  /** The retention job (tests that seed old rows turn it off and run it themselves). */
+  RETENTION_JOB: z.preprocess(emptyToUndefined, flag.optional()).default(true),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
   // The browser integrations, read here too so the CSP allows exactly what is configured.
   VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -157,5 +163,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: "silent", ...overrides };
+  return { ...loadConfig({}), LOG_LEVEL: "silent", RETENTION_JOB: false, ...overrides };
 }

@@ -26,6 +26,7 @@ export class Metrics {
   private readonly leads: Counter<"form">;
   private readonly deliveryAttempts: Counter<"destination" | "status_class" | "result">;
   private readonly mailAttempts: Counter<"kind" | "result">;
+  private readonly retention: Counter<"what">;
   private readonly qualifications: Counter<"channel" | "outcome">;
   private readonly pipelineSteps: Counter<"status">;
   private readonly signInFailures: Counter;
@@ -51,6 +52,12 @@ export class Metrics {
       name: "funnel_emails_total",
       help: "E-mails handed to the SMTP server, by kind and result (sent; retry: a 4xx or no answer, tried again; failed: a 5xx for the recipient, or given up).",
       labelNames: ["kind", "result"],
+      registers,
+    });
+    this.retention = new Counter({
+      name: "funnel_retention_applied_total",
+      help: "Rows the retention job deleted or emptied, by what (spam, delivered_payloads, unqualified_leads, deferred_erasures, request_log).",
+      labelNames: ["what"],
       registers,
     });
     this.qualifications = new Counter({ name: "funnel_qualifications_completed_total", help: "Qualifications completed, by channel (chat, voice) and outcome.", labelNames: ["channel", "outcome"], registers });
@@ -106,6 +113,10 @@ export class Metrics {
   /** `result`: sent (accepted by the SMTP server), retry or failed. */
   mailAttempt(kind: string, result: DeliveryResult): void {
     this.mailAttempts.inc({ kind: bounded(kind, MAIL_KINDS), result: result === "delivered" ? "sent" : result });
+  }
+
+  retentionApplied(what: string, rows: number): void {
+    this.retention.inc({ what }, rows);
   }
 
   qualificationCompleted(channel: "chat" | "voice", outcome: string): void {

@@ -3,6 +3,7 @@ import type { Database } from "../store/database";
 import { staffAccounts } from "../store/schema";
 import type { PendingDelivery } from "../store/submission";
 import { defaultRecipient } from "../rewards/rewards-repository";
+import { isOptedOut } from "../privacy/privacy-requests";
 import { mailDelivery } from "./mail-deliveries";
 import type { RewardOrderedData, StaffOverdueDigestData } from "./mail-kinds";
 import type { MailSettings } from "./mail-settings";
@@ -104,6 +105,7 @@ export async function stepMails(
 ): Promise<PendingDelivery[]> {
   if (step.to === "qualified" && (step.via === "chat" || step.via === "voice")) return qualifiedAlerts(db, mail.settings, lead, step.via);
   if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && step.amountUsd !== undefined) {
+    if (await isOptedOut(db, { email: lead.email })) return []; // asked not to be contacted (issue 33)
     const recipientEmail = mail.rewardRecipient ?? (await defaultRecipient(db, lead.id))?.email ?? lead.email;
     return [
       rewardOrdered(lead, {

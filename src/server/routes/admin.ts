@@ -10,6 +10,7 @@ import { QUALIFICATION_COLUMN_NAMES, withQualification, withQualificationInBatch
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
+import { registerAdminPrivacy } from "./admin-privacy";
 
 /** Bearer token check in constant time: the SHA-256 digests are compared, so even the token's length does not show. */
 function hasAdminToken(request: FastifyRequest, token: string): boolean {
@@ -138,6 +139,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
     if (retried > 0) app.outbox?.wake();
     return { retried };
   });
+  await registerAdminPrivacy(app);
 };
 
 

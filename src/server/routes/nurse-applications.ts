@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { NurseApplicationRequestSchema, buildNursePayload, looksLikeBot } from "../../domain";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
 import { nurseConfirmation } from "../mail/mail-triggers";
+import { isOptedOut } from "../privacy/privacy-requests";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
 
@@ -13,16 +14,17 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
     const context = requestContext(request);
     const spam = looksLikeBot(application, app.config.MIN_FILL_SECONDS, context.now.getTime());
     const url = app.destinations.nurse_form;
+    const mail = app.mail && !(await isOptedOut(app.store.db, { email: application.email }));
     const result = await storeNurseApplication(app.store.db, application, context, {
       spam,
       concurrent: app.store.kind === "postgres",
       deliveries: () => [
         ...(url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
-        ...(app.mail ? [nurseConfirmation(application)] : []),
+        ...(mail ? [nurseConfirmation(application)] : []),
       ],
     });
     if (!spam && !result.duplicate) app.metrics.leadStored("nurse_application");
-    if ((url || app.mail) && !spam && !result.duplicate) app.outbox?.wake();
+    if ((url || mail) && !spam && !result.duplicate) app.outbox?.wake();
     return reply.code(201).send({ id: result.id });
   });
 };

@@ -4,7 +4,7 @@ import type { Database } from "./database";
 import { RETRY_WINDOW_END, deliveries, deliveryAttempts, type RecordKind } from "./schema";
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "cancelled";
 /** What a delivery forwards: a lead, an application, a completed chat qualification or a voice call's report. */
 export type { RecordKind };
 
@@ -90,7 +90,7 @@ export async function probeWaitingDestinations(db: Database, beyondMs: number): 
 }
 
 export interface AttemptOutcome {
-  status: DeliveryStatus;
+  status: Exclude<DeliveryStatus, "cancelled">;
   statusCode: number | null;
   durationMs: number;
   error: string | null;
@@ -118,7 +118,8 @@ export async function recordAttempt(db: Database, deliveryId: string, outcome: A
         ...(outcome.status === "delivered" ? { deliveredAt: outcome.attemptedAt } : {}),
         ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
       })
-      .where(eq(deliveries.id, deliveryId));
+      // A row cancelled while in flight (its person erased, issue 33) stays cancelled.
+      .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")));
   });
 }
 

@@ -131,8 +131,15 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
           await app.close();
           await appStore.close();
         }
+        // Its one allowed change (issue 33): a note erased with its person, nothing else moving.
+        await owner.query("begin");
+        await owner.query(`set local role ${role}`);
+        await expect(owner.query("update lead_transitions set note = '[erased]'")).resolves.toMatchObject({ rowCount: 1 });
+        await owner.query("rollback");
         for (const statement of [
           "update lead_transitions set note = 'x'",
+          "update lead_transitions set note = '[erased]', to_status = 'rejected'",
+          "update lead_transitions set to_status = 'rejected'",
           "delete from lead_transitions",
           "truncate lead_transitions",
           "alter table lead_transitions disable trigger lead_transitions_no_truncate",
@@ -141,7 +148,7 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
         ]) {
           await owner.query("begin");
           await owner.query(`set local role ${role}`);
-          await expect(owner.query(statement), statement).rejects.toThrow(/permission denied|must be owner/);
+          await expect(owner.query(statement), statement).rejects.toThrow(/permission denied|must be owner|append-only/);
           await owner.query("rollback");
         }
         expect(await store.db.select().from(leadTransitions)).toHaveLength(1);

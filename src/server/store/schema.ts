@@ -56,6 +56,8 @@ export const facilityLeads = pgTable(
     staffActedAt: timestamp("staff_acted_at", { withTimezone: true }),
     /** When the role was verified (the $50 card is due within 24 hours of it). */
     roleVerifiedAt: timestamp("role_verified_at", { withTimezone: true }),
+    /** When the person's data was erased on request or by retention (issue 33): personal fields hold markers since. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     // Newest first with a keyset cursor (received_at, id); the search indexes (text_pattern_ops)
@@ -92,6 +94,7 @@ export const nurseApplications = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of what the applicant filled in (submissionFingerprint). */
     submissionHash: text("submission_hash"),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     index("nurse_applications_received_at_idx").on(t.receivedAt, t.id),
@@ -111,7 +114,7 @@ export const deliveries = pgTable(
     url: text("url").notNull(),
     /** The exact JSON body sent (spec field order), so the signature covers these bytes. */
     payload: text("payload").notNull(),
-    status: text("status").notNull().default("pending"), // pending | delivered | failed
+    status: text("status").notNull().default("pending"), // pending | delivered | failed | cancelled (its person erased or opted out)
     attempts: integer("attempts").notNull().default(0),
     /** When the row is next due; pushed ahead while an attempt is in flight (a lease), so a crash only delays it. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -193,3 +196,4 @@ export * from "./schema-staff";
 export * from "./schema-qualification";
 export * from "./schema-rewards";
 export * from "./schema-mail";
+export * from "./schema-privacy";

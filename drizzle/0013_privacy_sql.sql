@@ -1,0 +1,32 @@
+-- Issue 33: a person's data on request. What drizzle-kit cannot generate.
+-- The pipeline's history stays append-only, with one allowed change: a note erased with its
+-- person ('[erased]'), every other column as it was. No trigger is lifted to erase.
+CREATE OR REPLACE FUNCTION lead_transitions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.note = '[erased]'
+      AND (NEW.id, NEW.lead_id, NEW.at, NEW.actor, NEW.from_status, NEW.to_status, NEW.details)
+        IS NOT DISTINCT FROM (OLD.id, OLD.lead_id, OLD.at, OLD.actor, OLD.from_status, OLD.to_status, OLD.details) THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'lead_transitions is append-only: % refused', TG_OP;
+END;
+$$;--> statement-breakpoint
+-- The request log is append-only too; a row may go only after the 24 months the law keeps it.
+CREATE OR REPLACE FUNCTION privacy_requests_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.at < now() - interval '24 months' THEN
+      RETURN OLD;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'privacy_requests is append-only: % refused', TG_OP;
+END;
+$$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS privacy_requests_append_only ON "privacy_requests";--> statement-breakpoint
+CREATE TRIGGER privacy_requests_append_only BEFORE UPDATE OR DELETE ON "privacy_requests"
+  FOR EACH ROW EXECUTE FUNCTION privacy_requests_append_only();--> statement-breakpoint
+DROP TRIGGER IF EXISTS privacy_requests_no_truncate ON "privacy_requests";--> statement-breakpoint
+CREATE TRIGGER privacy_requests_no_truncate BEFORE TRUNCATE ON "privacy_requests"
+  FOR EACH STATEMENT EXECUTE FUNCTION privacy_requests_append_only();
