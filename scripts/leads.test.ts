@@ -56,4 +56,18 @@ describe("npm run leads", () => {
     await expect(output(["list"], { ...env, SERVER_URL: `http://127.0.0.1:${port}` })).rejects.toThrow(/not running/);
     await expect(output(["list"], { SERVER_URL: env.SERVER_URL })).rejects.toThrow(/ADMIN_TOKEN is not set/);
   });
+
+  it("hands over, stops contacting and erases a person, and lists the requests (issue 33)", async () => {
+    await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email: "erase.me@pine.example", facilityName: "Pine Hollow", phone: "5556667777" }) as object });
+    const document = JSON.parse(await output(["export-person", "erase.me@pine.example", "--reference", "DSAR-1"])) as { parts: { facilityLeads: { records: { facilityName: string }[] } } };
+    expect(document.parts.facilityLeads.records.map((r) => r.facilityName)).toEqual(["Pine Hollow"]);
+    expect(await output(["opt-out", "(555) 666-7777"])).toMatch(/^Do not contact: 2 address\(es\) or phone\(s\) recorded/);
+    await expect(output(["erase", "erase.me@pine.example"])).rejects.toThrow(/--reference REF and --reason WHY/);
+    await expect(output(["erase", "not a person", "--reference", "R", "--reason", "asked"])).rejects.toThrow(/e-mail address, phone number or lead id/);
+    expect(await output(["erase", "erase.me@pine.example", "--reference", "R-9", "--reason", "asked by phone"])).toMatch(/^Erased \(request [0-9a-f-]{36}\):\n  facility_leads: 1/);
+    expect(await output(["list"])).not.toContain("erase.me@pine.example");
+    const log = await output(["requests"]);
+    expect(log.split("\n").slice(1).map((line) => line.split(/\s{2,}/)[1])).toEqual(["erase", "opt_out", "export"]);
+    expect(log).not.toContain("erase.me");
+  });
 });
