@@ -64,7 +64,7 @@ describe("npm run leads", () => {
     expect(await output(["opt-out", "(555) 666-7777"])).toMatch(/^Do not contact: 2 address\(es\) or phone\(s\) recorded/);
     await expect(output(["erase", "erase.me@pine.example"])).rejects.toThrow(/--reference REF and --reason WHY/);
     await expect(output(["erase", "not a person", "--reference", "R", "--reason", "asked"])).rejects.toThrow(/e-mail address, phone number or lead id/);
-    expect(await output(["erase", "erase.me@pine.example", "--reference", "R-9", "--reason", "asked by phone"])).toMatch(/^Erased \(request [0-9a-f-]{36}\):\n  facility_leads: 1/);
+    expect(await output(["erase", "erase.me@pine.example", "--reference", "R-9", "--reason", "asked by phone"])).toMatch(/^Erased \(request [0-9a-f-]{36}\):\n {2}facility_leads: 1/);
     expect(await output(["list"])).not.toContain("erase.me@pine.example");
     const log = await output(["requests"]);
     expect(log.split("\n").slice(1).map((line) => line.split(/\s{2,}/)[1])).toEqual(["erase", "opt_out", "export"]);

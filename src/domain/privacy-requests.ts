@@ -17,7 +17,7 @@ const PRIVACY_MESSAGES = {
 } as const;
 
 /** Reads what an admin typed: an e-mail, a US phone number or a lead id; undefined for anything else. */
-export function parsePersonSubject(raw: string): PersonSubject | undefined {
+function parsePersonSubject(raw: string): PersonSubject | undefined {
   const value = raw.trim();
   if (isUuid(value)) return { kind: "lead_id", id: value.toLowerCase() };
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254) return { kind: "email", email: value.toLowerCase() };

@@ -3,8 +3,6 @@ import { z } from "zod";
 /** A console account's e-mail alerts (issue 29): a qualified lead, and the day's overdue calls. The console's switch and the API share it. */
 export const MailAlertsSchema = z.object({ on: z.boolean("Choose on or off.") }).strict();
 
-export type MailAlerts = z.infer<typeof MailAlertsSchema>;
-
 /** GET /api/staff/mail-alerts: whether this account's alerts are on, and whether the server sends e-mail at all. */
 export interface MailAlertsState {
   on: boolean;

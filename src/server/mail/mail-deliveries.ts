@@ -9,11 +9,11 @@ import type { MailKind, MailMessage } from "./mail-kinds";
  */
 
 /** The `url` of every e-mail row: the one SMTP server. A success hurries the whole e-mail backlog (its recovery drain). */
-export const MAIL_URL = "smtp:";
+const MAIL_URL = "smtp:";
 
 const PREFIX = "mail:";
 
-export const mailDestination = (kind: MailKind) => `${PREFIX}${kind}`;
+const mailDestination = (kind: MailKind) => `${PREFIX}${kind}`;
 
 export const isMailDestination = (destination: string) => destination.startsWith(PREFIX);
 

@@ -57,7 +57,7 @@ export interface RewardOrderedData {
   recipientEmail: string;
 }
 
-export interface MailDataByKind {
+interface MailDataByKind {
   lead_confirmation: LeadConfirmationData;
   nurse_confirmation: NurseConfirmationData;
   staff_qualified_alert: StaffQualifiedAlertData;

@@ -19,13 +19,13 @@ import type { MailSettings } from "./mail-settings";
 export const consoleLeadUrl = (settings: MailSettings, leadId: string) => `${settings.brand.siteUrl}/staff?lead=${encodeURIComponent(leadId)}`;
 
 /** The console's list of leads whose call is due. */
-export const consoleDueCallsUrl = (settings: MailSettings) => `${settings.brand.siteUrl}/staff?view=due`;
+const consoleDueCallsUrl = (settings: MailSettings) => `${settings.brand.siteUrl}/staff?view=due`;
 
 /**
  * The link that resumes a lead's own qualification chat: its id and token in the fragment,
  * which a browser never sends to a server (no access log, no Referer holds the token).
  */
-export const resumeQualificationUrl = (settings: MailSettings, leadId: string, token: string) =>
+const resumeQualificationUrl = (settings: MailSettings, leadId: string, token: string) =>
   `${settings.brand.siteUrl}/qualifying-chat#lead=${encodeURIComponent(leadId)}&token=${encodeURIComponent(token)}`;
 
 /** "We received your request": to a facility lead from the landing page, /qualify or the chat's contact form. */
@@ -52,7 +52,7 @@ export function nurseConfirmation(application: { email: string; firstName: strin
 }
 
 /** STAFF_ALERT_EMAILS and every enabled console account that turned alerts on, each once (case-insensitive). */
-export async function staffAlertRecipients(db: Database, settings: MailSettings): Promise<string[]> {
+async function staffAlertRecipients(db: Database, settings: MailSettings): Promise<string[]> {
   const accounts = await db
     .select({ email: staffAccounts.email })
     .from(staffAccounts)
@@ -65,7 +65,7 @@ export async function staffAlertRecipients(db: Database, settings: MailSettings)
 }
 
 /** "A lead qualified and waits for verification": one per staff recipient; facility and first name only. */
-export async function qualifiedAlerts(
+async function qualifiedAlerts(
   db: Database,
   settings: MailSettings,
   lead: { id: string; firstName: string; facilityName: string },
@@ -82,7 +82,7 @@ export async function overdueDigests(db: Database, settings: MailSettings, leads
 }
 
 /** "Your card is on its way": to the lead's own address, saying from whom and to which address. */
-export function rewardOrdered(lead: { email: string }, data: RewardOrderedData): PendingDelivery {
+function rewardOrdered(lead: { email: string }, data: RewardOrderedData): PendingDelivery {
   return mailDelivery({ kind: "reward_ordered", to: lead.email, data });
 }
 

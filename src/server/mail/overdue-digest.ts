@@ -8,7 +8,7 @@ import type { MailSettings } from "./mail-settings";
 import { consoleLeadUrl, overdueDigests } from "./mail-triggers";
 
 /** The digest goes out at the first check after this hour (UTC): 13:00 is the start of the US East's working day. */
-export const DIGEST_HOUR_UTC = 13;
+const DIGEST_HOUR_UTC = 13;
 /** How often a server looks whether the day's digest is due. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** A digest lists at most this many leads (the oldest first); the console's Due view has them all. */
@@ -47,7 +47,7 @@ export async function queueOverdueDigest(db: Database, settings: MailSettings, n
 }
 
 /** "2026-11-26" -> "00000000-0000-4000-8000-000020261126": one stable id per day. */
-export const dayRecordId = (day: string) => `00000000-0000-4000-8000-0000${day.replace(/-/g, "")}`;
+const dayRecordId = (day: string) => `00000000-0000-4000-8000-0000${day.replace(/-/g, "")}`;
 
 /** Looks at start and then hourly; stops with the app. */
 export function startOverdueDigest(app: FastifyInstance): { stop(): void } {

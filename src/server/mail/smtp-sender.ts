@@ -16,7 +16,7 @@ export interface MailAnswer {
 }
 
 /** The fixed Message-ID of an outbox e-mail: a repeat after a crash carries the same one, so it is recognisable. */
-export const messageIdOf = (deliveryId: string, domain: string) => `<${deliveryId}@${domain}>`;
+const messageIdOf = (deliveryId: string, domain: string) => `<${deliveryId}@${domain}>`;
 
 /** "SMTP 550 5.1.1", "ECONNECTION": what is kept of a failure (in the log and the row's last error). */
 function shortMailError(error: unknown): { statusCode: number | null; error: string } {
