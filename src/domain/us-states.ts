@@ -39,3 +39,9 @@ export const DESIRED_LOCATIONS: Option[] = [
 
 export const US_STATE_VALUES = US_STATES.map((s) => s.value);
 export const DESIRED_LOCATION_VALUES = DESIRED_LOCATIONS.map((s) => s.value);
+
+/** A state's two-letter code from its name or code, any case ("Georgia" -> "GA"); undefined for anything else. */
+export function usStateCode(text: string): string | undefined {
+  const wanted = text.trim().toLowerCase();
+  return US_STATE_PAIRS.find(([code, name]) => code.toLowerCase() === wanted || name.toLowerCase() === wanted)?.[0];
+}

@@ -133,6 +133,24 @@ const EnvSchema = z.object({
   TREMENDOUS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(15_000)),
   /** The most the rewards ordered in a calendar month (UTC) may add up to; unset for no limit. */
   REWARDS_MONTHLY_LIMIT_USD: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").optional()),
+  // Verification from public registries (issue 31, docs/decisions/0024): lookups, the domain tie, the limits.
+  /** The NPPES NPI Registry API (version 2.1 is asked for in each request). */
+  NPPES_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://npiregistry.cms.hhs.gov/api/")),
+  /** CMS Provider Data's API (its datastore queries are under /datastore/query/). */
+  CMS_PROVIDER_DATA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://data.cms.gov/provider-data/api/1")),
+  /** A facility's website, `{domain}` the lead's e-mail domain; a fixed host (a stand-in) is trusted as the operator's, a host from `{domain}` must resolve to public addresses only. */
+  FACILITY_WEBSITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .refine((v) => v.includes("{domain}") || v.includes("%7Bdomain%7D"), "must contain {domain}")
+      .transform((v) => v.replaceAll("%7Bdomain%7D", "{domain}"))
+      .default("https://{domain}/"),
+  ),
+  /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
+  VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
+  /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (wired by issue 31's next part). */
+  VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
   REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
 }).superRefine((env, context) => {

@@ -197,3 +197,4 @@ export * from "./schema-qualification";
 export * from "./schema-rewards";
 export * from "./schema-mail";
 export * from "./schema-privacy";
+export * from "./schema-verification";

@@ -1,0 +1,113 @@
+import { isDecisionMakerRole } from "./qualification-questions";
+import type { FacilityMatch } from "./verification-match";
+
+/**
+ * The verification policy (issue 31): the evidence gathered about a lead in, a decision and its
+ * reasons in words out. One pure function; the server gathers the facts (verify-lead.ts), stores
+ * them with the decision, and staff read the same words in the console.
+ */
+
+export type VerificationDecision = "verified" | "needs_review" | "not_checked_yet";
+
+/** How the e-mail's domain was tied to the registry facility, or why it was not. */
+export type DomainTieCheck =
+  | "website_phone_shown"
+  | "website_phone_not_shown"
+  | "price_file_names_hospital"
+  | "price_file_does_not_name_hospital"
+  | "authorized_official"
+  | "not_authorized_official"
+  | "website_unreachable"
+  | "website_refused";
+
+export interface DomainTie {
+  tied: boolean;
+  checks: DomainTieCheck[];
+}
+
+export type RegistryFacts =
+  | { status: "matched"; match: FacilityMatch }
+  | { status: "ambiguous" }
+  | { status: "not_found" }
+  /** A registry timed out, failed or answered errors: nothing can be concluded yet. */
+  | { status: "unavailable" };
+
+export interface VerificationFacts {
+  /** How the lead was qualified, or null while it is not (chat or voice only). */
+  qualifiedVia: "chat" | "voice" | null;
+  /** The role answered in the chat or the call (qualification-questions.ts values). */
+  role: string | undefined;
+  /** When the work address was confirmed with a code; null while it is not. */
+  workAddressConfirmedAt: string | null;
+  emailFlags: ReadonlyArray<"free_mail" | "disposable_email">;
+  /** The lead's state, by name ("Georgia"). */
+  state: string;
+  registry: RegistryFacts;
+  /** Undefined when there was no facility to tie the address to. */
+  tie: DomainTie | undefined;
+  /** Other leads of the same NPI or CCN: cards ordered or sent, and roles verified, in the last 365 days. */
+  sameFacility: { cards: number; verified: number };
+  /** Automatic verifications in the last 24 hours for the e-mail's domain and the client's address, this lead excluded. */
+  verifiedToday: { domain: number; clientAddress: number };
+  limits: { domainDaily: number; clientAddressDaily: number };
+  /** The month's rewards: what the $50 card would find (no limit set: undefined). */
+  rewardsMonth: { limitUsd: number; spentUsd: number } | undefined;
+  cardAmountUsd: number;
+}
+
+export interface VerificationResult {
+  decision: VerificationDecision;
+  reasons: string[];
+}
+
+/** Automatic verifications allowed per client address a day (one office may hold a few decision-makers). */
+export const CLIENT_ADDRESS_DAILY_LIMIT = 3;
+
+const TIE_WORDS: Partial<Record<DomainTieCheck, string>> = {
+  website_phone_not_shown: "website does not show the registry phone",
+  price_file_does_not_name_hospital: "price transparency file does not name the hospital",
+  not_authorized_official: "lead is not the registry's authorized official",
+  website_unreachable: "website could not be read",
+  website_refused: "website refused: its address is not public",
+};
+
+const facilityWords = (match: FacilityMatch) => [match.npi && `NPI ${match.npi}`, match.ccn && `CCN ${match.ccn}`].filter(Boolean).join(", ");
+
+function registryReasons(facts: VerificationFacts): string[] {
+  const { registry } = facts;
+  if (registry.status === "not_found") return [`facility not found in ${facts.state}`];
+  if (registry.status === "ambiguous") return [`several facilities in ${facts.state} match the name`];
+  if (registry.status !== "matched") return [];
+  const reasons: string[] = [];
+  if (!facts.tie?.tied) {
+    reasons.push("e-mail address not tied to the facility");
+    for (const check of facts.tie?.checks ?? []) if (TIE_WORDS[check]) reasons.push(TIE_WORDS[check]);
+  }
+  const facility = facilityWords(registry.match);
+  if (facts.sameFacility.cards > 0) reasons.push(`a card went to this facility (${facility}) in the last 365 days`);
+  else if (facts.sameFacility.verified > 0) reasons.push(`another lead from this facility (${facility}) was verified in the last 365 days`);
+  return reasons;
+}
+
+/** Every rule the automatic verification holds to; each broken one is a reason in words. */
+export function decideVerification(facts: VerificationFacts): VerificationResult {
+  const reasons: string[] = [];
+  if (!facts.qualifiedVia) reasons.push("not qualified by the chat or a call");
+  if (!isDecisionMakerRole(facts.role)) reasons.push("role is not a decision-maker's");
+  if (!facts.workAddressConfirmedAt) reasons.push("work e-mail address not confirmed");
+  if (facts.emailFlags.includes("disposable_email")) reasons.push("disposable address");
+  if (facts.emailFlags.includes("free_mail")) reasons.push("free-mail address");
+  reasons.push(...registryReasons(facts));
+  if (facts.verifiedToday.domain >= facts.limits.domainDaily) {
+    reasons.push(`the e-mail's domain already has ${facts.verifiedToday.domain} automatic verifications today (limit ${facts.limits.domainDaily})`);
+  }
+  if (facts.verifiedToday.clientAddress >= facts.limits.clientAddressDaily) {
+    reasons.push(`the client address already has ${facts.verifiedToday.clientAddress} automatic verifications today (limit ${facts.limits.clientAddressDaily})`);
+  }
+  const month = facts.rewardsMonth;
+  if (month && month.spentUsd + facts.cardAmountUsd > month.limitUsd) reasons.push(`this month's rewards limit of $${month.limitUsd} is reached`);
+  // Registries down: nothing is concluded, whatever else holds; the lead is checked again later with all the facts.
+  if (facts.registry.status === "unavailable") return { decision: "not_checked_yet", reasons: ["registries could not be reached: checked again later", ...reasons] };
+  if (reasons.length > 0) return { decision: "needs_review", reasons };
+  return { decision: "verified", reasons: [`facility matched (${facilityWords((facts.registry as { match: FacilityMatch }).match)}) and the address tied to it`] };
+}

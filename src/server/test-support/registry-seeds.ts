@@ -1,0 +1,48 @@
+import type { CmsSeed } from "./cms-stand-in";
+import type { NppesSeed } from "./nppes-stand-in";
+
+/**
+ * TEST SUPPORT: the facilities every verification test and `npm run registries:stand-in` share
+ * (invented names, 555-01xx numbers, NPIs with a valid check digit not required by the stand-in).
+ */
+
+export const SUNRISE = {
+  npi: "1487000011",
+  ccn: "115501",
+  name: "SUNRISE NURSING & REHAB CTR, LLC",
+  cmsName: "SUNRISE NURSING AND REHABILITATION CENTER",
+  address: { line: "100 PEACHTREE ST NE", city: "ATLANTA", state: "GA", zip: "303031234" },
+  phone: "4045550100",
+  domain: "sunrise-care.example",
+  official: { firstName: "DANA", lastName: "REYES", title: "ADMINISTRATOR", phone: "4045550101" },
+};
+
+export const MERCY = {
+  npi: "1487000029",
+  ccn: "110299",
+  name: "MERCY GENERAL HOSPITAL INC",
+  cmsName: "MERCY GENERAL HOSPITAL",
+  address: { line: "2 HOSPITAL DR", city: "MACON", state: "GA", zip: "31201" },
+  phone: "4785550120",
+  domain: "mercy-general.example",
+  official: { firstName: "LEE", lastName: "PARK", title: "CEO", phone: "4785550121" },
+};
+
+export const OAKS = {
+  npi: "1487000037",
+  name: "GOLDEN OAKS ASSISTED LIVING",
+  address: { line: "9 ELM ST", city: "TAMPA", state: "FL", zip: "33602" },
+  phone: "8135550130",
+  domain: "golden-oaks.example",
+  official: { firstName: "SAM", lastName: "ORTIZ", title: "OWNER", phone: "8135550131" },
+};
+
+export const NPPES_SEEDS: NppesSeed[] = [
+  { npi: SUNRISE.npi, name: SUNRISE.name, address: SUNRISE.address, phone: "404-555-0100", taxonomy: "Skilled Nursing Facility", official: { ...SUNRISE.official, phone: "404-555-0101" } },
+  { npi: MERCY.npi, name: MERCY.name, address: MERCY.address, phone: "478-555-0120", taxonomy: "General Acute Care Hospital", official: { ...MERCY.official, phone: "478-555-0121" } },
+  { npi: OAKS.npi, name: OAKS.name, address: OAKS.address, phone: "813-555-0130", taxonomy: "Assisted Living Facility", official: { ...OAKS.official, phone: "813-555-0131" } },
+  { npi: "1487000045", name: "SUNRISE HOME HEALTH SERVICES", address: { line: "7 OAK AVE", city: "SAVANNAH", state: "GA", zip: "31401" }, phone: "912-555-0140", taxonomy: "Home Health", official: { firstName: "ANA", lastName: "LIU", title: "DIRECTOR", phone: "912-555-0141" } },
+];
+
+export const CMS_NURSING_HOMES: CmsSeed[] = [{ ccn: SUNRISE.ccn, name: SUNRISE.cmsName, address: { ...SUNRISE.address, zip: "30303" }, phone: "(404) 555-0100" }];
+export const CMS_HOSPITALS: CmsSeed[] = [{ ccn: MERCY.ccn, name: MERCY.cmsName, address: MERCY.address, phone: "(478) 555-0120" }];
