@@ -1,5 +1,6 @@
 import type { CmsSeed } from "./cms-stand-in";
 import type { NppesSeed } from "./nppes-stand-in";
+import type { FacilitySite } from "./facility-website-stand-in";
 
 /**
  * TEST SUPPORT: the facilities every verification test and `npm run registries:stand-in` share
@@ -46,3 +47,13 @@ export const NPPES_SEEDS: NppesSeed[] = [
 
 export const CMS_NURSING_HOMES: CmsSeed[] = [{ ccn: SUNRISE.ccn, name: SUNRISE.cmsName, address: { ...SUNRISE.address, zip: "30303" }, phone: "(404) 555-0100" }];
 export const CMS_HOSPITALS: CmsSeed[] = [{ ccn: MERCY.ccn, name: MERCY.cmsName, address: MERCY.address, phone: "(478) 555-0120" }];
+
+/** The facilities' websites: Sunrise shows its phone, Mercy only its price file, the look-alike neither. */
+export const FACILITY_SITES: Record<string, FacilitySite> = {
+  [SUNRISE.domain]: { home: `<footer>Call us: <a href="tel:+14045550100">(404)&nbsp;555-0100</a></footer>` },
+  [MERCY.domain]: {
+    home: "<h1>Mercy General</h1><p>Main line: 478.555.0199</p>",
+    wellKnownPriceFile: "location-name: Mercy General Hospital\nsource-page-url: https://mercy-general.example/prices\nmrf-url: https://mercy-general.example/mrf.json\n",
+  },
+  "sunrise-care-center.example": { home: "<h1>Sunrise Care Center</h1><p>Call 404-555-9999</p>" },
+};
