@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config";
+import type { Database } from "../store/database";
+import { verificationDeps } from "./verify-lead";
 
 describe("verification settings", () => {
   it("default to the public registries, the lead's own domain, 2 a day and no auto-pay", () => {
@@ -25,5 +27,15 @@ describe("verification settings", () => {
   ])("refuse %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("verificationDeps", () => {
+  it("builds the clients and limits from the settings", () => {
+    const config = loadConfig({ FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/", VERIFICATION_DOMAIN_DAILY_LIMIT: "3", REWARDS_MONTHLY_LIMIT_USD: "500" });
+    const deps = verificationDeps(config, {} as Database);
+    expect(deps).toMatchObject({ websiteUrl: "http://127.0.0.1:4032/{domain}/", domainDailyLimit: 3, monthlyLimitUsd: 500 });
+    expect(typeof deps.nppes.searchOrganizations).toBe("function");
+    expect(typeof deps.cms.search).toBe("function");
   });
 });
