@@ -53,6 +53,15 @@ describe.each(STORE_KINDS)("verifyLead against the stand-ins (%s)", (kind) => {
     expect((await latestVerification(store.db, leadId))?.reasons).toEqual(verification?.reasons);
   });
 
+  it("a free-mail or disposable domain's website is never fetched", async () => {
+    const before = standIns.web.requested.length;
+    for (const email of ["jo.kim@gmail.com", "jo@mailinator.com"]) {
+      const verification = await verifyLead(store.db, await seedLead(store.db, { ...sunriseLead, email }), deps());
+      expect((verification!.evidence as unknown as VerificationEvidence).tie).toEqual({ tied: false, checks: [], domain: null, pages: [] });
+    }
+    expect(standIns.web.requested.length).toBe(before);
+  });
+
   it("the lead is the registry's authorized official: tied without the website", async () => {
     standIns.web.sites.delete(SUNRISE.domain);
     try {

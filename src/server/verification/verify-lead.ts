@@ -100,15 +100,17 @@ export async function verifyLead(db: Database, leadId: string, deps: Verificatio
   const { outcome, lookups } = state ? await lookUpFacility(lead, state, deps) : { outcome: { status: "not_found", candidates: 0 } as const, lookups: [] };
   const registry = registryFacts(outcome);
   const match = registry.status === "matched" ? registry.match : undefined;
+  const flags = emailDomainFlags(lead.email).filter((flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email");
   let tie: DomainTieEvidence | undefined;
-  if (match) {
+  // A free-mail or disposable domain is never a facility's: its website is not fetched (no request to gmail.com per lead).
+  if (match && flags.length > 0) tie = { tied: false, checks: [], domain: null, pages: [] };
+  else if (match) {
     tie = await tieDomain({ email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match }, { websiteUrl: deps.websiteUrl, ...(deps.resolver ? { resolver: deps.resolver } : {}) }).catch(
       (): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }),
     );
   }
   const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
   const emailDomain = emailSiteDomain(lead.email) ?? (lead.email.split("@").pop() ?? "").toLowerCase();
-  const flags = emailDomainFlags(lead.email).filter((flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email");
 
   return db.transaction(async (tx) => {
     await lockVerificationKeys(tx, [`domain:${emailDomain}`, ...(match?.npi ? [`npi:${match.npi}`] : []), ...(match?.ccn ? [`ccn:${match.ccn}`] : [])]);
