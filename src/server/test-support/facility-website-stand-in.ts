@@ -14,6 +14,8 @@ import type { AddressInfo } from "node:net";
 export interface FacilitySite {
   /** The home page's HTML. */
   home?: string;
+  /** Other pages by path ("/contact-us": HTML). */
+  pages?: Record<string, string>;
   /** `/.well-known/cms-hpt.txt` and `/cms-hpt.txt`. */
   wellKnownPriceFile?: string;
   rootPriceFile?: string;
@@ -78,6 +80,7 @@ export async function startFacilityWebsiteStandIn(sites: Record<string, Facility
       }
       return send(response, 200, "text/html; charset=utf-8", `${" ".repeat(site.paddingBytes ?? 0)}${site.home ?? "<h1>Welcome</h1>"}`);
     }
+    if (site.pages?.[path] !== undefined) return send(response, 200, "text/html; charset=utf-8", site.pages[path]);
     if (path === "/.well-known/cms-hpt.txt" && site.wellKnownPriceFile !== undefined) return send(response, 200, "text/plain", site.wellKnownPriceFile);
     if (path === "/cms-hpt.txt" && site.rootPriceFile !== undefined) return send(response, 200, "text/plain", site.rootPriceFile);
     send(response, 404, "text/html", "<h1>Not found</h1>");

@@ -79,13 +79,22 @@ describe("tieDomain against the facility website stand-in", () => {
     expect(tie).toMatchObject({ tied: false, checks: ["not_authorized_official", "website_phone_not_shown"] });
   });
 
+  it("the phone on the contact page (after the home page) ties too; on none of them it does not", async () => {
+    web.sites.set("sunrise-contact.example", { home: "<h1>Welcome</h1>", pages: { "/contact-us": "<p>Reach us at 404 555 0100</p>" } });
+    const tie = await tieDomain({ ...lead("jo@sunrise-contact.example"), match: sunrise }, options());
+    expect(tie).toMatchObject({ tied: true, checks: ["not_authorized_official", "website_phone_shown"] });
+    expect(tie.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 200"]);
+    web.sites.set("sunrise-nowhere.example", { home: "<h1>Welcome</h1>", pages: { "/contact": "<p>Call 404 555 0199</p>" } });
+    expect((await tieDomain({ ...lead("jo@sunrise-nowhere.example"), match: sunrise }, options())).checks).toEqual(["not_authorized_official", "website_phone_not_shown"]);
+  });
+
   it("a hospital: its price transparency file names it (well-known path, then the root)", async () => {
     const tie = await tieDomain({ ...lead(`jo@${MERCY.domain}`), match: mercy }, options());
     expect(tie).toMatchObject({ tied: true, checks: ["not_authorized_official", "website_phone_not_shown", "price_file_names_hospital"] });
     web.sites.set("mercy-root.example", { rootPriceFile: "location-name: MERCY GENERAL HOSPITAL INC\n" });
     const root = await tieDomain({ ...lead("jo@mercy-root.example"), match: mercy }, options());
     expect(root.tied).toBe(true);
-    expect(root.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 200"]);
+    expect(root.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 404", "HTTP 404", "HTTP 200"]);
     web.sites.set("mercy-other.example", { wellKnownPriceFile: "location-name: Saint Luke Hospital\n" });
     expect((await tieDomain({ ...lead("jo@mercy-other.example"), match: mercy }, options())).checks).toContain("price_file_does_not_name_hospital");
   });

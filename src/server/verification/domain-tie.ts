@@ -5,9 +5,10 @@ import { DEFAULT_SITE_LIMITS, fetchSite, systemResolver, type Resolver, type Sit
 
 /**
  * Whether the e-mail's domain is the matched facility's (issue 31): the lead is the registry's
- * authorized official; or the domain's website shows the registry's phone number; or, for a
- * hospital, its price transparency file (`/.well-known/cms-hpt.txt`, else `/cms-hpt.txt`) names
- * the hospital. Pages are fetched through safe-fetch.ts (limits, public addresses only).
+ * authorized official; or the domain's website (its home page, else /contact or /contact-us)
+ * shows the registry's phone number; or, for a hospital, its price transparency file
+ * (`/.well-known/cms-hpt.txt`, else `/cms-hpt.txt`) names the hospital. Pages are fetched
+ * through safe-fetch.ts (limits, public addresses only).
  */
 
 export interface DomainTieInput {
@@ -48,6 +49,8 @@ export function hospitalsNamedIn(file: string): string[] {
     .filter((name): name is string => Boolean(name));
 }
 
+const CONTACT_PAGES = ["contact", "contact-us"];
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The registrable domain of an e-mail address (mail.sunrise.org -> sunrise.org), null for an IP or anything odd. */
@@ -75,10 +78,20 @@ export async function tieDomain(input: DomainTieInput, options: DomainTieOptions
 
   const home = await fetchSite(base, domain, fetchOptions);
   pages.push({ url: base.href, outcome: home.ok ? `HTTP ${home.status}` : `${home.problem}: ${home.detail}` });
+  const shows = (body: string) => input.match.phone !== "" && phonesOnPage(body).has(input.match.phone);
   if (!home.ok) checks.push(home.problem === "refused" ? "website_refused" : "website_unreachable");
   else if (home.status >= 400) checks.push("website_unreachable");
-  else if (input.match.phone && phonesOnPage(home.body).has(input.match.phone)) return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
-  else checks.push("website_phone_not_shown");
+  else if (shows(home.body)) return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
+  else {
+    // Many sites keep the number on a contact page: the two usual addresses, after the home page only.
+    for (const path of CONTACT_PAGES) {
+      const url = new URL(path, base);
+      const page = await fetchSite(url, domain, fetchOptions);
+      pages.push({ url: url.href, outcome: page.ok ? `HTTP ${page.status}` : `${page.problem}: ${page.detail}` });
+      if (page.ok && page.status < 400 && shows(page.body)) return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
+    }
+    checks.push("website_phone_not_shown");
+  }
 
   if (input.match.ccn && input.match.sources.includes("cms_hospital") && !(home.ok === false && home.problem === "refused")) {
     for (const path of [".well-known/cms-hpt.txt", "cms-hpt.txt"]) {
