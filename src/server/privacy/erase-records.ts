@@ -6,6 +6,7 @@ import {
   deliveries,
   facilityLeads,
   leadTransitions,
+  leadVerifications,
   nurseApplications,
   qualificationTokens,
   rewardChanges,
@@ -78,6 +79,8 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
       );
     }
     count("lead_transitions", await tx.update(leadTransitions).set({ note: ERASED }).where(and(inArray(leadTransitions.leadId, leadIds), ne(leadTransitions.note, ""))).returning({ id: leadTransitions.id }));
+    // The registry facility, its NPI/CCN and the e-mail's domain are the facility's, not the person's: they stay for the card-per-facility rule.
+    count("lead_verifications", await tx.update(leadVerifications).set({ evidence: { erased: true }, clientIp: null }).where(inArray(leadVerifications.leadId, leadIds)).returning({ id: leadVerifications.id }));
     count("qualification_tokens", await tx.delete(qualificationTokens).where(inArray(qualificationTokens.leadId, leadIds)).returning({ id: qualificationTokens.leadId }));
   }
   if (applicationIds.length > 0) {

@@ -7,6 +7,7 @@ import {
   deliveries,
   facilityLeads,
   leadTransitions,
+  leadVerifications,
   nurseApplications,
   rewardChanges,
   rewards,
@@ -26,6 +27,7 @@ const SOURCES = {
   leadTransitions: "The steps our staff took on your request (called, role verified, card sent), with their notes.",
   deliveries: "Copies of your request and its steps we sent to our own systems (CRM, forms) and the e-mails we wrote to you.",
   contactOptOuts: "Your request not to be contacted.",
+  leadVerifications: "How we checked your role: the public registry record of your facility and whether your work address belongs to it.",
 } as const;
 
 /**
@@ -47,6 +49,7 @@ export async function exportPerson(db: Database, subject: PersonSubject, context
     rewards: rewardRows,
     rewardChanges: rewardRows.length ? await db.select().from(rewardChanges).where(inArray(rewardChanges.rewardId, rewardRows.map((r) => r.id))) : [],
     leadTransitions: leadIds.length ? await db.select().from(leadTransitions).where(inArray(leadTransitions.leadId, leadIds)) : [],
+    leadVerifications: leadIds.length ? await db.select().from(leadVerifications).where(inArray(leadVerifications.leadId, leadIds)) : [],
     deliveries: ids.length
       ? (await db.select().from(deliveries).where(inArray(deliveries.recordId, ids))).map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }))
       : [],
