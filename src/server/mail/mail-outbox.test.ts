@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts } from "../store/schema";
@@ -201,5 +202,22 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     } finally {
       await app.close();
     }
+  });
+
+  it("an e-mail its template refuses (a link that is not http) fails at once, never sent or retried", async () => {
+    await startWithSmtp();
+    const id = randomUUID();
+    const message = { kind: "nurse_confirmation", to: "ana@nurse.example", data: { firstName: "Ana" } };
+    const broken = { kind: "lead_confirmation", to: "x@facility.example", data: { firstName: "X", facilityName: "Y", resumeUrl: "javascript:alert(1)", voiceUrl: "https://staffing.example/voice-agent" } };
+    await h.store.db.insert(deliveries).values([
+      { id, destination: "mail:lead_confirmation", recordKind: "facility_lead", recordId: randomUUID(), url: "smtp:", payload: JSON.stringify(broken) },
+      { id: randomUUID(), destination: "mail:nurse_confirmation", recordKind: "nurse_application", recordId: randomUUID(), url: "smtp:", payload: JSON.stringify(message) },
+    ]);
+    h.app!.outbox!.wake();
+    await smtp!.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [row] = await h.store.db.select().from(deliveries).where(eq(deliveries.id, id));
+    expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: "render failed" });
+    expect(smtp!.rcptTries).toEqual(["ana@nurse.example"]);
   });
 });

@@ -73,8 +73,14 @@ export class SmtpSender {
     } catch {
       return { statusCode: null, error: "unreadable payload", retryable: false };
     }
+    let rendered: Awaited<ReturnType<typeof renderMail>>;
     try {
-      const rendered = await renderMail(message, this.settings.brand);
+      rendered = await renderMail(message, this.settings.brand);
+    } catch {
+      // A template refusing its data (a link that is not http(s), an amount that is not one) is final: a retry renders the same.
+      return { statusCode: null, error: "render failed", retryable: false };
+    }
+    try {
       const info = await this.transport.sendMail({
         from: this.settings.from,
         to: { name: "", address: message.to },
