@@ -31,7 +31,7 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  /** The bearer token of GET /metrics (Prometheus); unset, ADMIN_TOKEN is used; neither, /metrics answers 404. */
+  /** The bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 (ADMIN_TOKEN is never used for it: issue 32). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
@@ -106,6 +106,10 @@ const EnvSchema = z.object({
   REWARDS_MONTHLY_LIMIT_USD: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").optional()),
   /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
   REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
+  REWARDS_FOUR_EYES: z.preprocess(emptyToUndefined, flag.optional()),
+  /** Days the security log and remembered devices are kept (issue 32); applied daily. */
+  SECURITY_LOG_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(30, "must be 30 or more").max(3650, "must be at most 3650").default(400)),
 }).superRefine((env, context) => {
   if (env.REWARDS_PROVIDER !== "tremendous") return;
   const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });

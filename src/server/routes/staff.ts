@@ -4,6 +4,7 @@ import { registerStaffConsole } from "./staff-console";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
+import { registerApprovalRoutes } from "../rewards/approval-routes";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | undefined }> = async (app, options) => {
@@ -12,4 +13,5 @@ export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | und
   await registerStaffSecurity(app);
   await registerStaffConsole(app, options);
   await registerRewardStaffRoutes(app);
+  await registerApprovalRoutes(app);
 };

@@ -20,6 +20,13 @@ export const SECURITY_EVENT_KINDS = [
   "second_factor_reset",
   "recovery_code_used",
   "leads_exported",
+  "reward_approval_requested",
+  "reward_approval_approved",
+  "reward_approval_declined",
+  "second_factor_verified",
+  "second_factor_replaced",
+  "second_factor_removed",
+  "second_factor_locked",
 ] as const;
 type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
