@@ -20,6 +20,7 @@ import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { Metrics } from "./metrics";
 import { metricsRoutes } from "./routes/metrics";
+import { isConsoleRequest } from "./console-paths";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
@@ -126,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // under its own CSP, which names no integration (docs/decisions/0015).
   const consoleCsp = consoleContentSecurityPolicy(site?.inlineScriptsByPage.get("/staff") ?? []);
   app.addHook("onSend", async (request, reply) => {
-    if (isStaffPath(request.url)) {
+    if (isConsoleRequest(request)) {
       reply.header("cache-control", "no-store");
       reply.header("x-robots-tag", "noindex, nofollow");
       reply.header("content-security-policy", consoleCsp);
@@ -146,6 +147,3 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pageRoutes, { site });
   return app;
 }
-
-/** /staff (the console's page) and /api/staff/* (its API). */
-const isStaffPath = (url: string) => /^\/(api\/)?staff(\/|\?|$)/.test(url);
