@@ -141,8 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.VOICE_WEBHOOK_SECRET) await app.register(voiceEventRoutes, { secret: config.VOICE_WEBHOOK_SECRET, header: config.VOICE_WEBHOOK_SECRET_HEADER });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
   await setUpRewards(app, config, store); // before the staff routes, which order through it
-  const metricsToken = config.METRICS_TOKEN ?? config.ADMIN_TOKEN;
-  if (metricsToken) await app.register(metricsRoutes, { token: metricsToken });
+  if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
   await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });
   return app;
