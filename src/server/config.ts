@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   // The staff console (issue 20): session lifetimes, the second factor for everyone, the key that seals TOTP keys.
   STAFF_SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 60, "must be at most 1440").default(120)),
   STAFF_SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 7, "must be at most 168").default(12)),
+  /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (issue 32); 0 turns it off. */
+  STAFF_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(30)),
+  /** The console on its own origin (issue 32), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
+  STAFF_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// origin" }).transform((v) => new URL(v).origin).optional()),
   STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   STAFF_SECRET_KEY: z.preprocess(
     emptyToUndefined,

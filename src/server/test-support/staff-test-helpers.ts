@@ -37,7 +37,9 @@ export const signedInOf = (response: LightMyRequestResponse): SignedIn => {
 
 /** Sets up a second factor for a session at the enrol stage (or a signed-in one), as the console does. */
 export async function enrol(app: FastifyInstance, email: string, session: SignedIn): Promise<SignedIn> {
-  const setup = await app.inject({ method: "POST", url: "/api/staff/second-factor/setup", headers: session.headers });
+  // A signed-in session proves its owner (issue 32): the password, and the current code when there is a factor.
+  const proof = { password: STAFF_PASSWORD, ...(secondFactors.has(email.toLowerCase()) ? { code: nextCode(email) } : {}) };
+  const setup = await app.inject({ method: "POST", url: "/api/staff/second-factor/setup", headers: session.headers, payload: proof });
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const secret = setup.json<{ secret: string }>().secret.replace(/\s+/g, "");
   const confirm = await app.inject({ method: "POST", url: "/api/staff/second-factor/confirm", headers: session.headers, payload: { code: currentCode(secret) } });
