@@ -8,7 +8,7 @@ export const TOKEN_FAILURES_ALLOWED = 10;
 const TOKEN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The bearer token, compared in constant time (SHA-256 digests: even its length does not show). */
-export function hasBearerToken(request: FastifyRequest, token: string): boolean {
+function hasBearerToken(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? "";
   return safeEqual(header.startsWith("Bearer ") ? header.slice(7) : "", token);
 }

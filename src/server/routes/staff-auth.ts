@@ -8,6 +8,7 @@ import { deviceIdOf, setDeviceCookie } from "../staff/device-cookie";
 import { decoyWork, verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
 import { startSessionSweep } from "../staff/session-sweep";
+import { startRetention } from "../staff/retention";
 import { addressSubject, deviceSubject, forgiveTries, pairSubject, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
 import { registerStaffRateLimit } from "../staff/staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
@@ -100,6 +101,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   registerStaffRateLimit(app);
   const db = () => app.store.db;
   startSessionSweep(app, sessionLimitsOf(app));
+  startRetention(app);
 
   app.decorate("securityEvent", async (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => {
     await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: clientAddress(request) });

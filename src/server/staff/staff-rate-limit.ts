@@ -12,7 +12,7 @@ const GUESSING_ROUTES = new Set([
   "/api/staff/password",
 ]);
 
-export const STAFF_RATE_LIMITED = "Too many tries from your network. Wait a minute and try again.";
+const STAFF_RATE_LIMITED = "Too many tries from your network. Wait a minute and try again.";
 
 /**
  * A per-client limit (IPv6: per /64) on the routes that take a guess, checked on onRequest before

@@ -63,8 +63,8 @@ export async function useRecoveryCode(db: Database, accountId: string, code: str
 }
 
 /** The most wrong codes one half-signed session may give (then it is ended), and an account in a row (NIST SP 800-63B: 100). */
-export const SESSION_CODE_FAILURES = 10;
-export const ACCOUNT_CODE_FAILURES = 100;
+const SESSION_CODE_FAILURES = 10;
+const ACCOUNT_CODE_FAILURES = 100;
 
 /**
  * Counts a code try before it is checked (a success takes it back with clearCodeFailures):

@@ -47,7 +47,7 @@ export interface SecurityEventInput {
 }
 
 /** How long repeated events of one subject share a row. */
-export const COLLAPSE_WINDOW_MS = 10 * 60 * 1000;
+const COLLAPSE_WINDOW_MS = 10 * 60 * 1000;
 
 export async function recordSecurityEvent(db: Database, event: SecurityEventInput, now = new Date()): Promise<void> {
   const windowKey = event.collapse ? `${event.kind}|${event.collapse}|${Math.floor(now.getTime() / COLLAPSE_WINDOW_MS)}` : null;
