@@ -21,6 +21,7 @@ import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { Metrics } from "./metrics";
 import { metricsRoutes } from "./routes/metrics";
 import { isConsoleRequest } from "./console-paths";
+import { registerConsoleOrigin } from "./console-origin";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The staff console and its API: never stored by a browser or proxy, never indexed, and
   // under its own CSP, which names no integration (docs/decisions/0015).
+  registerConsoleOrigin(app);
   const consoleCsp = consoleContentSecurityPolicy(site?.inlineScriptsByPage.get("/staff") ?? []);
   app.addHook("onSend", async (request, reply) => {
     if (isConsoleRequest(request)) {

@@ -78,7 +78,14 @@ const EnvSchema = z.object({
   /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (issue 32); 0 turns it off. */
   STAFF_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(30)),
   /** The console on its own origin (issue 32), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
-  STAFF_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// origin" }).transform((v) => new URL(v).origin).optional()),
+  STAFF_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an https:// origin" })
+      .refine((v) => new URL(v).protocol === "https:" || ["localhost", "127.0.0.1"].includes(new URL(v).hostname), "must be an https:// origin (its cookies are __Host-: Secure only)")
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   STAFF_SECRET_KEY: z.preprocess(
     emptyToUndefined,

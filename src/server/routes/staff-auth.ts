@@ -70,6 +70,16 @@ function isConsoleRequest(request: FastifyRequest): boolean {
   return request.headers["x-staff-console"] === "1" && (site === undefined || site === "same-origin") && (dest === undefined || dest === "empty");
 }
 
+/**
+ * A read of staff data (issue 32): the console's own request, or the CSV export's download link
+ * followed by the browser (a same-origin navigation: a script's fetch can never be one). A script
+ * on the public pages' origin that only has the cookie gets nothing.
+ */
+function isConsoleRead(request: FastifyRequest, route: string): boolean {
+  if (isConsoleRequest(request)) return true;
+  return route === "/api/staff/leads.csv" && request.headers["sec-fetch-mode"] === "navigate" && request.headers["sec-fetch-site"] === "same-origin";
+}
+
 const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
   idleMs: app.config.STAFF_SESSION_IDLE_MINUTES * 60_000,
   absoluteMs: app.config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -138,6 +148,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (session.stage !== "full" && !STAGE_ROUTES[session.stage].has(route)) return reply.code(401).send({ error: STAFF_MESSAGES.finishSignIn });
     request.staff = session;
     const changes = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+    if (!changes && !isConsoleRead(request, route)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
     if (changes && !safeEqual(request.headers["x-csrf-token"], session.csrfToken)) {
       return reply.code(403).send({ error: STAFF_MESSAGES.csrfMissing });
     }

@@ -15,7 +15,7 @@ export interface SignedIn {
   cookie: string;
   sessionId: string;
   csrfToken: string;
-  /** Headers for a change: the session cookie and the CSRF token. */
+  /** Headers for any request: the session cookie, the CSRF token and the console's header. */
   headers: Record<string, string>;
 }
 
@@ -32,7 +32,7 @@ export const signedInOf = (response: LightMyRequestResponse): SignedIn => {
   const sessionCookie = response.cookies.find((c) => c.name === "staff_session")!;
   const csrfToken = response.json<{ csrfToken: string }>().csrfToken;
   const header = `staff_session=${sessionCookie.value}`;
-  return { cookie: header, sessionId: sessionCookie.value, csrfToken, headers: { cookie: header, "x-csrf-token": csrfToken } };
+  return { cookie: header, sessionId: sessionCookie.value, csrfToken, headers: { cookie: header, "x-csrf-token": csrfToken, "x-staff-console": "1" } };
 };
 
 /** Sets up a second factor for a session at the enrol stage (or a signed-in one), as the console does. */
