@@ -5,7 +5,7 @@ import { isConsoleRequest } from "./console-paths";
 const plainHost = (host: string) => host.toLowerCase().replace(/:(80|443)$/, "");
 
 /** Whether the request came to STAFF_ORIGIN's host (always true when it is not set). */
-export function onStaffOrigin(request: FastifyRequest): boolean {
+function onStaffOrigin(request: FastifyRequest): boolean {
   const origin = request.server.config.STAFF_ORIGIN;
   return !origin || plainHost(request.host ?? "") === plainHost(new URL(origin).host);
 }
