@@ -121,7 +121,14 @@ export async function requestApproval(
       })
       .onConflictDoNothing()
       .returning();
-    if (!approval) throw new Error("a concurrent approval request for the same reward");
+    if (!approval) {
+      // A concurrent request for the same reward was recorded first: answer with it.
+      const [first] = await tx
+        .select()
+        .from(rewardApprovals)
+        .where(and(eq(rewardApprovals.leadId, request.leadId), eq(rewardApprovals.step, request.step), eq(rewardApprovals.status, "pending")));
+      return { approval: first!, created: false };
+    }
     const reward = request.rewardId ? await rewardById(tx, request.rewardId) : await rewardOf(tx, request.leadId, request.step);
     if (reward) await recordRewardChange(tx, reward, { actor: approval.requestedBy, kind: "approval_requested", details: changeDetails(approval) }, { webhookUrl });
     return { approval, created: true };
