@@ -10,7 +10,8 @@ GRANT USAGE ON SCHEMA drizzle TO staffing_app;
 GRANT SELECT ON drizzle.__drizzle_migrations TO staffing_app;
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO staffing_app;
 REVOKE UPDATE, DELETE, TRUNCATE ON lead_transitions FROM staffing_app;
--- Issue 33: the one change the history allows (a note erased with its person; its trigger checks
--- that nothing else moves), and the request log's own guard (DELETE only past 24 months, by trigger).
-GRANT UPDATE (note) ON lead_transitions TO staffing_app;
+-- Issue 33: the one change the history allows (a note and a card's recipient erased with their
+-- person; its trigger checks that nothing else moves), and the request log's own guard (DELETE
+-- only past 24 months, by trigger).
+GRANT UPDATE (note, details) ON lead_transitions TO staffing_app;
 REVOKE UPDATE, TRUNCATE ON privacy_requests FROM staffing_app;

@@ -1,12 +1,16 @@
 -- Issue 33: a person's data on request. What drizzle-kit cannot generate.
--- The pipeline's history stays append-only, with one allowed change: a note erased with its
--- person ('[erased]'), every other column as it was. No trigger is lifted to erase.
+-- The pipeline's history stays append-only, with one allowed change: what names a person erased
+-- with them ('[erased]'): the staff's note, and a card's recipient in the step's details; every
+-- other column, and every other detail (reference, amount, method), as it was. No trigger is
+-- lifted to erase.
 CREATE OR REPLACE FUNCTION lead_transitions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    IF NEW.note = '[erased]'
-      AND (NEW.id, NEW.lead_id, NEW.at, NEW.actor, NEW.from_status, NEW.to_status, NEW.details)
-        IS NOT DISTINCT FROM (OLD.id, OLD.lead_id, OLD.at, OLD.actor, OLD.from_status, OLD.to_status, OLD.details) THEN
+    IF (NEW.note = OLD.note OR NEW.note = '[erased]')
+      AND (NEW.details - 'recipient') IS NOT DISTINCT FROM (OLD.details - 'recipient')
+      AND (NEW.details->>'recipient' IS NOT DISTINCT FROM OLD.details->>'recipient' OR NEW.details->>'recipient' = '[erased]')
+      AND (NEW.id, NEW.lead_id, NEW.at, NEW.actor, NEW.from_status, NEW.to_status)
+        IS NOT DISTINCT FROM (OLD.id, OLD.lead_id, OLD.at, OLD.actor, OLD.from_status, OLD.to_status) THEN
       RETURN NEW;
     END IF;
   END IF;

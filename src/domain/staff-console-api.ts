@@ -110,9 +110,11 @@ export interface SecurityLogEntry<Time = string> {
   clientIp: string | null;
   rowCount: number | null;
   detail: Record<string, string | number | boolean> | null;
+  /** How many times it happened in its window (repeats of a throttled try share one entry). */
+  repeats: number;
 }
 
-/** GET /api/staff/security-events: newest first, `nextBefore` for the next page. */
+/** GET /api/staff/security-events: newest first, `nextBefore` (an opaque cursor) for the next page. */
 export interface SecurityLogPage<Time = string> {
   events: SecurityLogEntry<Time>[];
   nextBefore: string | null;

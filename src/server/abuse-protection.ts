@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { clientAddress, normalizeIp } from "./client-address";
 import type { Config } from "./config";
+import { isApiRequest } from "./console-paths";
 
 /** The public form endpoints: rate-limited per client IP. */
 const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
@@ -46,7 +47,7 @@ export interface Limiter {
 export async function registerAbuseProtection(app: FastifyInstance, config: Config, options: { rateLimitNamespace?: string } = {}) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     if (!isSameSite(request, config)) return reply.code(403).send({ error: CROSS_SITE_MESSAGE });
   });
 

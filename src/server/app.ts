@@ -20,6 +20,8 @@ import { destinationUrls, type Destination } from "./outbox/destinations";
 import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
 import { Metrics } from "./metrics";
 import { metricsRoutes } from "./routes/metrics";
+import { isConsoleRequest } from "./console-paths";
+import { registerConsoleOrigin } from "./console-origin";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
@@ -146,9 +148,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The staff console and its API: never stored by a browser or proxy, never indexed, and
   // under its own CSP, which names no integration (docs/decisions/0015).
+  registerConsoleOrigin(app);
   const consoleCsp = consoleContentSecurityPolicy(site?.inlineScriptsByPage.get("/staff") ?? []);
   app.addHook("onSend", async (request, reply) => {
-    if (isStaffPath(request.url)) {
+    if (isConsoleRequest(request)) {
       reply.header("cache-control", "no-store");
       reply.header("x-robots-tag", "noindex, nofollow");
       reply.header("content-security-policy", consoleCsp);
@@ -162,12 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.VOICE_WEBHOOK_SECRET) await app.register(voiceEventRoutes, { secret: config.VOICE_WEBHOOK_SECRET, header: config.VOICE_WEBHOOK_SECRET_HEADER });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
   await setUpRewards(app, config, store); // before the staff routes, which order through it
-  const metricsToken = config.METRICS_TOKEN ?? config.ADMIN_TOKEN;
-  if (metricsToken) await app.register(metricsRoutes, { token: metricsToken });
+  if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
   await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });
   return app;
 }
-
-/** /staff (the console's page) and /api/staff/* (its API). */
-const isStaffPath = (url: string) => /^\/(api\/)?staff(\/|\?|$)/.test(url);

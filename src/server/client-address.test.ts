@@ -93,3 +93,15 @@ describe("the client's address behind a proxy", () => {
     expect(rows.map((r) => r.clientIp).sort()).toEqual(["198.51.100.50", VISITOR]);
   });
 });
+
+describe("addressKeyOf (issue 32)", () => {
+  it("counts IPv6 by its /64 and IPv4 as it is", async () => {
+    const { addressKeyOf } = await import("./client-address");
+    expect(addressKeyOf("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKeyOf("2001:0db8:0001:0002:ffff:ffff:ffff:fffe")).toBe("2001:db8:1:2::/64");
+    expect(addressKeyOf("2001:db8::5")).toBe("2001:db8:0:0::/64");
+    expect(addressKeyOf("::1")).toBe("0:0:0:0::/64");
+    expect(addressKeyOf("::ffff:192.0.2.7")).toBe("192.0.2.7");
+    expect(addressKeyOf("192.0.2.7")).toBe("192.0.2.7");
+  });
+});

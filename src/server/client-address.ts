@@ -26,6 +26,23 @@ export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(
 /** The client's address as every limiter and the consent proof take it: `request.ip`, an IPv4-mapped IPv6 address as plain IPv4. */
 export const clientAddress = (request: { ip: string }) => normalizeIp(request.ip);
 
+/**
+ * What a limit counts a client by (issue 32): an IPv4 address as it is, an IPv6 address by its
+ * /64 (one subscriber's prefix: a client rotating through its own /64 is still one client).
+ */
+export function addressKeyOf(ip: string): string {
+  const address = normalizeIp(ip);
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The request's client counted by addressKeyOf. */
+export const clientAddressKey = (request: { ip: string }) => addressKeyOf(request.ip);
+
 /** One address or CIDR ("10.0.0.0/8", "2001:db8::/32", "192.168.1.10"), or undefined when it is neither. */
 function parseSubnet(entry: string): { address: string; prefix: number; family: "ipv4" | "ipv6" } | undefined {
   const [address = "", prefixText, ...rest] = entry.split("/");

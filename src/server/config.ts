@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  /** The bearer token of GET /metrics (Prometheus); unset, ADMIN_TOKEN is used; neither, /metrics answers 404. */
+  /** The bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 (ADMIN_TOKEN is never used for it: issue 32). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
@@ -81,6 +81,17 @@ const EnvSchema = z.object({
   // The staff console (issue 20): session lifetimes, the second factor for everyone, the key that seals TOTP keys.
   STAFF_SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 60, "must be at most 1440").default(120)),
   STAFF_SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 7, "must be at most 168").default(12)),
+  /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (issue 32); 0 turns it off. */
+  STAFF_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(30)),
+  /** The console on its own origin (issue 32), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
+  STAFF_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an https:// origin" })
+      .refine((v) => new URL(v).protocol === "https:" || ["localhost", "127.0.0.1"].includes(new URL(v).hostname), "must be an https:// origin (its cookies are __Host-: Secure only)")
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   STAFF_SECRET_KEY: z.preprocess(
     emptyToUndefined,
@@ -153,6 +164,10 @@ const EnvSchema = z.object({
   VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
   REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
+  REWARDS_FOUR_EYES: z.preprocess(emptyToUndefined, flag.optional()),
+  /** Days the security log and remembered devices are kept (issue 32); applied daily. */
+  SECURITY_LOG_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(30, "must be 30 or more").max(3650, "must be at most 3650").default(400)),
 }).superRefine((env, context) => {
   const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
   if (env.MAIL_FROM && !senderOf(env)) context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: 'must be one e-mail address with an optional display name, e.g. "Brand" <hello@example.org>' });

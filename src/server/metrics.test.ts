@@ -34,23 +34,32 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     return response.body;
   };
 
-  it("answers 404 when no token is configured, 401 to a wrong or missing token, and takes ADMIN_TOKEN when METRICS_TOKEN is unset", async () => {
+  it("answers 404 when no token is configured, 401 to a wrong or missing token, and never takes ADMIN_TOKEN (issue 32)", async () => {
     await h.start({});
     expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(404);
     await h.app!.close();
 
-    await h.start({ METRICS_TOKEN });
-    expect((await h.app!.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
-    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).statusCode).toBe(401);
-    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: METRICS_TOKEN } })).statusCode).toBe(401);
-    await h.app!.close();
-
     const adminToken = "admin-token-0123456789abcdef";
     await h.start({ ADMIN_TOKEN: adminToken });
-    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(401);
-    const text = await scrape(adminToken);
+    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${adminToken}` } })).statusCode).toBe(404);
+    await h.app!.close();
+
+    await h.start({ METRICS_TOKEN, ADMIN_TOKEN: adminToken });
+    expect((await h.app!.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
+    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${adminToken}` } })).statusCode).toBe(401);
+    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: METRICS_TOKEN } })).statusCode).toBe(401);
+    const text = await scrape();
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("limits guessing the token as the admin API does: after 10 failures even the right token is refused (issue 32)", async () => {
+    await h.start({ METRICS_TOKEN });
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer guess-${i}-0123456789abcdef` } })).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.slice(10)).toEqual([429, 429]);
+    expect((await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(429);
   });
 
   it("moves as a lead is stored, its delivery fails and is retried, then delivered, and a sign-in fails; no personal data in it", async () => {
@@ -98,12 +107,12 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
 
   it("counts the rate limiter's refusals by route pattern and limit, and the rows of a CSV export", async () => {
     const adminToken = "admin-token-0123456789abcdef";
-    await h.start({ ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_MINUTE: 1, RATE_LIMIT_EXEMPT_IPS: [] });
+    await h.start({ ADMIN_TOKEN: adminToken, METRICS_TOKEN, RATE_LIMIT_PER_MINUTE: 1, RATE_LIMIT_EXEMPT_IPS: [] });
     expect((await h.post("/api/nurse-applications", nurseApplication())).statusCode).toBe(201);
     expect((await h.post("/api/nurse-applications", nurseApplication({ email: "other@nurse.example" }))).statusCode).toBe(429);
     const csv = await h.app!.inject({ method: "GET", url: "/api/admin/nurse-applications.csv", headers: { authorization: `Bearer ${adminToken}` } });
     expect(csv.statusCode).toBe(200);
-    const text = await scrape(adminToken);
+    const text = await scrape();
     expect(sample(text, "funnel_rate_limited_total", { route: "/api/nurse-applications", limit: "minute" })).toBe(1);
     expect(sample(text, "funnel_csv_rows_exported_total", { export: "/api/admin/nurse-applications.csv" })).toBe(1);
   });

@@ -9,6 +9,7 @@ import {
   leadVerifications,
   nurseApplications,
   qualificationTokens,
+  rewardApprovals,
   rewardChanges,
   rewards,
   voiceCalls,
@@ -78,7 +79,26 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
           .returning({ id: rewardChanges.id }),
       );
     }
-    count("lead_transitions", await tx.update(leadTransitions).set({ note: ERASED }).where(and(inArray(leadTransitions.leadId, leadIds), ne(leadTransitions.note, ""))).returning({ id: leadTransitions.id }));
+    count(
+      "reward_approvals",
+      await tx
+        .update(rewardApprovals)
+        .set({ recipientEmail: ERASED, previousRecipientEmail: sql`case when ${rewardApprovals.previousRecipientEmail} is null then null else ${ERASED} end`, note: "", decisionNote: null })
+        .where(inArray(rewardApprovals.leadId, leadIds))
+        .returning({ id: rewardApprovals.id }),
+    );
+    // The history's one allowed change: a note, and a card's recipient in the details, become "[erased]".
+    count(
+      "lead_transitions",
+      await tx
+        .update(leadTransitions)
+        .set({
+          note: sql`case when ${leadTransitions.note} = '' then '' else ${ERASED} end`,
+          details: sql`case when ${leadTransitions.details} ? 'recipient' then jsonb_set(${leadTransitions.details}, '{recipient}', to_jsonb(${ERASED}::text)) else ${leadTransitions.details} end`,
+        })
+        .where(and(inArray(leadTransitions.leadId, leadIds), or(ne(leadTransitions.note, ""), sql`${leadTransitions.details} ? 'recipient'`)))
+        .returning({ id: leadTransitions.id }),
+    );
     // The registry facility, its NPI/CCN and the e-mail's domain are the facility's, not the person's: they stay for the card-per-facility rule.
     count("lead_verifications", await tx.update(leadVerifications).set({ evidence: { erased: true }, clientIp: null }).where(inArray(leadVerifications.leadId, leadIds)).returning({ id: leadVerifications.id }));
     count("qualification_tokens", await tx.delete(qualificationTokens).where(inArray(qualificationTokens.leadId, leadIds)).returning({ id: qualificationTokens.leadId }));

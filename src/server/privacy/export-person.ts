@@ -9,6 +9,7 @@ import {
   leadTransitions,
   leadVerifications,
   nurseApplications,
+  rewardApprovals,
   rewardChanges,
   rewards,
   voiceCalls,
@@ -24,6 +25,7 @@ const SOURCES = {
   voiceCalls: "Your qualification call with our voice assistant: what was said and the answers taken from it.",
   rewards: "Gift cards and bonuses we ordered for you from our rewards provider, and their recipient.",
   rewardChanges: "What happened to each of those rewards (ordered, delivered, re-sent).",
+  rewardApprovals: "Second approvals our staff asked for before sending a reward to an address other than yours.",
   leadTransitions: "The steps our staff took on your request (called, role verified, card sent), with their notes.",
   deliveries: "Copies of your request and its steps we sent to our own systems (CRM, forms) and the e-mails we wrote to you.",
   contactOptOuts: "Your request not to be contacted.",
@@ -48,6 +50,7 @@ export async function exportPerson(db: Database, subject: PersonSubject, context
     voiceCalls: leadIds.length ? await db.select().from(voiceCalls).where(inArray(voiceCalls.leadId, leadIds)) : [],
     rewards: rewardRows,
     rewardChanges: rewardRows.length ? await db.select().from(rewardChanges).where(inArray(rewardChanges.rewardId, rewardRows.map((r) => r.id))) : [],
+    rewardApprovals: leadIds.length ? await db.select().from(rewardApprovals).where(inArray(rewardApprovals.leadId, leadIds)) : [],
     leadTransitions: leadIds.length ? await db.select().from(leadTransitions).where(inArray(leadTransitions.leadId, leadIds)) : [],
     leadVerifications: leadIds.length ? await db.select().from(leadVerifications).where(inArray(leadVerifications.leadId, leadIds)) : [],
     deliveries: ids.length

@@ -200,4 +200,17 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>().requests;
     expect(requests.map((r) => r.kind)).toEqual(["opt_out"]);
   });
+
+  it("a card's recipient in the history's details is erased through its one allowed change; the reference and amount stay", async () => {
+    const app = await h.start({ ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0 });
+    const { homepageLead } = await import("../test-support/test-fixtures");
+    const { id } = (await h.post("/api/leads", homepageLead({ email: PERSON.email }))).json<{ id: string }>();
+    const { randomUUID } = await import("node:crypto");
+    await h.store.db.insert(leadTransitions).values({ id: randomUUID(), leadId: id, at: new Date(), actor: "staff:w@provider.example", fromStatus: "role_verified", toStatus: "gift_card_sent", details: { reference: "ORD-1", amountUsd: 50, recipient: PERSON.giftCardEmail }, note: "" });
+    expect((await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "R-3", reason: "asked" })).statusCode).toBe(200);
+    const [step] = await h.store.db.select().from(leadTransitions).where(sql`${leadTransitions.leadId} = ${id}`);
+    expect(step!.details).toEqual({ reference: "ORD-1", amountUsd: 50, recipient: "[erased]" });
+    expect(step!.note).toBe("");
+    expect(await refusal(h.store.db.update(leadTransitions).set({ details: { reference: "ORD-2", amountUsd: 50, recipient: "[erased]" } }).where(sql`${leadTransitions.leadId} = ${id}`))).toMatch(/append-only/);
+  });
 });

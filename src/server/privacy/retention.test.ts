@@ -73,7 +73,7 @@ describe.each(STORE_KINDS)("the retention job on %s", (kind) => {
 
   it("runs at the server's start and at once on the admin's request, counted in the metrics", async () => {
     await lead("OldSpam", ago(31), { spam: true });
-    const app = await createTestApp(store, { RETENTION_JOB: true, ADMIN_TOKEN: "a-test-admin-token-123456" });
+    const app = await createTestApp(store, { RETENTION_JOB: true, ADMIN_TOKEN: "a-test-admin-token-123456", METRICS_TOKEN: "a-test-metrics-token-12345" });
     await app.ready();
     try {
       const deadline = Date.now() + 5000;
@@ -84,7 +84,7 @@ describe.each(STORE_KINDS)("the retention job on %s", (kind) => {
       await lead("Spam2", ago(40), { spam: true });
       const response = await app.inject({ method: "POST", url: "/api/admin/retention", headers: { authorization: "Bearer a-test-admin-token-123456" } });
       expect(response.json()).toMatchObject({ applied: { spam: 1 } });
-      const metrics = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer a-test-admin-token-123456" } });
+      const metrics = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer a-test-metrics-token-12345" } });
       expect(metrics.body).toMatch(/funnel_retention_applied_total\{what="spam"\} 2/);
     } finally {
       await app.close();

@@ -24,7 +24,7 @@ describe.each(STORE_KINDS)("a crash between the provider's answer and our write,
   const http = (server: ServerProcess, cookie: string, csrf: string) => async (path: string, body?: object) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method: body ? "POST" : "GET",
-      headers: { cookie, ...(body ? { "content-type": "application/json", "x-csrf-token": csrf } : {}) },
+      headers: { cookie, "x-staff-console": "1", ...(body ? { "content-type": "application/json", "x-csrf-token": csrf } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };

@@ -37,6 +37,8 @@ interface OrderInput {
   /** The recipient's e-mail as staff confirmed it; the default recipient when left out. */
   email?: string | undefined;
   note?: string | undefined;
+  /** A second admin's approval (issue 32): recorded in the reward's history when this order creates the reward. */
+  approval?: { by: string; details: Record<string, string> } | undefined;
 }
 
 type OrderOutcome =
@@ -130,6 +132,7 @@ export class RewardOrders {
               .values({ id: randomUUID(), leadId: input.leadId, step: input.step, externalId: externalIdOf(input.leadId, input.step), provider: this.options.provider.name, ...values, createdAt: now, updatedAt: now })
               .returning()
           )[0]!;
+      if (input.approval && !existing) await recordRewardChange(tx, reward, { actor: input.approval.by, kind: "approved", details: input.approval.details }, { webhookUrl: this.options.webhookUrl, now });
       if (!cap.ok) {
         await recordRewardChange(tx, reward, { actor: input.actor, kind: "refused", details: { reason: "monthly_limit", limitUsd: monthlyLimitUsd!, spentUsd: spent.spentUsd } }, { webhookUrl: this.options.webhookUrl, now });
         return { kind: "refused", outcome: { ok: false, status: 422, error: cap.error, reward } };
@@ -169,9 +172,14 @@ export class RewardOrders {
         if (current.status !== "ordering" && current.status !== "refused") return current;
         const reward = await updateReward(tx, rewardId, { status: order.status, providerOrderId: order.orderId, providerRewardId: order.rewardId, lastError: null, leaseOwner: null, leaseUntil: null }, now);
         const actor = by === "staff" ? reward.orderedBy : by;
-        await recordRewardChange(tx, reward, { actor, kind: "ordered", details: { orderId: order.orderId, ...(order.rewardId ? { rewardId: order.rewardId } : {}) } }, { webhookUrl, now });
+        await recordRewardChange(tx, reward, { actor, kind: "ordered", details: { orderId: order.orderId, ...(order.rewardId ? { rewardId: order.rewardId } : {}), recipient: reward.recipientEmail } }, { webhookUrl, now });
         const step = { to: reward.step as RewardStep, reference: rewardReference(order.orderId, order.rewardId), ...(reward.note ? { note: reward.note } : {}) };
-        const transition = await recordTransition(tx, { leadId: reward.leadId, actor: reward.orderedBy as PipelineActor, step }, { webhookUrl, now, mail: mail && { settings: mail, rewardRecipient: reward.recipientEmail } });
+        // The recipient is in the timeline and the pipeline event too (issue 32): who the money went to is never lost.
+        const transition = await recordTransition(
+          tx,
+          { leadId: reward.leadId, actor: reward.orderedBy as PipelineActor, step, details: { recipient: reward.recipientEmail } },
+          { webhookUrl, now, mail: mail && { settings: mail, rewardRecipient: reward.recipientEmail } },
+        );
         if (!transition.ok) log.warn({ rewardId, reason: transition.error }, "reward ordered but its pipeline step was refused");
         return reward;
       });
@@ -216,7 +224,7 @@ export class RewardOrders {
     const now = new Date();
     const row = await db.transaction(async (tx) => {
       const updated = await updateReward(tx, reward.id, { status: "ordered", ...(changed ? { recipientEmail: email! } : {}) }, now);
-      await recordRewardChange(tx, updated, { actor: input.actor, kind: "resent", details: { emailChanged: changed ? "yes" : "no" } }, { webhookUrl, now });
+      await recordRewardChange(tx, updated, { actor: input.actor, kind: "resent", details: { emailChanged: changed ? "yes" : "no", recipient: changed ? email! : reward.recipientEmail, ...(changed ? { previousRecipient: reward.recipientEmail } : {}) } }, { webhookUrl, now });
       return updated;
     });
     this.options.onQueued?.();

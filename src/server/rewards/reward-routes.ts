@@ -1,26 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { fieldErrorsOf, isUuid } from "../../domain";
-import { RewardOrderSchema, isRewardStep } from "../../domain/rewards";
+import { RewardOrderSchema, isRewardStep, type RewardStep } from "../../domain/rewards";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
 import { RewardsProviderError } from "./rewards-provider";
-import { defaultRecipient, monthSpend, rewardOf, rewardsOfLead, type RewardRow } from "./rewards-repository";
+import { heldForApproval } from "./approval-routes";
+import { rewardView } from "./reward-view";
+import { defaultRecipient, monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
 
 const email = z.email("Enter a valid e-mail address.").max(254, "Keep the e-mail under 254 characters.");
 const ResendSchema = z.object({ email: email.optional() });
-
-/** What the console shows of a reward (the provider's ids are the step's reference). */
-const view = (reward: RewardRow) => ({
-  id: reward.id,
-  step: reward.step,
-  amountUsd: reward.amountUsd,
-  status: reward.status,
-  providerOrderId: reward.providerOrderId,
-  providerRewardId: reward.providerRewardId,
-  lastError: reward.lastError,
-});
 
 /** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
 export function ordersReward(app: FastifyInstance, body: unknown): boolean {
@@ -32,16 +23,18 @@ export function ordersReward(app: FastifyInstance, body: unknown): boolean {
 /**
  * `POST /api/staff/leads/:id/steps` with `to: "gift_card_sent" | "bonus_sent"` and no reference,
  * when a provider is configured: orders the reward and answers once the provider accepted or
- * refused it. `recipientEmail` overrides the default recipient.
+ * refused it. `recipientEmail` overrides the default recipient. An order that needs a second
+ * admin (issue 32) answers 202 with the approval and orders nothing.
  */
 export async function orderRewardStep(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
   const parsed = RewardOrderSchema.safeParse(request.body);
   if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) });
   const step = parsed.data;
+  if (await heldForApproval(app, request, reply, { leadId: id, step: step.to, action: "order", email: step.recipientEmail, note: step.note })) return reply;
   const outcome = await app.rewards!.order({ leadId: id, step: step.to, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
-  if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: view(outcome.reward) } : {}) });
-  return reply.code(201).send({ reward: view(outcome.reward) });
+  if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}) });
+  return reply.code(201).send({ reward: rewardView(outcome.reward) });
 }
 
 /**
@@ -70,9 +63,12 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
     if (!isUuid(id) || !isUuid(rewardId)) return reply.code(404).send({ error: REWARD_MESSAGES.rewardNotFound });
     const body = ResendSchema.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send({ error: body.error.issues[0]!.message, fields: { email: body.error.issues[0]!.message } });
+    const target = await rewardById(app.store.db, rewardId);
+    const resendable = target?.leadId === id && target.status === "failed" && isRewardStep(target.step);
+    if (resendable && (await heldForApproval(app, request, reply, { leadId: id, step: target.step as RewardStep, action: "resend", rewardId, email: body.data.email }))) return reply;
     const outcome = await app.rewards.resend({ leadId: id, rewardId, actor: `staff:${request.staff!.account.email}`, email: body.data.email });
     if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
-    return { reward: view(outcome.reward) };
+    return { reward: rewardView(outcome.reward) };
   });
 
   app.get("/api/staff/rewards/month", async (request, reply) => {

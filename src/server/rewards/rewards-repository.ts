@@ -78,7 +78,7 @@ export async function monthSpend(db: Database, now = new Date()): Promise<{ mont
 export async function recordRewardChange(
   tx: Database,
   reward: RewardRow,
-  change: { actor: string; kind: "ordered" | "refused" | "status" | "resent"; details?: Record<string, string | number> },
+  change: { actor: string; kind: "ordered" | "refused" | "status" | "resent" | "approval_requested" | "approved" | "declined"; details?: Record<string, string | number> },
   options: { webhookUrl?: string | undefined; now?: Date },
 ): Promise<RewardChangeRow> {
   const row: RewardChangeRow = {

@@ -1,8 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { isUuid } from "../../domain";
-import type { Limiter } from "../abuse-protection";
-import { clientAddress } from "../client-address";
-import { safeEqual } from "../constant-time";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
@@ -11,16 +8,10 @@ import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
 import { registerAdminPrivacy } from "./admin-privacy";
+import { TOKEN_FAILURES_ALLOWED, tokenGuard } from "../token-guard";
 
-/** Bearer token check in constant time: the SHA-256 digests are compared, so even the token's length does not show. */
-function hasAdminToken(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? "";
-  return safeEqual(header.startsWith("Bearer ") ? header.slice(7) : "", token);
-}
-
-/** Failed admin attempts allowed per client IP per window before 429 (shared through Redis when set). */
-export const ADMIN_FAILURES_ALLOWED = 10;
-const ADMIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed admin attempts allowed per client per window before 429 (token-guard.ts). */
+export const ADMIN_FAILURES_ALLOWED = TOKEN_FAILURES_ALLOWED;
 
 /** Every column of a facility lead, consent proof and attribution included. */
 export const LEAD_CSV_COLUMNS = [
@@ -79,24 +70,7 @@ const STATUSES: DeliveryStatus[] = ["pending", "failed", "delivered"];
 
 /** Operator endpoints under /api/admin; they exist only when ADMIN_TOKEN is set. */
 export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
-  // Failed attempts are counted by the rate-limit plugin the public forms use; an address that
-  // used up its failures is refused even with the right token, so guessing gains nothing.
-  const failures = app.createRateLimit({
-    max: ADMIN_FAILURES_ALLOWED,
-    timeWindow: ADMIN_FAILURE_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `admin-failures:${clientAddress(request)}`,
-  }) as unknown as Limiter;
-
-  app.addHook("onRequest", async (request, reply) => {
-    const count = await failures(request, { increment: false });
-    if (count.remaining === 0) {
-      app.metrics.requestRateLimited(request.routeOptions.url ?? "unmatched", "admin-failures");
-      return reply.code(429).header("retry-after", String(Math.max(1, count.ttlInSeconds ?? 60))).send({ error: "Too many failed attempts" });
-    }
-    if (hasAdminToken(request, token)) return;
-    await failures(request);
-    return reply.code(401).send({ error: "Unauthorized" });
-  });
+  app.addHook("onRequest", tokenGuard(app, { token, name: "admin" }));
 
   app.get<{ Querystring: { limit?: string } }>("/api/admin/leads", async (request) => ({
     leads: await withQualification(app.store.db, await recentFacilityLeads(app.store.db, limitOf(request.query.limit))),

@@ -76,13 +76,14 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
     expect(flags).toContainEqual({ flag: "same_email", leadId: first.id });
   });
 
-  it("the same visitor's exact repeat (any case of e-mail, any phone format) still gets the first lead's answer, once stored", async () => {
+  it("an exact repeat (any case of e-mail, any phone format) gets the first lead's id, once stored, but no token without the same Idempotency-Key (issue 32)", async () => {
     const first = await createLead(homepageLead());
     const again = await createLead(homepageLead({ email: "DANA@sunrise.example", phone: "555-123-4567" }));
     const both = await Promise.all([createLead(homepageLead()), createLead(homepageLead())]);
     expect([again.id, ...both.map((b) => b.id)]).toEqual([first.id, first.id, first.id]);
-    // A fresh token, good for that lead, as before.
-    expect((await session(first.id, again.qualificationToken)).json()).toMatchObject({ leadId: first.id, firstName: "Dana" });
+    // Identical fields typed by anyone: no token for the earlier lead's chat and answers.
+    expect(again.qualificationToken).toBeUndefined();
+    expect(both.map((b) => b.qualificationToken)).toEqual([undefined, undefined]);
     expect(await store.db.select().from(facilityLeads)).toHaveLength(1);
     expect(await store.db.select().from(deliveries)).toHaveLength(1);
   });
@@ -92,6 +93,8 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
     const first = await createLead(homepageLead(), key);
     const retried = await createLead(homepageLead(), key);
     expect(retried.id).toBe(first.id);
+    // A retry of the same request (its key) gets a token for its lead, as before.
+    expect((await session(first.id, retried.qualificationToken)).json()).toMatchObject({ leadId: first.id, firstName: "Dana" });
     const replayed = await createLead(homepageLead({ email: "eve@elsewhere.example", phone: "5559990000", firstName: "Eve" }), key);
     expect(replayed.id).not.toBe(first.id);
     expect((await session(first.id, replayed.qualificationToken)).statusCode).toBe(401);

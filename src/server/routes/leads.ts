@@ -19,7 +19,8 @@ function payloadOf(lead: LeadRequest, context: RequestContext) {
 /**
  * POST /api/leads: a facility lead from the qualify page, the landing page or the qualification
  * chat. The 201 carries the id and a qualification token for that lead (issue 14); a bot's
- * submit gets one too, so it cannot tell it was caught.
+ * submit gets one too, so it cannot tell it was caught. A repeat of an earlier lead gets its
+ * token only with the same Idempotency-Key.
  */
 export const leadRoutes: FastifyPluginAsync = async (app) => {
   app.post("/api/leads", async (request, reply) => {
@@ -47,6 +48,10 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const storedNow = !spam && !result.duplicate;
     if (storedNow) app.metrics.leadStored(lead.form);
     if ((url || mail) && storedNow) app.outbox?.wake();
+    // A repeat answers with the earlier lead's id; a token for that lead (its chat, its answers)
+    // only to a retry of the same request, by its Idempotency-Key: identical fields typed by
+    // someone else within the window get none (issue 32).
+    if (result.duplicate && !result.sameKey) return reply.code(201).send({ id: result.id });
     const qualificationToken = storedNow ? token : await issueQualificationToken(app.store.db, result.id, context.now);
     return reply.code(201).send({ id: result.id, qualificationToken });
   });

@@ -1,19 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { safeEqual } from "../constant-time";
-
-/** The bearer token, compared in constant time. */
-function hasToken(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? "";
-  return safeEqual(header.startsWith("Bearer ") ? header.slice(7) : "", token);
-}
+import type { FastifyPluginAsync } from "fastify";
+import { tokenGuard } from "../token-guard";
 
 /**
- * GET /metrics: the app's registry in the Prometheus text format, for a scraper holding the
- * token (METRICS_TOKEN, else ADMIN_TOKEN); registered only when one is set (else 404).
+ * GET /metrics: the app's registry in the Prometheus text format, for a scraper holding
+ * METRICS_TOKEN (its own: never ADMIN_TOKEN, issue 32); registered only when it is set (else
+ * 404). Wrong tokens are limited as the admin API's are (token-guard.ts).
  */
 export const metricsRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
-  app.get("/metrics", async (request, reply) => {
-    if (!hasToken(request, token)) return reply.code(401).header("www-authenticate", 'Bearer realm="metrics"').send({ error: "Unauthorized" });
+  app.addHook("onRequest", tokenGuard(app, { token, name: "metrics", realm: "metrics" }));
+  app.get("/metrics", async (_request, reply) => {
     const registry = app.metrics.registry;
     return reply.header("cache-control", "no-store").type(registry.contentType).send(await registry.metrics());
   });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { isApiRequest } from "../console-paths";
 
 /**
  * Serves the prerendered site: hashed assets cached for a year, HTML never cached without
@@ -77,7 +78,7 @@ export const pageRoutes: FastifyPluginAsync<{ site: BuiltSite | undefined }> = a
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url === "/api" || request.url.startsWith("/api/")) {
+    if (isApiRequest(request)) {
       return reply.code(404).send({ error: "Not found" });
     }
     return sendNotFound(reply);

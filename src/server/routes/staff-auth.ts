@@ -2,18 +2,21 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
-import { clientAddress } from "../client-address";
+import { clientAddress, clientAddressKey } from "../client-address";
 import { safeEqual } from "../constant-time";
 import { deviceIdOf, setDeviceCookie } from "../staff/device-cookie";
-import { verifyPassword } from "../staff/passwords";
+import { decoyWork, verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
 import { startSessionSweep } from "../staff/session-sweep";
-import { addressSubject, deviceSubject, emailSubject, forgiveTries, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
+import { startRetention } from "../staff/retention";
+import { addressSubject, deviceSubject, forgiveTries, pairSubject, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
+import { registerStaffRateLimit } from "../staff/staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
 import {
   createDevice,
   createSession,
+  touchDevice,
   deleteSession,
   findAccountByEmail,
   findSession,
@@ -67,13 +70,23 @@ function isConsoleRequest(request: FastifyRequest): boolean {
   return request.headers["x-staff-console"] === "1" && (site === undefined || site === "same-origin") && (dest === undefined || dest === "empty");
 }
 
+/**
+ * A read of staff data (issue 32): the console's own request, or the CSV export's download link
+ * followed by the browser (a same-origin navigation: a script's fetch can never be one). A script
+ * on the public pages' origin that only has the cookie gets nothing.
+ */
+function isConsoleRead(request: FastifyRequest, route: string): boolean {
+  if (isConsoleRequest(request)) return true;
+  return route === "/api/staff/leads.csv" && request.headers["sec-fetch-mode"] === "navigate" && request.headers["sec-fetch-site"] === "same-origin";
+}
+
 const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
   idleMs: app.config.STAFF_SESSION_IDLE_MINUTES * 60_000,
   absoluteMs: app.config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
 });
 
 /** Whether an account must set up a second factor before using the console. */
-const mustEnrol = (app: FastifyInstance, account: Pick<StaffAccount, "role" | "secondFactor">) =>
+export const mustEnrol = (app: FastifyInstance, account: Pick<StaffAccount, "role" | "secondFactor">) =>
   !account.secondFactor && (account.role === "admin" || app.config.STAFF_REQUIRE_SECOND_FACTOR);
 
 const signedInBody = (account: StaffAccount, csrfToken: string, stage: SessionStage): SignedInBody => ({
@@ -95,8 +108,10 @@ function throttledBy(detail: SecurityEventInput["detail"]): string {
 
 export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
+  registerStaffRateLimit(app);
   const db = () => app.store.db;
   startSessionSweep(app, sessionLimitsOf(app));
+  startRetention(app);
 
   app.decorate("securityEvent", async (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => {
     await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: clientAddress(request) });
@@ -109,10 +124,17 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     // A fresh session id at every step of signing in; the one the browser held before (if any) is ended.
     const previous = sessionIdOf(request);
     if (previous) await deleteSession(db(), previous);
-    const { sessionId, csrfToken } = await createSession(db(), account.id, stage);
-    setSessionCookie(request, reply, sessionId, sessionLimitsOf(app));
-    if (stage === "full" && !(await trustedDeviceOf(db(), deviceIdOf(request), account.id))) {
-      setDeviceCookie(request, reply, await createDevice(db(), account.id));
+    // A re-issued session (the code after the password, a changed password or factor) keeps the
+    // sign-in's start: its absolute lifetime is never renewed (issue 32).
+    const startedAt = request.staff?.account.id === account.id ? request.staff.startedAt : new Date();
+    const { sessionId, csrfToken } = await createSession(db(), account.id, stage, startedAt);
+    setSessionCookie(request, reply, sessionId, sessionLimitsOf(app), startedAt);
+    if (stage === "full") {
+      // Fully in: the device is remembered for another 180 days (the same cookie renewed), or a new one given.
+      const deviceId = deviceIdOf(request);
+      const device = await trustedDeviceOf(db(), deviceId, account.id);
+      if (device && deviceId) await touchDevice(db(), device);
+      setDeviceCookie(request, reply, device && deviceId ? deviceId : await createDevice(db(), account.id));
     }
     return signedInBody(account, csrfToken, stage);
   });
@@ -126,6 +148,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (session.stage !== "full" && !STAGE_ROUTES[session.stage].has(route)) return reply.code(401).send({ error: STAFF_MESSAGES.finishSignIn });
     request.staff = session;
     const changes = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+    if (!changes && !isConsoleRead(request, route)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
     if (changes && !safeEqual(request.headers["x-csrf-token"], session.csrfToken)) {
       return reply.code(403).send({ error: STAFF_MESSAGES.csrfMissing });
     }
@@ -149,10 +172,15 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     const { email, password } = parsed.data;
     const account: StaffAccountRow | undefined = await findAccountByEmail(db(), email);
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account?.id);
-    const subjects = device ? [deviceSubject(device, account!.email)] : [addressSubject(clientAddress(request)), emailSubject(email)];
+    // Counted per device cookie, else per client (IPv6: its /64) and per e-mail from that client:
+    // strangers' failures elsewhere never close the way in to the owner's right password (issue 32).
+    const address = clientAddressKey(request);
+    const subjects = device ? [deviceSubject(device, account!.email)] : [addressSubject(address), pairSubject(email, address)];
     const waiting = await takeTries(db(), subjects);
     if (waiting) {
-      await app.securityEvent(request, { kind: "sign_in_throttled", subjectEmail: account?.email, detail: { by: waiting.kind } });
+      // The same work as a checked password (argon2 against the decoy): the time tells nothing.
+      await decoyWork(password);
+      await app.securityEvent(request, { kind: "sign_in_throttled", subjectEmail: account?.email, detail: { by: waiting.kind }, collapse: waiting.key });
       request.log.info({ by: waiting.kind }, "staff sign-in throttled");
       return refuse(reply);
     }

@@ -1,36 +1,37 @@
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { CodeSchema, FactorChangeSchema, SECOND_FACTOR_MESSAGES } from "../../domain/second-factor-requests";
 import { deviceIdOf } from "../staff/device-cookie";
-import {
-  enrolmentOf,
-  looksLikeRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  openSecret,
-  recoveryCodeHash,
-  sealSecret,
-  stepOfCode,
-} from "../staff/second-factor";
+import { codeAccepted, codeSucceeded, ownerProven, refusedByCodeCaps } from "../staff/factor-proof";
+import { enrolmentOf, newRecoveryCodes, newTotpSecret, openSecret, recoveryCodeHash, sealSecret, stepOfCode } from "../staff/second-factor";
 import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { acceptStep, confirmSecret, setPendingSecret, unusedRecoveryCodes, useRecoveryCode } from "../store/second-factor-repository";
-import { findAccountById, publicAccount } from "../store/staff-repository";
+import { confirmSecret, removeSecondFactor, setPendingSecret, unusedRecoveryCodes } from "../store/second-factor-repository";
+import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
+import { mustEnrol } from "./staff-auth";
 
-const CodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
+const codeFailed = (reply: FastifyReply) => reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
 
 /**
- * The second factor (docs/decisions/0015): set up (a key, its QR code, then a code to confirm
- * it, then ten recovery codes shown once), and given after the password at sign-in. A wrong
- * code is counted like a wrong password, before it is checked; it is answered 400 with the
- * code field's message (the session is still there: 401 would mean it is not).
+ * The second factor (docs/decisions/0015, issue 32): set up (a key, its QR code, then a code to
+ * confirm it, then ten recovery codes shown once), and given after the password at sign-in. It
+ * belongs to its owner: from a signed-in session, setting it up again, replacing or removing it
+ * takes the password and the current code; a change ends the account's other sessions. A wrong
+ * code is counted before it is checked (the back-off, and hard caps: 10 per half-signed session,
+ * 100 in a row per account); answered 400 with the code field's message.
  */
 export async function registerStaffSecondFactor(app: FastifyInstance): Promise<void> {
   const db = () => app.store.db;
   const key = () => app.config.STAFF_SECRET_KEY;
 
   /** A new key to enrol (or to replace the present one): shown, kept pending until confirmed. */
-  app.post("/api/staff/second-factor/setup", async (request) => {
-    const { account } = request.staff!;
+  app.post("/api/staff/second-factor/setup", async (request, reply) => {
+    const { account, stage } = request.staff!;
+    // The enrol stage was reached with the password a moment ago and reaches nothing else; a full session must prove its owner.
+    if (stage === "full") {
+      const proof = FactorChangeSchema.safeParse(request.body ?? {});
+      if (!proof.success) return reply.code(400).send({ error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { password: SECOND_FACTOR_MESSAGES.proofFailed } });
+      if (!(await ownerProven(app, request, reply, proof.data))) return reply;
+    }
     const secret = newTotpSecret();
     await setPendingSecret(db(), account.id, sealSecret(secret, key()));
     return enrolmentOf(secret, account.email);
@@ -39,53 +40,66 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
   app.post("/api/staff/second-factor/confirm", async (request, reply) => {
     const { account } = request.staff!;
     const input = CodeSchema.safeParse(request.body);
-    if (!input.success) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+    if (!input.success) return codeFailed(reply);
     const row = await findAccountById(db(), account.id);
     if (!row?.totpPendingSecret) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     const subjects = [accountStepSubject(account.id, account.email, "code")];
-    if (await takeTries(db(), subjects)) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+    if (await takeTries(db(), subjects)) return codeFailed(reply);
+    if (await refusedByCodeCaps(app, request, reply)) return reply;
     const step = stepOfCode(openSecret(row.totpPendingSecret, key()), input.data.code);
     if (step === undefined) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { during: "enrolment" } });
-      return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+      return codeFailed(reply);
     }
     const codes = newRecoveryCodes();
-    if (!(await confirmSecret(db(), account.id, step, codes.map(recoveryCodeHash)))) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
+    if (!(await confirmSecret(db(), account.id, step, await Promise.all(codes.map(recoveryCodeHash))))) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     await forgiveTries(db(), subjects);
-    await app.securityEvent(request, { kind: "second_factor_enrolled" });
+    await codeSucceeded(app, account.id);
+    await app.securityEvent(request, { kind: row.totpSecret ? "second_factor_replaced" : "second_factor_enrolled" });
+    // A new factor: whoever else held a session of this account is signed out.
+    await deleteSessionsOf(db(), account.id);
     const session = await app.startStaffSession(request, reply, { ...account, secondFactor: true }, "full");
     return { ...session, recoveryCodes: codes };
   });
 
   app.post("/api/staff/second-factor/verify", async (request, reply) => {
-    const { account } = request.staff!;
+    const { account, stage } = request.staff!;
+    // A full session has nothing to verify: answering it with a new session would renew a stolen one for ever.
+    if (stage === "full") return reply.code(409).send({ error: SECOND_FACTOR_MESSAGES.alreadySignedIn });
     const input = CodeSchema.safeParse(request.body);
-    if (!input.success) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+    if (!input.success) return codeFailed(reply);
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account.id);
     const subjects = [device ? deviceSubject(device, account.email) : accountStepSubject(account.id, account.email, "code")];
     const waiting = await takeTries(db(), subjects);
     if (waiting) {
-      await app.securityEvent(request, { kind: "sign_in_throttled", detail: { by: waiting.kind, step: "code" } });
-      return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+      await app.securityEvent(request, { kind: "sign_in_throttled", detail: { by: waiting.kind, step: "code" }, collapse: waiting.key });
+      return codeFailed(reply);
     }
+    if (await refusedByCodeCaps(app, request, reply)) return reply;
     const row = await findAccountById(db(), account.id);
-    let accepted = false;
-    let recovery = false;
-    if (row?.totpSecret) {
-      if (looksLikeRecoveryCode(input.data.code)) {
-        recovery = true;
-        accepted = await useRecoveryCode(db(), account.id, recoveryCodeHash(input.data.code));
-      } else {
-        const step = stepOfCode(openSecret(row.totpSecret, key()), input.data.code);
-        accepted = step !== undefined && (await acceptStep(db(), account.id, step));
-      }
-    }
+    const { accepted, recovery } = row ? await codeAccepted(app, row, input.data.code) : { accepted: false, recovery: false };
     if (!row || !accepted) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { recovery } });
-      return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+      return codeFailed(reply);
     }
     await forgiveTries(db(), subjects);
+    await codeSucceeded(app, account.id);
+    await app.securityEvent(request, { kind: "second_factor_verified", detail: { recovery, device: Boolean(device) } });
     if (recovery) await app.securityEvent(request, { kind: "recovery_code_used", rowCount: await unusedRecoveryCodes(db(), account.id) });
     return app.startStaffSession(request, reply, publicAccount(row), "full");
+  });
+
+  /** Removes one's own second factor (password and code), unless the account must have one. */
+  app.post("/api/staff/second-factor/remove", async (request, reply) => {
+    const { account } = request.staff!;
+    if (!account.secondFactor) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
+    if (mustEnrol(app, { role: account.role, secondFactor: false })) return reply.code(409).send({ error: SECOND_FACTOR_MESSAGES.mustKeep });
+    const proof = FactorChangeSchema.safeParse(request.body ?? {});
+    if (!proof.success) return reply.code(400).send({ error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { code: SECOND_FACTOR_MESSAGES.proofFailed } });
+    if (!(await ownerProven(app, request, reply, proof.data))) return reply;
+    await removeSecondFactor(db(), account.id);
+    await app.securityEvent(request, { kind: "second_factor_removed" });
+    await deleteSessionsOf(db(), account.id);
+    return app.startStaffSession(request, reply, { ...account, secondFactor: false }, "full");
   });
 }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "../staff/passwords";
 import { accountStepSubject, forgiveTries, takeTries } from "../staff/sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { SECURITY_EVENT_KINDS, listSecurityEvents } from "../store/security-events-repository";
+import { decodeCursor } from "../store/keyset-cursor";
 import { liftThrottles, listThrottles } from "../store/sign-in-throttles-repository";
 import { findAccountById, setPassword } from "../store/staff-repository";
 
@@ -21,7 +22,7 @@ const SecurityEventQuerySchema = z.object({
   account: z.string().trim().max(254).optional(),
   from: day.optional(),
   to: day.optional(),
-  before: z.iso.datetime("This page link is out of date. Go back to the first page.").optional(),
+  before: z.string().max(200).transform((value, context) => decodeCursor(value) ?? (context.addIssue({ code: "custom", message: STAFF_MESSAGES.badCursor }), z.NEVER)).optional(),
 });
 
 const invalid = (reply: FastifyReply, error: z.ZodError) =>
@@ -87,7 +88,7 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
       const query = SecurityEventQuerySchema.safeParse(request.query);
       if (!query.success) return invalid(reply, query.error);
       const { before, ...filter } = query.data;
-      return listSecurityEvents(db(), { ...filter, before: before ? new Date(before) : undefined });
+      return listSecurityEvents(db(), { ...filter, before });
     });
   });
 }

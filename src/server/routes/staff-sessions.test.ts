@@ -50,7 +50,7 @@ describe.each(STORE_KINDS)("staff sessions and passwords on %s", (kind) => {
     await store.db.execute(sql`update staff_sessions set last_seen_at = now() - interval '2 minutes'`);
     expect((await app.inject({ url: "/api/staff/leads", headers: me.headers })).statusCode).toBe(401);
     await signIn(app, "worker@provider.example");
-    await store.db.execute(sql`update staff_sessions set created_at = now() - interval '61 minutes'`);
+    await store.db.execute(sql`update staff_sessions set started_at = now() - interval '61 minutes'`);
     await app.close();
     app = await createTestApp(store, { STAFF_SESSION_IDLE_MINUTES: 1, STAFF_SESSION_ABSOLUTE_HOURS: 1 });
     await app.ready(); // the sweep runs when the server is ready, then every few minutes
@@ -74,7 +74,7 @@ describe.each(STORE_KINDS)("staff sessions and passwords on %s", (kind) => {
     const fresh = changed.cookies.find((c) => c.name === "staff_session")!.value;
     expect((await app.inject({ url: "/api/staff/leads", headers: phone.headers })).statusCode).toBe(401);
     expect((await app.inject({ url: "/api/staff/leads", headers: laptop.headers })).statusCode).toBe(401);
-    expect((await app.inject({ url: "/api/staff/leads", headers: { cookie: `staff_session=${fresh}` } })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/staff/leads", headers: { cookie: `staff_session=${fresh}`, "x-staff-console": "1" } })).statusCode).toBe(200);
     await expect(signIn(app, "worker@provider.example")).rejects.toThrow(/401/);
     await signIn(app, "worker@provider.example", NEW_PASSWORD);
   });

@@ -5,6 +5,7 @@ import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
+import { registerApprovalRoutes } from "../rewards/approval-routes";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | undefined }> = async (app, options) => {
@@ -14,4 +15,5 @@ export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | und
   await registerStaffMailAlerts(app);
   await registerStaffConsole(app, options);
   await registerRewardStaffRoutes(app);
+  await registerApprovalRoutes(app);
 };

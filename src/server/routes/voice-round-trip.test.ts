@@ -64,7 +64,7 @@ describe.each(STORE_KINDS)("a voice call judged, stored, shown and forwarded as 
     expect(chatState!.outcome).toBe(rule);
 
     // Stored and shown: the console's lead endpoint gives the call's answers as it gives the chat's.
-    const lead = async (id: string) => (await app.inject({ method: "GET", url: `/api/staff/leads/${id}`, headers: { cookie: staff.cookie } })).json();
+    const lead = async (id: string) => (await app.inject({ method: "GET", url: `/api/staff/leads/${id}`, headers: { cookie: staff.cookie, "x-staff-console": "1" } })).json();
     const chatLead = await lead(byChat.id);
     const voiceLead = await lead(byVoice.id);
     expect(chatLead.qualification.chat.answers).toEqual(answers);

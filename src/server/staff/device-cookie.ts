@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+import { staffCookie } from "../console-origin";
+
 const DEVICE_COOKIE = "staff_device";
 /** A device is remembered for 180 days after its last successful sign-in. */
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
@@ -11,13 +13,14 @@ const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
  * SameSite=Strict, sent to the console's API only (sign-in and the second factor read it).
  */
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, deviceId: string): void {
-  void reply.setCookie(DEVICE_COOKIE, deviceId, {
+  const cookie = staffCookie(request, DEVICE_COOKIE);
+  void reply.setCookie(cookie.name, deviceId, {
     httpOnly: true,
     sameSite: "strict",
-    secure: request.protocol === "https",
-    path: "/api/staff",
+    secure: cookie.secure,
+    path: cookie.path ?? "/api/staff",
     maxAge: DEVICE_MAX_AGE_S,
   });
 }
 
-export const deviceIdOf = (request: FastifyRequest): string | undefined => request.cookies[DEVICE_COOKIE] || undefined;
+export const deviceIdOf = (request: FastifyRequest): string | undefined => request.cookies[staffCookie(request, DEVICE_COOKIE).name] || undefined;

@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
+import { hash } from "@node-rs/argon2";
 import QRCode from "qrcode";
+import { safeEqual } from "../constant-time";
+import { argon2 } from "./passwords";
 
 /**
  * The time-based second factor (RFC 6238: 6 digits, 30 s, SHA-1, what every authenticator app
@@ -57,8 +60,26 @@ export function newRecoveryCodes(count = 10): string[] {
 }
 
 const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]+/g, "");
-/** Only this is stored: the codes are random (50 bits), so a fast hash is enough. */
-export const recoveryCodeHash = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code), "utf8").digest("hex");
+
+/**
+ * What is stored of a recovery code (issue 32): its first two characters, which only choose the
+ * hash to check (about one in 900), and an argon2id hash of the whole code, salted and slow, so a
+ * copy of the database does not give the codes. Before issue 32 codes were stored as unsalted
+ * SHA-256: those still match (legacyRecoveryCodeHash) until the factor is set up again.
+ */
+export async function recoveryCodeHash(code: string): Promise<string> {
+  const normalised = normaliseRecoveryCode(code);
+  return `${recoveryCodeSelector(code)}:${await hash(normalised)}`;
+}
+export const recoveryCodeSelector = (code: string) => normaliseRecoveryCode(code).slice(0, 2);
+export const legacyRecoveryCodeHash = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code), "utf8").digest("hex");
+
+/** Whether a code matches a stored hash, in either form. */
+export async function recoveryCodeMatches(code: string, stored: string): Promise<boolean> {
+  if (/^[0-9a-f]{64}$/.test(stored)) return safeEqual(legacyRecoveryCodeHash(code), stored);
+  const separator = stored.indexOf(":");
+  return separator > 0 && argon2.verify(stored.slice(separator + 1), normaliseRecoveryCode(code));
+}
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
 
 // ---------------------------------------------------------------- the key at rest

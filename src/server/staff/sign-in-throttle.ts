@@ -6,12 +6,19 @@ import { findDevice, normaliseEmail } from "../store/staff-repository";
 /*
  * Who a try is counted against (docs/decisions/0015, OWASP's device cookies): a browser with a
  * device cookie of the account is counted on its own, whatever happened elsewhere; any other
- * try is counted against its client address and the e-mail typed, the same whether that
- * e-mail has an account or not.
+ * try is counted against its client address (IPv6: its /64) and the pair of the e-mail typed and
+ * that address, the same whether that e-mail has an account or not (issue 32: counting the e-mail
+ * alone let strangers keep its owner out).
  */
 export const deviceSubject = (idHash: string, email: string): ThrottleSubject => ({ key: `device:${idHash}`, kind: "device", label: email, rule: DEVICE_BACKOFF });
 export const addressSubject = (ip: string): ThrottleSubject => ({ key: `address:${ip}`, kind: "address", label: ip, rule: ADDRESS_BACKOFF });
-export const emailSubject = (email: string): ThrottleSubject => ({ key: `account:${normaliseEmail(email)}`, kind: "account", label: normaliseEmail(email), rule: ACCOUNT_BACKOFF });
+/** An e-mail typed from one client (issue 32): a stranger's failures from elsewhere do not count against the owner's tries. */
+export const pairSubject = (email: string, address: string): ThrottleSubject => ({
+  key: `account:${normaliseEmail(email)}|${address}`,
+  kind: "account",
+  label: `${normaliseEmail(email)} (from ${address})`,
+  rule: ACCOUNT_BACKOFF,
+});
 /** Codes and password changes, behind a session: one more count per account, apart from the sign-in's. */
 export const accountStepSubject = (accountId: string, email: string, step: "code" | "password"): ThrottleSubject => ({
   key: `${step}:${accountId}`,

@@ -61,7 +61,7 @@ function detailsOf(step: PipelineStep): Record<string, string | number> {
  */
 export async function recordTransition(
   db: Database,
-  input: { leadId: string; actor: PipelineActor; step: PipelineStep },
+  input: { leadId: string; actor: PipelineActor; step: PipelineStep; details?: Record<string, string> },
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const now = options.now ?? new Date();
@@ -88,7 +88,7 @@ export async function recordTransition(
       actor: input.actor,
       fromStatus: from,
       toStatus: input.step.to,
-      details: detailsOf(input.step),
+      details: { ...detailsOf(input.step), ...input.details },
       note: (input.step.note ?? "").trim(),
     };
     await tx.insert(leadTransitions).values(transition);

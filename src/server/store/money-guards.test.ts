@@ -139,6 +139,7 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
         for (const statement of [
           "update lead_transitions set note = 'x'",
           "update lead_transitions set note = '[erased]', to_status = 'rejected'",
+          "update lead_transitions set details = details || '{\"reference\": \"X\"}'",
           "update lead_transitions set to_status = 'rejected'",
           "delete from lead_transitions",
           "truncate lead_transitions",

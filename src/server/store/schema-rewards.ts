@@ -77,3 +77,46 @@ export const rewardWebhookEvents = pgTable("reward_webhook_events", {
   event: text("event").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+/**
+ * Four eyes on money (issue 32): a reward order or re-send that waits for a second admin. At most
+ * one pending per lead and step (a partial unique index); the decision is taken once
+ * (UPDATE ... WHERE status = 'pending'), and an approved order goes through the same
+ * exactly-once path as any other (RewardOrders.order).
+ */
+export const rewardApprovals = pgTable(
+  "reward_approvals",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id),
+    /** gift_card_sent | bonus_sent */
+    step: text("step").notNull(),
+    /** order | resend */
+    action: text("action").notNull(),
+    /** The reward re-sent (resend only). */
+    rewardId: uuid("reward_id").references(() => rewards.id),
+    /** other_recipient | same_verifier */
+    reason: text("reason").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    /** The address it replaces (the reward's, else the lead's default): both are kept. */
+    previousRecipientEmail: text("previous_recipient_email"),
+    note: text("note").notNull().default(""),
+    requestedById: uuid("requested_by_id").notNull(),
+    /** "staff:<e-mail>" */
+    requestedBy: text("requested_by").notNull(),
+    /** Who may not approve besides the requester (the one who verified and filled, for same_verifier). */
+    conflictedActor: text("conflicted_actor"),
+    /** pending | approved | declined */
+    status: text("status").notNull().default("pending"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reward_approvals_pending_idx").on(t.leadId, t.step).where(sql`${t.status} = 'pending'`),
+    index("reward_approvals_status_idx").on(t.status, t.createdAt),
+  ],
+);

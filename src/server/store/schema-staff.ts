@@ -21,6 +21,8 @@ export const staffAccounts = pgTable(
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     /** The account hears of qualified leads and overdue calls by e-mail, as STAFF_ALERT_EMAILS do (issue 29). */
     mailAlerts: boolean("mail_alerts").notNull().default(false),
+    /** Wrong second-factor codes in a row, across sessions (issue 32): at 100 no code is checked until an admin resets the factor. */
+    secondFactorFailures: integer("second_factor_failures").notNull().default(0),
   },
   (t) => [uniqueIndex("staff_accounts_email_idx").on(t.email)],
 );
@@ -39,6 +41,10 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** full | second_factor (the password passed, the code not yet) | enrol (must set up a second factor first). */
     stage: text("stage").notNull().default("full"),
+    /** When the sign-in this session continues began: the absolute lifetime counts from it, whatever re-issued the session (issue 32). */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Wrong second-factor codes given in this session: at 10 the half-signed session is ended. */
+    codeFailures: integer("code_failures").notNull().default(0),
   },
   (t) => [index("staff_sessions_account_idx").on(t.accountId), index("staff_sessions_last_seen_idx").on(t.lastSeenAt)],
 );
@@ -74,11 +80,17 @@ export const staffDevices = pgTable(
       .notNull()
       .references(() => staffAccounts.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last full sign-in from it: the cookie is renewed then, and the row expires 180 days after (issue 32). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("staff_devices_account_idx").on(t.accountId)],
+  (t) => [index("staff_devices_account_idx").on(t.accountId), index("staff_devices_last_used_idx").on(t.lastUsedAt)],
 );
 
-/** The ten single-use recovery codes of an account's second factor (SHA-256 only). */
+/**
+ * The ten single-use recovery codes of an account's second factor: "<first two characters>:<argon2id hash>"
+ * (issue 32; the two characters only pick which hash to check). Codes issued before are unsalted
+ * SHA-256 (64 hex characters) and keep working until the factor is set up again.
+ */
 export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {
@@ -109,6 +121,12 @@ export const securityEvents = pgTable(
     clientIp: text("client_ip"),
     rowCount: integer("row_count"),
     detail: jsonb("detail").$type<Record<string, string | number | boolean>>(),
+    /**
+     * Repeated events of one subject in one window share a row (issue 32): the key names them
+     * ("<kind>|<subject>|<window>"), `repeats` counts them. The only UPDATE the trigger allows raises it.
+     */
+    windowKey: text("window_key"),
+    repeats: integer("repeats").notNull().default(1),
   },
-  (t) => [index("security_events_at_idx").on(t.at), index("security_events_kind_at_idx").on(t.kind, t.at)],
+  (t) => [index("security_events_at_idx").on(t.at), index("security_events_kind_at_idx").on(t.kind, t.at), uniqueIndex("security_events_window_idx").on(t.windowKey)],
 );

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SecurityLogPage } from "../../domain/staff-console-api";
 import type { Database } from "./database";
+import { pageOf, type Cursor } from "./keyset-cursor";
 import { securityEvents } from "./schema";
 
 /** Every kind of security event (one name per idea: the console filters by these). */
@@ -20,6 +21,13 @@ export const SECURITY_EVENT_KINDS = [
   "second_factor_reset",
   "recovery_code_used",
   "leads_exported",
+  "reward_approval_requested",
+  "reward_approval_approved",
+  "reward_approval_declined",
+  "second_factor_verified",
+  "second_factor_replaced",
+  "second_factor_removed",
+  "second_factor_locked",
 ] as const;
 type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -31,18 +39,32 @@ export interface SecurityEventInput {
   rowCount?: number | null | undefined;
   /** Small facts only (a filter, a role, a kind of throttle): never a password, code or key. */
   detail?: Record<string, string | number | boolean> | undefined;
+  /**
+   * The subject of an event that may repeat fast (a throttled try, a locked factor): repeats of
+   * one kind and subject within a window share one row, its `repeats` counting them (issue 32).
+   */
+  collapse?: string | undefined;
 }
 
-export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<void> {
-  await db.insert(securityEvents).values({
+/** How long repeated events of one subject share a row. */
+const COLLAPSE_WINDOW_MS = 10 * 60 * 1000;
+
+export async function recordSecurityEvent(db: Database, event: SecurityEventInput, now = new Date()): Promise<void> {
+  const windowKey = event.collapse ? `${event.kind}|${event.collapse}|${Math.floor(now.getTime() / COLLAPSE_WINDOW_MS)}` : null;
+  const insert = db.insert(securityEvents).values({
     id: randomUUID(),
+    at: now,
     kind: event.kind,
     actorEmail: event.actorEmail ?? null,
     subjectEmail: event.subjectEmail ?? null,
     clientIp: event.clientIp ?? null,
     rowCount: event.rowCount ?? null,
     detail: event.detail ?? null,
+    windowKey,
   });
+  // The one UPDATE the append-only trigger allows: `repeats` raised, nothing else changed.
+  if (windowKey) await insert.onConflictDoUpdate({ target: securityEvents.windowKey, set: { repeats: sql`${securityEvents.repeats} + 1` } });
+  else await insert;
 }
 
 export interface SecurityEventFilter {
@@ -52,11 +74,15 @@ export interface SecurityEventFilter {
   /** Inclusive days (UTC), "YYYY-MM-DD". */
   from?: string | undefined;
   to?: string | undefined;
-  /** Events before this time (the next page). */
-  before?: Date | undefined;
+  /** The next page: after this cursor (keyset-cursor.ts, the time at the stored precision and the id). */
+  before?: Cursor | undefined;
 }
 
-/** Newest first, a page at a time. */
+/**
+ * Newest first, a page at a time. The page boundary is (at, id) at the precision the database
+ * keeps (microseconds on PostgreSQL), so no event in the same millisecond as a boundary is
+ * skipped (issue 32).
+ */
 export async function listSecurityEvents(db: Database, filter: SecurityEventFilter, limit = 100): Promise<SecurityLogPage<Date>> {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(securityEvents.kind, filter.kind));
@@ -66,13 +92,28 @@ export async function listSecurityEvents(db: Database, filter: SecurityEventFilt
   }
   if (filter.from) conditions.push(gte(securityEvents.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(securityEvents.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
-  if (filter.before) conditions.push(lt(securityEvents.at, filter.before));
+  if (filter.before) conditions.push(sql`(${securityEvents.at}, ${securityEvents.id}) < (${filter.before.at}::timestamptz, ${filter.before.id}::uuid)`);
+  const { windowKey: _, ...columns } = getTableColumns(securityEvents);
   const rows = await db
-    .select()
+    .select({ ...columns, cursorAt: sql<string>`${securityEvents.at}::text` })
     .from(securityEvents)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(securityEvents.at), desc(securityEvents.id))
     .limit(limit + 1);
-  const events = rows.slice(0, limit);
-  return { events, nextBefore: rows.length > limit ? events[events.length - 1]!.at.toISOString() : null };
+  const page = pageOf(rows, limit);
+  return { events: page.rows, nextBefore: page.nextCursor };
+}
+
+/**
+ * The daily retention (SECURITY_LOG_RETENTION_DAYS): events older than the period are deleted
+ * through the one path the append-only trigger allows, a transaction that sets
+ * app.security_log_retention to the cut-off (the trigger refuses any row not older than it, and
+ * any cut-off newer than 30 days). Returns how many.
+ */
+export async function deleteExpiredSecurityEvents(db: Database, olderThan: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.security_log_retention', ${olderThan.toISOString()}, true)`);
+    const rows = await tx.delete(securityEvents).where(lt(securityEvents.at, olderThan)).returning({ id: securityEvents.id });
+    return rows.length;
+  });
 }

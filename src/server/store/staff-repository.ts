@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { asc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { StaffAccount as StaffAccountOf, StaffRole } from "../../domain/staff-accounts";
 import type { Database } from "./database";
 import { staffAccounts, staffDevices, staffSessions } from "./schema";
@@ -88,18 +88,31 @@ export interface StaffSession {
   account: StaffAccount;
   csrfToken: string;
   stage: SessionStage;
+  /** When the sign-in began (kept when the session is re-issued). */
+  startedAt: Date;
+  /** The stored hash of the cookie's id. */
+  idHash: string;
 }
 
 /** A new session for a sign-in: a fresh random id (the cookie's value; only its hash is stored) and its CSRF token. */
-export async function createSession(db: Database, accountId: string, stage: SessionStage = "full"): Promise<{ sessionId: string; csrfToken: string }> {
+export async function createSession(db: Database, accountId: string, stage: SessionStage = "full", startedAt = new Date()): Promise<{ sessionId: string; csrfToken: string }> {
   const sessionId = randomBytes(32).toString("base64url");
   const csrfToken = randomBytes(32).toString("base64url");
-  await db.insert(staffSessions).values({ idHash: hashOf(sessionId), accountId, csrfToken, stage });
+  await db.insert(staffSessions).values({ idHash: hashOf(sessionId), accountId, csrfToken, stage, startedAt });
   return { sessionId, csrfToken };
 }
 
-const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, limits: SessionLimits, now: Date) =>
-  now.getTime() - session.lastSeenAt.getTime() > limits.idleMs || now.getTime() - session.createdAt.getTime() > limits.absoluteMs;
+const isExpired = (session: { startedAt: Date; lastSeenAt: Date }, limits: SessionLimits, now: Date) =>
+  now.getTime() - session.lastSeenAt.getTime() > limits.idleMs || now.getTime() - session.startedAt.getTime() > limits.absoluteMs;
+
+export async function deleteSessionByHash(db: Database, idHash: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+}
+
+/** Ends every session of an account (a changed password or second factor), or every one but `keep`. */
+export async function deleteSessionsOf(db: Database, accountId: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+}
 
 /** The live session of a cookie value (its account enabled, within both lifetimes); it is kept alive. An expired one is deleted. */
 export async function findSession(db: Database, sessionId: string, limits: SessionLimits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<StaffSession | undefined> {
@@ -119,7 +132,7 @@ export async function findSession(db: Database, sessionId: string, limits: Sessi
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
   }
   const stage = (["full", "second_factor", "enrol"] as const).find((s) => s === row.session.stage) ?? "second_factor";
-  return { account: publicAccount(row.account), csrfToken: row.session.csrfToken, stage };
+  return { account: publicAccount(row.account), csrfToken: row.session.csrfToken, stage, startedAt: row.session.startedAt, idHash };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
@@ -130,7 +143,7 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 export async function deleteExpiredSessions(db: Database, limits: SessionLimits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<number> {
   const rows = await db
     .delete(staffSessions)
-    .where(or(lt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)), lt(staffSessions.createdAt, new Date(now.getTime() - limits.absoluteMs))))
+    .where(or(lt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)), lt(staffSessions.startedAt, new Date(now.getTime() - limits.absoluteMs))))
     .returning({ idHash: staffSessions.idHash });
   return rows.length;
 }
@@ -147,6 +160,20 @@ export async function createDevice(db: Database, accountId: string): Promise<str
 /** The account a device cookie was given to, and the key its failures are counted under. */
 export async function findDevice(db: Database, deviceId: string): Promise<{ accountId: string; idHash: string } | undefined> {
   const idHash = hashOf(deviceId);
-  const [row] = await db.select({ accountId: staffDevices.accountId }).from(staffDevices).where(eq(staffDevices.idHash, idHash));
+  const [row] = await db.select({ accountId: staffDevices.accountId }).from(staffDevices).where(and(eq(staffDevices.idHash, idHash), gt(staffDevices.lastUsedAt, new Date(Date.now() - DEVICE_LIFETIME_MS))));
   return row ? { accountId: row.accountId, idHash } : undefined;
+}
+
+/** A device is remembered this long after its last full sign-in (its cookie's max-age). */
+export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** A full sign-in from a remembered device: it is remembered for another lifetime from now. */
+export async function touchDevice(db: Database, idHash: string, now = new Date()): Promise<void> {
+  await db.update(staffDevices).set({ lastUsedAt: now }).where(eq(staffDevices.idHash, idHash));
+}
+
+/** The daily sweep: devices unused past their lifetime or the retention period, whichever is shorter. */
+export async function deleteExpiredDevices(db: Database, olderThan: Date): Promise<number> {
+  const rows = await db.delete(staffDevices).where(lt(staffDevices.lastUsedAt, olderThan)).returning({ idHash: staffDevices.idHash });
+  return rows.length;
 }

@@ -32,6 +32,8 @@ export interface StoreResult {
   id: string;
   /** True when an earlier record was returned (the same visitor repeating themselves); nothing was written. */
   duplicate: boolean;
+  /** A repeat found by the request's own Idempotency-Key (a retry of the same request), not by its fields alone. */
+  sameKey?: boolean;
   /** The earlier record a new one repeats with other details (same e-mail and phone): it is stored, flagged. */
   duplicateOf?: string | undefined;
 }
@@ -109,7 +111,7 @@ export interface StoredRecord {
  * but other fields, or a replayed key with other fields: someone else may be using those
  * details, so it is a record of its own, flagged, and never gets the earlier one's answer.
  */
-async function findEarlier(tx: Database, record: StoredRecord): Promise<{ repeat?: string; duplicateOf?: string }> {
+async function findEarlier(tx: Database, record: StoredRecord): Promise<{ repeat?: string; byKey?: boolean; duplicateOf?: string }> {
   const { table } = record;
   if (record.idempotencyKey) {
     const [byKey] = await tx
@@ -118,7 +120,7 @@ async function findEarlier(tx: Database, record: StoredRecord): Promise<{ repeat
       .where(and(eq(table.idempotencyKey, record.idempotencyKey), eq(table.submissionHash, record.submissionHash)))
       .orderBy(asc(table.receivedAt))
       .limit(1);
-    if (byKey) return { repeat: byKey.id as string };
+    if (byKey) return { repeat: byKey.id as string, byKey: true };
   }
   const since = new Date(record.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
   const same = await tx
@@ -155,7 +157,7 @@ export async function storeOnce(db: Database, record: StoredRecord, options: Sto
     if (options.concurrent && record.idempotencyKey) await lockKey(tx, `idempotency:${record.idempotencyKey}`);
     if (options.concurrent) await lockKey(tx, record.sameSubmitKey);
     const earlier = await findEarlier(tx, record);
-    if (earlier.repeat) return { id: earlier.repeat, duplicate: true };
+    if (earlier.repeat) return { id: earlier.repeat, duplicate: true, sameKey: earlier.byKey === true };
     await record.insert(tx, earlier.duplicateOf);
     await insertDeliveries(tx, record.recordKind, record.id, options.deliveries(record.id));
     return { id: record.id, duplicate: false, duplicateOf: earlier.duplicateOf };

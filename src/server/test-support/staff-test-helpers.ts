@@ -15,7 +15,7 @@ export interface SignedIn {
   cookie: string;
   sessionId: string;
   csrfToken: string;
-  /** Headers for a change: the session cookie and the CSRF token. */
+  /** Headers for any request: the session cookie, the CSRF token and the console's header. */
   headers: Record<string, string>;
 }
 
@@ -32,12 +32,14 @@ export const signedInOf = (response: LightMyRequestResponse): SignedIn => {
   const sessionCookie = response.cookies.find((c) => c.name === "staff_session")!;
   const csrfToken = response.json<{ csrfToken: string }>().csrfToken;
   const header = `staff_session=${sessionCookie.value}`;
-  return { cookie: header, sessionId: sessionCookie.value, csrfToken, headers: { cookie: header, "x-csrf-token": csrfToken } };
+  return { cookie: header, sessionId: sessionCookie.value, csrfToken, headers: { cookie: header, "x-csrf-token": csrfToken, "x-staff-console": "1" } };
 };
 
 /** Sets up a second factor for a session at the enrol stage (or a signed-in one), as the console does. */
 export async function enrol(app: FastifyInstance, email: string, session: SignedIn): Promise<SignedIn> {
-  const setup = await app.inject({ method: "POST", url: "/api/staff/second-factor/setup", headers: session.headers });
+  // A signed-in session proves its owner (issue 32): the password, and the current code when there is a factor.
+  const proof = { password: STAFF_PASSWORD, ...(secondFactors.has(email.toLowerCase()) ? { code: nextCode(email) } : {}) };
+  const setup = await app.inject({ method: "POST", url: "/api/staff/second-factor/setup", headers: session.headers, payload: proof });
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const secret = setup.json<{ secret: string }>().secret.replace(/\s+/g, "");
   const confirm = await app.inject({ method: "POST", url: "/api/staff/second-factor/confirm", headers: session.headers, payload: { code: currentCode(secret) } });

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { RewardStep } from "./rewards";
+
+/**
+ * Four eyes on money (issue 32, docs/decisions/0026): which reward orders and re-sends wait for
+ * a second account's approval before anything is ordered. Pure rules; the server
+ * (src/server/rewards/reward-approvals.ts) stores the approvals and orders once approved.
+ */
+
+/** Why an order waits: money to an address the lead did not give, or one person verified the role and filled the shift. */
+export type ApprovalReason = "other_recipient" | "same_verifier";
+
+/** What is approved: a first order (or a retry after a refusal), or a re-send to another address. */
+export type ApprovalAction = "order" | "resend";
+export type ApprovalStatus = "pending" | "approved" | "declined";
+
+export interface ApprovalCheck {
+  step: RewardStep;
+  /** The address the money would go to. */
+  recipient: string;
+  /** The lead's own e-mail and the gift-card e-mail it gave in the chat (when any). */
+  leadAddresses: readonly string[];
+  /** Addresses a second admin already approved for this lead and step. */
+  approvedAddresses: readonly string[];
+  /** The staff actor who verified the role and who marked the first shift (bonus only). */
+  verifiedBy?: string | undefined;
+  firstShiftBy?: string | undefined;
+  /** Whether a "same_verifier" approval was already given for this lead's bonus. */
+  sameVerifierApproved?: boolean;
+}
+
+const same = (a: string) => (b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The reason an order must wait for a second account, or undefined when it may go on at once. */
+export function approvalReasonOf(check: ApprovalCheck): ApprovalReason | undefined {
+  const known = [...check.leadAddresses, ...check.approvedAddresses];
+  if (!known.some(same(check.recipient))) return "other_recipient";
+  const oneHand = check.step === "bonus_sent" && check.verifiedBy?.startsWith("staff:") && check.verifiedBy === check.firstShiftBy;
+  if (oneHand && !check.sameVerifierApproved) return "same_verifier";
+  return undefined;
+}
+
+/** An admin's decision: an optional note, kept in the reward's history and the security log. */
+export const ApprovalDecisionSchema = z.object({
+  note: z.string().trim().max(500, "Keep the note under 500 characters.").optional(),
+});
+
+/** The list's filter: pending (the default) or every approval, newest first. */
+export const ApprovalListQuerySchema = z.object({
+  status: z.enum(["pending", "approved", "declined", "all"], "Choose pending, approved, declined or all.").default("pending"),
+});
+
+export const APPROVAL_MESSAGES = {
+  notFound: "No approval with this id.",
+  notPending: "This approval was already decided.",
+  ownRequest: "A second admin must approve this: you asked for it (or verified this lead and filled its shift).",
+  waiting: "A second admin must approve this before anything is ordered: it is listed under Approvals.",
+} as const;
+
+/** What the console's approval list shows (GET /api/staff/approvals): one per request. */
+export interface RewardApprovalView<D = string> {
+  id: string;
+  leadId: string;
+  step: RewardStep;
+  action: ApprovalAction;
+  reason: ApprovalReason;
+  amountUsd: number;
+  recipientEmail: string;
+  previousRecipientEmail: string | null;
+  note: string;
+  status: ApprovalStatus;
+  requestedBy: string;
+  requestedAt: D;
+  decidedBy: string | null;
+  decidedAt: D | null;
+  decisionNote: string | null;
+}
