@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { fieldErrorsOf, isUuid } from "../../domain";
+import { isUuid } from "../../domain";
 import { RewardOrderSchema, isRewardStep } from "../../domain/rewards";
+import { RewardResendSchema } from "../../domain/staff-requests";
+import { parseBody } from "../routes/validation";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
 import { RewardsProviderError } from "./rewards-provider";
 import { defaultRecipient, monthSpend, rewardOf, rewardsOfLead, type RewardRow } from "./rewards-repository";
 
-const email = z.email("Enter a valid e-mail address.").max(254, "Keep the e-mail under 254 characters.");
-const ResendSchema = z.object({ email: email.optional() });
 
 /** What the console shows of a reward (the provider's ids are the step's reference). */
 const view = (reward: RewardRow) => ({
@@ -36,9 +35,8 @@ export function ordersReward(app: FastifyInstance, body: unknown): boolean {
  */
 export async function orderRewardStep(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
-  const parsed = RewardOrderSchema.safeParse(request.body);
-  if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) });
-  const step = parsed.data;
+  const step = parseBody(RewardOrderSchema, request.body, reply, { error: "first-message" });
+  if (!step) return reply;
   const outcome = await app.rewards!.order({ leadId: id, step: step.to, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
   if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: view(outcome.reward) } : {}) });
   return reply.code(201).send({ reward: view(outcome.reward) });
@@ -68,9 +66,9 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
     const { id, rewardId } = request.params;
     if (!app.rewards) return reply.code(404).send({ error: REWARD_MESSAGES.notConfigured });
     if (!isUuid(id) || !isUuid(rewardId)) return reply.code(404).send({ error: REWARD_MESSAGES.rewardNotFound });
-    const body = ResendSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(400).send({ error: body.error.issues[0]!.message, fields: { email: body.error.issues[0]!.message } });
-    const outcome = await app.rewards.resend({ leadId: id, rewardId, actor: `staff:${request.staff!.account.email}`, email: body.data.email });
+    const body = parseBody(RewardResendSchema, request.body ?? {}, reply, { error: "first-message" });
+    if (!body) return reply;
+    const outcome = await app.rewards.resend({ leadId: id, rewardId, actor: `staff:${request.staff!.account.email}`, email: body.email });
     if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
     return { reward: view(outcome.reward) };
   });

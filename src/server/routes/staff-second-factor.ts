@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { SecondFactorCodeSchema } from "../../domain/staff-requests";
 import { deviceIdOf } from "../staff/device-cookie";
 import {
   enrolmentOf,
@@ -15,8 +15,10 @@ import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDevi
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { acceptStep, confirmSecret, setPendingSecret, unusedRecoveryCodes, useRecoveryCode } from "../store/second-factor-repository";
 import { findAccountById, publicAccount } from "../store/staff-repository";
+import { parseBody } from "./validation";
 
-const CodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
+/** A refused code: one answer whatever was wrong with it. */
+const CODE_REFUSAL = { error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } };
 
 /**
  * The second factor (docs/decisions/0015): set up (a key, its QR code, then a code to confirm
@@ -38,13 +40,13 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
 
   app.post("/api/staff/second-factor/confirm", async (request, reply) => {
     const { account } = request.staff!;
-    const input = CodeSchema.safeParse(request.body);
-    if (!input.success) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+    const input = parseBody(SecondFactorCodeSchema, request.body, reply, { refusal: CODE_REFUSAL });
+    if (!input) return reply;
     const row = await findAccountById(db(), account.id);
     if (!row?.totpPendingSecret) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     const subjects = [accountStepSubject(account.id, account.email, "code")];
     if (await takeTries(db(), subjects)) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
-    const step = stepOfCode(openSecret(row.totpPendingSecret, key()), input.data.code);
+    const step = stepOfCode(openSecret(row.totpPendingSecret, key()), input.code);
     if (step === undefined) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { during: "enrolment" } });
       return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
@@ -59,8 +61,8 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
 
   app.post("/api/staff/second-factor/verify", async (request, reply) => {
     const { account } = request.staff!;
-    const input = CodeSchema.safeParse(request.body);
-    if (!input.success) return reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+    const input = parseBody(SecondFactorCodeSchema, request.body, reply, { refusal: CODE_REFUSAL });
+    if (!input) return reply;
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account.id);
     const subjects = [device ? deviceSubject(device, account.email) : accountStepSubject(account.id, account.email, "code")];
     const waiting = await takeTries(db(), subjects);
@@ -72,11 +74,11 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     let accepted = false;
     let recovery = false;
     if (row?.totpSecret) {
-      if (looksLikeRecoveryCode(input.data.code)) {
+      if (looksLikeRecoveryCode(input.code)) {
         recovery = true;
-        accepted = await useRecoveryCode(db(), account.id, recoveryCodeHash(input.data.code));
+        accepted = await useRecoveryCode(db(), account.id, recoveryCodeHash(input.code));
       } else {
-        const step = stepOfCode(openSecret(row.totpSecret, key()), input.data.code);
+        const step = stepOfCode(openSecret(row.totpSecret, key()), input.code);
         accepted = step !== undefined && (await acceptStep(db(), account.id, step));
       }
     }
