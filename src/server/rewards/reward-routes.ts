@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import { RewardOrderSchema, isRewardStep } from "../../domain/rewards";
 import { RewardResendSchema } from "../../domain/staff-requests";
 import { parseBody } from "../routes/validation";

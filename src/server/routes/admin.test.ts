@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { CONSENT_TEXT } from "../../domain";
+import { CONSENT_TEXT } from "../../domain/consent";
 import { deliveries } from "../store/schema";
 import { CONSENT_VERSION } from "../store/submission";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";

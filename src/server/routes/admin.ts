@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import type { Limiter } from "../abuse-protection";
 import { clientAddress } from "../client-address";
 import { safeEqual } from "../constant-time";

@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
+import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
 import { SignInSchema } from "../../domain/staff-requests";
 import { clientAddress } from "../client-address";
 import { safeEqual } from "../constant-time";

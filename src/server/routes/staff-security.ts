@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import { PasswordChangeSchema, PasswordResetSchema, SecurityEventQuerySchema, ThrottleLiftSchema } from "../../domain/staff-requests";
 import { parseBody } from "./validation";
 import { passwordProblem } from "../../domain/staff-password";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import { UNTYPEABLE_TEXT_MESSAGE, fieldErrorsOf, findUntypeableText } from "../../domain";
+import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
+import { fieldErrorsOf } from "../../domain/fields";
 
 export const VALIDATION_ERROR = "Please correct the highlighted fields.";
 
