@@ -235,7 +235,9 @@ test("a filtered, paged lead list shows the same rows after a reload, with Back 
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("Paging Care");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=Paging/);
   await expect(page.getByRole("row")).toHaveCount(51); // the header and a full page
+  expect((await rowNames(page)).every((name) => name.startsWith("Pat Paging"))).toBe(true);
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByRole("row")).toHaveCount(2); // the header and the one lead left
   const rows = await rowNames(page);
@@ -273,6 +275,7 @@ test("a lead opened from the Due view returns to the Due view, as it was filtere
   await page.getByLabel("Due", { exact: true }).selectOption({ label: "Everything" });
   await page.getByLabel("Search leads").fill("Due View");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=Due/);
   await page.getByRole("link", { name: "Open lead Dee Duview" }).click();
   await expect(page.getByRole("heading", { name: "Dee Duview", level: 1 })).toBeFocused();
   await page.reload();
