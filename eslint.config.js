@@ -1,12 +1,53 @@
 // @ts-check
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Import direction (docs/architecture.md): domain imports nothing of ours; web and server never meet. */
+/** Packages a layer may not use (our own folders are held by eslint-plugin-boundaries, below). */
 const restrict = (...patterns) => ({
   "no-restricted-imports": ["error", { patterns }],
 });
+
+/** `src/domain` is imported module by module, by path: it has no index (decision 0023). */
+const DOMAIN_BY_PATH = { regex: "(^|/)domain(/index)?$", message: "Import a domain module by its path (src/domain/<module>): the domain has no index." };
+const VOICE_SDK = { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." };
+
+/**
+ * Import direction (docs/architecture.md), held on resolved files rather than import strings:
+ * domain imports nothing of ours; web and server never meet; a feature never imports another
+ * feature (the route composes them) nor the app; the shared layers of web (components, lib,
+ * forms, content) import neither the app nor a feature; web-root is what no folder above claims
+ * (route-paths.ts, config.ts). src/import-boundaries.test.ts checks the rule on fixtures.
+ */
+const ELEMENTS = [
+  { type: "domain", pattern: "src/domain/**", partialMatch: false },
+  { type: "server", pattern: "src/server/**", partialMatch: false },
+  { type: "web-app", pattern: "src/web/app/**", partialMatch: false },
+  { type: "web-feature", pattern: "src/web/features/*/**", partialMatch: false, capture: ["feature"] },
+  { type: "web-shared", pattern: "src/web/{components,lib,forms,content}/**", partialMatch: false },
+  { type: "web-root", pattern: "src/web/**", partialMatch: false },
+];
+const WEB = ["web-app", "web-feature", "web-shared", "web-root"];
+const BOUNDARIES = {
+  default: "allow",
+  policies: [
+    { from: { element: { type: "domain" } }, disallow: { to: { element: { types: { anyOf: ["server", ...WEB] } } } }, message: "domain/ imports nothing of ours." },
+    { from: { element: { type: "server" } }, disallow: { to: { element: { types: { anyOf: WEB } } } }, message: "server/ never imports web/." },
+    { from: { element: { types: { anyOf: WEB } } }, disallow: { to: { element: { type: "server" } } }, message: "web/ never imports server/." },
+    {
+      from: { element: { type: "web-feature" } },
+      disallow: { to: { element: { type: "web-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+      message: "A feature does not import another feature: compose them in the route.",
+    },
+    { from: { element: { type: "web-feature" } }, disallow: { to: { element: { type: "web-app" } } }, message: "A feature does not import the app (route paths: src/web/route-paths.ts)." },
+  ],
+};
+const SHARED_LAYERS_STAY_DOWN = {
+  from: { element: { type: "web-shared" } },
+  disallow: { to: { element: { types: { anyOf: ["web-app", "web-feature"] } } } },
+  message: "components/, lib/, forms/ and content/ never import app/ or a feature: move what is shared down, or the module into its feature.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "drizzle/"] },
@@ -35,52 +76,30 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": ELEMENTS,
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
+    rules: { "boundaries/dependencies": ["error", { ...BOUNDARIES, policies: [...BOUNDARIES.policies, SHARED_LAYERS_STAY_DOWN] }] },
+  },
+  {
+    // A shared control's test may compose it with a feature's.
+    files: ["src/web/{components,lib,forms,content}/**/*.test.{ts,tsx}"],
+    rules: { "boundaries/dependencies": ["error", BOUNDARIES] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "e2e/**", "scripts/**", "bench/**"],
+    rules: restrict(DOMAIN_BY_PATH),
+  },
+  {
     files: ["src/domain/**"],
-    rules: restrict(
-      { group: ["**/web", "**/web/**", "**/server", "**/server/**"], message: "domain/ imports nothing of ours." },
-      { group: ["react", "react-*", "node:*", "fastify", "@fastify/*"], message: "domain/ is pure: no React, no Node APIs." },
-    ),
+    rules: restrict(DOMAIN_BY_PATH, { group: ["react", "react-*", "node:*", "fastify", "@fastify/*"], message: "domain/ is pure: no React, no Node APIs." }),
   },
   {
     files: ["src/web/**"],
-    rules: restrict(
-      // react-dom/server is React's renderer (app/entry.server.tsx prerenders with it), not our server/.
-      { group: ["**/server", "**/server/**", "!react-dom/server"], message: "web/ never imports server/." },
-      { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." },
-    ),
-  },
-  {
-    // The shared layers serve every page: they import nothing above them (the route paths are in
-    // src/web/route-paths.ts, which every layer may import). Tests may compose a feature's control.
-    files: ["src/web/{components,lib,forms,content}/**"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: restrict(
-      { group: ["**/server", "**/server/**", "!react-dom/server"], message: "web/ never imports server/." },
-      { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." },
-      { group: ["**/app", "**/app/**", "~/app/**"], message: "components/, lib/, forms/ and content/ never import app/ (route paths: src/web/route-paths.ts)." },
-      { group: ["**/features", "**/features/**", "~/features/**"], message: "components/, lib/, forms/ and content/ never import a feature: move what is shared down, or the module into its feature." },
-    ),
-  },
-  {
-    files: ["src/web/features/*/**"],
-    rules: restrict(
-      { group: ["**/server", "**/server/**"], message: "web/ never imports server/." },
-      { group: ["@vapi-ai/*"], message: "Only the voice adapter may import the SDK." },
-      { regex: "^\\.\\./(?!\\.\\.)", message: "A feature does not import another feature: compose them in the route." },
-      { regex: "^~/features/", message: "A feature does not import another feature: compose them in the route." },
-    ),
-  },
-  {
-    // After the features block, which it relaxes for this one file (a later block wins).
-    files: ["src/web/features/voice-call/vapi-voice-client.ts"],
-    rules: restrict(
-      { group: ["**/server", "**/server/**"], message: "web/ never imports server/." },
-      { regex: "^\\.\\./(?!\\.\\.)", message: "A feature does not import another feature: compose them in the route." },
-      { regex: "^~/features/", message: "A feature does not import another feature: compose them in the route." },
-    ),
-  },
-  {
-    files: ["src/server/**"],
-    rules: restrict({ group: ["**/web", "**/web/**"], message: "server/ never imports web/." }),
+    ignores: ["src/web/features/voice-call/vapi-voice-client.ts"],
+    rules: restrict(DOMAIN_BY_PATH, VOICE_SDK),
   },
 );

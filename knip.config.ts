@@ -7,9 +7,16 @@ import type { KnipConfig } from "knip";
  */
 const config: KnipConfig = {
   // src/server/server.ts: the production entry, compiled by scripts/build-server.mjs (run as build/server/server.js).
+  // The app: knip's React Router plugin reads react-router.config.ts (appDirectory "src/web/app"), so
+  // root, routes.ts, every route module and app/entry.server.tsx are entries without being named here.
   entry: ["scripts/*.{ts,mjs}", "bench/*.ts", "src/server/server.ts"],
   // Lighthouse's own launcher (a dependency of lighthouse), used by bench/web.ts to start Chromium.
-  ignoreDependencies: ["chrome-launcher"],
+  ignoreDependencies: [
+    "chrome-launcher",
+    // React Router's default server entry needs isbot; ours (app/entry.server.tsx, react-dom/static,
+    // prerendering only) does not, so it is not installed, though knip's plugin expects it.
+    "isbot",
+  ],
   // The X virtual display bench/virtual-display.ts starts when the machine has one (a Debian
   // package, `apt-get install -y xvfb`, not an npm one).
   ignoreBinaries: ["Xvfb"],

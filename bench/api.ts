@@ -14,7 +14,7 @@ import { join } from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
-import { LeadRequestSchema } from "../src/domain";
+import { LeadRequestSchema } from "../src/domain/facility-lead";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
 import { openStore, type Store } from "../src/server/store/database";

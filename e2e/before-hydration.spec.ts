@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MESSAGES } from "../src/domain";
+import { MESSAGES } from "../src/domain/messages";
 import { adminGet, expect, isHydrated, test } from "./fixtures";
 import {
   fillContactStep as fillLandingContactStep,

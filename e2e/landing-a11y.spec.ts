@@ -1,4 +1,4 @@
-import { MESSAGES } from "../src/domain";
+import { MESSAGES } from "../src/domain/messages";
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
 import { fillContactStep, fillFacilityStep, fillNeedsStep, next, openLanding, submit, uniqueEmail, waitLikeAPerson } from "./landing-helpers";
 

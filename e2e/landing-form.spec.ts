@@ -1,4 +1,4 @@
-import { MESSAGES } from "../src/domain";
+import { MESSAGES } from "../src/domain/messages";
 import { adminGet, expect, test } from "./fixtures";
 import {
   LEAD_FORM,

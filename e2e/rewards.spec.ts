@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +6,7 @@ import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
-import { postLead, submitSignIn, takeStep } from "./staff-helpers";
+import { postLead, staffCli, submitSignIn, takeStep } from "./staff-helpers";
 
 /**
  * The $50 card and the $250 bonus ordered from the console (issue 21), in Chromium, against the
@@ -19,13 +18,6 @@ const PASSWORD = "journeys need a long passphrase";
 const WORKER = "rewards.worker@provider.example";
 const WEBHOOK_KEY = "e2e-webhook-key-0123456789abcdef";
 
-function addStaff(dataDir: string, email: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["pipe", "ignore", "inherit"] });
-    child.stdin.end(`${PASSWORD}\n`);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`staff add exited ${code}`))));
-  });
-}
 
 let server: RunningServer;
 let standIn: TremendousStandIn;
@@ -35,7 +27,7 @@ const test = base.extend<object, { rewardsServer: RunningServer }>({
       const standInOptions: StandInOptions = { apiKey: "e2e-key", webhookKey: WEBHOOK_KEY };
       standIn = await startTremendousStandIn(standInOptions);
       const dataDir = mkdtempSync(join(tmpdir(), "staffing-rewards-"));
-      await addStaff(dataDir, WORKER);
+      await staffCli(dataDir, ["add", WORKER], PASSWORD);
       server = await startServer({
         DATA_DIR: dataDir,
         REWARDS_PROVIDER: "tremendous",

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { endOfCallReport, homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
-import { postLead, submitSignIn, takeStep } from "./staff-helpers";
+import { postLead, rowNames, staffCli, submitSignIn, takeStep } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
@@ -19,25 +18,14 @@ const ADMIN = "admin@provider.example";
 const WORKER = "worker@provider.example";
 const VOICE_SECRET = "voice-secret-of-the-journey-1234";
 
-/** `npm run staff -- <args>` with the password piped to standard input. */
-function staffCli(dataDir: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["pipe", "ignore", "inherit"],
-    });
-    child.stdin.end(`${PASSWORD}\n`);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`staff ${args.join(" ")} exited ${code}`))));
-  });
-}
 
 let server: RunningServer;
 const test = base.extend<object, { consoleServer: RunningServer }>({
   consoleServer: [
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), "staffing-console-"));
-      await staffCli(dataDir, ["add", ADMIN, "--admin"]);
-      await staffCli(dataDir, ["add", WORKER]);
+      await staffCli(dataDir, ["add", ADMIN, "--admin"], PASSWORD);
+      await staffCli(dataDir, ["add", WORKER], PASSWORD);
       server = await startServer({ DATA_DIR: dataDir, VOICE_WEBHOOK_SECRET: VOICE_SECRET });
       await use(server);
       await server.stop();
@@ -236,4 +224,65 @@ test("works at 375 px with the keyboard alone", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   await expectNoAxeViolations(page, "lead list at 375 px");
+});
+
+test("a filtered, paged lead list shows the same rows after a reload, with Back and from a copied link", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // One lead more than a page holds (50), all found by one search.
+  for (let n = 0; n < 51; n++) {
+    await postLead(server.baseURL, homepageLead({ email: `paging.${n}@paging.example`, phone: `55500${String(30000 + n)}`, facilityName: `Paging Care ${n}`, firstName: "Pat", lastName: `Paging${n}` }));
+  }
+  await signIn(page, WORKER);
+  await page.getByLabel("Search leads").fill("Paging Care");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=Paging/);
+  await expect(page.getByRole("row")).toHaveCount(51); // the header and a full page
+  expect((await rowNames(page)).every((name) => name.startsWith("Pat Paging"))).toBe(true);
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByRole("row")).toHaveCount(2); // the header and the one lead left
+  const rows = await rowNames(page);
+  const address = page.url();
+  expect(new URL(address).searchParams.get("q")).toBe("Paging Care");
+  expect(new URL(address).searchParams.get("cursor")).toBeTruthy();
+
+  await page.reload();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  expect(await rowNames(page)).toEqual(rows);
+  await expect(page.getByLabel("Search leads")).toHaveValue("Paging Care");
+
+  await page.getByRole("link", { name: `Open lead ${rows[0]}` }).click();
+  await expect(page.getByRole("heading", { name: rows[0], level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  expect(await rowNames(page)).toEqual(rows);
+  await page.goBack();
+  await expect(page.getByRole("row")).toHaveCount(51);
+
+  const copied = await context.newPage();
+  await copied.goto(address);
+  await expect(copied.getByRole("row")).toHaveCount(2);
+  expect(await rowNames(copied)).toEqual(rows);
+  await expect(copied.getByRole("button", { name: "First page" })).toBeVisible();
+  await expectNoAxeViolations(copied, "paged lead list");
+});
+
+test("a lead opened from the Due view returns to the Due view, as it was filtered, also after a reload", async ({ page }) => {
+  await postLead(server.baseURL, homepageLead({ email: "due.view@clinic.example", phone: "5550004444", facilityName: "Due View Clinic", firstName: "Dee", lastName: "Duview" }));
+  await signIn(page, WORKER);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Due" }).click();
+  await expect(page.getByRole("heading", { name: "Due: promises running late", level: 1 })).toBeVisible();
+  // Every lead, not only the late ones (a lead posted now is not late yet).
+  await page.getByLabel("Due", { exact: true }).selectOption({ label: "Everything" });
+  await page.getByLabel("Search leads").fill("Due View");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=Due/);
+  await page.getByRole("link", { name: "Open lead Dee Duview" }).click();
+  await expect(page.getByRole("heading", { name: "Dee Duview", level: 1 })).toBeFocused();
+  await page.reload();
+  await page.getByRole("link", { name: "Back to leads" }).click();
+  await expect(page.getByRole("heading", { name: "Due: promises running late", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Due" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Due", { exact: true })).toHaveValue("");
+  expect(await rowNames(page)).toEqual(["Dee Duview"]);
+  await expectNoAxeViolations(page, "due view");
 });

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -27,3 +28,18 @@ export async function takeStep(page: Page, button: string, fill: () => Promise<v
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved. The step is in the timeline." })).toBeVisible();
 }
+
+/** `npm run staff -- <args>` on a data directory, with the password piped to standard input (as on a fresh clone). */
+export function staffCli(dataDir: string, args: string[], password: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["pipe", "ignore", "inherit"],
+    });
+    child.stdin.end(`${password}\n`);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`staff ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+/** The names in a list's rows, in order (each row's header cell). */
+export const rowNames = (page: Page) => page.getByRole("table").getByRole("rowheader").allInnerTexts();

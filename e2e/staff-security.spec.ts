@@ -1,4 +1,4 @@
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 import { codeOf, enrolInPage } from "./staff-second-factor";
+import { staffCli } from "./staff-helpers";
 
 /**
  * The console's security (issue 20) in a build configured with the Google tag and a chat widget
@@ -24,16 +25,6 @@ let widgetOrigin: string;
 let site: RunningServer;
 const widgetRequests: string[] = [];
 
-function staffCli(dataDir: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["pipe", "ignore", "inherit"],
-    });
-    child.stdin.end(`${PASSWORD}\n`);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`staff ${args.join(" ")} exited ${code}`))));
-  });
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +39,7 @@ test.beforeAll(async () => {
   const env = { VITE_GOOGLE_TAG_ID: TAG_ID, VITE_CHAT_WIDGET_SRC: `${widgetOrigin}/chat-widget.js` };
   execSync("npx react-router build", { env: { ...process.env, BUILD_DIR, ...env }, stdio: "ignore" });
   const dataDir = mkdtempSync(join(tmpdir(), "staffing-console-security-"));
-  await staffCli(dataDir, ["add", ADMIN, "--admin"]);
+  await staffCli(dataDir, ["add", ADMIN, "--admin"], PASSWORD);
   site = await startServer({ BUILD_DIR, DATA_DIR: dataDir, ...env });
 });
 

@@ -1,4 +1,4 @@
-// Component tests opt into jsdom with `// @vitest-environment jsdom`; matchers for them here.
+// Component tests run in jsdom (the "browser" project of vitest.config.ts); matchers for them here.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";

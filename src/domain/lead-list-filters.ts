@@ -35,3 +35,8 @@ export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
 /** How many rows a page of the list holds. */
 export const LEAD_PAGE_SIZE = 50;
+
+/** The console's search of nurse applications: free text, as the server reads it. */
+export const ApplicationSearchSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200, "must be at most 200 characters").optional()),
+});

@@ -191,7 +191,7 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
 
   it("stores the consent proof: exact text, its SHA-256 version, checkbox, time, IP, user agent, page URL", async () => {
     await start();
-    const { CONSENT_TEXT } = await import("../domain");
+    const { CONSENT_TEXT } = await import("../domain/consent");
     const { createHash } = await import("node:crypto");
     await post("/api/leads", qualifyLead(), { "user-agent": "UA/1", referer: "https://www.staffing.example/qualify" }, "198.51.100.7");
     await post("/api/leads", homepageLead({ email: "h@x.example" }), {}, "198.51.100.8");

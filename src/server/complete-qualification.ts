@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { QualificationOutcome } from "../domain";
+import type { QualificationOutcome } from "../domain/qualification-outcome";
 import { recordQualifiedBy } from "./store/lead-pipeline-repository";
 import type { PendingDelivery } from "./store/submission";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SOURCE_LABELS } from "../../domain";
+import { SOURCE_LABELS } from "../../domain/enumerations";
 import { STORE_KINDS } from "../test-support/test-helpers";
 import { homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
 import { forwardingHarness } from "../test-support/forwarding-harness";

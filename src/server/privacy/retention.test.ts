@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LeadRequestSchema } from "../../domain";
+import { LeadRequestSchema } from "../../domain/facility-lead";
 import { facilityLeadRow } from "../store/leads-repository";
 import { deliveries, facilityLeads, leadTransitions, privacyRequests } from "../store/schema";
 import { createTestApp, STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";

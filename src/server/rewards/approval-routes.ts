@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import { APPROVAL_MESSAGES, ApprovalDecisionSchema, ApprovalListQuerySchema } from "../../domain/reward-approvals";
 import { parseBody } from "../routes/validation";
 import { STAFF_MESSAGES } from "../staff/staff-messages";

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { fieldErrorsOf, isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import { RewardOrderSchema, isRewardStep, type RewardStep } from "../../domain/rewards";
+import { RewardResendSchema } from "../../domain/staff-requests";
+import { parseBody } from "../routes/validation";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
@@ -10,8 +11,6 @@ import { heldForApproval } from "./approval-routes";
 import { rewardView } from "./reward-view";
 import { defaultRecipient, monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
 
-const email = z.email("Enter a valid e-mail address.").max(254, "Keep the e-mail under 254 characters.");
-const ResendSchema = z.object({ email: email.optional() });
 
 /** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
 export function ordersReward(app: FastifyInstance, body: unknown): boolean {
@@ -28,9 +27,8 @@ export function ordersReward(app: FastifyInstance, body: unknown): boolean {
  */
 export async function orderRewardStep(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
-  const parsed = RewardOrderSchema.safeParse(request.body);
-  if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) });
-  const step = parsed.data;
+  const step = parseBody(RewardOrderSchema, request.body, reply, { error: "first-message" });
+  if (!step) return reply;
   if (await heldForApproval(app, request, reply, { leadId: id, step: step.to, action: "order", email: step.recipientEmail, note: step.note })) return reply;
   const outcome = await app.rewards!.order({ leadId: id, step: step.to, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
   if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}) });
@@ -61,12 +59,12 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
     const { id, rewardId } = request.params;
     if (!app.rewards) return reply.code(404).send({ error: REWARD_MESSAGES.notConfigured });
     if (!isUuid(id) || !isUuid(rewardId)) return reply.code(404).send({ error: REWARD_MESSAGES.rewardNotFound });
-    const body = ResendSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(400).send({ error: body.error.issues[0]!.message, fields: { email: body.error.issues[0]!.message } });
+    const body = parseBody(RewardResendSchema, request.body ?? {}, reply, { error: "first-message" });
+    if (!body) return reply;
     const target = await rewardById(app.store.db, rewardId);
     const resendable = target?.leadId === id && target.status === "failed" && isRewardStep(target.step);
-    if (resendable && (await heldForApproval(app, request, reply, { leadId: id, step: target.step as RewardStep, action: "resend", rewardId, email: body.data.email }))) return reply;
-    const outcome = await app.rewards.resend({ leadId: id, rewardId, actor: `staff:${request.staff!.account.email}`, email: body.data.email });
+    if (resendable && (await heldForApproval(app, request, reply, { leadId: id, step: target.step as RewardStep, action: "resend", rewardId, email: body.email }))) return reply;
+    const outcome = await app.rewards.resend({ leadId: id, rewardId, actor: `staff:${request.staff!.account.email}`, email: body.email });
     if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
     return { reward: rewardView(outcome.reward) };
   });

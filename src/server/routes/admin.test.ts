@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { CONSENT_TEXT } from "../../domain";
+import { CONSENT_TEXT } from "../../domain/consent";
 import { deliveries } from "../store/schema";
 import { CONSENT_VERSION } from "../store/submission";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, type TestStore, useTestStore } from "../test-support/test-helpers";
 import { homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
 import { ADMIN_FAILURES_ALLOWED, LEAD_CSV_COLUMNS } from "./admin";
 
@@ -17,13 +17,9 @@ const parseCsv = (text: string): string[][] => parse(text, { relax_column_count:
 describe.each(STORE_KINDS)("admin API on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
   afterEach(async () => {
     await app?.close();
-    await store.reset();
   });
 
   it("does not exist without ADMIN_TOKEN (404)", async () => {

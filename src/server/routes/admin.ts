@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import { sendCsv } from "../csv-export";
 import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { UNTYPEABLE_TEXT_MESSAGE } from "../../domain";
+import { UNTYPEABLE_TEXT_MESSAGE } from "../../domain/text";
 import { facilityLeads, nurseApplications } from "../store/schema";
 import { around as fieldsAround } from "../test-support/fuzz-arbitraries";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";

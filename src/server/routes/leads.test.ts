@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { recentFacilityLeads } from "../store/leads-repository";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, type TestStore, useTestStore } from "../test-support/test-helpers";
 import { homepageLead, qualifyLead } from "../test-support/test-fixtures";
 
 describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
   afterEach(async () => {
     await app?.close();
-    await store.reset();
   });
 
   const post = async (payload: unknown, headers: Record<string, string> = {}) => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { LeadRequestSchema, buildHomepagePayload, buildQualifyPayload, looksLikeBot, type LeadRequest } from "../../domain";
+import { LeadRequestSchema, type LeadRequest } from "../../domain/facility-lead";
+import { buildHomepagePayload, buildQualifyPayload } from "../../domain/payloads";
+import { looksLikeBot } from "../../domain/anti-spam";
 import { DESTINATION_OF_FORM } from "../outbox/destinations";
 import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";

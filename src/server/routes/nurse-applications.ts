@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { NurseApplicationRequestSchema, buildNursePayload, looksLikeBot } from "../../domain";
+import { NurseApplicationRequestSchema } from "../../domain/nurse-application";
+import { buildNursePayload } from "../../domain/payloads";
+import { looksLikeBot } from "../../domain/anti-spam";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
 import { nurseConfirmation } from "../mail/mail-triggers";
 import { isOptedOut } from "../privacy/privacy-requests";

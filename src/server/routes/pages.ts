@@ -20,6 +20,7 @@ export interface BuiltSite {
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
+const CONSOLE_SHELL = "/staff";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -75,6 +76,11 @@ export const pageRoutes: FastifyPluginAsync<{ site: BuiltSite | undefined }> = a
       app.get(path, (_request, reply) => reply.sendFile(file));
     }
     app.get("/404", (_request, reply) => sendNotFound(reply));
+    // The console's views are routes under /staff, rendered in the browser (decision 0027): a deep
+    // link or a reload of /staff/leads/ID gets the console's prerendered shell, whose loaders read
+    // the rest. (Its CSP and no-store come from app.ts, which treats every /staff path as the console's.)
+    const consoleShell = site.pages.get(CONSOLE_SHELL);
+    if (consoleShell) app.get(`${CONSOLE_SHELL}/*`, (_request, reply) => reply.sendFile(consoleShell));
   }
 
   app.setNotFoundHandler((request, reply) => {

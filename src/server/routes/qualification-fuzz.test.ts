@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUALIFICATION_OUTCOMES, QUESTION_IDS } from "../../domain";
+import { QUALIFICATION_OUTCOMES } from "../../domain/qualification-outcome";
+import { QUESTION_IDS } from "../../domain/qualification-questions";
 import { chatQualifications, voiceCalls } from "../store/schema";
 import { around } from "../test-support/fuzz-arbitraries";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";

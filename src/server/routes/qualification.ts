@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import {
-  QualificationAnswerRequestSchema,
-  QualificationSessionRequestSchema,
-  buildChatQualificationEvent,
-  eventLeadOf,
-  checkAnswer,
-  nextQuestionId,
-  type QualificationState,
-  type QuestionId,
-} from "../../domain";
+import { QualificationAnswerRequestSchema, QualificationSessionRequestSchema, type QualificationState } from "../../domain/qualification-requests";
+import { buildChatQualificationEvent, eventLeadOf } from "../../domain/qualification-event";
+import { checkAnswer, nextQuestionId, type QuestionId } from "../../domain/qualification-questions";
 import { completeQualification } from "../complete-qualification";
 import { leadOfToken, type TokenLead } from "../store/qualification-tokens";
 import { saveChatAnswer, getChatQualification, type ChatQualification } from "../store/qualifications-repository";

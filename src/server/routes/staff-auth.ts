@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain";
+import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
+import { SignInSchema } from "../../domain/staff-requests";
 import { clientAddress, clientAddressKey } from "../client-address";
 import { safeEqual } from "../constant-time";
 import { deviceIdOf, setDeviceCookie } from "../staff/device-cookie";
@@ -13,6 +13,7 @@ import { addressSubject, deviceSubject, forgiveTries, pairSubject, takeTries, tr
 import { registerStaffRateLimit } from "../staff/staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
+import { parseBody } from "./validation";
 import {
   createDevice,
   createSession,
@@ -45,11 +46,6 @@ interface SignedInBody {
   csrfToken: string;
   stage: SessionStage;
 }
-
-const SignInSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
-});
 
 /** Open without a session: signing in, and asking whether one is signed in (answered 200 with `account: null` when not). */
 const PUBLIC_ROUTES = new Set(["/api/staff/sign-in", "/api/staff/session"]);
@@ -167,9 +163,9 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
    * account and a throttled try. The try is counted before the password is checked.
    */
   app.post("/api/staff/sign-in", async (request, reply) => {
-    const parsed = SignInSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: STAFF_MESSAGES.signInFailed });
-    const { email, password } = parsed.data;
+    const parsed = parseBody(SignInSchema, request.body, reply, { refusal: { error: STAFF_MESSAGES.signInFailed } });
+    if (!parsed) return reply;
+    const { email, password } = parsed;
     const account: StaffAccountRow | undefined = await findAccountByEmail(db(), email);
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account?.id);
     // Counted per device cookie, else per client (IPv6: its /64) and per e-mail from that client:

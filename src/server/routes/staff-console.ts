@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 import { StaffStepSchema } from "../../domain/pipeline-steps";
 import { StaffAccountSchema } from "../../domain/staff-accounts";
 import { LeadListQuerySchema } from "../../domain/lead-list-filters";

@@ -8,8 +8,11 @@ import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { confirmSecret, removeSecondFactor, setPendingSecret, unusedRecoveryCodes } from "../store/second-factor-repository";
 import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
 import { mustEnrol } from "./staff-auth";
+import { parseBody } from "./validation";
 
-const codeFailed = (reply: FastifyReply) => reply.code(400).send({ error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } });
+/** A refused code: one answer whatever was wrong with it. */
+const CODE_REFUSAL = { error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } };
+const codeFailed = (reply: FastifyReply) => reply.code(400).send(CODE_REFUSAL);
 
 /**
  * The second factor (docs/decisions/0015, issue 32): set up (a key, its QR code, then a code to
@@ -28,9 +31,9 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const { account, stage } = request.staff!;
     // The enrol stage was reached with the password a moment ago and reaches nothing else; a full session must prove its owner.
     if (stage === "full") {
-      const proof = FactorChangeSchema.safeParse(request.body ?? {});
-      if (!proof.success) return reply.code(400).send({ error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { password: SECOND_FACTOR_MESSAGES.proofFailed } });
-      if (!(await ownerProven(app, request, reply, proof.data))) return reply;
+      const proof = parseBody(FactorChangeSchema, request.body ?? {}, reply, { refusal: { error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { password: SECOND_FACTOR_MESSAGES.proofFailed } } });
+      if (!proof) return reply;
+      if (!(await ownerProven(app, request, reply, proof))) return reply;
     }
     const secret = newTotpSecret();
     await setPendingSecret(db(), account.id, sealSecret(secret, key()));
@@ -39,14 +42,14 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
 
   app.post("/api/staff/second-factor/confirm", async (request, reply) => {
     const { account } = request.staff!;
-    const input = CodeSchema.safeParse(request.body);
-    if (!input.success) return codeFailed(reply);
+    const input = parseBody(CodeSchema, request.body, reply, { refusal: CODE_REFUSAL });
+    if (!input) return reply;
     const row = await findAccountById(db(), account.id);
     if (!row?.totpPendingSecret) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     const subjects = [accountStepSubject(account.id, account.email, "code")];
     if (await takeTries(db(), subjects)) return codeFailed(reply);
     if (await refusedByCodeCaps(app, request, reply)) return reply;
-    const step = stepOfCode(openSecret(row.totpPendingSecret, key()), input.data.code);
+    const step = stepOfCode(openSecret(row.totpPendingSecret, key()), input.code);
     if (step === undefined) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { during: "enrolment" } });
       return codeFailed(reply);
@@ -66,8 +69,8 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const { account, stage } = request.staff!;
     // A full session has nothing to verify: answering it with a new session would renew a stolen one for ever.
     if (stage === "full") return reply.code(409).send({ error: SECOND_FACTOR_MESSAGES.alreadySignedIn });
-    const input = CodeSchema.safeParse(request.body);
-    if (!input.success) return codeFailed(reply);
+    const input = parseBody(CodeSchema, request.body, reply, { refusal: CODE_REFUSAL });
+    if (!input) return reply;
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account.id);
     const subjects = [device ? deviceSubject(device, account.email) : accountStepSubject(account.id, account.email, "code")];
     const waiting = await takeTries(db(), subjects);
@@ -77,7 +80,7 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     }
     if (await refusedByCodeCaps(app, request, reply)) return reply;
     const row = await findAccountById(db(), account.id);
-    const { accepted, recovery } = row ? await codeAccepted(app, row, input.data.code) : { accepted: false, recovery: false };
+    const { accepted, recovery } = row ? await codeAccepted(app, row, input.code) : { accepted: false, recovery: false };
     if (!row || !accepted) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { recovery } });
       return codeFailed(reply);
@@ -94,9 +97,9 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const { account } = request.staff!;
     if (!account.secondFactor) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     if (mustEnrol(app, { role: account.role, secondFactor: false })) return reply.code(409).send({ error: SECOND_FACTOR_MESSAGES.mustKeep });
-    const proof = FactorChangeSchema.safeParse(request.body ?? {});
-    if (!proof.success) return reply.code(400).send({ error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { code: SECOND_FACTOR_MESSAGES.proofFailed } });
-    if (!(await ownerProven(app, request, reply, proof.data))) return reply;
+    const proof = parseBody(FactorChangeSchema, request.body ?? {}, reply, { refusal: { error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { code: SECOND_FACTOR_MESSAGES.proofFailed } } });
+    if (!proof) return reply;
+    if (!(await ownerProven(app, request, reply, proof))) return reply;
     await removeSecondFactor(db(), account.id);
     await app.securityEvent(request, { kind: "second_factor_removed" });
     await deleteSessionsOf(db(), account.id);

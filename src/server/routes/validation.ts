@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import { UNTYPEABLE_TEXT_MESSAGE, fieldErrorsOf, findUntypeableText } from "../../domain";
+import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
+import { fieldErrorsOf } from "../../domain/fields";
 
 export const VALIDATION_ERROR = "Please correct the highlighted fields.";
 
@@ -8,15 +9,21 @@ export const VALIDATION_ERROR = "Please correct the highlighted fields.";
  * Validates a body (or query) with a domain schema; on failure answers 400 with the forms' own
  * words: `fields` has one message per field, `error` says "correct the highlighted fields", or,
  * with `{ error: "first-message" }` (the staff console, which shows one message), the first one.
+ * `refusal` is a fixed answer instead, for a route whose refusals must not tell what was wrong
+ * (sign-in, a second-factor code).
  */
 export function parseBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
   reply: FastifyReply,
-  options: { error?: "summary" | "first-message" } = {},
+  options: { error?: "summary" | "first-message"; refusal?: { error: string; fields?: Record<string, string> } } = {},
 ): z.infer<S> | undefined {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
+  if (options.refusal) {
+    void reply.code(400).send(options.refusal);
+    return undefined;
+  }
   const error = options.error === "first-message" ? (result.error.issues[0]?.message ?? VALIDATION_ERROR) : VALIDATION_ERROR;
   void reply.code(400).send({ error, fields: fieldErrorsOf(result.error) });
   return undefined;

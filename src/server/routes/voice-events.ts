@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  EndOfCallReportSchema,
-  ServerMessageEnvelopeSchema,
-  StatusUpdateSchema,
-  buildVoiceQualificationEvent,
-  VOICE_EVENTS_PATH,
-  voiceCredentialsOf,
-  type EndOfCallReport,
-  type StatusUpdate,
-} from "../../domain";
+import { EndOfCallReportSchema, ServerMessageEnvelopeSchema, StatusUpdateSchema, voiceCredentialsOf, type EndOfCallReport, type StatusUpdate } from "../../domain/voice-server-messages";
+import { buildVoiceQualificationEvent } from "../../domain/qualification-event";
+import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
 import { judgeVoiceAnswers } from "../../domain/voice-answers";
 import { safeEqual } from "../constant-time";
 import { completeQualification } from "../complete-qualification";

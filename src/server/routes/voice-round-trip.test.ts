@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOfAnswers, type QualificationAnswers } from "../../domain";
+import { outcomeOfAnswers } from "../../domain/qualification-outcome";
+import type { QualificationAnswers } from "../../domain/qualification-questions";
 import { VOICE_STRUCTURED_DATA_SCHEMA } from "../../domain/voice-assistant";
 import { forwardingHarness } from "../test-support/forwarding-harness";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";

@@ -1,4 +1,4 @@
-import { isUuid } from "../../domain";
+import { isUuid } from "../../domain/fields";
 
 /**
  * A keyset cursor for lists ordered newest first by (received_at, id): the last row's pair,

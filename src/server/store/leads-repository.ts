@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { LeadRequest } from "../../domain";
-import { CONSENT_TEXT, SOURCE_LABELS, formatPhone } from "../../domain";
+import type { LeadRequest } from "../../domain/facility-lead";
+import { CONSENT_TEXT } from "../../domain/consent";
+import { SOURCE_LABELS } from "../../domain/enumerations";
+import { formatPhone } from "../../domain/phone";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
 import { issueQualificationToken } from "./qualification-tokens";

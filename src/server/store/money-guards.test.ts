@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { LeadRequestSchema } from "../../domain";
+import { LeadRequestSchema } from "../../domain/facility-lead";
 import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";

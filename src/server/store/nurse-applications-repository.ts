@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { NurseApplication } from "../../domain";
-import { buildNursePayload } from "../../domain";
+import type { NurseApplication } from "../../domain/nurse-application";
+import { buildNursePayload } from "../../domain/payloads";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";

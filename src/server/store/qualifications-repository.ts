@@ -1,14 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import {
-  StoredAnswersSchema,
-  describeAnswers,
-  applicableAnswers,
-  nextQuestionId,
-  outcomeOfAnswers,
-  type QualificationAnswers,
-  type QualificationOutcome,
-  type QuestionId,
-} from "../../domain";
+import { StoredAnswersSchema, describeAnswers, applicableAnswers, nextQuestionId, type QualificationAnswers, type QuestionId } from "../../domain/qualification-questions";
+import { outcomeOfAnswers, type QualificationOutcome } from "../../domain/qualification-outcome";
 import type { Database } from "./database";
 import { chatQualifications, facilityLeads, voiceCalls } from "./schema";
 import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";

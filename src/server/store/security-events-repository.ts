@@ -4,32 +4,9 @@ import type { SecurityLogPage } from "../../domain/staff-console-api";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
 import { securityEvents } from "./schema";
+import type { SecurityEventKind } from "../../domain/staff-requests";
 
 /** Every kind of security event (one name per idea: the console filters by these). */
-export const SECURITY_EVENT_KINDS = [
-  "sign_in",
-  "sign_in_failed",
-  "sign_in_throttled",
-  "second_factor_failed",
-  "throttle_lifted",
-  "sign_out",
-  "account_created",
-  "account_disabled",
-  "password_changed",
-  "password_reset",
-  "second_factor_enrolled",
-  "second_factor_reset",
-  "recovery_code_used",
-  "leads_exported",
-  "reward_approval_requested",
-  "reward_approval_approved",
-  "reward_approval_declined",
-  "second_factor_verified",
-  "second_factor_replaced",
-  "second_factor_removed",
-  "second_factor_locked",
-] as const;
-type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 export interface SecurityEventInput {
   kind: SecurityEventKind;

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { CONSENT_TEXT, DUPLICATE_WINDOW_MS } from "../../domain";
+import { CONSENT_TEXT } from "../../domain/consent";
+import { DUPLICATE_WINDOW_MS } from "../../domain/anti-spam";
 import type { Database } from "./database";
 import { deliveryRow } from "./deliveries-repository";
 import { deliveries, type RecordKind } from "./schema";

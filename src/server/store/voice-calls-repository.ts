@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { eventLeadOf, type QualificationAnswers, type QualificationEventLead, type QualificationOutcome } from "../../domain";
+import { eventLeadOf, type QualificationEventLead } from "../../domain/qualification-event";
+import type { QualificationAnswers } from "../../domain/qualification-questions";
+import type { QualificationOutcome } from "../../domain/qualification-outcome";
 import type { Database } from "./database";
 import { facilityLeads, voiceCalls } from "./schema";
 import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";

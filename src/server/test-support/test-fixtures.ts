@@ -1,4 +1,5 @@
-import type { LeadRequestInput, NurseApplicationInput } from "../../domain";
+import type { LeadRequestInput } from "../../domain/facility-lead";
+import type { NurseApplicationInput } from "../../domain/nurse-application";
 
 /** Valid request bodies; tests spread and override what they exercise. */
 export const homepageLead = (overrides: Record<string, unknown> = {}): LeadRequestInput =>

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildApp, type BuildOptions } from "../app";
 import { testConfig, type Config } from "../config";
-import { LeadRequestSchema } from "../../domain";
+import { LeadRequestSchema } from "../../domain/facility-lead";
 import { openStore, type Database, type Store } from "../store/database";
 import { facilityLeadRow } from "../store/leads-repository";
 import { facilityLeads } from "../store/schema";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { LeadRequestSchema } from "../../domain";
+import { LeadRequestSchema } from "../../domain/facility-lead";
 import type { Database } from "../store/database";
 import { facilityLeadRow } from "../store/leads-repository";
 import { chatQualifications, facilityLeads, leadTransitions } from "../store/schema";

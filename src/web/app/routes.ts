@@ -7,8 +7,21 @@ export default [
   route("voice-agent", "routes/voice-agent.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("privacy", "routes/privacy.tsx"),
-  // The staff console: its own chunk, prerendered as an empty shell (no personal data), never in the sitemap.
-  route("staff", "routes/staff.tsx"),
+  // The staff console (decision 0027): a layout route (who is signed in) and one route per view,
+  // each with its own clientLoader and clientAction; rendered in the browser only: /staff is
+  // prerendered as an empty shell (no personal data), which the server also answers for every
+  // address under it. Its own chunks, never in the sitemap.
+  route("staff", "routes/staff.tsx", [
+    index("routes/staff/leads.tsx"),
+    route("due", "routes/staff/due.tsx"),
+    route("leads/:leadId", "routes/staff/lead.tsx"),
+    route("applications", "routes/staff/applications.tsx"),
+    route("applications/:applicationId", "routes/staff/application.tsx"),
+    route("accounts", "routes/staff/accounts.tsx"),
+    route("security", "routes/staff/security.tsx"),
+    route("security-log", "routes/staff/security-log.tsx"),
+    route("throttles", "routes/staff/throttles.tsx"),
+  ]),
   // Prerendered at /404 and served for every unknown path.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

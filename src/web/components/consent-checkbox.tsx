@@ -1,4 +1,4 @@
-import { CONSENT_TEXT } from "../../domain";
+import { CONSENT_TEXT } from "../../domain/consent";
 import { FieldError, describedBy } from "./form-field";
 import { useCheckedShownOnMount } from "./use-value-shown-on-mount";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../domain";
+import { HONEYPOT_FIELD } from "../../domain/honeypot";
 import { useValueShownOnMount } from "./use-value-shown-on-mount";
 import { FORM_LABELS } from "../content/form-labels";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { PHONE_MAX_LENGTH, formatPhone } from "../../domain";
+import { PHONE_MAX_LENGTH, formatPhone } from "../../domain/phone";
 import { TextField, type TextFieldProps } from "./text-field";
 
 /**

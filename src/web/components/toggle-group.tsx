@@ -1,4 +1,4 @@
-import type { Option } from "../../domain";
+import type { Option } from "../../domain/enumerations";
 import { FieldError, fieldIds } from "./form-field";
 
 export interface ToggleGroupProps {

@@ -1,4 +1,4 @@
-import { TRAFFIC_SOURCES } from "../../domain";
+import { TRAFFIC_SOURCES } from "../../domain/enumerations";
 import { FORM_LABELS } from "../content/form-labels";
 import { SelectField } from "./select-field";
 

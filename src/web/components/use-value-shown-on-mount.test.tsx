@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";

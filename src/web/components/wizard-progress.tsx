@@ -1,4 +1,4 @@
-import { WIZARD_STEP_COUNT, type WizardStep } from "../../domain";
+import { WIZARD_STEP_COUNT, type WizardStep } from "../../domain/wizard-steps";
 import { FORM_LABELS } from "../content/form-labels";
 
 /** "Step N of 3" and a bar at step/3 in the accent colour, exposed as a progressbar. */

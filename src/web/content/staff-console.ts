@@ -1,4 +1,4 @@
-import type { Option } from "../../domain";
+import type { Option } from "../../domain/enumerations";
 import type { DuplicateFlag, PipelineStatus, QualifiedVia, RejectionReason, VerificationMethod } from "../../domain/incentive-pipeline";
 
 /** The staff console's words (issue 15): labels as the provider's staff name things. */
@@ -16,6 +16,7 @@ export const CONSOLE_COPY = {
     expired: "Your session has ended. Please sign in again.",
   },
   nav: { label: "Console", leads: "Leads", due: "Due", applications: "Nurse applications", accounts: "Accounts", signOut: "Sign out", signedInAs: "Signed in as" },
+  failed: "This view could not be shown. Reload the page to try again.",
   network: "The server could not be reached. Check your connection and try again.",
   leads: {
     heading: "Leads",
@@ -60,6 +61,7 @@ export const CONSOLE_COPY = {
     attemptLog: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,
     retry: "Retry",
     retried: "The delivery will be tried again now.",
+    retrying: "Retrying…",
     timeline: "Timeline",
     emptyTimeline: "Nothing has been done to this lead yet.",
     nextStep: "Next step",

@@ -1,4 +1,4 @@
-import type { Option } from "../../domain";
+import type { Option } from "../../domain/enumerations";
 
 /** The console's security screens (issue 20): second factor, password, security log, sign-in throttles. */
 export const SECURITY_COPY = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { HONEYPOT_FIELD } from "../../domain";
+import { HONEYPOT_FIELD } from "../../domain/honeypot";
 
 /**
  * What every form sends beside its values (the domain's anti-spam fields): the browser's time

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { FieldErrors } from "../../domain";
+import type { FieldErrors } from "../../domain/fields";
 
 /**
  * The one way a form moves focus to its errors: after a refused submit, focus goes to the

@@ -1,12 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
-import {
-  FACILITY_TYPES,
-  ROLES,
-  URGENCIES,
-  US_STATES,
-  type FacilityFormValues,
-  type Option,
-} from "../../domain";
+import { FACILITY_TYPES, ROLES, URGENCIES, type Option } from "../../domain/enumerations";
+import { US_STATES } from "../../domain/us-states";
+import type { FacilityFormValues } from "../../domain/wizard-steps";
 import { ConsentCheckbox } from "../components/consent-checkbox";
 import { PhoneInput } from "../components/phone-input";
 import { SelectField } from "../components/select-field";

@@ -1,4 +1,5 @@
-import { toggleValue, type FieldErrors } from "../../domain";
+import { toggleValue } from "../../domain/wizard-steps";
+import type { FieldErrors } from "../../domain/fields";
 
 /**
  * The state every public form shares: one status union, one action vocabulary, one reducer.

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { FieldErrors } from "../../domain";
+import type { FieldErrors } from "../../domain/fields";
 import type { SubmitResult } from "../lib/api";
 import type { SubmitAction } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";

@@ -1,4 +1,4 @@
-import type { WizardStep } from "../../domain";
+import type { WizardStep } from "../../domain/wizard-steps";
 import { Button, type ButtonLook } from "../components/button";
 import { LAST_STEP } from "./wizard";
 

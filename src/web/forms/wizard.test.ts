@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FACILITY_FORM, isQualifyStepComplete, type FacilityFormValues } from "../../domain";
+import { EMPTY_FACILITY_FORM, isQualifyStepComplete, type FacilityFormValues } from "../../domain/wizard-steps";
 import { INITIAL_WIZARD_STATE, currentStep, wizardReducer, type WizardAction, type WizardState } from "./wizard";
 
 const complete: FacilityFormValues = {

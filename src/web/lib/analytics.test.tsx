@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_EVENTS, trackConversion, trackEvent } from "./analytics";

@@ -1,4 +1,6 @@
-import type { FieldErrors, LeadRequestInput, NurseApplicationInput } from "../../domain";
+import type { FieldErrors } from "../../domain/fields";
+import type { LeadRequestInput } from "../../domain/facility-lead";
+import type { NurseApplicationInput } from "../../domain/nurse-application";
 
 /**
  * The browser's only way to the server. Pages call these, never `fetch` directly, so tests

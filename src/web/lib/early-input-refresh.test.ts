@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { EARLY_INPUT_KEY_PREFIX, replayEarlyInteractions } from "./early-interactions";
 import { byId, loadPage, painted, withEarlyInteractionsPage } from "./early-interactions-test-page";

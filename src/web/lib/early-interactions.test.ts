@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { replayEarlyInteractions } from "./early-interactions";
 import { byId, nextTask, pressesReplayed, withEarlyInteractionsPage } from "./early-interactions-test-page";

@@ -1,4 +1,4 @@
-import { TRAFFIC_SOURCES, type TrafficSource } from "../../domain";
+import { TRAFFIC_SOURCES, type TrafficSource } from "../../domain/enumerations";
 
 /**
  * The utm_* parameters of the page URL, kept with a landing-page lead. Cleaned to what the

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createRoutesStub } from "react-router";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render as renderInPage, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";

@@ -1,4 +1,5 @@
-import { SOURCE_LABELS, type LeadRequestInput } from "../../../domain";
+import { SOURCE_LABELS } from "../../../domain/enumerations";
+import type { LeadRequestInput } from "../../../domain/facility-lead";
 import type { antiSpamStamp } from "../../forms/anti-spam";
 import type { HomepageLeadFields } from "./homepage-form-state";
 

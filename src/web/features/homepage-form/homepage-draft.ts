@@ -1,4 +1,4 @@
-import { EMPTY_FACILITY_FORM, clampStep, type FacilityFormValues, type WizardStep } from "../../../domain";
+import { EMPTY_FACILITY_FORM, clampStep, type FacilityFormValues, type WizardStep } from "../../../domain/wizard-steps";
 import { isRecord } from "../../lib/is-record";
 
 /** What survives a refresh (sessionStorage): the values, the step, and when the form was first shown. */

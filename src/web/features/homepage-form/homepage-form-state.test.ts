@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FACILITY_FORM, MESSAGES } from "../../../domain";
+import { EMPTY_FACILITY_FORM } from "../../../domain/wizard-steps";
+import { MESSAGES } from "../../../domain/messages";
 import { currentStep } from "../../forms/wizard";
 import * as validators from "../../lib/validator-schemas";
 import {

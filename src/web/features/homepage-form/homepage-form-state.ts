@@ -1,14 +1,7 @@
 import type { z } from "zod";
 import type { Validators } from "../../lib/validators";
-import {
-  isHomepageStepComplete,
-  isPresent,
-  stepOfField,
-  type FacilityField,
-  type FacilityFormValues,
-  type FieldErrors,
-  type WizardStep,
-} from "../../../domain";
+import { isHomepageStepComplete, isPresent, stepOfField, type FacilityField, type FacilityFormValues, type WizardStep } from "../../../domain/wizard-steps";
+import type { FieldErrors } from "../../../domain/fields";
 import { INITIAL_WIZARD_STATE, stepOnly, wizardReducer, type WizardAction, type WizardState } from "../../forms/wizard";
 
 /**

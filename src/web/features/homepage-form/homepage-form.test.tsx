@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../../domain";
+import { MESSAGES } from "../../../domain/messages";
 import { submitLead } from "../../lib/api";
 import { trackEvent } from "../../lib/analytics";
 import type * as Analytics from "../../lib/analytics";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { HOMEPAGE_SHIFT_TYPES, WIZARD_STEP_FIELDS } from "../../../domain";
+import { HOMEPAGE_SHIFT_TYPES } from "../../../domain/enumerations";
+import { WIZARD_STEP_FIELDS } from "../../../domain/wizard-steps";
 import { ErrorSummary } from "../../components/error-summary";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PrivacyNote } from "../../components/privacy-note";

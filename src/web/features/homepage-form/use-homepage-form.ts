@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from "react";
-import { isHomepageStepComplete } from "../../../domain";
+import { isHomepageStepComplete } from "../../../domain/wizard-steps";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
 import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";
 import { useSubmit } from "../../forms/submit";

@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { FAILURE_ALERTS } from "../../../domain";
+import { FAILURE_ALERTS } from "../../../domain/messages";
 import type { SubmitResult } from "../../lib/api";
 import { NurseApplicationDialog } from "./nurse-application-dialog";
 

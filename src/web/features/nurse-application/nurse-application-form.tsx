@@ -1,5 +1,7 @@
 import { useReducer, type FormEvent } from "react";
-import { CLASSIFICATIONS, DESIRED_LOCATIONS, FAILURE_ALERTS } from "../../../domain";
+import { CLASSIFICATIONS } from "../../../domain/enumerations";
+import { DESIRED_LOCATIONS } from "../../../domain/us-states";
+import { FAILURE_ALERTS } from "../../../domain/messages";
 import { Button } from "../../components/button";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PhoneInput } from "../../components/phone-input";

@@ -1,4 +1,5 @@
-import type { FieldErrors, NurseApplicationInput } from "../../../domain";
+import type { FieldErrors } from "../../../domain/fields";
+import type { NurseApplicationInput } from "../../../domain/nurse-application";
 import { formReducer, type FormState } from "../../forms/form-state";
 
 /**

@@ -1,4 +1,5 @@
-import type { FieldErrors, QualificationState } from "../../../domain";
+import type { FieldErrors } from "../../../domain/fields";
+import type { QualificationState } from "../../../domain/qualification-requests";
 
 /**
  * The qualification chat's calls (issue 14), apart from lib/api so that only the chat's own

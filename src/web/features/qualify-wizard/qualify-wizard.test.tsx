@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { FAILURE_ALERTS } from "../../../domain";
+import { FAILURE_ALERTS } from "../../../domain/messages";
 import type { SubmitResult } from "../../lib/api";
 import { QualifyWizard } from "./qualify-wizard";
 

@@ -1,5 +1,8 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import { FAILURE_ALERTS, QUALIFY_SHIFT_TYPES, isQualifyStepComplete, type LeadRequestInput } from "../../../domain";
+import { FAILURE_ALERTS } from "../../../domain/messages";
+import { QUALIFY_SHIFT_TYPES } from "../../../domain/enumerations";
+import { isQualifyStepComplete } from "../../../domain/wizard-steps";
+import type { LeadRequestInput } from "../../../domain/facility-lead";
 import { HoneypotField } from "../../components/honeypot-field";
 import { UrgencyOptions } from "./urgency-options";
 import { WizardProgress } from "../../components/wizard-progress";

@@ -1,4 +1,4 @@
-import { URGENCIES } from "../../../domain";
+import { URGENCIES } from "../../../domain/enumerations";
 import { useCheckedShownOnMount } from "../../components/use-value-shown-on-mount";
 
 export interface UrgencyOptionsProps {

@@ -1,67 +1,86 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { StaffAccount } from "../../../domain/staff-accounts";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AddAccountForm } from "./add-account-form";
+import { readAction } from "./console-actions";
 import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
-import { staffApi } from "./staff-api";
-import { useStaffData } from "./use-staff-data";
-import { RewardsMonth } from "./rewards-month";
+import { PasswordResetForm } from "./password-reset-form";
+import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
+import { ConsoleError, readApi, staffApi, type ApiResult } from "./staff-api";
+import { requireAdmin } from "./staff-session";
 
 const COPY = CONSOLE_COPY.accounts;
 
-/** Admins only: every account, adding one, disabling one (confirmed). */
-export function AccountsView() {
-  const list = useStaffData<{ accounts: StaffAccount[] }>("/accounts");
-  const accounts = list.data?.accounts;
-  const [disabling, setDisabling] = useState<{ account?: StaffAccount; busy?: boolean; error?: string }>({});
-  const error = disabling.error ?? list.error;
+export interface AccountsData {
+  accounts: StaffAccount[];
+  month: RewardsMonthAnswer | undefined;
+}
 
-  const disable = async () => {
-    const { account } = disabling;
-    if (!account) return;
-    setDisabling({ account, busy: true });
-    const result = await staffApi(`/accounts/${account.id}/disable`, { method: "POST" });
-    setDisabling(result.ok ? {} : { error: result.error });
-    if (result.ok) void list.reload();
-  };
+/** The accounts route's read (admins): every account and the month's rewards. */
+export async function loadAccounts(): Promise<AccountsData> {
+  await requireAdmin();
+  const [{ accounts }, month] = await Promise.all([readApi<{ accounts: StaffAccount[] }>("/accounts"), staffApi<RewardsMonthAnswer>("/rewards/month")]);
+  return { accounts, month: month.ok ? month.data : undefined };
+}
+
+/** The accounts route's changes: add an account, disable one, give one a new password. */
+export async function changeAccounts(request: Request): Promise<ApiResult<unknown>> {
+  const { intent, fields, post } = await readAction(request);
+  const id = encodeURIComponent(String(fields.accountId ?? ""));
+  if (intent === "add") return post("/accounts");
+  if (intent === "disable") return post(`/accounts/${id}/disable`, {});
+  if (intent === "reset-password") return post(`/accounts/${id}/password`, { password: fields.password });
+  throw new ConsoleError(400, CONSOLE_COPY.failed);
+}
+
+/** Admins only: every account, adding one, disabling one (confirmed), a new password for one. */
+export function AccountsView({ data }: { data: AccountsData }) {
+  const { accounts, month } = data;
+  const [disabling, setDisabling] = useState<StaffAccount>();
+  // In place: the router's fetcher posts to this route's action, then reloads the accounts.
+  const disable = useFetcher<ApiResult<unknown>>();
+  const busy = disable.state !== "idle";
 
   return (
     <div>
       <ViewHeading>{COPY.heading}</ViewHeading>
-      <RewardsMonth />
-      <ErrorMessage message={error} />
-      {accounts ? (
-        <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>
-          {accounts.map((account) => (
-            <tr key={account.id} className="border-t border-slate-200">
-              <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
-                {account.email}
-              </th>
-              <td className="px-3 py-2">{CONSOLE_COPY.roles.find((r) => r.value === account.role)?.label}</td>
-              <td className="px-3 py-2">{account.disabledAt ? COPY.disabled : COPY.active}</td>
-              <td className="px-3 py-2">
-                {account.disabledAt ? null : (
-                  <Button tone="plain" onClick={() => setDisabling({ account })}>
-                    {COPY.disable(account.email)}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-      <AddAccountForm onAdded={() => void list.reload()} />
+      {month ? <RewardsMonth month={month} /> : null}
+      <ErrorMessage message={disable.data && !disable.data.ok ? disable.data.error : undefined} />
+      <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>
+        {accounts.map((account) => (
+          <tr key={account.id} className="border-t border-slate-200">
+            <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
+              {account.email}
+            </th>
+            <td className="px-3 py-2">{CONSOLE_COPY.roles.find((r) => r.value === account.role)?.label}</td>
+            <td className="px-3 py-2">{account.disabledAt ? COPY.disabled : COPY.active}</td>
+            <td className="px-3 py-2">
+              {account.disabledAt ? null : (
+                <Button tone="plain" onClick={() => setDisabling(account)}>
+                  {COPY.disable(account.email)}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <AddAccountForm />
+      <PasswordResetForm accounts={accounts} />
       <ConfirmDialog
-        open={Boolean(disabling.account)}
+        open={Boolean(disabling) || busy}
         heading={CONSOLE_COPY.steps.confirmHeading}
         confirmLabel={CONSOLE_COPY.steps.confirm}
         cancelLabel={CONSOLE_COPY.steps.cancel}
-        busy={Boolean(disabling.busy)}
-        onConfirm={() => void disable()}
-        onCancel={() => setDisabling({})}
+        busy={busy}
+        onConfirm={() => {
+          if (!disabling) return;
+          void disable.submit({ key: disabling.id, body: { intent: "disable", accountId: disabling.id } }, { method: "post", encType: "application/json" }).then(() => setDisabling(undefined));
+        }}
+        onCancel={() => setDisabling(undefined)}
       >
-        <p>{disabling.account ? COPY.disableConfirm(disabling.account.email) : null}</p>
+        <p>{disabling ? COPY.disableConfirm(disabling.email) : null}</p>
       </ConfirmDialog>
     </div>
   );

@@ -10,7 +10,9 @@ import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { ErrorMessage, StatusMessage } from "./console-ui";
-import { staffApi } from "./staff-api";
+import { useConsoleAction } from "./console-actions";
+import { StaffAccountSchema } from "../../../domain/staff-accounts";
+import { fieldErrorsOf } from "../../../domain/fields";
 
 const COPY = CONSOLE_COPY.accounts;
 /** The form's values (the role as the select holds it; the server's StaffAccountSchema checks it). */
@@ -25,24 +27,32 @@ const reduce = formReducer<AccountValues, object>({});
 const FIELD_ORDER = ["email", "password", "role"] as const;
 
 /**
- * Admins add an account: the server checks it with the domain's StaffAccountSchema and the
+ * Admins add an account (through the accounts route's action): the form and the server check it with the domain's StaffAccountSchema and the
  * password rules (its list of common passwords is too large for the browser) and its words are
  * shown, a message per field and the error summary focused.
  */
-export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+export function AddAccountForm() {
   const [state, dispatch] = useReducer(reduce, START);
   const { values, errors, status } = state;
   const { summaryRef, refused } = useErrorSummaryFocus();
   const [added, setAdded] = useState<string>();
+  const send = useConsoleAction();
   const submit = useSubmit({
-    prepare: () => values,
-    send: (body) => staffApi<{ account: StaffAccount }>("/accounts", { method: "POST", body }),
+    // The schema the server parses the account with; the password's list of common ones stays on the server.
+    prepare: () => {
+      const parsed = StaffAccountSchema.safeParse(values);
+      if (parsed.success) return parsed.data;
+      setAdded(undefined);
+      dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
+      refused();
+      return undefined;
+    },
+    send: (body) => send<{ account: StaffAccount }>({ intent: "add", ...body }),
     dispatch,
     showsServerWords: true,
     onSucceeded: (result) => {
       setAdded(COPY.added(result.data.account.email));
       dispatch({ type: "reset", values: EMPTY });
-      onAdded();
     },
     onFailed: (result) => {
       setAdded(undefined);

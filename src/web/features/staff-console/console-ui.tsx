@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
+import { ConsoleError } from "./staff-api";
 
 /** Small pieces the console's views share (buttons are the site's `Button`: tone brand, or plain for a secondary action). */
 
@@ -131,20 +133,23 @@ export function DataTable({ caption, columns, empty, children }: { caption: stri
   );
 }
 
-/** A link that opens a view of the console without leaving the page (and works as a plain link too). */
-export function ViewLink({ href, label, onOpen, children }: { href: string; label?: string; onOpen: () => void; children: ReactNode }) {
+/** A link to another view of the console (a route under /staff). */
+export function ViewLink({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
   return (
-    <a
-      href={href}
-      className={linkClass}
-      aria-label={label}
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-    >
+    <Link to={to} className={linkClass} aria-label={label}>
       {children}
-    </a>
+    </Link>
+  );
+}
+
+/** A view's failure in words: its route's error boundary (a loader that threw, a page not found). */
+export function ViewError({ error, back }: { error: unknown; back?: ReactNode }) {
+  const message = error instanceof ConsoleError ? error.message : CONSOLE_COPY.failed;
+  return (
+    <div>
+      {back}
+      <ErrorMessage message={message} />
+    </div>
   );
 }
 
@@ -160,17 +165,17 @@ export function Section({ id, heading, children }: { id: string; heading: string
   );
 }
 
-/** Keyset paging: the cursors walked so far; "First page" and "Next page". */
-export function Pager({ cursors, nextCursor, onChange }: { cursors: string[]; nextCursor: string | null | undefined; onChange: (cursors: string[]) => void }) {
+/** Keyset paging: "First page" once past it, "Next page" while there is one. */
+export function Pager({ isPaged, nextCursor, onPage }: { isPaged: boolean; nextCursor: string | null | undefined; onPage: (cursor: string | undefined) => void }) {
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      {cursors.length > 0 ? (
-        <Button tone="plain" onClick={() => onChange([])}>
+      {isPaged ? (
+        <Button tone="plain" onClick={() => onPage(undefined)}>
           {CONSOLE_COPY.leads.first}
         </Button>
       ) : null}
       {nextCursor ? (
-        <Button tone="plain" onClick={() => onChange([...cursors, nextCursor])}>
+        <Button tone="plain" onClick={() => onPage(nextCursor)}>
           {CONSOLE_COPY.leads.next}
         </Button>
       ) : null}

@@ -1,59 +1,49 @@
-import { useState, type FormEvent } from "react";
+import { Form, Link } from "react-router";
 import { PIPELINE_STATUSES, type PipelineStatus } from "../../../domain/incentive-pipeline";
-import { DUE_KINDS, LEAD_LIST_FORMS } from "../../../domain/lead-list-filters";
+import { DUE_KINDS, LEAD_LIST_FORMS, LeadListQuerySchema } from "../../../domain/lead-list-filters";
 import type { LeadListPage } from "../../../domain/staff-console-api";
+import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY, DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
-import { DataTable, ErrorMessage, Pager, ViewHeading, ViewLink, formatDateTime, linkClass } from "./console-ui";
+import { FORM_LABELS as FORM_CORE_LABELS } from "../../content/form-labels";
+import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { Button } from "../../components/button";
-import { useStaffData } from "./use-staff-data";
+import { DataTable, Pager, ViewHeading, formatDateTime, linkClass } from "./console-ui";
+import { leadPath } from "./console-paths";
+import { readFilters, searchOf, useListFilters } from "./list-filters";
+import { isAdmin, requireSession } from "./staff-session";
+import { readApi } from "./staff-api";
 
 const COPY = CONSOLE_COPY.leads;
+const FILTERS = ["q", "status", "form", "from", "to", "due"] as const;
+/** The Due view is the list with "the promised call is late" chosen until another is. */
+const DUE_DEFAULTS = { due: "call" };
 
-interface Filters {
-  q: string;
-  status: string;
-  form: string;
-  from: string;
-  to: string;
-  due: string;
+export interface LeadListData {
+  page: LeadListPage;
+  counts: Record<PipelineStatus, number> | undefined;
+  canExport: boolean;
 }
 
-const NO_FILTERS: Filters = { q: "", status: "", form: "", from: "", to: "", due: "" };
-/** The filters last applied, so coming back from a lead finds the list as it was. */
-const lastFilters: Record<"leads" | "due", Filters> = { leads: NO_FILTERS, due: { ...NO_FILTERS, due: "call" } };
+/** The list's read (the Leads and the Due routes): its page of leads for the address's filters and cursor, and the counts per status. */
+export async function loadLeadList(request: Request, due: boolean): Promise<LeadListData> {
+  const session = await requireSession();
+  const query = searchOf(readFilters(new URL(request.url).search, [...FILTERS, "cursor"], due ? DUE_DEFAULTS : {}));
+  const [page, counts] = await Promise.all([
+    readApi<LeadListPage>(`/leads${query || "?"}`),
+    due ? undefined : readApi<{ counts: Record<PipelineStatus, number> }>("/leads/counts").then((answer) => answer.counts),
+  ]);
+  return { page, counts, canExport: isAdmin(session) };
+}
 
-const queryOf = (filters: Filters, cursor?: string) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  if (cursor) params.set("cursor", cursor);
-  return params.toString();
-};
-
-/** The lead list (or the due view): filters, counts per status, a page of leads, the CSV export. */
-export function LeadList({ due, onOpen, canExport }: { due: boolean; onOpen: (id: string) => void; /** Admins only (issue 20). */ canExport: boolean }) {
-  const which = due ? "due" : "leads";
-  const [draft, setDraft] = useState<Filters>(lastFilters[which]);
-  const [applied, setApplied] = useState<Filters>(lastFilters[which]);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const { data: page, error } = useStaffData<LeadListPage>(`/leads?${queryOf(applied, cursors.at(-1))}`);
-  const counts = useStaffData<{ counts: Record<PipelineStatus, number> }>("/leads/counts").data?.counts;
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    lastFilters[which] = draft;
-    setCursors([]);
-    setApplied(draft);
-  };
-  const clear = () => {
-    const cleared = due ? { ...NO_FILTERS, due: "call" } : NO_FILTERS;
-    lastFilters[which] = cleared;
-    setDraft(cleared);
-    setCursors([]);
-    setApplied(cleared);
-  };
-  const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+/** The lead list (or the Due view): filters in the address, counts per status, a page of leads, the CSV export. */
+export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const filters = useListFilters(FILTERS, LeadListQuerySchema, refused, due ? DUE_DEFAULTS : {});
+  const { values, errors } = filters.state;
+  const { page, counts, canExport } = data;
+  const exportQuery = searchOf(filters.applied);
 
   return (
     <div>
@@ -74,78 +64,81 @@ export function LeadList({ due, onOpen, canExport }: { due: boolean; onOpen: (id
         </section>
       ) : null}
 
-      <form onSubmit={apply} aria-label={COPY.filters} className="mt-4 grid gap-x-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField id="lead-search" label={COPY.search} hint={COPY.searchHint} type="search" value={draft.q} onValueChange={set("q")} />
+      <Form method="get" onSubmit={filters.apply} noValidate aria-label={COPY.filters} className="mt-4 grid gap-x-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="sm:col-span-2 lg:col-span-3">
+          <ErrorSummary ref={summaryRef} title={FORM_CORE_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FILTERS, (field) => `lead-${field === "q" ? "search" : field}`)} onSelect={focusField} />
+        </div>
+        <TextField id="lead-search" label={COPY.search} hint={COPY.searchHint} type="search" value={values.q} onValueChange={filters.set("q")} error={errors.q} />
         <SelectField
           id="lead-status"
           label={COPY.status}
           placeholder={COPY.anyStatus}
           options={PIPELINE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={draft.status}
-          onValueChange={set("status")}
+          value={values.status}
+          onValueChange={filters.set("status")}
+          error={errors.status}
         />
         <SelectField
           id="lead-form"
           label={COPY.form}
           placeholder={COPY.anyForm}
           options={LEAD_LIST_FORMS.map((f) => ({ value: f, label: FORM_LABELS[f] ?? f }))}
-          value={draft.form}
-          onValueChange={set("form")}
+          value={values.form}
+          onValueChange={filters.set("form")}
+          error={errors.form}
         />
-        <TextField id="lead-from" label={COPY.from} type="date" value={draft.from} onValueChange={set("from")} />
-        <TextField id="lead-to" label={COPY.to} type="date" value={draft.to} onValueChange={set("to")} />
+        <TextField id="lead-from" label={COPY.from} type="date" value={values.from} onValueChange={filters.set("from")} error={errors.from} />
+        <TextField id="lead-to" label={COPY.to} type="date" value={values.to} onValueChange={filters.set("to")} error={errors.to} />
         <SelectField
           id="lead-due"
           label={COPY.due}
           placeholder={COPY.anyDue}
           options={DUE_KINDS.map((d) => ({ value: d, label: DUE_LABELS[d] }))}
-          value={draft.due}
-          onValueChange={set("due")}
+          value={values.due}
+          onValueChange={filters.set("due")}
+          error={errors.due}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <Button type="submit" tone="brand">
             {COPY.apply}
           </Button>
-          <Button tone="plain" onClick={clear}>
+          <Button tone="plain" onClick={filters.clear}>
             {COPY.clear}
           </Button>
           {canExport ? (
-            <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv?${queryOf(applied)}`} download>
+            <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv${exportQuery}`} download>
               {COPY.export}
             </a>
           ) : null}
         </div>
-      </form>
+      </Form>
 
-      <ErrorMessage message={error} />
-      {page ? (
-        <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)} empty={page.leads.length === 0 ? COPY.empty : undefined}>
-          {page.leads.map((lead) => {
-            const name = `${lead.firstName} ${lead.lastName}`;
-            return (
-              <tr key={lead.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(lead.receivedAt)}</td>
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <ViewLink href={`?lead=${lead.id}`} label={COPY.open(name)} onOpen={() => onOpen(lead.id)}>
-                    {name}
-                  </ViewLink>
-                </th>
-                <td className="px-3 py-2">
-                  {lead.facilityName}, {lead.location}
-                </td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">
-                  {lead.email}
-                  <br />
-                  {lead.phone}
-                </td>
-                <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
-                <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      ) : null}
-      <Pager cursors={cursors} nextCursor={page?.nextCursor} onChange={setCursors} />
+      <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)} empty={page.leads.length === 0 ? COPY.empty : undefined}>
+        {page.leads.map((lead) => {
+          const name = `${lead.firstName} ${lead.lastName}`;
+          return (
+            <tr key={lead.id} className="border-t border-slate-200 align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(lead.receivedAt)}</td>
+              <th scope="row" className="px-3 py-2 font-normal">
+                <Link to={leadPath(lead.id, filters.here)} aria-label={COPY.open(name)} className={linkClass}>
+                  {name}
+                </Link>
+              </th>
+              <td className="px-3 py-2">
+                {lead.facilityName}, {lead.location}
+              </td>
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                {lead.email}
+                <br />
+                {lead.phone}
+              </td>
+              <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
+              <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      <Pager isPaged={Boolean(filters.cursor)} nextCursor={page.nextCursor} onPage={filters.page} />
     </div>
   );
 }

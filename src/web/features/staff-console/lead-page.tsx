@@ -1,12 +1,14 @@
-import { useState } from "react";
-import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain";
+import { useFetcher, useLocation } from "react-router";
+import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain/enumerations";
 import type { LeadDetail } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
 import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
+import { CONSOLE_PATHS, backPath, leadPath } from "./console-paths";
+import { readAction } from "./console-actions";
+import { requireSession } from "./staff-session";
 import { Button } from "../../components/button";
 import { QualificationDetails } from "./qualification-details";
-import { staffApi } from "./staff-api";
-import { useStaffData } from "./use-staff-data";
+import { ConsoleError, staffApi } from "./staff-api";
 import { StepForm } from "./step-form";
 import { LeadRewards, RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
 import { REWARD_COPY } from "../../content/rewards";
@@ -26,43 +28,50 @@ function detailText(key: string, value: string | number): string {
 
 const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6) : actor === "system:chat" ? "Qualifying chat" : actor === "system:voice" ? "Voice agent" : actor);
 
-/** One lead: every field, consent proof, attribution, qualification, flags, the next step, deliveries, timeline. */
-export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () => void; onOpenLead: (id: string) => void }) {
-  const answer = useStaffData<LeadDetail>(`/leads/${encodeURIComponent(id)}`);
-  const detail = answer.data;
-  const rewards = useStaffData<LeadRewardsAnswer>(`/leads/${encodeURIComponent(id)}/rewards`);
-  const reloadRewards = rewards.reload;
-  const reloadLead = answer.reload;
-  const load = () => {
-    reloadLead();
-    reloadRewards();
-  };
-  const [actionError, setError] = useState<string>();
-  const error = actionError ?? (answer.status === 404 ? COPY.notFound : answer.error);
-  const [retried, setRetried] = useState<string>();
+export interface LeadPageData {
+  detail: LeadDetail;
+  rewards: LeadRewardsAnswer | undefined;
+}
 
-  const retry = async (deliveryId: string) => {
-    const result = await staffApi(`/leads/${id}/deliveries/${deliveryId}/retry`, { method: "POST" });
-    if (result.ok) {
-      setRetried(COPY.retried);
-      setError(undefined);
-      load();
-    } else setError(result.error);
-  };
+/** The lead route's read: the lead (a 404 in words) and its rewards. */
+export async function loadLead(id: string): Promise<LeadPageData> {
+  await requireSession();
+  const path = `/leads/${encodeURIComponent(id)}`;
+  const [detail, rewards] = await Promise.all([
+    staffApi<LeadDetail>(path),
+    staffApi<LeadRewardsAnswer>(`${path}/rewards`),
+  ]);
+  if (!detail.ok) throw new ConsoleError(detail.status, detail.status === 404 ? COPY.notFound : detail.error);
+  return { detail: detail.data, rewards: rewards.ok ? rewards.data : undefined };
+}
 
-  const back = (
-    <ViewLink href="?view=leads" onOpen={onBack}>
-      {COPY.back}
-    </ViewLink>
-  );
-  if (!detail) {
-    return (
-      <div>
-        {back}
-        <ErrorMessage message={error} />
-      </div>
-    );
+/** The lead route's changes: the next step (or a reward's order), a delivery sent again, a reward re-sent. */
+export async function changeLead(id: string, request: Request) {
+  const { intent, fields, post } = await readAction(request);
+  const path = `/leads/${encodeURIComponent(id)}`;
+  if (intent === "step") return post(`${path}/steps`);
+  if (intent === "retry") return post(`${path}/deliveries/${encodeURIComponent(String(fields.deliveryId))}/retry`, {});
+  if (intent === "resend") {
+    const { rewardId, ...body } = fields;
+    return post(`${path}/rewards/${encodeURIComponent(String(rewardId))}/resend`, body);
   }
+  throw new ConsoleError(400, CONSOLE_COPY.failed);
+}
+
+/** "Back to leads": to the list the lead was opened from (the Due view, its filters and page), else the lead list. */
+export function BackToList() {
+  const location = useLocation();
+  return <ViewLink to={backPath(location.search, CONSOLE_PATHS.leads)}>{COPY.back}</ViewLink>;
+}
+
+/** One lead: every field, consent proof, attribution, qualification, flags, the next step, deliveries, timeline. */
+export function LeadPage({ data }: { data: LeadPageData }) {
+  const { detail, rewards } = data;
+  const location = useLocation();
+  const from = new URLSearchParams(location.search).get("from") ?? undefined;
+  const back = <BackToList />;
+  // In place: the router's fetcher posts to this route's action, then reloads the lead.
+  const retry = useFetcher<Awaited<ReturnType<typeof changeLead>>>();
   const { lead } = detail;
   const name = `${lead.firstName} ${lead.lastName}`;
 
@@ -89,7 +98,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
                     <>
                       {" "}
                       (
-                      <ViewLink href={`?lead=${flag.leadId}`} onOpen={() => onOpenLead(flag.leadId!)}>
+                      <ViewLink to={leadPath(flag.leadId, from)}>
                         {COPY.seeLead}
                       </ViewLink>
                       )
@@ -103,12 +112,12 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
       ) : null}
 
       <Section id="step" heading={COPY.nextStep}>
-        <StepForm leadId={lead.id} leadName={name} status={lead.pipelineStatus} onDone={load} rewardOrder={rewards.data?.enabled ? { defaultEmail: rewards.data.recipientEmail } : undefined} />
+        <StepForm leadName={name} status={lead.pipelineStatus} rewardOrder={rewards?.enabled ? { defaultEmail: rewards.recipientEmail } : undefined} />
       </Section>
 
-      {rewards.data && (rewards.data.enabled || rewards.data.rewards.length > 0) ? (
+      {rewards && (rewards.enabled || rewards.rewards.length > 0) ? (
         <Section id="rewards" heading={REWARD_COPY.heading}>
-          <LeadRewards leadId={lead.id} rewards={rewards.data.rewards} onChange={load} />
+          <LeadRewards rewards={rewards.rewards} />
         </Section>
       ) : null}
 
@@ -133,7 +142,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             ))}
           </ol>
         )}
-        <RewardTimeline rewards={rewards.data?.rewards ?? []} />
+        <RewardTimeline rewards={rewards?.rewards ?? []} />
       </Section>
 
       <Section id="details" heading={COPY.details}>
@@ -185,7 +194,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
       </Section>
 
       <Section id="deliveries" heading={COPY.deliveries}>
-        <StatusMessage message={retried} />
+        <StatusMessage message={retry.data?.ok ? COPY.retried : undefined} />
         {detail.deliveries.length === 0 ? (
           <p className="mt-2">{COPY.noDeliveries}</p>
         ) : (
@@ -198,7 +207,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
                 <td className="px-3 py-2">
                   {d.status}
                   {d.status === "failed" ? (
-                    <Button tone="plain" className="ml-2" onClick={() => retry(d.id)}>
+                    <Button tone="plain" className="ml-2" isBusy={retry.state !== "idle"} busyLabel={COPY.retrying} onClick={() => retry.submit({ key: d.id, body: { intent: "retry", deliveryId: d.id } }, { method: "post", encType: "application/json" })}>
                       {COPY.retry}
                     </Button>
                   ) : null}
@@ -221,7 +230,7 @@ export function LeadPage({ id, onBack, onOpenLead }: { id: string; onBack: () =>
             ))}
           </DataTable>
         )}
-        <ErrorMessage message={error} />
+        <ErrorMessage message={retry.data && !retry.data.ok ? retry.data.error : undefined} />
       </Section>
     </div>
   );

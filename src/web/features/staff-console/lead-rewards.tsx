@@ -6,7 +6,7 @@ import { REWARD_COPY } from "../../content/rewards";
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
-import { staffApi } from "./staff-api";
+import { useConsoleAction } from "./console-actions";
 
 const COPY = REWARD_COPY;
 
@@ -35,13 +35,10 @@ const actorText = (actor: string) =>
   actor.startsWith("staff:") ? actor.slice(6) : actor === "provider:webhook" ? "Rewards provider" : actor === "system:recovery" ? "Recovered after a lost answer" : actor;
 
 /** A lead's rewards: status, the provider's ids, the recipient, and re-sending a failed delivery (the history is in the timeline). */
-export function LeadRewards({ leadId, rewards, onChange }: { leadId: string; rewards: Reward[]; onChange: () => void }) {
+export function LeadRewards({ rewards }: { rewards: Reward[] }) {
   const [resent, setResent] = useState<string>();
   if (rewards.length === 0) return <p className="mt-2">{COPY.none}</p>;
-  const onResent = () => {
-    setResent(COPY.resent);
-    onChange();
-  };
+  const onResent = () => setResent(COPY.resent);
   return (
     <>
       <StatusMessage message={resent} />
@@ -60,7 +57,7 @@ export function LeadRewards({ leadId, rewards, onChange }: { leadId: string; rew
                 ...(reward.lastError ? [[COPY.fields.lastError, reward.lastError] as [string, string]] : []),
               ]}
             />
-            {reward.status === "failed" ? <ResendForm leadId={leadId} reward={reward} onResent={onResent} /> : null}
+            {reward.status === "failed" ? <ResendForm reward={reward} onResent={onResent} /> : null}
           </li>
         ))}
       </ul>
@@ -92,12 +89,13 @@ export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
 const reduce = formReducer<{ email: string }, object>({});
 
 /** A failed delivery sent again, to a corrected e-mail when staff change it (recorded in the history). */
-function ResendForm({ leadId, reward, onResent }: { leadId: string; reward: Reward; onResent: () => void }) {
+function ResendForm({ reward, onResent }: { reward: Reward; onResent: () => void }) {
+  const send = useConsoleAction();
   const initial: FormState<{ email: string }> = { status: { kind: "editing" }, values: { email: reward.recipientEmail }, errors: {}, honeypot: "" };
   const [state, dispatch] = useReducer(reduce, initial);
   const submit = useSubmit({
     prepare: () => ({ email: state.values.email.trim() }),
-    send: (body) => staffApi<{ reward: { id: string } }>(`/leads/${leadId}/rewards/${reward.id}/resend`, { method: "POST", body }),
+    send: (body) => send({ intent: "resend", rewardId: reward.id, ...body }),
     dispatch,
     showsServerWords: true,
     onSucceeded: onResent,

@@ -1,47 +1,72 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
+import { PasswordChangeSchema } from "../../../domain/staff-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
+import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
+import { readAction } from "./console-actions";
+import { ConsoleFormErrors } from "./console-form-errors";
 import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
-import { SecondFactorSetup } from "./second-factor-setup";
+import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
 import type { SignedIn } from "./sign-in-form";
+import { ConsoleError, type ApiResult } from "./staff-api";
 import { useConsoleForm } from "./use-console-form";
+import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = SECURITY_COPY;
 
+/** The security route's changes: a new key for the second factor, its confirmation, one's own password. */
+export async function changeOwnSecurity(request: Request): Promise<ApiResult<unknown>> {
+  const { intent, post } = await readAction(request);
+  if (intent === "setup") return post("/second-factor/setup", {});
+  if (intent === "confirm") return post("/second-factor/confirm");
+  if (intent === "password") return post("/password");
+  throw new ConsoleError(400, CONSOLE_COPY.failed);
+}
+
 /** Everyone's own security: the second factor (on, or set it up) and a password change. */
-export function OwnSecurityView({ session, onSession }: { session: SignedIn; onSession: (session: SignedIn) => void }) {
+export function OwnSecurityView({ session }: { session: SignedIn }) {
   const [settingUp, setSettingUp] = useState(false);
-  if (settingUp) {
-    return (
-      <SecondFactorSetup
-        required={false}
-        onDone={(next) => {
-          setSettingUp(false);
-          onSession(next);
-        }}
-      />
-    );
-  }
+  // In place: the key is made by this route's action (a change: the pending key is stored).
+  const setup = useFetcher<ApiResult<Enrolment>>();
+  const enrolment = setup.data?.ok ? setup.data.data : undefined;
+  if (settingUp && enrolment) return <SecondFactorSetup required={false} enrolment={enrolment} onContinue={() => setSettingUp(false)} />;
   return (
     <section>
       <ViewHeading>{COPY.nav.security}</ViewHeading>
       <p className="mt-4">{session.account.secondFactor ? COPY.setup.active : COPY.setup.inactive}</p>
-      <Button tone="plain" className="mt-3" onClick={() => setSettingUp(true)}>
+      <Button
+        tone="plain"
+        className="mt-3"
+        isBusy={setup.state !== "idle"}
+        busyLabel={COPY.setup.loading}
+        onClick={() => {
+          setSettingUp(true);
+          void setup.submit({ key: "setup", body: { intent: "setup" } }, { method: "post", encType: "application/json" });
+        }}
+      >
         {session.account.secondFactor ? COPY.setup.replace : COPY.setup.start}
       </Button>
-      <PasswordChangeForm onChanged={onSession} />
+      <ErrorMessage message={setup.data && !setup.data.ok ? setup.data.error : undefined} />
+      <PasswordChangeForm />
     </section>
   );
 }
 
-function PasswordChangeForm({ onChanged }: { onChanged: (session: SignedIn) => void }) {
+function PasswordChangeForm() {
   const [done, setDone] = useState<string>();
-  const form = useConsoleForm<{ currentPassword: string; newPassword: string }, SignedIn>("/password", { currentPassword: "", newPassword: "" }, (session) => {
-    setDone(COPY.password.changed);
-    onChanged(session);
-  });
   const copy = COPY.password;
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const form = useConsoleForm<{ currentPassword: string; newPassword: string }>({
+    intent: "password",
+    initial: { currentPassword: "", newPassword: "" },
+    schema: PasswordChangeSchema,
+    fields: ["currentPassword", "newPassword"],
+    idOf: (field) => (field === "currentPassword" ? "current-password" : "new-password"),
+    refused,
+    onDone: () => setDone(copy.changed),
+  });
   return (
     <form
       className="mt-10 max-w-md space-y-2"
@@ -49,6 +74,7 @@ function PasswordChangeForm({ onChanged }: { onChanged: (session: SignedIn) => v
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setDone(undefined);
         void form.submit();
       }}
     >
@@ -56,9 +82,9 @@ function PasswordChangeForm({ onChanged }: { onChanged: (session: SignedIn) => v
         {copy.heading}
       </h2>
       <p className="text-slate-700">{copy.intro}</p>
+      <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
       <TextField id="current-password" label={copy.current} type="password" autoComplete="current-password" value={form.state.values.currentPassword} onValueChange={form.change("currentPassword")} error={form.state.errors.currentPassword} required />
       <TextField id="new-password" label={copy.next} hint={copy.nextHint} type="password" autoComplete="new-password" value={form.state.values.newPassword} onValueChange={form.change("newPassword")} error={form.state.errors.newPassword} required />
-      <ErrorMessage message={form.state.errors.currentPassword || form.state.errors.newPassword ? undefined : form.error} />
       <StatusMessage message={done} />
       <Button type="submit" tone="brand" isBusy={form.isBusy} busyLabel={copy.submitting} disabled={form.isLocked}>
         {copy.submit}

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { QualificationAnswers } from "../../../domain";
+import type { QualificationAnswers } from "../../../domain/qualification-questions";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import type { LeadQualification as Qualification } from "../../../domain/staff-console-api";
 import { QualificationDetails } from "./qualification-details";

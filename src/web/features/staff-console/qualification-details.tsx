@@ -1,4 +1,5 @@
-import { OUTCOME_LABELS, answerLabel, answeredQuestionIds, questionTopic, type QualificationAnswers, type QualificationOutcome } from "../../../domain";
+import { OUTCOME_LABELS, type QualificationOutcome } from "../../../domain/qualification-outcome";
+import { answerLabel, answeredQuestionIds, questionTopic, type QualificationAnswers } from "../../../domain/qualification-questions";
 import type { LeadQualification } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Details, formatDateTime } from "./console-ui";

@@ -1,6 +1,6 @@
 import { useReducer, useState, type FormEvent } from "react";
 import { RewardOrderSchema, REWARD_AMOUNT_USD, type RewardStep } from "../../../domain/rewards";
-import { fieldErrorsOf } from "../../../domain";
+import { fieldErrorsOf } from "../../../domain/fields";
 import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
 import { TextField } from "../../components/text-field";
@@ -10,7 +10,7 @@ import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { ConfirmDialog, ErrorMessage } from "./console-ui";
-import { staffApi } from "./staff-api";
+import { useConsoleAction } from "./console-actions";
 
 const COPY = REWARD_COPY;
 const FIELD_ORDER = ["recipientEmail", "note"] as const;
@@ -29,23 +29,19 @@ const reduce = formReducer<OrderValues, object>({});
  * parses it with; one submit at a time (the forms core's guard); the server's words on refusal.
  */
 export function RewardOrderForm({
-  leadId,
   leadName,
   step,
   defaultEmail,
   onOrdered,
-  onRefused,
 }: {
-  leadId: string;
   leadName: string;
   step: RewardStep;
   defaultEmail: string;
   onOrdered: () => void;
-  /** The refusal or failure is on the reward's record too: the lead's page reloads it. */
-  onRefused: () => void;
 }) {
   const initial: FormState<OrderValues> = { status: { kind: "editing" }, values: { recipientEmail: defaultEmail, note: "" }, errors: {}, honeypot: "" };
   const [state, dispatch] = useReducer(reduce, initial);
+  const send = useConsoleAction();
   const [confirming, setConfirming] = useState(false);
   const { summaryRef, refused } = useErrorSummaryFocus();
   const { values, errors } = state;
@@ -54,17 +50,15 @@ export function RewardOrderForm({
 
   const submit = useSubmit({
     prepare: body,
-    send: (order) => staffApi<{ reward: { id: string } }>(`/leads/${leadId}/steps`, { method: "POST", body: order }),
+    // Through the lead route's action: a refusal or failure is on the reward's record too, and the page is revalidated either way.
+    send: (order) => send({ intent: "step", ...order }),
     dispatch,
     showsServerWords: true,
     onSucceeded: () => {
       setConfirming(false);
       onOrdered();
     },
-    onFailed: () => {
-      setConfirming(false);
-      onRefused();
-    },
+    onFailed: () => setConfirming(false),
   });
 
   const review = (event: FormEvent) => {

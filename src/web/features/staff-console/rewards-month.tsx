@@ -1,14 +1,19 @@
 import { REWARD_COPY } from "../../content/rewards";
 import { Section } from "./console-ui";
-import { useStaffData } from "./use-staff-data";
 
 const COPY = REWARD_COPY.month;
 
+/** GET /api/staff/rewards/month */
+export interface RewardsMonthAnswer {
+  enabled: boolean;
+  month: string;
+  spentUsd: number;
+  count: number;
+  limitUsd: number | null;
+}
+
 /** Admins: what the month's rewards add up to, against REWARDS_MONTHLY_LIMIT_USD. */
-export function RewardsMonth() {
-  const answer = useStaffData<{ enabled: boolean; month: string; spentUsd: number; count: number; limitUsd: number | null }>("/rewards/month");
-  const month = answer.data;
-  if (!month) return null;
+export function RewardsMonth({ month }: { month: RewardsMonthAnswer }) {
   return (
     <Section id="rewards-month" heading={COPY.heading}>
       {month.enabled ? null : <p className="mt-2">{COPY.off}</p>}

@@ -1,15 +1,18 @@
+import { SecondFactorCodeSchema } from "../../../domain/staff-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { ErrorMessage, ViewHeading } from "./console-ui";
-import type { SignedIn } from "./sign-in-form";
+import { ConsoleFormErrors } from "./console-form-errors";
+import { ViewHeading } from "./console-ui";
 import { useConsoleForm } from "./use-console-form";
+import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = SECURITY_COPY.prompt;
 
-/** After the password: the code from the authenticator app, or a recovery code. */
-export function SecondFactorPrompt({ onSignedIn }: { onSignedIn: (session: SignedIn) => void }) {
-  const form = useConsoleForm<{ code: string }, SignedIn>("/second-factor/verify", { code: "" }, onSignedIn);
+/** After the password: the code from the authenticator app, or a recovery code (the layout route's action checks it). */
+export function SecondFactorPrompt() {
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const form = useConsoleForm<{ code: string }>({ intent: "verify", initial: { code: "" }, schema: SecondFactorCodeSchema, fields: ["code"], idOf: () => "second-factor-code", refused });
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <ViewHeading>{COPY.heading}</ViewHeading>
@@ -22,8 +25,8 @@ export function SecondFactorPrompt({ onSignedIn }: { onSignedIn: (session: Signe
           void form.submit();
         }}
       >
+        <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
         <TextField id="second-factor-code" label={COPY.code} autoComplete="one-time-code" inputMode="text" value={form.state.values.code} onValueChange={form.change("code")} error={form.state.errors.code} required />
-        <ErrorMessage message={form.state.errors.code ? undefined : form.error} />
         <Button type="submit" tone="brand" className="mt-4 w-full" isBusy={form.isBusy} busyLabel={COPY.submitting}>
           {COPY.submit}
         </Button>

@@ -1,74 +1,81 @@
-import { useState } from "react";
+import { Form } from "react-router";
+import { SecurityEventQuerySchema } from "../../../domain/staff-requests";
+import type { SecurityLogEntry, SecurityLogPage } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
+import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
+import { FORM_LABELS } from "../../content/form-labels";
 import { SECURITY_COPY, SECURITY_EVENT_OPTIONS } from "../../content/staff-security";
+import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { DataTable, ErrorMessage, ViewHeading } from "./console-ui";
-import type { SecurityLogEntry, SecurityLogPage } from "../../../domain/staff-console-api";
-import { staffApi } from "./staff-api";
-import { useStaffData } from "./use-staff-data";
+import { readFilters, searchOf, useListFilters } from "./list-filters";
+import { requireAdmin } from "./staff-session";
+import { staffApi, type ApiResult } from "./staff-api";
 
 const COPY = SECURITY_COPY.log;
+const FILTERS = ["kind", "account", "from", "to"] as const;
+/** How many pages of older events the address asks for at most (each "Show older events" adds one). */
+const MAX_PAGES = 20;
 
-interface Filters {
-  kind: string;
-  account: string;
-  from: string;
-  to: string;
+export interface SecurityLogData {
+  events: SecurityLogEntry[];
+  next: string | null;
+  /** The server's refusal of the filters: its words, and one per field. */
+  refusal?: { error: string; fields: Record<string, string> };
 }
-const NO_FILTERS: Filters = { kind: "", account: "", from: "", to: "" };
-const queryOf = (filters: Filters, before?: string) => new URLSearchParams(Object.entries({ ...filters, ...(before ? { before } : {}) }).filter(([, v]) => v !== ""));
+
+/**
+ * The security log route's read: the newest events for the address's filters, and as many
+ * older pages as its `pages` asks for ("Show older events" adds one), so a reload, Back or a
+ * copied link shows the same rows.
+ */
+export async function loadSecurityLog(request: Request): Promise<SecurityLogData> {
+  await requireAdmin();
+  const search = new URL(request.url).search;
+  const filters = readFilters(search, FILTERS);
+  const pages = Math.min(MAX_PAGES, Math.max(1, Number(readFilters(search, ["pages"]).pages) || 1));
+  const events: SecurityLogEntry[] = [];
+  let before: string | null = null;
+  for (let page = 0; page < pages; page++) {
+    const answer: ApiResult<SecurityLogPage> = await staffApi<SecurityLogPage>(`/security-events${searchOf(filters, {}, before ? { before } : {}) || "?"}`);
+    if (!answer.ok) return { events, next: null, refusal: { error: answer.error, fields: answer.fields } };
+    events.push(...answer.data.events);
+    before = answer.data.nextBefore;
+    if (!before) break;
+  }
+  return { events, next: before };
+}
 
 const kindLabel = (kind: string) => SECURITY_EVENT_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
 const detailText = (detail: SecurityLogEntry["detail"]) => (detail ? Object.entries(detail).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "");
 
-/** Admins read the security log, newest first, filtered by kind of event, account and dates. */
-export function SecurityLogView() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const first = useStaffData<SecurityLogPage>(`/security-events?${queryOf(applied)}`);
-  // Older pages, fetched on demand, for the filters they were asked under.
-  const [older, setOlder] = useState<{ filters: Filters; events: SecurityLogEntry[]; next: string | null }>();
-  const [olderError, setOlderError] = useState<{ error: string; fields: Record<string, string> }>();
-  const events = [...(first.data?.events ?? []), ...(older?.filters === applied ? older.events : [])];
-  const next = older?.filters === applied ? older.next : (first.data?.nextBefore ?? null);
-  const error = olderError?.error ?? first.error;
-  const fields = olderError?.fields ?? {};
-
-  const show = (filters: Filters) => {
-    setOlderError(undefined);
-    setOlder(undefined);
-    setApplied({ ...filters });
-  };
-  const more = async (before: string) => {
-    const result = await staffApi<SecurityLogPage>(`/security-events?${queryOf(applied, before)}`);
-    if (!result.ok) return setOlderError({ error: result.error, fields: result.fields });
-    setOlder((shown) => ({ filters: applied, events: [...(shown?.filters === applied ? shown.events : []), ...result.data.events], next: result.data.nextBefore }));
-  };
-
-  const set = (field: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+/** Admins read the security log, newest first, filtered by kind of event, account and dates (in the address). */
+export function SecurityLogView({ data }: { data: SecurityLogData }) {
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const filters = useListFilters(FILTERS, SecurityEventQuerySchema, refused);
+  const { values } = filters.state;
+  const errors = { ...data.refusal?.fields, ...filters.state.errors };
+  const { events, next, refusal } = data;
+  const pages = Number(filters.params.get("pages")) || 1;
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
-      <form
-        aria-label={COPY.filters}
-        className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          show(draft);
-        }}
-      >
-        <SelectField id="log-kind" label={COPY.kind} placeholder={COPY.anyKind} options={SECURITY_EVENT_OPTIONS} value={draft.kind} onValueChange={set("kind")} error={fields.kind} />
-        <TextField id="log-account" label={COPY.account} type="email" value={draft.account} onValueChange={set("account")} error={fields.account} />
-        <TextField id="log-from" label={COPY.from} type="date" value={draft.from} onValueChange={set("from")} error={fields.from} />
-        <TextField id="log-to" label={COPY.to} type="date" value={draft.to} onValueChange={set("to")} error={fields.to} />
+      <Form method="get" aria-label={COPY.filters} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" onSubmit={filters.apply}>
+        <div className="sm:col-span-2 lg:col-span-5">
+          <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(filters.state.errors, FILTERS, (field) => `log-${field}`)} onSelect={focusField} />
+        </div>
+        <SelectField id="log-kind" label={COPY.kind} placeholder={COPY.anyKind} options={SECURITY_EVENT_OPTIONS} value={values.kind} onValueChange={filters.set("kind")} error={errors.kind} />
+        <TextField id="log-account" label={COPY.account} type="email" value={values.account} onValueChange={filters.set("account")} error={errors.account} />
+        <TextField id="log-from" label={COPY.from} type="date" value={values.from} onValueChange={filters.set("from")} error={errors.from} />
+        <TextField id="log-to" label={COPY.to} type="date" value={values.to} onValueChange={filters.set("to")} error={errors.to} />
         <Button type="submit" tone="brand" className="mb-4">
           {COPY.apply}
         </Button>
-      </form>
-      <ErrorMessage message={error} />
-      {events.length === 0 && !error ? <p className="mt-4">{COPY.empty}</p> : null}
+      </Form>
+      <ErrorMessage message={refusal?.error} />
+      {events.length === 0 && !refusal ? <p className="mt-4">{COPY.empty}</p> : null}
       {events.length > 0 ? (
         <DataTable caption={COPY.heading} columns={Object.values(COPY.columns)}>
           {events.map((event) => (
@@ -84,8 +91,8 @@ export function SecurityLogView() {
           ))}
         </DataTable>
       ) : null}
-      {next ? (
-        <Button tone="plain" className="mt-4" onClick={() => void more(next)}>
+      {next && pages < MAX_PAGES ? (
+        <Button tone="plain" className="mt-4" onClick={() => filters.go(searchOf(filters.applied, {}, { pages: String(pages + 1) }), { preventScrollReset: true })}>
           {COPY.more}
         </Button>
       ) : null}

@@ -1,37 +1,52 @@
-// @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerApi } from "./console-test-support";
+import { answerApi, renderInRoute } from "./console-test-support";
+import { changeSession } from "./staff-console";
 import { SignInForm } from "./sign-in-form";
+import { staffApi } from "./staff-api";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The form in the console's layout route, whose action signs in; `reloads` counts the loader's runs after the first. */
 async function signIn(email: string, password: string) {
-  const onSignedIn = vi.fn();
+  const loader = vi.fn(() => null);
   const user = userEvent.setup();
-  render(<SignInForm onSignedIn={onSignedIn} />);
+  renderInRoute(() => <SignInForm />, { path: "/staff", loader, action: ({ request }) => changeSession(request) });
+  await screen.findByRole("button", { name: "Sign in" });
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
-  return onSignedIn;
+  return () => loader.mock.calls.length - 1;
 }
 
 describe("SignInForm", () => {
-  it("posts the e-mail and password and hands the session on", async () => {
+  it("posts the e-mail and password, keeps the session's CSRF token, and has the console read the session again", async () => {
     const session = { account: { email: "worker@provider.example", role: "staff" }, csrfToken: "t" };
-    const calls = answerApi({ status: 200, body: session });
-    const onSignedIn = await signIn("worker@provider.example", "a long passphrase");
+    const calls = answerApi({ status: 200, body: session }, { status: 200, body: {} });
+    const reloads = await signIn("worker@provider.example", "a long passphrase");
     expect(calls[0]).toMatchObject({ url: "/api/staff/sign-in", method: "POST", body: { email: "worker@provider.example", password: "a long passphrase" } });
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    await vi.waitFor(() => expect(reloads()).toBe(1));
+    await staffApi("/sign-out", { method: "POST" });
+    expect(calls[1]?.headers).toMatchObject({ "x-csrf-token": "t" });
+  });
+
+  it("asks for both fields in a focused error summary before sending anything", async () => {
+    const calls = answerApi();
+    const user = userEvent.setup();
+    renderInRoute(() => <SignInForm />, { path: "/staff", action: ({ request }) => changeSession(request) });
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["Enter your e-mail address.", "Enter your password."]);
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    expect(calls).toHaveLength(0);
   });
 
   it("shows the server's one message when they do not match, and stays usable", async () => {
     answerApi({ status: 401, body: { error: "The e-mail or password is not right." } });
-    const onSignedIn = await signIn("worker@provider.example", "wrong");
+    await signIn("worker@provider.example", "wrong");
     expect(await screen.findByRole("alert")).toHaveTextContent("The e-mail or password is not right.");
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
-    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it("says so when the server cannot be reached", async () => {

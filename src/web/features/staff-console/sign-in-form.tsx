@@ -1,12 +1,12 @@
-import { useReducer } from "react";
+import { SignInSchema } from "../../../domain/staff-requests";
 import type { StaffAccount } from "../../../domain/staff-accounts";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { formReducer, type FormState } from "../../forms/form-state";
-import { useSubmit } from "../../forms/submit";
-import { ErrorMessage, ViewHeading } from "./console-ui";
-import { staffApi } from "./staff-api";
+import { ConsoleFormErrors } from "./console-form-errors";
+import { ViewHeading } from "./console-ui";
+import { useConsoleForm } from "./use-console-form";
+import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = CONSOLE_COPY.signIn;
 
@@ -17,26 +17,18 @@ export interface SignedIn {
   stage?: "full" | "second_factor" | "enrol";
 }
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-const reduce = formReducer<Credentials, object>({});
-const START: FormState<Credentials> = { status: { kind: "editing" }, values: { email: "", password: "" }, errors: {}, honeypot: "" };
-
-/** Email and password; one generic message when they do not match (the server's words). */
-export function SignInForm({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: (session: SignedIn) => void }) {
-  const [state, dispatch] = useReducer(reduce, START);
-  const { values, status } = state;
-  const submit = useSubmit({
-    prepare: () => values,
-    send: (body) => staffApi<SignedIn>("/sign-in", { method: "POST", body }),
-    dispatch,
-    showsServerWords: true,
-    onSucceeded: (result) => onSignedIn(result.data),
+/** Email and password; one generic message when they do not match (the server's words). The console's layout route signs in. */
+export function SignInForm({ notice }: { notice?: string | undefined }) {
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const form = useConsoleForm<{ email: string; password: string }, SignedIn>({
+    intent: "sign-in",
+    initial: { email: "", password: "" },
+    schema: SignInSchema,
+    fields: ["email", "password"],
+    idOf: (field) => `staff-${field}`,
+    refused,
   });
-  const set = (field: keyof Credentials) => (value: string) => dispatch({ type: "changed", field, value });
+  const { values, errors } = form.state;
 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
@@ -47,14 +39,14 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string | undefined
         className="mt-6 space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void form.submit();
         }}
         noValidate
       >
-        <TextField id="staff-email" label={COPY.email} type="email" autoComplete="username" value={values.email} onValueChange={set("email")} required />
-        <TextField id="staff-password" label={COPY.password} type="password" autoComplete="current-password" value={values.password} onValueChange={set("password")} required />
-        <ErrorMessage message={status.kind === "failed" ? status.message : undefined} />
-        <Button type="submit" tone="brand" className="mt-4 w-full" isBusy={status.kind === "submitting"} busyLabel={COPY.submitting}>
+        <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
+        <TextField id="staff-email" label={COPY.email} type="email" autoComplete="username" value={values.email} onValueChange={form.change("email")} error={errors.email} required />
+        <TextField id="staff-password" label={COPY.password} type="password" autoComplete="current-password" value={values.password} onValueChange={form.change("password")} error={errors.password} required />
+        <Button type="submit" tone="brand" className="mt-4 w-full" isBusy={form.isBusy} busyLabel={COPY.submitting}>
           {COPY.submit}
         </Button>
       </form>

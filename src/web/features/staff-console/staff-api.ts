@@ -17,6 +17,23 @@ export const whenSignedOut = (handler: () => void) => {
   onSignedOut = handler;
 };
 
+/** A loader's failure: the API's status and its words, shown by the route's error boundary. */
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A view's read: the answer's data, or a ConsoleError its route's error boundary shows. */
+export async function readApi<T>(path: string): Promise<T> {
+  const result = await staffApi<T>(path);
+  if (!result.ok) throw new ConsoleError(result.status, result.error);
+  return result.data;
+}
+
 export async function staffApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiResult<T>> {
   const method = init.method ?? "GET";
   try {

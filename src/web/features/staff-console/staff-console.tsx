@@ -1,83 +1,105 @@
-import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { AccountsView } from "./accounts-view";
-import { ApplicationsView } from "./applications-view";
-import { LeadList } from "./lead-list";
-import { LeadPage } from "./lead-page";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { OwnSecurityView } from "./own-security-view";
-import { PasswordResetForm } from "./password-reset-form";
+import { readAction, useConsoleAction } from "./console-actions";
+import { CONSOLE_PATHS, routeOfOldAddress } from "./console-paths";
+import { ViewError } from "./console-ui";
 import { SecondFactorPrompt } from "./second-factor-prompt";
-import { SecondFactorSetup } from "./second-factor-setup";
-import { SecurityLogView } from "./security-log-view";
-import { SignInForm, type SignedIn } from "./sign-in-form";
-import { ThrottlesView } from "./throttles-view";
-import { setCsrfToken, staffApi, whenSignedOut } from "./staff-api";
+import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
+import { SignInForm } from "./sign-in-form";
+import { ConsoleError, setCsrfToken, staffApi, type ApiResult } from "./staff-api";
+import { isAdmin, keepSession, leaveNotice, loadSession, type Session } from "./staff-session";
 
-type Session = { state: "checking" } | { state: "signed-out"; notice?: string } | ({ state: "signed-in" } & SignedIn);
+export interface ConsoleData {
+  session: Session;
+  /** At the enrol stage: the key to set up (made once per stage, not on every revalidation). */
+  enrolment?: ApiResult<Enrolment>;
+}
+
+let enrolment: ApiResult<Enrolment> | undefined;
 
 /**
- * The staff console (/staff): renders only in the browser, from the authenticated API; the
- * prerendered page holds nothing but "Loading". Views live in the URL (?view=, ?lead=, ?application=).
+ * The layout route's read (/staff and every view under it): who is signed in, and at the enrol
+ * stage the key to set up. An address of the old one-page console (?view=, ?lead=) answers with
+ * the route that shows it now.
  */
-export function StaffConsole() {
-  const [session, setSession] = useState<Session>({ state: "checking" });
-  // useLocation/useNavigate rather than useSearchParams: the public pages' shared router chunk
-  // already holds them, so the console adds nothing to what every page loads.
+export async function loadConsole(request: Request): Promise<ConsoleData> {
+  const url = new URL(request.url);
+  const moved = url.pathname.replace(/\/$/, "") === CONSOLE_PATHS.leads ? routeOfOldAddress(url.searchParams) : undefined;
+  if (moved) throw redirect(moved);
+  const session = await loadSession();
+  if (session.account && session.stage === "enrol") {
+    enrolment ??= await staffApi<Enrolment>("/second-factor/setup", { method: "POST" });
+    return { session, enrolment };
+  }
+  enrolment = undefined;
+  return { session };
+}
+
+/** The layout route's changes: signing in, the second factor's code, confirming the key at the enrol stage, signing out. */
+export async function changeSession(request: Request): Promise<ApiResult<unknown>> {
+  const { intent, post } = await readAction(request);
+  if (intent === "sign-in") return post("/sign-in");
+  if (intent === "verify") return post("/second-factor/verify");
+  if (intent === "confirm") return post("/second-factor/confirm");
+  if (intent === "sign-out") {
+    const answer = await post("/sign-out", {});
+    setCsrfToken("");
+    keepSession(undefined);
+    leaveNotice(CONSOLE_COPY.signIn.signedOut);
+    return answer;
+  }
+  throw new ConsoleError(400, CONSOLE_COPY.failed);
+}
+
+/**
+ * Whether the layout reads the session again: after its own changes (except a confirmed key,
+ * whose recovery codes stay on screen until Continue) and one's own security's (a new session),
+ * not after a view's change (a step, a lift: the session is the same), unless it was refused with a 401.
+ */
+export function layoutRevalidates(submission: { formAction?: string | undefined; json?: unknown; actionResult?: unknown }, byDefault: boolean): boolean {
+  if (!submission.formAction) return byDefault;
+  // The session ended under a view's change: the layout shows the sign-in form.
+  if ((submission.actionResult as ApiResult<unknown> | undefined)?.ok === false && (submission.actionResult as { status?: number }).status === 401) return true;
+  const path = new URL(submission.formAction, "http://console").pathname.replace(/\/$/, "");
+  const intent = (submission.json as { body?: { intent?: string } } | undefined)?.body?.intent;
+  if (path === CONSOLE_PATHS.leads) return intent !== "confirm" && byDefault;
+  return path === CONSOLE_PATHS.security && byDefault;
+}
+
+type Tab = [to: string, label: string];
+
+/** The console's frame: sign-in, the second factor, or the signed-in header with its tabs and the view's route below. */
+export function StaffConsole({ data }: { data: ConsoleData }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
+  const { session } = data;
+  // A same-address navigation makes the router read every loader again.
+  const reload = () => void navigate(location, { replace: true });
 
-  const signedIn = useCallback((data: SignedIn) => {
-    setCsrfToken(data.csrfToken);
-    setSession({ state: "signed-in", ...data });
-  }, []);
-
-  useEffect(() => {
-    whenSignedOut(() => setSession({ state: "signed-out", notice: CONSOLE_COPY.signIn.expired }));
-    void staffApi<SignedIn | { account: null }>("/session").then((result) => {
-      if (result.ok && result.data.account) signedIn(result.data as SignedIn);
-      else setSession({ state: "signed-out", notice: result.ok ? undefined : result.error });
-    });
-  }, [signedIn]);
-
-  if (session.state === "checking") return <p className="p-8 text-center">{CONSOLE_COPY.loading}</p>;
-  if (session.state === "signed-out") return <SignInForm notice={session.notice} onSignedIn={signedIn} />;
-  if (session.stage === "second_factor") return <SecondFactorPrompt onSignedIn={signedIn} />;
+  if (!session.account) return <SignInForm notice={session.notice} />;
+  if (session.stage === "second_factor") return <SecondFactorPrompt />;
   if (session.stage === "enrol") {
     return (
       <main>
-        <SecondFactorSetup required onDone={signedIn} />
+        {data.enrolment?.ok ? (
+          <SecondFactorSetup required enrolment={data.enrolment.data} onContinue={reload} />
+        ) : (
+          <ViewError error={new ConsoleError(data.enrolment?.ok === false ? data.enrolment.status : 0, data.enrolment?.ok === false ? data.enrolment.error : SECURITY_COPY.setup.loading)} />
+        )}
       </main>
     );
   }
 
-  const go = (next: Record<string, string>) => void navigate({ search: `?${new URLSearchParams(next)}` });
-  const view = params.get("view") ?? "leads";
-  const lead = params.get("lead");
-  const application = params.get("application");
-  const isAdmin = session.account.role === "admin";
-
-  const signOut = async () => {
-    await staffApi("/sign-out", { method: "POST" });
-    setCsrfToken("");
-    setSession({ state: "signed-out", notice: CONSOLE_COPY.signIn.signedOut });
-  };
-
-  const tabs: [string, string][] = [
-    ["leads", CONSOLE_COPY.nav.leads],
-    ["due", CONSOLE_COPY.nav.due],
-    ["applications", CONSOLE_COPY.nav.applications],
-    ...(isAdmin ? [["accounts", CONSOLE_COPY.nav.accounts] as [string, string]] : []),
-    ["security", SECURITY_COPY.nav.security],
-    ...(isAdmin
-      ? [
-          ["security-log", SECURITY_COPY.nav.log] as [string, string],
-          ["throttles", SECURITY_COPY.nav.throttles] as [string, string],
-        ]
-      : []),
+  const admin = isAdmin(session);
+  const tabs: Tab[] = [
+    [CONSOLE_PATHS.leads, CONSOLE_COPY.nav.leads],
+    [CONSOLE_PATHS.due, CONSOLE_COPY.nav.due],
+    [CONSOLE_PATHS.applications, CONSOLE_COPY.nav.applications],
+    ...(admin ? [[CONSOLE_PATHS.accounts, CONSOLE_COPY.nav.accounts] as Tab] : []),
+    [CONSOLE_PATHS.security, SECURITY_COPY.nav.security],
+    ...(admin ? [[CONSOLE_PATHS.securityLog, SECURITY_COPY.nav.log] as Tab, [CONSOLE_PATHS.throttles, SECURITY_COPY.nav.throttles] as Tab] : []),
   ];
 
   return (
@@ -87,55 +109,39 @@ export function StaffConsole() {
           <p className="text-lg font-bold text-brand">{CONSOLE_COPY.title}</p>
           <nav aria-label={CONSOLE_COPY.nav.label}>
             <ul className="flex flex-wrap gap-2">
-              {tabs.map(([key, label]) => (
-                <li key={key}>
-                  <a
-                    href={`?view=${key}`}
-                    aria-current={view === key && !lead && !application ? "page" : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go({ view: key });
-                    }}
+              {tabs.map(([to, label]) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    aria-current={location.pathname.replace(/\/$/, "") === to ? "page" : undefined}
                     className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline-offset-2 hover:underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
                   >
                     {label}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span>
-              {CONSOLE_COPY.nav.signedInAs} <strong>{session.account.email}</strong>
-            </span>
-            <Button tone="plain" onClick={signOut}>
-              {CONSOLE_COPY.nav.signOut}
-            </Button>
-          </div>
+          <SignOut email={session.account.email} />
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        {lead ? (
-          <LeadPage key={lead} id={lead} onBack={() => go({ view: view === "due" ? "due" : "leads" })} onOpenLead={(id) => go({ view, lead: id })} />
-        ) : application ? (
-          <ApplicationsView selected={application} onOpen={(id) => go({ view: "applications", application: id })} onBack={() => go({ view: "applications" })} />
-        ) : view === "applications" ? (
-          <ApplicationsView onOpen={(id) => go({ view: "applications", application: id })} onBack={() => go({ view: "applications" })} />
-        ) : view === "accounts" && isAdmin ? (
-          <>
-            <AccountsView />
-            <PasswordResetForm />
-          </>
-        ) : view === "security" ? (
-          <OwnSecurityView session={session} onSession={signedIn} />
-        ) : view === "security-log" && isAdmin ? (
-          <SecurityLogView />
-        ) : view === "throttles" && isAdmin ? (
-          <ThrottlesView />
-        ) : (
-          <LeadList key={view} due={view === "due"} canExport={isAdmin} onOpen={(id) => go({ view, lead: id })} />
-        )}
+        <Outlet />
       </main>
+    </div>
+  );
+}
+
+function SignOut({ email }: { email: string }) {
+  const send = useConsoleAction();
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span>
+        {CONSOLE_COPY.nav.signedInAs} <strong>{email}</strong>
+      </span>
+      <Button tone="plain" onClick={() => void send({ intent: "sign-out" })}>
+        {CONSOLE_COPY.nav.signOut}
+      </Button>
     </div>
   );
 }

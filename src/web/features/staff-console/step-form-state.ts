@@ -1,6 +1,6 @@
 import type { PipelineStatus } from "../../../domain/incentive-pipeline";
 import { StaffStepSchema, type StaffStepInput } from "../../../domain/pipeline-steps";
-import { fieldErrorsOf, type FieldErrors } from "../../../domain";
+import { fieldErrorsOf, type FieldErrors } from "../../../domain/fields";
 import { formReducer, type FormAction, type FormState } from "../../forms/form-state";
 
 /** What the step form holds: the step chosen and every field a step may record. */

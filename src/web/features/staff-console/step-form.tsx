@@ -10,7 +10,7 @@ import { FORM_LABELS } from "../../content/form-labels";
 import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { useSubmit } from "../../forms/submit";
 import { ConfirmDialog, ErrorMessage, StatusMessage } from "./console-ui";
-import { staffApi } from "./staff-api";
+import { useConsoleAction } from "./console-actions";
 import { NO_STEP, stepBody, stepErrors, stepFormReducer, type StepValues } from "./step-form-state";
 import { isRewardStep } from "../../../domain/rewards";
 import { REWARD_COPY } from "../../content/rewards";
@@ -25,16 +25,12 @@ const FIELD_ORDER = ["method", "reference", "reason", "note"] as const;
  * server parses it with; the server's words are shown when it refuses.
  */
 export function StepForm({
-  leadId,
   leadName,
   status,
-  onDone,
   rewardOrder,
 }: {
-  leadId: string;
   leadName: string;
   status: PipelineStatus;
-  onDone: () => void;
   /** With a rewards provider, the card and the bonus are ordered from it (issue 21): the recipient offered first. */
   rewardOrder?: { defaultEmail: string } | undefined;
 }) {
@@ -49,12 +45,13 @@ export function StepForm({
   const saved = state.status.kind === "succeeded" ? COPY.saved : ordered;
   const label = (to: PipelineStatus) => (rewardOrder && isRewardStep(to) ? REWARD_COPY.button[to] : COPY.button[to]);
 
+  const send = useConsoleAction();
+  // Through the lead route's action; the router then reloads the lead (its status, timeline, rewards).
   const confirm = useSubmit({
     prepare: () => stepBody(values),
-    send: (body) => staffApi(`/leads/${leadId}/steps`, { method: "POST", body }),
+    send: (body) => send({ intent: "step", ...body }),
     dispatch,
     showsServerWords: true,
-    onSucceeded: onDone,
   });
 
   if (next.length === 0) {
@@ -99,16 +96,13 @@ export function StepForm({
       {showsForm && rewardOrder && isRewardStep(step) ? (
         <RewardOrderForm
           key={step}
-          leadId={leadId}
           leadName={leadName}
           step={step}
           defaultEmail={rewardOrder.defaultEmail}
           onOrdered={() => {
             dispatch({ type: "reset", values: NO_STEP });
             setOrdered(REWARD_COPY.ordered);
-            onDone();
           }}
-          onRefused={onDone}
         />
       ) : showsForm ? (
         <form onSubmit={review} noValidate className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>

@@ -1,43 +1,48 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "../../components/button";
+import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
+import { ThrottleLiftSchema } from "../../../domain/staff-requests";
+import { readAction } from "./console-actions";
 import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import type { SignInThrottle } from "../../../domain/staff-console-api";
-import { staffApi } from "./staff-api";
-import { useStaffData } from "./use-staff-data";
+import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { requireAdmin } from "./staff-session";
 
 const COPY = SECURITY_COPY.throttles;
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** Admins: who failed to sign in lately, who is waiting, and a Lift button for each. */
-export function ThrottlesView() {
-  const list = useStaffData<{ throttles: SignInThrottle[] }>("/throttles");
-  const throttles = list.data?.throttles;
-  const [liftError, setError] = useState<string>();
-  const error = liftError ?? list.error;
-  const [status, setStatus] = useState<string>();
-  const [lifting, setLifting] = useState<string>();
+/** The throttles route's read (admins): who failed to sign in lately, and who is waiting. */
+export async function loadThrottles(): Promise<SignInThrottle[]> {
+  await requireAdmin();
+  return (await readApi<{ throttles: SignInThrottle[] }>("/throttles")).throttles;
+}
 
+/** The throttles route's change: lift one (checked with the schema the server parses it with). */
+export async function changeThrottles(request: Request): Promise<ApiResult<unknown>> {
+  const { intent, fields, post } = await readAction(request);
+  const body = ThrottleLiftSchema.safeParse(fields);
+  if (intent !== "lift" || !body.success) throw new ConsoleError(400, CONSOLE_COPY.failed);
+  return post("/throttles/lift", body.data);
+}
 
-  const lift = async (throttle: SignInThrottle) => {
-    setLifting(throttle.key);
-    setError(undefined);
-    const result = await staffApi("/throttles/lift", { method: "POST", body: { keys: [throttle.key] } });
-    setLifting(undefined);
-    if (!result.ok) return setError(result.error);
-    setStatus(`${COPY.lifted} ${throttle.label}`);
-    list.reload();
-  };
+/** Admins: who failed to sign in lately, who is waiting, and a Lift button for each (in place, by the router's fetcher). */
+export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
+  const lift = useFetcher<ApiResult<unknown>>();
+  const [lifted, setLifted] = useState<SignInThrottle>();
+  const lifting = lift.state !== "idle" ? lifted?.key : undefined;
+  const answer = lift.state === "idle" ? lift.data : undefined;
 
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
-      <ErrorMessage message={error} />
-      <StatusMessage message={status} />
-      {throttles && throttles.length === 0 ? <p className="mt-4">{COPY.empty}</p> : null}
-      {throttles && throttles.length > 0 ? (
+      <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
+      <StatusMessage message={answer?.ok && lifted ? `${COPY.lifted} ${lifted.label}` : undefined} />
+      {throttles.length === 0 ? <p className="mt-4">{COPY.empty}</p> : null}
+      {throttles.length > 0 ? (
         <DataTable caption={COPY.heading} columns={Object.values(COPY.columns)}>
           {throttles.map((throttle) => {
             const waiting = throttle.blockedUntil && new Date(throttle.blockedUntil) > new Date();
@@ -49,7 +54,16 @@ export function ThrottlesView() {
                 <td className="px-3 py-2">{when(throttle.lastFailureAt)}</td>
                 <td className="px-3 py-2">{waiting ? when(throttle.blockedUntil!) : COPY.notWaiting}</td>
                 <td className="px-3 py-2">
-                  <Button tone="plain" aria-label={`${COPY.lift} ${throttle.label}`} isBusy={lifting === throttle.key} busyLabel={COPY.lifting} onClick={() => void lift(throttle)}>
+                  <Button
+                    tone="plain"
+                    aria-label={`${COPY.lift} ${throttle.label}`}
+                    isBusy={lifting === throttle.key}
+                    busyLabel={COPY.lifting}
+                    onClick={() => {
+                      setLifted(throttle);
+                      void lift.submit({ key: throttle.key, body: { intent: "lift", keys: [throttle.key] } }, { method: "post", encType: "application/json" });
+                    }}
+                  >
                     {COPY.lift}
                   </Button>
                 </td>

@@ -1,23 +1,65 @@
 import { useReducer } from "react";
+import type { z } from "zod";
+import { fieldErrorsOf } from "../../../domain/fields";
+import { errorSummaryItems } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormAction, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
-import { staffApi } from "./staff-api";
+import { useConsoleAction } from "./console-actions";
+
+interface ConsoleFormOptions<Values, Data> {
+  /** What the route's action does with the values (its `intent`). */
+  intent: string;
+  initial: Values;
+  /** The domain's schema the server parses the body with: checked before sending. */
+  schema: z.ZodType;
+  /** The fields in the order they stand, and each one's element id, for the error summary's links. */
+  fields: readonly (keyof Values & string)[];
+  idOf: (field: string) => string;
+  /** Sent beside the values (an account's id). */
+  extra?: Record<string, unknown>;
+  onDone?: (data: Data) => void;
+  /** From the form's `useErrorSummaryFocus()` (forms/error-focus): called after each refusal. */
+  refused: () => void;
+}
 
 /**
- * A console form on the shared form core: the status union and reducer of forms/form-state, the
- * one-at-a-time submit of forms/submit with the server's words (`showsServerWords`), posting
- * to the console's API. `error` is the failed status's message, `state.errors` one per field.
+ * A console form on the shared form core: the status union and reducer of forms/form-state,
+ * the domain schema checked on submit, the one-at-a-time submit of forms/submit with the
+ * server's words, the error summary focused after a refusal (forms/error-focus). It sends
+ * through its route's action (console-actions.ts), and the router then revalidates the page.
  */
-export function useConsoleForm<Values extends Record<string, string>, Data>(path: string, initial: Values, onDone: (data: Data) => void) {
+export function useConsoleForm<Values extends Record<string, string>, Data = unknown>(options: ConsoleFormOptions<Values, Data>) {
+  const { intent, initial, schema, fields, idOf, extra, onDone, refused } = options;
   const [state, dispatch] = useReducer(formReducer<Values, object>({}), { status: { kind: "editing" }, values: initial, errors: {}, honeypot: "" } as FormState<Values>);
+  const send = useConsoleAction();
   const submit = useSubmit({
-    prepare: () => state.values,
-    send: (body: Values) => staffApi<Data>(path, { method: "POST", body }),
+    prepare: () => {
+      const parsed = schema.safeParse(state.values);
+      if (parsed.success) return state.values;
+      dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
+      refused();
+      return undefined;
+    },
+    send: (body: Values) => send<Data>({ intent, ...extra, ...body }),
     dispatch,
     showsServerWords: true,
-    onSucceeded: (result) => onDone(result.data),
+    onSucceeded: (result) => onDone?.(result.data),
+    onFailed: (result) => {
+      if (Object.keys(result.fields).length > 0) refused();
+    },
   });
   const change = <K extends keyof Values & string>(field: K) => (value: string) => dispatch({ type: "changed", field, value } as unknown as FormAction<Values>);
-  const error = state.status.kind === "failed" ? state.status.message : undefined;
-  return { state, error, submit, change, isBusy: state.status.kind === "submitting", isLocked: isLocked(state.status) };
+  const hasFieldErrors = Object.keys(state.errors).length > 0;
+  return {
+    state,
+    change,
+    submit,
+    reset: () => dispatch({ type: "reset", values: initial }),
+    isBusy: state.status.kind === "submitting",
+    isLocked: isLocked(state.status),
+    /** The failed status's message when no field carries it (a field's message is in the summary). */
+    error: state.status.kind === "failed" && !hasFieldErrors ? state.status.message : undefined,
+    /** The error summary's links, one per field with a message. */
+    summaryItems: errorSummaryItems(state.errors, fields, idOf),
+  };
 }

@@ -1,0 +1,15 @@
+/**
+ * What the console's route modules (src/web/app/routes/staff*.tsx) take from this feature, in
+ * one module: every route then depends on the same chunks, so the route manifest that every
+ * public page loads lists one short, repeated set of imports per console route (decision 0027).
+ */
+export { StaffConsole, changeSession, layoutRevalidates, loadConsole } from "./staff-console";
+export { ViewError } from "./console-ui";
+export { LeadList, loadLeadList } from "./lead-list";
+export { BackToList, LeadPage, changeLead, loadLead } from "./lead-page";
+export { ApplicationDetail, ApplicationList, BackToApplications, loadApplication, loadApplications } from "./applications-view";
+export { AccountsView, changeAccounts, loadAccounts } from "./accounts-view";
+export { OwnSecurityView, changeOwnSecurity } from "./own-security-view";
+export { requireSession } from "./staff-session";
+export { SecurityLogView, loadSecurityLog } from "./security-log-view";
+export { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { createRoutesStub, useLoaderData, useLocation, type Params } from "react-router";
+import { render } from "@testing-library/react";
+import { vi } from "vitest";
+
+/** The console's API as the browser sees it in a unit test: each call answers the next reply (status and JSON body); the calls are recorded. */
+export function answerApi(...replies: { status: number; body: unknown }[]) {
+  const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({
+      url,
+      method: init.method ?? "GET",
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+    });
+    const reply = replies.shift() ?? { status: 500, body: {} };
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+/** jsdom has no <dialog> behaviour: model the open attribute. */
+export function modelDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+}
+
+/**
+ * Renders a console view inside a router, at `url` of a route with `path`, whose loader and
+ * action are the feature's own (they call the stubbed API): forms send through the action, and
+ * the router revalidates as in the browser.
+ */
+export function renderInRoute(
+  view: (data: unknown) => ReactNode,
+  { path, url = path, loader, action }: { path: string; url?: string; loader?: (args: { request: Request; params: Params }) => unknown; action?: (args: { request: Request; params: Params }) => unknown },
+) {
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: function View() {
+        return <>{view(useLoaderData())}</>;
+      },
+      HydrateFallback: () => null,
+      ...(loader ? { loader: ({ request, params }: { request: Request; params: Params }) => loader({ request, params }) } : {}),
+      ...(action ? { action: ({ request, params }: { request: Request; params: Params }) => action({ request, params }) } : {}),
+    },
+    { path: "*", Component: function Elsewhere() { const location = useLocation(); return <p>{`Now at ${location.pathname}${location.search}`}</p>; } },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+/** A signed-in session as GET /api/staff/session answers it (what every view's loader asks first). */
+export const SESSION = { status: 200, body: { account: { email: "boss@provider.example", role: "admin", secondFactor: true }, csrfToken: "csrf-token", stage: "full" } };

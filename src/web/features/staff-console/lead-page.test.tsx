@@ -1,0 +1,77 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadDetail } from "../../../domain/staff-console-api";
+import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
+import { keepSession } from "./staff-session";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  keepSession(undefined);
+});
+
+const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+const detail = (deliveryStatus: string): LeadDetail =>
+  ({
+    lead: { id: LEAD, form: "homepage_form", receivedAt: "2026-11-20T10:00:00.000Z", firstName: "Dana", lastName: "Reyes", facilityName: "Sunrise Care", location: "Ohio", pipelineStatus: "new", rolesNeeded: [], shiftTypes: [], utm: {}, email: "dana@sunrise.example", phone: "5550100000" },
+    flags: [],
+    timeline: [],
+    deliveries: [{ id: "delivery-1", destination: "https://hooks.example/lead", status: deliveryStatus, attempts: 3, lastError: "timeout", createdAt: "2026-11-20T10:00:00.000Z", attemptLog: [] }],
+    qualification: { summary: null, chat: null, voiceCalls: [] },
+  }) as unknown as LeadDetail;
+const REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@sunrise.example", rewards: [] } };
+
+function renderLead(url: string) {
+  return renderInRoute((data) => <LeadPage data={data as LeadPageData} />, {
+    path: "/staff/leads/:leadId",
+    url,
+    loader: ({ params }) => loadLead(params.leadId!),
+    action: ({ request, params }) => changeLead(params.leadId!, request),
+  });
+}
+
+describe("LeadPage", () => {
+  it("goes back to the list it was opened from (the Due view, its filters), else to the lead list", async () => {
+    answerApi(SESSION, { status: 200, body: detail("delivered") }, REWARDS);
+    renderLead(`/staff/leads/${LEAD}?from=${encodeURIComponent("/staff/due?due=&q=dana")}`);
+    expect(await screen.findByRole("heading", { name: "Dana Reyes", level: 1 })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Back to leads" })).toHaveAttribute("href", "/staff/due?due=&q=dana");
+  });
+
+  it("never sends Back to leads outside the console", async () => {
+    answerApi(SESSION, { status: 200, body: detail("delivered") }, REWARDS);
+    renderLead(`/staff/leads/${LEAD}?from=${encodeURIComponent("https://elsewhere.example/staff")}`);
+    expect(await screen.findByRole("link", { name: "Back to leads" })).toHaveAttribute("href", "/staff");
+  });
+
+  it("retries a failed delivery in place through the route's action, says so and reads the lead again", async () => {
+    const calls = answerApi(SESSION, { status: 200, body: detail("failed") }, REWARDS, { status: 200, body: { ok: true } }, { status: 200, body: detail("pending") }, REWARDS);
+    const user = userEvent.setup();
+    renderLead(`/staff/leads/${LEAD}`);
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("The delivery will be tried again now.")).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "GET /api/staff/session",
+      `GET /api/staff/leads/${LEAD}`,
+      `GET /api/staff/leads/${LEAD}/rewards`,
+      `POST /api/staff/leads/${LEAD}/deliveries/delivery-1/retry`,
+      `GET /api/staff/leads/${LEAD}`,
+      `GET /api/staff/leads/${LEAD}/rewards`,
+    ]);
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when the retry is refused", async () => {
+    answerApi(SESSION, { status: 200, body: detail("failed") }, REWARDS, { status: 409, body: { error: "This delivery has not failed." } }, { status: 200, body: detail("failed") }, REWARDS);
+    const user = userEvent.setup();
+    renderLead(`/staff/leads/${LEAD}`);
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This delivery has not failed.");
+  });
+
+  it("says in words when the lead does not exist (the loader's 404)", async () => {
+    answerApi(SESSION, { status: 404, body: { error: "No lead with this id." } }, REWARDS);
+    await expect(loadLead(LEAD)).rejects.toMatchObject({ status: 404, message: "This lead was not found." });
+  });
+});

@@ -1,0 +1,69 @@
+import { useReducer, useState } from "react";
+import { useLocation, useNavigate, type NavigateOptions } from "react-router";
+import { fieldErrorsOf } from "../../../domain/fields";
+import type { z } from "zod";
+import { formReducer, type FormAction, type FormState } from "../../forms/form-state";
+
+/**
+ * A list's filters live in the address (search params): the form starts from them, is checked
+ * with the domain's query schema on submit (a refusal shows the error summary, focused), and
+ * applying them navigates to the same view with the new search, so a filtered, paged list
+ * survives a reload, Back and a copied link. Paging keeps the filters and sets `cursor`.
+ */
+export function readFilters<K extends string>(search: string, keys: readonly K[], defaults: Partial<Record<K, string>> = {}): Record<K, string> {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(keys.map((key) => [key, params.has(key) ? params.get(key)! : (defaults[key] ?? "")])) as Record<K, string>;
+}
+
+/** The search of these filters: blank ones left out, except where blank differs from the view's default. */
+export function searchOf(filters: Record<string, string>, defaults: Record<string, string> = {}, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    const trimmed = value.trim();
+    if (trimmed || (defaults[key] && trimmed !== defaults[key])) params.set(key, trimmed);
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** `refused`: from the view's `useErrorSummaryFocus()` (forms/error-focus), called when the schema refuses the filters. */
+export function useListFilters<K extends string>(keys: readonly K[], schema: z.ZodType, refused: () => void, defaults: Partial<Record<K, string>> = {}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const applied = readFilters(location.search, keys, defaults);
+  const [state, dispatch] = useReducer(formReducer<Record<K, string>, object>({}), { status: { kind: "editing" }, values: applied, errors: {}, honeypot: "" } as FormState<Record<K, string>>);
+  const go = (search: string, options?: NavigateOptions) => void navigate({ pathname: location.pathname, search }, options);
+  // The address changed under the form (Back, a link, paging): the form shows the filters it now holds.
+  const [shown, setShown] = useState(location.search);
+  if (shown !== location.search) {
+    setShown(location.search);
+    dispatch({ type: "reset", values: applied });
+  }
+
+  return {
+    state,
+    applied,
+    /** The address of this view as shown now (filters and page). */
+    here: `${location.pathname}${location.search}`,
+    params: new URLSearchParams(location.search),
+    cursor: new URLSearchParams(location.search).get("cursor") ?? "",
+    go,
+    set: (field: K) => (value: string) => dispatch({ type: "changed", field, value } as FormAction<Record<K, string>>),
+    apply: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      const parsed = schema.safeParse(state.values);
+      if (!parsed.success) {
+        dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
+        refused();
+        return;
+      }
+      go(searchOf(state.values, defaults as Record<string, string>));
+    },
+    clear: () => {
+      dispatch({ type: "reset", values: readFilters("", keys, defaults) });
+      go("");
+    },
+    page: (cursor: string | undefined) => go(searchOf(applied, defaults as Record<string, string>, cursor ? { cursor } : {})),
+  };
+}
