@@ -19,7 +19,8 @@ const COPY = SECURITY_COPY;
 /** The security route's changes: a new key for the second factor, its confirmation, one's own password. */
 export async function changeOwnSecurity(request: Request): Promise<ApiResult<unknown>> {
   const { intent, post } = await readAction(request);
-  if (intent === "setup") return post("/second-factor/setup", {});
+  // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
+  if (intent === "setup") return post("/second-factor/setup");
   if (intent === "confirm") return post("/second-factor/confirm");
   if (intent === "password") return post("/password");
   throw new ConsoleError(400, CONSOLE_COPY.failed);
@@ -28,6 +29,7 @@ export async function changeOwnSecurity(request: Request): Promise<ApiResult<unk
 /** Everyone's own security: the second factor (on, or set it up) and a password change. */
 export function OwnSecurityView({ session }: { session: SignedIn }) {
   const [settingUp, setSettingUp] = useState(false);
+  const [proof, setProof] = useState({ password: "", code: "" });
   // In place: the key is made by this route's action (a change: the pending key is stored).
   const setup = useFetcher<ApiResult<Enrolment>>();
   const enrolment = setup.data?.ok ? setup.data.data : undefined;
@@ -36,18 +38,26 @@ export function OwnSecurityView({ session }: { session: SignedIn }) {
     <section>
       <ViewHeading>{COPY.nav.security}</ViewHeading>
       <p className="mt-4">{session.account.secondFactor ? COPY.setup.active : COPY.setup.inactive}</p>
-      <Button
-        tone="plain"
-        className="mt-3"
-        isBusy={setup.state !== "idle"}
-        busyLabel={COPY.setup.loading}
-        onClick={() => {
+      <form
+        className="mt-3 max-w-md space-y-2"
+        aria-label={session.account.secondFactor ? COPY.setup.replace : COPY.setup.start}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
           setSettingUp(true);
-          void setup.submit({ key: "setup", body: { intent: "setup" } }, { method: "post", encType: "application/json" });
+          const body = { intent: "setup", password: proof.password, ...(session.account.secondFactor ? { code: proof.code } : {}) };
+          void setup.submit({ key: "setup", body }, { method: "post", encType: "application/json" });
         }}
       >
-        {session.account.secondFactor ? COPY.setup.replace : COPY.setup.start}
-      </Button>
+        <p className="text-slate-700">{COPY.setup.proofIntro}</p>
+        <TextField id="setup-password" label={COPY.setup.proofPassword} type="password" autoComplete="current-password" value={proof.password} onValueChange={(password) => setProof({ ...proof, password })} required />
+        {session.account.secondFactor ? (
+          <TextField id="setup-code" label={COPY.setup.proofCode} inputMode="numeric" autoComplete="one-time-code" value={proof.code} onValueChange={(code) => setProof({ ...proof, code })} required />
+        ) : null}
+        <Button type="submit" tone="plain" isBusy={setup.state !== "idle"} busyLabel={COPY.setup.loading}>
+          {session.account.secondFactor ? COPY.setup.replace : COPY.setup.start}
+        </Button>
+      </form>
       <ErrorMessage message={setup.data && !setup.data.ok ? setup.data.error : undefined} />
       <PasswordChangeForm />
     </section>
