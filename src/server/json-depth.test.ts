@@ -40,7 +40,7 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
     store = await createTestStore(kind);
     app = await createTestApp(
       store,
-      { ADMIN_TOKEN, VOICE_WEBHOOK_SECRET: VOICE_SECRET, RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 0, CHAT_RATE_LIMIT_PER_MINUTE: 0 },
+      { ADMIN_TOKEN, VOICE_WEBHOOK_SECRET: VOICE_SECRET, RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 0, CHAT_RATE_LIMIT_PER_MINUTE: 0, STAFF_RATE_LIMIT_PER_MINUTE: 0 },
       {
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat()) if (BODY_METHODS.has(method)) routes.push({ method, url: route.url.replace(/:\w+/g, SOME_ID) });
