@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -57,7 +57,8 @@ describe("NurseApplicationDialog", () => {
   it("shows the messages beside the fields and focuses the first invalid one", async () => {
     const { user, dialog, submit } = await open();
     await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
-    expect(within(dialog).getByLabelText("First name")).toHaveAccessibleDescription("First name is required");
+    // The validators load on first need (decision 0005): the messages come once they have.
+    await waitFor(() => expect(within(dialog).getByLabelText("First name")).toHaveAccessibleDescription("First name is required"));
     expect(within(dialog).getByLabelText("Classification")).toHaveAccessibleDescription("Classification is required");
     expect(within(dialog).getByLabelText("First name")).toHaveFocus();
     expect(submit).not.toHaveBeenCalled();
@@ -69,9 +70,11 @@ describe("NurseApplicationDialog", () => {
     const { user, dialog, submit } = await open();
     await fill(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
-    expect(submit).toHaveBeenCalledWith(
-      expect.objectContaining({ firstName: "Maria", phone: "(678) 555-0100", classification: "RN", companyWebsite: "" }),
-      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        expect.objectContaining({ firstName: "Maria", phone: "(678) 555-0100", classification: "RN", companyWebsite: "" }),
+        expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ),
     );
     expect(await within(dialog).findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
   });
