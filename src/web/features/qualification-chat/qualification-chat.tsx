@@ -9,9 +9,9 @@ import {
   clearQualificationSession,
   readQualificationSession,
   saveQualificationSession,
+  takeResumeLink,
   type QualificationSession,
 } from "../../lib/qualification-session";
-import { takeResumeLink } from "../../lib/resume-link";
 import { AnswerForm } from "./answer-form";
 import { ChatContactForm } from "./chat-contact-form";
 import { ChatLog } from "./chat-log";
