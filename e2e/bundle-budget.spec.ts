@@ -18,13 +18,16 @@ import { isHydrated, test as pageTest } from "./fixtures";
  * every budget by what the console's routes cost every page, measured: the nine console routes in
  * the route manifest (+0.26 KB, their code stays in chunks only /staff loads) and `useFetcher` in
  * the shared router chunk (+0.35 KB); before it: / 129.4, /qualify 126.7, /qualifying-chat 123.5,
- * /voice-agent 127.8, /thank-you 121.2, /privacy 122.2, /404 120.1.
+ * /voice-agent 127.8, /thank-you 121.2, /privacy 122.2, /404 120.1. Issue 29 added 40 B to
+ * /voice-agent: the confirmation e-mail's resume link is read in lib/qualification-session.ts,
+ * which that page loads (measured 128.54 KB; the reader in a module of its own cost every page
+ * about 120 B more in the manifest, so it stays there).
  */
 const BUDGETS_KB: Record<string, number> = {
   "/": 130.1,
   "/qualify": 127.3,
   "/qualifying-chat": 124.2,
-  "/voice-agent": 128.5,
+  "/voice-agent": 128.6,
   "/thank-you": 121.8,
   "/privacy": 122.9,
   "/404": 120.8,
