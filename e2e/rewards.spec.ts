@@ -70,6 +70,7 @@ async function sendReward(page: Page, button: string, recipient: string) {
 }
 
 test("staff verify a role, send the $50 card, see it ordered then delivered; then the $250 bonus", async ({ page }) => {
+  test.slow(); // two orders, a delivery, a reload and six axe runs: about 30 s on a 2-core machine
   await openNewLead(page, homepageLead({ email: "dana.rewards@sunrise.example", phone: "5550003333", firstName: "Dana", lastName: "Rewards" }));
   await expect(page.getByRole("heading", { name: "Dana Rewards", level: 1 })).toBeVisible();
 
@@ -106,6 +107,7 @@ test("staff verify a role, send the $50 card, see it ordered then delivered; the
 });
 
 test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page, consoleErrors }) => {
+  test.slow(); // a refusal, an order, a failed delivery and its re-send, with axe at each: about 30 s on a 2-core machine
   await openNewLead(page, homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" }));
   await page.getByRole("button", { name: "Verify role" }).click();
   await page.getByLabel("How was the role verified?").selectOption({ label: "Reply from a work email address" });
