@@ -175,11 +175,8 @@ export class RewardOrders {
         await recordRewardChange(tx, reward, { actor, kind: "ordered", details: { orderId: order.orderId, ...(order.rewardId ? { rewardId: order.rewardId } : {}), recipient: reward.recipientEmail } }, { webhookUrl, now });
         const step = { to: reward.step as RewardStep, reference: rewardReference(order.orderId, order.rewardId), ...(reward.note ? { note: reward.note } : {}) };
         // The recipient is in the timeline and the pipeline event too (issue 32): who the money went to is never lost.
-        const transition = await recordTransition(
-          tx,
-          { leadId: reward.leadId, actor: reward.orderedBy as PipelineActor, step, details: { recipient: reward.recipientEmail } },
-          { webhookUrl, now, mail: mail && { settings: mail, rewardRecipient: reward.recipientEmail } },
-        );
+        const stepInput = { leadId: reward.leadId, actor: reward.orderedBy as PipelineActor, step, details: { recipient: reward.recipientEmail } };
+        const transition = await recordTransition(tx, stepInput, { webhookUrl, now, mail: mail && { settings: mail, rewardRecipient: reward.recipientEmail } });
         if (!transition.ok) log.warn({ rewardId, reason: transition.error }, "reward ordered but its pipeline step was refused");
         return reward;
       });
