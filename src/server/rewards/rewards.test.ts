@@ -247,15 +247,4 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     const api = await app.inject({ url: "/api/staff/leads?due=card_delivery", headers: staff.headers });
     expect(api.statusCode).toBe(200);
   });
-
-  it("keeps the typed reference without a provider", async () => {
-    app = await createTestApp(store, {}, { outbox: false });
-    await addAccount(store.db, "worker@provider.example");
-    staff = await signIn(app, "worker@provider.example");
-    const id = await verifiedLead();
-    const missing = await step(id, { to: "gift_card_sent" });
-    expect(missing.statusCode).toBe(400);
-    expect((await step(id, { to: "gift_card_sent", reference: "VISA-1" })).statusCode).toBe(201);
-    expect((await app.inject({ method: "POST", url: "/api/rewards/tremendous/webhook", payload: {} })).statusCode).toBe(404);
-  });
 });
