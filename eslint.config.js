@@ -10,8 +10,14 @@ const restrict = (...patterns) => ({
 });
 
 /** `src/domain` is imported module by module, by path: it has no index (decision 0023). */
-const DOMAIN_BY_PATH = { regex: "(^|/)domain(/index)?$", message: "Import a domain module by its path (src/domain/<module>): the domain has no index." };
-const VOICE_SDK = { group: ["@vapi-ai/*"], message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK." };
+const DOMAIN_BY_PATH = {
+  regex: "(^|/)domain(/index)?$",
+  message: "Import a domain module by its path (src/domain/<module>): the domain has no index.",
+};
+const VOICE_SDK = {
+  group: ["@vapi-ai/*"],
+  message: "Only the voice adapter (features/voice-call/vapi-voice-client.ts) may import the SDK.",
+};
 
 /**
  * Import direction (docs/architecture.md), held on resolved files rather than import strings:
@@ -32,25 +38,55 @@ const WEB = ["web-app", "web-feature", "web-shared", "web-root"];
 const BOUNDARIES = {
   default: "allow",
   policies: [
-    { from: { element: { type: "domain" } }, disallow: { to: { element: { types: { anyOf: ["server", ...WEB] } } } }, message: "domain/ imports nothing of ours." },
-    { from: { element: { type: "server" } }, disallow: { to: { element: { types: { anyOf: WEB } } } }, message: "server/ never imports web/." },
-    { from: { element: { types: { anyOf: WEB } } }, disallow: { to: { element: { type: "server" } } }, message: "web/ never imports server/." },
+    {
+      from: { element: { type: "domain" } },
+      disallow: { to: { element: { types: { anyOf: ["server", ...WEB] } } } },
+      message: "domain/ imports nothing of ours.",
+    },
+    {
+      from: { element: { type: "server" } },
+      disallow: { to: { element: { types: { anyOf: WEB } } } },
+      message: "server/ never imports web/.",
+    },
+    {
+      from: { element: { types: { anyOf: WEB } } },
+      disallow: { to: { element: { type: "server" } } },
+      message: "web/ never imports server/.",
+    },
     {
       from: { element: { type: "web-feature" } },
-      disallow: { to: { element: { type: "web-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+      disallow: {
+        to: { element: { type: "web-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } },
+      },
       message: "A feature does not import another feature: compose them in the route.",
     },
-    { from: { element: { type: "web-feature" } }, disallow: { to: { element: { type: "web-app" } } }, message: "A feature does not import the app (route paths: src/web/route-paths.ts)." },
+    {
+      from: { element: { type: "web-feature" } },
+      disallow: { to: { element: { type: "web-app" } } },
+      message: "A feature does not import the app (route paths: src/web/route-paths.ts).",
+    },
   ],
 };
 const SHARED_LAYERS_STAY_DOWN = {
   from: { element: { type: "web-shared" } },
   disallow: { to: { element: { types: { anyOf: ["web-app", "web-feature"] } } } },
-  message: "components/, lib/, forms/ and content/ never import app/ or a feature: move what is shared down, or the module into its feature.",
+  message:
+    "components/, lib/, forms/ and content/ never import app/ or a feature: move what is shared down, or the module into its feature.",
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "drizzle/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "node_modules/",
+      ".react-router/",
+      "bench/results/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -82,7 +118,12 @@ export default tseslint.config(
       "boundaries/elements": ELEMENTS,
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
-    rules: { "boundaries/dependencies": ["error", { ...BOUNDARIES, policies: [...BOUNDARIES.policies, SHARED_LAYERS_STAY_DOWN] }] },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        { ...BOUNDARIES, policies: [...BOUNDARIES.policies, SHARED_LAYERS_STAY_DOWN] },
+      ],
+    },
   },
   {
     // A shared control's test may compose it with a feature's.
@@ -95,7 +136,10 @@ export default tseslint.config(
   },
   {
     files: ["src/domain/**"],
-    rules: restrict(DOMAIN_BY_PATH, { group: ["react", "react-*", "node:*", "fastify", "@fastify/*"], message: "domain/ is pure: no React, no Node APIs." }),
+    rules: restrict(DOMAIN_BY_PATH, {
+      group: ["react", "react-*", "node:*", "fastify", "@fastify/*"],
+      message: "domain/ is pure: no React, no Node APIs.",
+    }),
   },
   {
     files: ["src/web/**"],

@@ -20,7 +20,10 @@ const LIBRARY_CHUNKS = [
   // Left out: what the landing page never loads (page-header, the text area, the urgency radios,
   // the failure alert: 0.3 KB of /'s budget once /staff reused the kit) and what must stay lazy
   // (validator-schemas pulls zod; the qualification-* modules load with the chat or on submit).
-  { name: "form-kit", test: /src[\\/]web[\\/](components[\\/](?!page-header|text-area-field)|forms[\\/](?!failure-alert))/ },
+  {
+    name: "form-kit",
+    test: /src[\\/]web[\\/](components[\\/](?!page-header|text-area-field)|forms[\\/](?!failure-alert))/,
+  },
   { name: "site-lib", test: /src[\\/]web[\\/]lib[\\/](?!validator-schemas|qualification-)/ },
 ];
 

@@ -21,7 +21,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "node", include: ["src/**/*.test.{ts,tsx}", "bench/**/*.test.ts", "scripts/**/*.test.ts"], exclude: BROWSER_TESTS, environment: "node" },
+        test: {
+          name: "node",
+          include: ["src/**/*.test.{ts,tsx}", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: BROWSER_TESTS,
+          environment: "node",
+        },
       },
     ],
   },

@@ -39,7 +39,9 @@ export async function measureDrain(kind: StoreKind, count: number): Promise<Drai
     }
     console.log(`drain (${kind}): ${count.toLocaleString("en-US")} deliveries queued…`);
     const started = performance.now();
-    const app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", HOMEPAGE_WEBHOOK_URL: receiver.url() }), { store });
+    const app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", HOMEPAGE_WEBHOOK_URL: receiver.url() }), {
+      store,
+    });
     await app.ready();
     for (;;) {
       const pending = await store.db.$count(deliveries, eq(deliveries.status, "pending"));

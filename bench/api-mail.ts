@@ -27,18 +27,41 @@ export interface MailFigure {
   eachOnce: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 export async function measureMail(kind: StoreKind, count: number, latencyLeads: number): Promise<MailFigure> {
   const store = await createTestStore(kind);
   const smtp = await new SmtpReceiver().start();
-  const config = testConfig({ BUILD_DIR: "/nonexistent-build", SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 0, MIN_FILL_SECONDS: 0 });
+  const config = testConfig({
+    BUILD_DIR: "/nonexistent-build",
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_PER_MINUTE: 0,
+    RATE_LIMIT_PER_DAY: 0,
+    MIN_FILL_SECONDS: 0,
+  });
   const settings = mailSettingsOf(config)!;
   try {
     for (let from = 0; from < count; from += 500) {
       const rows = Array.from({ length: Math.min(500, count - from) }, (_, n) => {
-        const mail = leadConfirmation(settings, { id: randomUUID(), email: `bench-${from + n}@facility.example`, firstName: "Dana", facilityName: "Sunrise Care Center" }, "t".repeat(43));
-        return { id: randomUUID(), destination: mail.destination, recordKind: "facility_lead" as const, recordId: randomUUID(), url: mail.url, payload: JSON.stringify(mail.payload) };
+        const mail = leadConfirmation(
+          settings,
+          {
+            id: randomUUID(),
+            email: `bench-${from + n}@facility.example`,
+            firstName: "Dana",
+            facilityName: "Sunrise Care Center",
+          },
+          "t".repeat(43),
+        );
+        return {
+          id: randomUUID(),
+          destination: mail.destination,
+          recordKind: "facility_lead" as const,
+          recordId: randomUUID(),
+          url: mail.url,
+          payload: JSON.stringify(mail.payload),
+        };
       });
       await store.db.insert(deliveries).values(rows);
     }
@@ -46,7 +69,8 @@ export async function measureMail(kind: StoreKind, count: number, latencyLeads: 
     const app = await buildApp(config, { store });
     const started = performance.now();
     await app.ready();
-    while ((await store.db.$count(deliveries, eq(deliveries.status, "pending"))) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await store.db.$count(deliveries, eq(deliveries.status, "pending"))) > 0)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const seconds = (performance.now() - started) / 1000;
     const ids = new Set(smtp.received.map((mail) => mail.parsed.messageId));
     const eachOnce = ids.size === count && smtp.received.length === count;

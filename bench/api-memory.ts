@@ -43,7 +43,11 @@ function memoryOf(pid: number): { rssKb: number; peakKb: number } {
 
 /** `pid` and every process below it, with its resident memory. */
 function treeOf(pid: number): Array<{ pid: number; command: string; rssKb: number }> {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
   return [{ pid, command, rssKb: memoryOf(pid).rssKb }, ...children.flatMap(treeOf)];
 }
@@ -72,12 +76,20 @@ export async function measureMemory(leads: number, idleMs = 10_000): Promise<Mem
   try {
     const buildDir = join(work, "build");
     mkdirSync(buildDir);
-    execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "inherit" });
+    execFileSync(process.execPath, ["scripts/build-server.mjs"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: buildDir },
+      stdio: "inherit",
+    });
     await ensureTemplate(buildDir);
 
     console.log("memory: first start with initdb…");
     const noTemplate = join(work, "no-template");
-    execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, env: { ...process.env, BUILD_DIR: noTemplate }, stdio: "ignore" });
+    execFileSync(process.execPath, ["scripts/build-server.mjs"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: noTemplate },
+      stdio: "ignore",
+    });
     let server = await start(join(work, "initdb"), noTemplate);
     const firstStartPeakMbWithInitdb = mb(memoryOf(server.child.pid!).peakKb);
     await killServer(server, "SIGTERM");
@@ -110,7 +122,9 @@ export async function measureMemory(leads: number, idleMs = 10_000): Promise<Mem
     let exportPeakKb = 0;
     const sampler = setInterval(() => (exportPeakKb = Math.max(exportPeakKb, memoryOf(pid).rssKb)), 50);
     const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/api/admin/leads.csv`, { headers: { authorization: `Bearer ${TOKEN}`, "accept-encoding": "identity" } });
+    const response = await fetch(`${server.baseUrl}/api/admin/leads.csv`, {
+      headers: { authorization: `Bearer ${TOKEN}`, "accept-encoding": "identity" },
+    });
     let bytes = 0;
     for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
     const seconds = (performance.now() - started) / 1000;

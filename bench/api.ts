@@ -75,7 +75,12 @@ async function measure(app: FastifyInstance, path: string): Promise<Omit<Figure,
 
 async function benchOn(database: string, store: Store): Promise<Figure[]> {
   const app = await buildApp(
-    testConfig({ BUILD_DIR: "/nonexistent-build", RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 0, MIN_FILL_SECONDS: 0 }),
+    testConfig({
+      BUILD_DIR: "/nonexistent-build",
+      RATE_LIMIT_PER_MINUTE: 0,
+      RATE_LIMIT_PER_DAY: 0,
+      MIN_FILL_SECONDS: 0,
+    }),
     { store },
   );
   // Bench-only: the same parsing and validation as POST /api/leads, without storing.
@@ -129,7 +134,10 @@ async function main() {
     connections: CONNECTIONS,
     note: "autocannon and the server share one process and a machine shared with other work: compare ratios within one run",
   };
-  writeFileSync(new URL("./results/api.json", import.meta.url), JSON.stringify({ ...meta, figures, memory, drains, mails }, null, 2) + "\n");
+  writeFileSync(
+    new URL("./results/api.json", import.meta.url),
+    JSON.stringify({ ...meta, figures, memory, drains, mails }, null, 2) + "\n",
+  );
 
   const lines = [
     "# API benchmark (npm run bench:api)",
@@ -139,7 +147,8 @@ async function main() {
     "| database | route | requests/s | p50 ms | p99 ms | requests | non-2xx | errors |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...figures.map(
-      (f) => `| ${f.database} | ${f.route} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.requests} | ${f.non2xx} | ${f.errors} |`,
+      (f) =>
+        `| ${f.database} | ${f.route} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.requests} | ${f.non2xx} | ${f.errors} |`,
     ),
     "",
     "Cost of storing (requests/s of validate only ÷ validate + store):",
@@ -159,13 +168,19 @@ async function main() {
     "",
     "| database | deliveries | all delivered after s | per s | each received once |",
     "| --- | ---: | ---: | ---: | --- |",
-    ...drains.map((d) => `| ${d.database} | ${d.deliveries} | ${d.drainSeconds} | ${d.deliveredPerSecond} | ${d.receivedOnce ? "yes" : "NO"} |`),
+    ...drains.map(
+      (d) =>
+        `| ${d.database} | ${d.deliveries} | ${d.drainSeconds} | ${d.deliveredPerSecond} | ${d.receivedOnce ? "yes" : "NO"} |`,
+    ),
     "",
     "## E-mail (to a local smtp-server: queued confirmations sent; lead stored -> its confirmation accepted)",
     "",
     "| database | e-mails | sent per s | each once | leads timed | p50 ms | p95 ms |",
     "| --- | ---: | ---: | --- | ---: | ---: | ---: |",
-    ...mails.map((m) => `| ${m.database} | ${m.emails} | ${m.sentPerSecond} | ${m.eachOnce ? "yes" : "NO"} | ${m.latencyLeads} | ${m.latencyP50Ms} | ${m.latencyP95Ms} |`),
+    ...mails.map(
+      (m) =>
+        `| ${m.database} | ${m.emails} | ${m.sentPerSecond} | ${m.eachOnce ? "yes" : "NO"} | ${m.latencyLeads} | ${m.latencyP50Ms} | ${m.latencyP95Ms} |`,
+    ),
     "",
   ];
   writeFileSync(new URL("./results/api.md", import.meta.url), lines.join("\n"));

@@ -26,7 +26,8 @@ import { freePort } from "../src/server/test-support/test-receiver";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DB_NAME = "staff_bench";
 const PASSWORD = "the bench's own long passphrase";
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 40);
@@ -83,12 +84,19 @@ from (
 ) as s`;
 
 async function prepareDatabase(): Promise<void> {
-  const exists = await admin((c) => c.query("select 1 from pg_database where datname = $1", [DB_NAME]).then((r) => r.rowCount! > 0));
+  const exists = await admin((c) =>
+    c.query("select 1 from pg_database where datname = $1", [DB_NAME]).then((r) => r.rowCount! > 0),
+  );
   if (exists && process.env.BENCH_KEEP === "1") {
-    const count = await admin((c) => c.query("select count(*)::int as n from facility_leads").then((r) => r.rows[0].n as number), dbUrl);
+    const count = await admin(
+      (c) => c.query("select count(*)::int as n from facility_leads").then((r) => r.rows[0].n as number),
+      dbUrl,
+    );
     if (count === LEADS) return console.log(`kept ${DB_NAME} with ${count} leads`);
   }
-  await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`).then(() => c.query(`create database ${DB_NAME}`)));
+  await admin((c) =>
+    c.query(`drop database if exists ${DB_NAME} with (force)`).then(() => c.query(`create database ${DB_NAME}`)),
+  );
   const store = await openStore({ databaseUrl: dbUrl, dataDir: "unused" }); // migrations
   await store.close();
   const started = Date.now();
@@ -99,7 +107,9 @@ async function prepareDatabase(): Promise<void> {
     await c.query(FILL_SQL, [LEADS]);
     await c.query("alter table facility_leads enable trigger lead_status_counts_follow");
     await c.query("delete from lead_status_counts");
-    await c.query("insert into lead_status_counts (status, shard, count) select pipeline_status, 0, count(*) from facility_leads where not is_spam group by 1");
+    await c.query(
+      "insert into lead_status_counts (status, shard, count) select pipeline_status, 0, count(*) from facility_leads where not is_spam group by 1",
+    );
     await c.query("vacuum analyze facility_leads");
   }, dbUrl);
   console.log(`inserted ${LEADS} leads in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -109,10 +119,15 @@ async function prepareDatabase(): Promise<void> {
 async function prepareAccounts(): Promise<void> {
   const store = await openStore({ databaseUrl: dbUrl, dataDir: "unused" });
   try {
-    for (const [email, role] of [["bench@provider.example", "staff"], [ADMIN_EMAIL, "admin"]] as const) {
-      await createAccount(store.db, { email, role, passwordHash: await hashPassword(PASSWORD) }).catch((error: unknown) => {
-        if (!(error instanceof AccountExistsError)) throw error;
-      });
+    for (const [email, role] of [
+      ["bench@provider.example", "staff"],
+      [ADMIN_EMAIL, "admin"],
+    ] as const) {
+      await createAccount(store.db, { email, role, passwordHash: await hashPassword(PASSWORD) }).catch(
+        (error: unknown) => {
+          if (!(error instanceof AccountExistsError)) throw error;
+        },
+      );
     }
     await resetSecondFactor(store.db, ADMIN_EMAIL);
     await store.db.execute(sql`delete from sign_in_throttles`);
@@ -122,7 +137,12 @@ async function prepareAccounts(): Promise<void> {
 }
 
 const cookiesOf = (response: Response, previous = "") => {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((c) => [c.split("=")[0]!, c] as const));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => [c.split("=")[0]!, c] as const),
+  );
   for (const c of response.headers.getSetCookie()) jar.set(c.split("=")[0]!, c.split(";")[0]!);
   return [...jar.values()].join("; ");
 };
@@ -130,13 +150,22 @@ const cookiesOf = (response: Response, previous = "") => {
 /** Signs the admin in and sets up its second factor, as the console does at a first sign-in. */
 async function adminSession(url: string): Promise<string> {
   const post = (path: string, body: unknown, cookie = "", csrf = "") =>
-    fetch(`${url}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf },
+      body: JSON.stringify(body),
+    });
   const signIn = await post("/api/staff/sign-in", { email: ADMIN_EMAIL, password: PASSWORD });
   let cookie = cookiesOf(signIn);
   const { csrfToken } = (await signIn.json()) as { csrfToken: string };
   const setup = await post("/api/staff/second-factor/setup", {}, cookie, csrfToken);
   const { secret } = (await setup.json()) as { secret: string };
-  const confirm = await post("/api/staff/second-factor/confirm", { code: currentCode(secret.replace(/\s+/g, "")) }, cookie, csrfToken);
+  const confirm = await post(
+    "/api/staff/second-factor/confirm",
+    { code: currentCode(secret.replace(/\s+/g, "")) },
+    cookie,
+    csrfToken,
+  );
   if (!confirm.ok) throw new Error(`second factor: ${confirm.status}`);
   cookie = cookiesOf(confirm, cookie);
   return cookie;
@@ -146,7 +175,11 @@ async function adminSession(url: string): Promise<string> {
 async function signInFigures(url: string) {
   const attempt = async (email: string, password: string) => {
     const started = performance.now();
-    const response = await fetch(`${url}/api/staff/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${url}/api/staff/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
     await response.arrayBuffer();
     return { ms: performance.now() - started, status: response.status };
   };
@@ -168,7 +201,8 @@ async function signInFigures(url: string) {
   // Wrong passwords for an e-mail until the back-off holds it, then the refused tries' cost.
   for (let i = 0; i < 5; i++) await attempt("nobody@provider.example", "wrong password, repeatedly");
   const refused: number[] = [];
-  for (let i = 0; i < 20; i++) refused.push((await attempt("nobody@provider.example", "wrong password, repeatedly")).ms);
+  for (let i = 0; i < 20; i++)
+    refused.push((await attempt("nobody@provider.example", "wrong password, repeatedly")).ms);
   refused.sort((a, b) => a - b);
   return {
     signIns: SIGN_INS,
@@ -189,12 +223,25 @@ interface Server {
 async function startServer(): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl, LOG_LEVEL: "warn", BUILD_DIR: "/nonexistent-build" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: dbUrl,
+      LOG_LEVEL: "warn",
+      BUILD_DIR: "/nonexistent-build",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -210,7 +257,8 @@ async function startServer(): Promise<Server> {
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Figure {
   scenario: string;
@@ -231,25 +279,44 @@ async function main() {
     console.log("sign-in", signIns);
     // As a browser asks (compressed when the server will), unless BENCH_ACCEPT_ENCODING says otherwise.
     const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
-    const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie, "accept-encoding": acceptEncoding } });
+    const get = (path: string) =>
+      fetch(`${server.url}${path}`, { headers: { cookie, "accept-encoding": acceptEncoding } });
 
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const pick = <T>(values: T[], i: number) => values[i % values.length]!;
     const scenarios: [string, (i: number) => string][] = [
       ["list, newest first", () => "/api/staff/leads"],
       ["list, page 2 (cursor)", () => "cursor"],
-      ["filter: status", (i) => `/api/staff/leads?status=${pick(["new", "qualified", "role_verified", "gift_card_sent", "first_shift_filled", "bonus_sent", "rejected"], i)}`],
+      [
+        "filter: status",
+        (i) =>
+          `/api/staff/leads?status=${pick(["new", "qualified", "role_verified", "gift_card_sent", "first_shift_filled", "bonus_sent", "rejected"], i)}`,
+      ],
       ["filter: form", (i) => `/api/staff/leads?form=${pick(["homepage_form", "qualify_page", "chat"], i)}`],
       ["filter: date range", (i) => `/api/staff/leads?from=${day(200 - (i % 150))}&to=${day(190 - (i % 150))}`],
-      ["filter: status + form + dates", (i) => `/api/staff/leads?status=qualified&form=qualify_page&from=${day(300)}&to=${day(10 + (i % 50))}`],
+      [
+        "filter: status + form + dates",
+        (i) => `/api/staff/leads?status=qualified&form=qualify_page&from=${day(300)}&to=${day(10 + (i % 50))}`,
+      ],
       ["due: 24-hour call late", () => "/api/staff/leads?due=call"],
       ["due: gift card late", () => "/api/staff/leads?due=gift_card"],
       ["search: e-mail (exact)", (i) => `/api/staff/leads?q=lead${(i * 7919) % LEADS}@facility`],
-      ["search: e-mail prefix", (i) => `/api/staff/leads?q=lead${(i * 31) % 900 + 100}`],
-      ["search: phone", (i) => `/api/staff/leads?q=${encodeURIComponent(`(${200 + (i % 800)}) ${String(i % 1000).padStart(3, "0")}`)}`],
-      ["search: name", (i) => `/api/staff/leads?q=${encodeURIComponent(`${pick(["Dana", "Sam", "Alex", "Jordan"], i)} ${pick(["Reyes", "Ortiz", "Smith", "Nguyen"], i)}${i % 997}`)}`],
+      ["search: e-mail prefix", (i) => `/api/staff/leads?q=lead${((i * 31) % 900) + 100}`],
+      [
+        "search: phone",
+        (i) => `/api/staff/leads?q=${encodeURIComponent(`(${200 + (i % 800)}) ${String(i % 1000).padStart(3, "0")}`)}`,
+      ],
+      [
+        "search: name",
+        (i) =>
+          `/api/staff/leads?q=${encodeURIComponent(`${pick(["Dana", "Sam", "Alex", "Jordan"], i)} ${pick(["Reyes", "Ortiz", "Smith", "Nguyen"], i)}${i % 997}`)}`,
+      ],
       ["search: last name", (i) => `/api/staff/leads?q=${pick(["reyes", "patel", "kim", "lopez"], i)}${i % 997}`],
-      ["search: facility", (i) => `/api/staff/leads?q=${encodeURIComponent(pick(["Sunrise Care", "Mercy General", "Oak Grove Nursing", "Harbor Rehab"], i))}`],
+      [
+        "search: facility",
+        (i) =>
+          `/api/staff/leads?q=${encodeURIComponent(pick(["Sunrise Care", "Mercy General", "Oak Grove Nursing", "Harbor Rehab"], i))}`,
+      ],
       ["search + status filter", (i) => `/api/staff/leads?status=new&q=${pick(["sunrise", "mercy", "lakeside"], i)}`],
       ["counts per status", () => "/api/staff/leads/counts"],
     ];
@@ -272,9 +339,17 @@ async function main() {
         }
       }
       times.sort((a, b) => a - b);
-      const figure = { scenario, p50Ms: +percentile(times, 50).toFixed(1), p95Ms: +percentile(times, 95).toFixed(1), maxMs: +times.at(-1)!.toFixed(1), rows: Math.round(rows / REQUESTS) };
+      const figure = {
+        scenario,
+        p50Ms: +percentile(times, 50).toFixed(1),
+        p95Ms: +percentile(times, 95).toFixed(1),
+        maxMs: +times.at(-1)!.toFixed(1),
+        rows: Math.round(rows / REQUESTS),
+      };
       figures.push(figure);
-      console.log(`${scenario.padEnd(32)} p50 ${String(figure.p50Ms).padStart(6)} ms  p95 ${String(figure.p95Ms).padStart(6)} ms  (${figure.rows} rows/page)`);
+      console.log(
+        `${scenario.padEnd(32)} p50 ${String(figure.p50Ms).padStart(6)} ms  p95 ${String(figure.p95Ms).padStart(6)} ms  (${figure.rows} rows/page)`,
+      );
     }
 
     // The export of every lead: the server's memory against its idle figure, taken after one
@@ -310,7 +385,10 @@ async function main() {
     console.log("export", exportFigure);
 
     const date = new Date().toISOString().slice(0, 10);
-    writeFileSync("bench/results/staff.json", `${JSON.stringify({ date, leads: LEADS, requestsPerScenario: REQUESTS, figures, export: exportFigure, signIn: signIns }, null, 2)}\n`);
+    writeFileSync(
+      "bench/results/staff.json",
+      `${JSON.stringify({ date, leads: LEADS, requestsPerScenario: REQUESTS, figures, export: exportFigure, signIn: signIns }, null, 2)}\n`,
+    );
     const md = [
       `Staff console at scale (\`npm run bench:staff\`, ${date}): ${LEADS.toLocaleString("en-US")} leads in PostgreSQL, ${REQUESTS} sequential requests per row after 5 warm-up requests, through the real server (HTTP, session cookie).`,
       "",

@@ -20,7 +20,11 @@ const MIX: Array<Record<string, string>> = [
   { facilityName: "Mercy General Hospital", facilityType: "hospital", email: "jo@mercy-general.example" },
   { facilityName: "Peach State Assisted Living", facilityType: "assisted_living", email: "jo@health-system.example" },
   { facilityName: "Sunrise Nursing & Rehab Center", facilityType: "nursing_home", email: "jo.kim@gmail.com" },
-  { facilityName: "Sunrise Nursing & Rehab Center", facilityType: "nursing_home", email: "jo@sunrise-care-center.example" },
+  {
+    facilityName: "Sunrise Nursing & Rehab Center",
+    facilityType: "nursing_home",
+    email: "jo@sunrise-care-center.example",
+  },
   { facilityName: "Brookside Manor", facilityType: "nursing_home", email: "jo@brookside.example" },
 ];
 
@@ -34,7 +38,10 @@ const store = await openStore({ dataDir: "memory://" });
 const standIns = await startRegistryStandIns();
 const deps = standInDeps(store.db, standIns);
 const leads: string[] = [];
-for (let i = 0; i < LEADS; i++) leads.push(await seedLead(store.db, { ...MIX[i % MIX.length], location: "Georgia" }, { clientIp: `203.0.113.${i % 250}` }));
+for (let i = 0; i < LEADS; i++)
+  leads.push(
+    await seedLead(store.db, { ...MIX[i % MIX.length], location: "Georgia" }, { clientIp: `203.0.113.${i % 250}` }),
+  );
 
 const passes = [];
 for (const pass of ["empty cache", "warm cache"]) {
@@ -46,12 +53,23 @@ for (const pass of ["empty cache", "warm cache"]) {
     const verification = await verifyLead(store.db, lead, deps);
     whole.push(Math.round(performance.now() - started));
     if (verification?.decision === "verified") verified++;
-    for (const lookup of (verification!.evidence as unknown as VerificationEvidence).registry.lookups) (lookup.cached ? searches.cached : searches.asked).push(lookup.ms);
+    for (const lookup of (verification!.evidence as unknown as VerificationEvidence).registry.lookups)
+      (lookup.cached ? searches.cached : searches.asked).push(lookup.ms);
   }
-  passes.push({ pass, searchAnsweredByStandInMs: summary(searches.asked), searchFromCacheMs: summary(searches.cached), verifyLeadMs: summary(whole), verifiedShare: verified / leads.length });
+  passes.push({
+    pass,
+    searchAnsweredByStandInMs: summary(searches.asked),
+    searchFromCacheMs: summary(searches.cached),
+    verifyLeadMs: summary(whole),
+    verifiedShare: verified / leads.length,
+  });
 }
 
-const report = { leads: LEADS, requestsToStandIns: { nppes: standIns.nppes.requests(), cms: standIns.cms.requests() }, passes };
+const report = {
+  leads: LEADS,
+  requestsToStandIns: { nppes: standIns.nppes.requests(), cms: standIns.cms.requests() },
+  passes,
+};
 console.log(JSON.stringify(report, null, 2));
 writeFileSync(new URL("results/verification.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 await standIns.close();

@@ -29,21 +29,38 @@ const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command
 export async function openDisplay(): Promise<Display> {
   if (process.env.BENCH_HEADLESS === "1") return headless("headless (BENCH_HEADLESS=1)");
   if (process.env.DISPLAY) {
-    return { headless: false, env: { DISPLAY: process.env.DISPLAY }, description: `headed, on display ${process.env.DISPLAY}`, stop() {} };
+    return {
+      headless: false,
+      env: { DISPLAY: process.env.DISPLAY },
+      description: `headed, on display ${process.env.DISPLAY}`,
+      stop() {},
+    };
   }
-  if (!onPath("Xvfb")) return headless("headless: no Xvfb on this machine, so interaction durations include headless Chromium's late presentation");
+  if (!onPath("Xvfb"))
+    return headless(
+      "headless: no Xvfb on this machine, so interaction durations include headless Chromium's late presentation",
+    );
   for (let number = 90; number < 110; number++) {
     if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue;
-    const server: ChildProcess = spawn("Xvfb", [`:${number}`, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: "ignore" });
+    const server: ChildProcess = spawn("Xvfb", [`:${number}`, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+      stdio: "ignore",
+    });
     for (let waited = 0; waited < 5000 && server.exitCode === null; waited += 50) {
       if (existsSync(`/tmp/.X11-unix/X${number}`)) {
-        return { headless: false, env: { DISPLAY: `:${number}` }, description: "headed, on a virtual display (Xvfb)", stop: () => void server.kill() };
+        return {
+          headless: false,
+          env: { DISPLAY: `:${number}` },
+          description: "headed, on a virtual display (Xvfb)",
+          stop: () => void server.kill(),
+        };
       }
       await sleep(50);
     }
     server.kill();
   }
-  return headless("headless: Xvfb did not start, so interaction durations include headless Chromium's late presentation");
+  return headless(
+    "headless: Xvfb did not start, so interaction durations include headless Chromium's late presentation",
+  );
 }
 
 function headless(description: string): Display {

@@ -1,11 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { interactionFailures, interactionMarkdown, type InteractionResult, type InteractionRun } from "./web-interaction";
+import {
+  interactionFailures,
+  interactionMarkdown,
+  type InteractionResult,
+  type InteractionRun,
+} from "./web-interaction";
 
 const run = (over: Partial<InteractionRun> = {}): InteractionRun => ({
-  fcpMs: 300, fieldShownMs: 600, handlersMs: 1100, worstInteractionMs: 48, tbtMs: 7, longestTaskMs: 57, keysKept: true, consoleErrors: 0, ...over,
+  fcpMs: 300,
+  fieldShownMs: 600,
+  handlersMs: 1100,
+  worstInteractionMs: 48,
+  tbtMs: 7,
+  longestTaskMs: 57,
+  keysKept: true,
+  consoleErrors: 0,
+  ...over,
 });
-const result = (over: Partial<InteractionRun> = {}, lcp = { lcpWithScriptsMs: 300, lcpWithoutScriptsMs: 300 }): InteractionResult => ({
-  route: "/qualify", runs: [run(over)], median: run(over), ...lcp,
+const result = (
+  over: Partial<InteractionRun> = {},
+  lcp = { lcpWithScriptsMs: 300, lcpWithoutScriptsMs: 300 },
+): InteractionResult => ({
+  route: "/qualify",
+  runs: [run(over)],
+  median: run(over),
+  ...lcp,
 });
 
 describe("interaction goals (issue 23)", () => {
@@ -33,6 +52,8 @@ describe("interaction goals (issue 23)", () => {
     expect(interactionFailures(result({ handlersMs: Number.NaN }))).toContain("handlers at NaN ms > 1500 ms");
     const report = interactionMarkdown({ display: "headless (BENCH_HEADLESS=1)", results: [result()] }, 3);
     expect(report).toContain("Chromium headless (BENCH_HEADLESS=1)");
-    expect(report).toContain("| `/qualify` | 600 ms | 1100 ms | 48 ms | 7 ms | 57 ms | 300 ms | 300 ms | all kept | ✓ |");
+    expect(report).toContain(
+      "| `/qualify` | 600 ms | 1100 ms | 48 ms | 7 ms | 57 ms | 300 ms | 300 ms | all kept | ✓ |",
+    );
   });
 });

@@ -46,7 +46,14 @@ export const KEY_DELAY_MS = 120;
 const LCP_RUNS = 15;
 /** 30 keys: typing lasts longer than the page takes to hydrate. */
 const TYPED = "Sunrise Care Center of Atlanta";
-const CHROME_ARGS = ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_ARGS = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Installed before any of the page's own scripts. */
 function observe() {
@@ -56,14 +63,16 @@ function observe() {
     for (const e of list.getEntries()) bench.tasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) bench.events.push([e.interactionId, e.duration]);
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      if (e.interactionId) bench.events.push([e.interactionId, e.duration]);
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   // The first text field a visitor can see (not the honeypot), and when React's handlers reach it.
   // Found once (hydration keeps the node): looking it up forces a layout, ~1 ms a time at 4x.
   let field: HTMLInputElement | undefined;
   const timer = setInterval(() => {
-    field ??= [...document.querySelectorAll<HTMLInputElement>("input[type=text], input[type=email], input[type=tel], textarea")]
-      .find((el) => el.autocomplete !== "off" && el.getClientRects().length > 0);
+    field ??= [
+      ...document.querySelectorAll<HTMLInputElement>("input[type=text], input[type=email], input[type=tel], textarea"),
+    ].find((el) => el.autocomplete !== "off" && el.getClientRects().length > 0);
     if (!field) return;
     // Events reach React once the page's early-input script lets them through (lib/early-interactions:
     // `hydratedAt` is null until then; a build from before issue 23 has no such field and let them through).
@@ -75,7 +84,8 @@ function observe() {
   }, 10);
 }
 
-const FIELD = "input[type=text]:not([autocomplete=off]):visible, input[type=email]:visible, input[type=tel]:visible, textarea:visible";
+const FIELD =
+  "input[type=text]:not([autocomplete=off]):visible, input[type=email]:visible, input[type=tel]:visible, textarea:visible";
 
 async function slowContext(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -99,12 +109,18 @@ async function typingRun(browser: Browser, url: string): Promise<InteractionRun>
     const fieldShownMs = await page.evaluate(() => performance.now());
     await field.click();
     await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
-    await page.waitForFunction(() => (window as unknown as { __bench: { handlers: number } }).__bench.handlers > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { handlers: number } }).__bench.handlers > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
     // Let what the page does after hydrating (its effects, the replayed presses) finish.
     await page.waitForTimeout(2000);
     const keysKept = (await field.inputValue()) === TYPED;
     const raw = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: { tasks: [number, number][]; events: [number, number][]; handlers: number } }).__bench;
+      const b = (
+        window as unknown as { __bench: { tasks: [number, number][]; events: [number, number][]; handlers: number } }
+      ).__bench;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
       return { tasks: b.tasks, events: b.events, handlers: b.handlers, fcp };
     });
@@ -114,7 +130,10 @@ async function typingRun(browser: Browser, url: string): Promise<InteractionRun>
       fieldShownMs,
       handlersMs: raw.handlers,
       worstInteractionMs: Math.max(0, ...raw.events.map(([, duration]) => duration)),
-      tbtMs: afterPaint.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, raw.fcp) - 50), 0),
+      tbtMs: afterPaint.reduce(
+        (sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, raw.fcp) - 50),
+        0,
+      ),
       longestTaskMs: Math.max(0, ...afterPaint.map(([, duration]) => duration)),
       keysKept,
       consoleErrors,
@@ -133,7 +152,11 @@ const EXECUTABLE_SCRIPT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[
  * renderer process starting up made identical loads differ by ±150 ms at 4x; in a tab already
  * running they differ by ±30 ms. Both kinds of load go through the same request interception.
  */
-async function paintLoads(browser: Browser, url: string, count: number): Promise<{ withScripts: number[]; without: number[] }> {
+async function paintLoads(
+  browser: Browser,
+  url: string,
+  count: number,
+): Promise<{ withScripts: number[]; without: number[] }> {
   const { context, page } = await slowContext(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -178,9 +201,14 @@ async function paintLoads(browser: Browser, url: string, count: number): Promise
 function medianRun(runs: InteractionRun[]): InteractionRun {
   const m = (key: keyof InteractionRun) => median(runs.map((run) => Number(run[key])));
   return {
-    fcpMs: m("fcpMs"), fieldShownMs: m("fieldShownMs"), handlersMs: m("handlersMs"),
-    worstInteractionMs: m("worstInteractionMs"), tbtMs: m("tbtMs"), longestTaskMs: m("longestTaskMs"),
-    keysKept: runs.every((run) => run.keysKept), consoleErrors: Math.max(...runs.map((run) => run.consoleErrors)),
+    fcpMs: m("fcpMs"),
+    fieldShownMs: m("fieldShownMs"),
+    handlersMs: m("handlersMs"),
+    worstInteractionMs: m("worstInteractionMs"),
+    tbtMs: m("tbtMs"),
+    longestTaskMs: m("longestTaskMs"),
+    keysKept: runs.every((run) => run.keysKept),
+    consoleErrors: Math.max(...runs.map((run) => run.consoleErrors)),
   };
 }
 
@@ -190,10 +218,20 @@ export interface InteractionReport {
   results: InteractionResult[];
 }
 
-export async function measureInteraction(baseURL: string, routes: readonly string[], runs: number, chromePath: string): Promise<InteractionReport> {
+export async function measureInteraction(
+  baseURL: string,
+  routes: readonly string[],
+  runs: number,
+  chromePath: string,
+): Promise<InteractionReport> {
   const display = await openDisplay();
   console.log(`interaction: Chromium ${display.description}`);
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS, headless: display.headless, env: { ...process.env, ...display.env } });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_ARGS,
+    headless: display.headless,
+    env: { ...process.env, ...display.env },
+  });
   const results: InteractionResult[] = [];
   try {
     await typingRun(browser, baseURL + routes[0]); // warm-up, not recorded: the server's cold file cache
@@ -201,7 +239,13 @@ export async function measureInteraction(baseURL: string, routes: readonly strin
       const typed: InteractionRun[] = [];
       for (let i = 0; i < runs; i++) typed.push(await typingRun(browser, baseURL + route));
       const { withScripts, without } = await paintLoads(browser, baseURL + route, Math.max(runs, LCP_RUNS));
-      const result = { route, runs: typed, median: medianRun(typed), lcpWithScriptsMs: median(withScripts), lcpWithoutScriptsMs: median(without) };
+      const result = {
+        route,
+        runs: typed,
+        median: medianRun(typed),
+        lcpWithScriptsMs: median(withScripts),
+        lcpWithoutScriptsMs: median(without),
+      };
       results.push(result);
       const r = result.median;
       console.log(
@@ -227,7 +271,8 @@ export function interactionFailures({ median: m, lcpWithScriptsMs, lcpWithoutScr
   if (!(m.handlersMs <= 1500)) failures.push(`handlers at ${ms(m.handlersMs)} > 1500 ms`);
   if (m.tbtMs > 100) failures.push(`TBT ${ms(m.tbtMs)} > 100 ms`);
   if (m.longestTaskMs > 100) failures.push(`a ${ms(m.longestTaskMs)} task`);
-  if (lcpWithScriptsMs > lcpWithoutScriptsMs * 1.05) failures.push(`LCP ${ms(lcpWithScriptsMs)} > 105 % of ${ms(lcpWithoutScriptsMs)}`);
+  if (lcpWithScriptsMs > lcpWithoutScriptsMs * 1.05)
+    failures.push(`LCP ${ms(lcpWithScriptsMs)} > 105 % of ${ms(lcpWithoutScriptsMs)}`);
   if (!m.keysKept) failures.push("keys lost");
   if (m.consoleErrors > 0) failures.push(`${m.consoleErrors} console errors`);
   return failures;

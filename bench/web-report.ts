@@ -59,7 +59,10 @@ export function budgetFailures({ route, method, median: m }: RouteResult): strin
 const fmtMs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const fmtKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function markdownReport(results: RouteResult[], meta: { date: string; runs: number; lighthouse: string; chrome: string }): string {
+export function markdownReport(
+  results: RouteResult[],
+  meta: { date: string; runs: number; lighthouse: string; chrome: string },
+): string {
   const lines = [
     `# Web benchmark`,
     "",

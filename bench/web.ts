@@ -26,7 +26,11 @@ import { markdownReport, medianFigures, type RouteResult, type RunFigures, type 
  */
 const ALL_ROUTES = ["/", "/qualify", "/voice-agent", "/thank-you", "/qualifying-chat", "/privacy"];
 const FORM_ROUTES = ["/", "/qualify", "/voice-agent"];
-const list = (value: string | undefined) => value?.split(",").map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  value
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 const routes = list(process.env.BENCH_ROUTES) ?? ALL_ROUTES;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const methods = (list(process.env.BENCH_METHODS) ?? ["simulate", "devtools"]) as ThrottlingMethod[];
@@ -34,20 +38,39 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const interactionOnly = process.env.BENCH_INTERACTION_ONLY === "1";
 const interactionRoutes = list(process.env.BENCH_INTERACTION_ROUTES) ?? FORM_ROUTES;
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const configFor = (method: ThrottlingMethod): Config => ({ extends: "lighthouse:default", settings: { throttlingMethod: method } });
+const configFor = (method: ThrottlingMethod): Config => ({
+  extends: "lighthouse:default",
+  settings: { throttlingMethod: method },
+});
 
 async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Result> {
   const userDataDir = mkdtempSync(join(tmpdir(), "bench-web-chrome-"));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: "silent",
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, configFor(method));
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+      configFor(method),
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -67,7 +90,11 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-interface NetworkItem { url: string; transferSize?: number; resourceType?: string }
+interface NetworkItem {
+  url: string;
+  transferSize?: number;
+  resourceType?: string;
+}
 
 function figures(lhr: Result, origin: string): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -120,16 +147,22 @@ async function main() {
     for (const method of methods) {
       for (const route of routes) {
         const lhrs: Result[] = [];
-        for (let i = 0; i < runs; i++) lhrs.push(await withRetries(() => lighthouseRun(server.baseURL + route, method)));
+        for (let i = 0; i < runs; i++)
+          lhrs.push(await withRetries(() => lighthouseRun(server.baseURL + route, method)));
         const runFigures = lhrs.map((lhr) => figures(lhr, server.baseURL));
         const result: RouteResult = {
-          route, method, runs: runFigures, median: medianFigures(runFigures),
+          route,
+          method,
+          runs: runFigures,
+          median: medianFigures(runFigures),
           failingAudits: [...new Set(lhrs.flatMap(failingAudits))],
         };
         results.push(result);
         const m = result.median;
-        console.log(`${method.padEnd(8)} ${route.padEnd(16)} perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
-          `LCP ${Math.round(m.lcpMs)} ms FCP ${Math.round(m.fcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}`);
+        console.log(
+          `${method.padEnd(8)} ${route.padEnd(16)} perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
+            `LCP ${Math.round(m.lcpMs)} ms FCP ${Math.round(m.fcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}`,
+        );
       }
     }
   } finally {
@@ -137,14 +170,23 @@ async function main() {
     if (interactionOnly) console.log(`\n${interactionMarkdown(interaction, runs)}`);
   }
   if (interactionOnly) return;
-  const lighthouseVersion = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+  const lighthouseVersion = (
+    JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
+  ).version;
   const chrome = execSync(`${chromePath} --version`, { encoding: "utf8" }).trim().split("\n").pop() ?? "Chromium";
   const meta = { date: new Date().toISOString().slice(0, 10), runs, lighthouse: lighthouseVersion, chrome };
-  const isFullRun = routes.length === ALL_ROUTES.length && runs === 3 && methods.length === 2 && interactionRoutes.length === FORM_ROUTES.length;
+  const isFullRun =
+    routes.length === ALL_ROUTES.length &&
+    runs === 3 &&
+    methods.length === 2 &&
+    interactionRoutes.length === FORM_ROUTES.length;
   const outDir = isFullRun ? "bench/results" : mkdtempSync(join(tmpdir(), "bench-web-subset-"));
   const markdown = `${markdownReport(results, meta)}\n${interactionMarkdown(interaction, runs)}`;
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "web.json"), `${JSON.stringify({ ...meta, routes, methods, results, interaction }, null, 2)}\n`);
+  writeFileSync(
+    join(outDir, "web.json"),
+    `${JSON.stringify({ ...meta, routes, methods, results, interaction }, null, 2)}\n`,
+  );
   writeFileSync(join(outDir, "web.md"), markdown);
   console.log(`\n${markdown}\nwrote ${outDir}/web.json and web.md in ${Math.round((Date.now() - started) / 1000)} s`);
 }

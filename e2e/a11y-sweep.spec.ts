@@ -1,8 +1,20 @@
 import type { Page } from "@playwright/test";
 import { FAQ_ITEMS } from "../src/web/content/faq";
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
-import { LEAD_FORM, fillContactStep, fillFacilityStep, fillNeedsStep, next, openLanding, submit } from "./landing-helpers";
-import { fillContactStep as fillQualifyContact, fillFacilityStep as fillQualifyFacility, fillNeedsStep as fillQualifyNeeds } from "./qualify-helpers";
+import {
+  LEAD_FORM,
+  fillContactStep,
+  fillFacilityStep,
+  fillNeedsStep,
+  next,
+  openLanding,
+  submit,
+} from "./landing-helpers";
+import {
+  fillContactStep as fillQualifyContact,
+  fillFacilityStep as fillQualifyFacility,
+  fillNeedsStep as fillQualifyNeeds,
+} from "./qualify-helpers";
 
 /**
  * The accessibility sweep (issue 7): every route and every interactive state a real browser can
@@ -11,7 +23,9 @@ import { fillContactStep as fillQualifyContact, fillFacilityStep as fillQualifyF
  */
 
 const answerCreated = (page: Page, path: string) =>
-  page.route(`**${path}`, (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"sweep"}' }));
+  page.route(`**${path}`, (route) =>
+    route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"sweep"}' }),
+  );
 
 /** Presses an aria-disabled Next the way a keyboard user does: it explains what is missing. */
 async function pressNext(page: Page) {
@@ -25,7 +39,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
     test.slow();
 
-    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, not found", async ({ page, consoleErrors }) => {
+    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, not found", async ({
+      page,
+      consoleErrors,
+    }) => {
       for (const path of ["/privacy", "/thank-you", "/qualifying-chat", "/voice-agent"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

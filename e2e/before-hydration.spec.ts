@@ -57,7 +57,9 @@ test("fields filled before hydration reach the form, and Next then works", async
   expect(new URL(page.url()).search).toBe("");
 });
 
-test("on the landing page, Next tapped over a filled-in step before hydration moves on once hydrated", async ({ page }) => {
+test("on the landing page, Next tapped over a filled-in step before hydration moves on once hydrated", async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto("/");
   await fillLandingFacilityStep(page);
@@ -139,7 +141,10 @@ async function storedLead(baseURL: string, email: string) {
   return leads.find((lead) => lead.email === email);
 }
 
-test("on the landing page, every key typed while the page loads reaches the form, which then validates and sends", async ({ page, baseURL }) => {
+test("on the landing page, every key typed while the page loads reaches the form, which then validates and sends", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const shownAt = Date.now();
   await typeWhileHydrating(page, "/");
@@ -160,7 +165,10 @@ test("on the landing page, every key typed while the page loads reaches the form
   expect(await storedLead(baseURL!, email)).toMatchObject({ facilityName: TYPED_NAME });
 });
 
-test("on /qualify, every key typed while the page loads reaches the form, which then validates and sends", async ({ page, baseURL }) => {
+test("on /qualify, every key typed while the page loads reaches the form, which then validates and sends", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await typeWhileHydrating(page, "/qualify");
   // This form is gated (spec 5.4): Next waits for the whole step, the typed name included.

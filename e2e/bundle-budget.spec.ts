@@ -38,7 +38,9 @@ const htmlFile = (path: string) => join(clientDir, path === "/" ? "index.html" :
 
 /** Specifiers a script imports at once: static `import`/`export ... from`, and, for the page's own inline module, `import()` too. */
 function importsOf(code: string, { withDynamic }: { withDynamic: boolean }): string[] {
-  const found = [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();=]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+  const found = [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();=]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map(
+    (m) => m[1]!,
+  );
   if (withDynamic) found.push(...[...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!));
   return found;
 }
@@ -84,10 +86,17 @@ test.describe("initial JavaScript per page", () => {
     test(`${path} loads at most ${budgetKb} KB gzip of JavaScript before interaction`, () => {
       const sizes = initialJavaScript(path);
       const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-      const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([url, size]) => `${url.replace("/assets/", "")} ${kb(size)}`);
-      console.log(`${path.padEnd(16)} ${kb(total).padStart(9)} (${total} B) gzip in ${sizes.size} files (largest: ${largest.join(", ")})`);
+      const largest = [...sizes]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([url, size]) => `${url.replace("/assets/", "")} ${kb(size)}`);
+      console.log(
+        `${path.padEnd(16)} ${kb(total).padStart(9)} (${total} B) gzip in ${sizes.size} files (largest: ${largest.join(", ")})`,
+      );
       expect(sizes.size, "a page with no scripts found: the HTML parsing is broken").toBeGreaterThan(0);
-      expect(total, `${path}: ${kb(total)} gzip (${total} B); a page without a budget has 0`).toBeLessThanOrEqual(budgetKb * 1024);
+      expect(total, `${path}: ${kb(total)} gzip (${total} B); a page without a budget has 0`).toBeLessThanOrEqual(
+        budgetKb * 1024,
+      );
     });
   }
 });
@@ -98,7 +107,9 @@ test.describe("no locale-aware sorting or formatting in a page's first JavaScrip
   for (const path of PRERENDERED_PATHS) {
     test(`${path}`, () => {
       for (const url of initialJavaScript(path).keys()) {
-        expect(readFileSync(join(clientDir, url), "utf8"), url).not.toMatch(/\blocaleCompare\b|\bIntl\.|\btoLocale[A-Z]\w*String\b/);
+        expect(readFileSync(join(clientDir, url), "utf8"), url).not.toMatch(
+          /\blocaleCompare\b|\bIntl\.|\btoLocale[A-Z]\w*String\b/,
+        );
       }
     });
   }
@@ -127,23 +138,31 @@ test.describe("render path of the built pages", () => {
   }
 });
 
-pageTest("the page is styled with no stylesheet request, its scripts start after the first paint, and it hydrates with no CSP violation", async ({ page }) => {
-  // The fixture fails the test on any console error, which is where CSP violations are reported.
-  const stylesheets: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-  });
-  await page.goto("/voice-agent");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
-  // Hydrated: React Router's route modules are in place.
-  await expect.poll(() => isHydrated(page)).toBe(true);
-  const timing = await page.evaluate(() => ({
-    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    firstScript: Math.min(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.startTime)),
-  }));
-  expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-  // Hydrated: a button that only React handles works (Back to Home navigates).
-  await page.getByRole("button", { name: "Back to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(stylesheets).toEqual([]);
-});
+pageTest(
+  "the page is styled with no stylesheet request, its scripts start after the first paint, and it hydrates with no CSP violation",
+  async ({ page }) => {
+    // The fixture fails the test on any console error, which is where CSP violations are reported.
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto("/voice-agent");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+    // Hydrated: React Router's route modules are in place.
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(".js"))
+          .map((e) => e.startTime),
+      ),
+    }));
+    expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    // Hydrated: a button that only React handles works (Back to Home navigates).
+    await page.getByRole("button", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(stylesheets).toEqual([]);
+  },
+);

@@ -23,7 +23,10 @@ const test = base.extend<object, { mailServer: { server: RunningServer; smtp: Sm
   ],
 });
 
-test("the confirmation e-mail's link resumes the lead's own chat in a browser that never saw the form", async ({ browser, mailServer }) => {
+test("the confirmation e-mail's link resumes the lead's own chat in a browser that never saw the form", async ({
+  browser,
+  mailServer,
+}) => {
   test.slow();
   const { server, smtp } = mailServer;
   const email = `resume-${Date.now()}@lakeside.example`;
@@ -43,7 +46,9 @@ test("the confirmation e-mail's link resumes the lead's own chat in a browser th
   const page = await context.newPage();
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.baseURL));
   const log = chatLog(page);
-  await expect(log.getByText("Hi Sam! Let's qualify Lakeside Hospital for the $50 Visa gift card.", { exact: false })).toBeVisible();
+  await expect(
+    log.getByText("Hi Sam! Let's qualify Lakeside Hospital for the $50 Visa gift card.", { exact: false }),
+  ).toBeVisible();
   // The token leaves the address bar once taken.
   await expect.poll(() => new URL(page.url()).hash).toBe("");
   await expectNoAxeViolations(page, "resumed from the e-mail");

@@ -26,7 +26,9 @@ export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width
 
 /** Reads stored records through the admin API (the embedded database is open in the server only). */
 export async function adminGet<T>(baseURL: string, path: string): Promise<T> {
-  const response = await fetch(`${baseURL}/api/admin/${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const response = await fetch(`${baseURL}/api/admin/${path}`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
   if (!response.ok) throw new Error(`admin ${path}: ${response.status}`);
   return (await response.json()) as T;
 }

@@ -37,10 +37,14 @@ test("the qualification page submits and succeeds", async ({ page }) => {
   await qualify.fillContactStep(page, email);
   const request = page.waitForRequest("**/api/leads");
   await page.getByRole("button", { name: "Submit & Qualify" }).click();
-  expect((await request).headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect((await request).headers()["idempotency-key"]).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
 
   await expect(page).toHaveURL(/\/qualifying-chat$/);
-  await expect(page.getByRole("heading", { level: 1, name: `Thank you, ${qualify.QUALIFY_LEAD.firstName}!` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Thank you, ${qualify.QUALIFY_LEAD.firstName}!` }),
+  ).toBeVisible();
   const { leads } = await adminGet<{ leads: { email: string; form: string }[] }>(serverURL(), "leads");
   expect(leads.find((lead) => lead.email === email)).toMatchObject({ form: "qualify_page" });
 });

@@ -1,9 +1,20 @@
 import { MESSAGES } from "../src/domain/messages";
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
-import { fillContactStep, fillFacilityStep, fillNeedsStep, next, openLanding, submit, uniqueEmail, waitLikeAPerson } from "./landing-helpers";
+import {
+  fillContactStep,
+  fillFacilityStep,
+  fillNeedsStep,
+  next,
+  openLanding,
+  submit,
+  uniqueEmail,
+  waitLikeAPerson,
+} from "./landing-helpers";
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`no axe violations at ${viewport.width} px (${name}): every step, with errors, and in the success state`, async ({ page }) => {
+  test(`no axe violations at ${viewport.width} px (${name}): every step, with errors, and in the success state`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const shownAt = Date.now();
     await page.setViewportSize(viewport);
@@ -50,7 +61,8 @@ test("keyboard only: from the hero's demo button to the Thank You panel", async 
   // Tab from the top of the page to the hero's demo button.
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press("Tab");
-    if (await page.getByRole("button", { name: "Get My Free Demo" }).evaluate((el) => el === document.activeElement)) break;
+    if (await page.getByRole("button", { name: "Get My Free Demo" }).evaluate((el) => el === document.activeElement))
+      break;
   }
   await expect(page.getByRole("button", { name: "Get My Free Demo" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -80,7 +80,9 @@ test("a facility completes the three steps and the lead is stored", async ({ pag
 });
 
 test.describe("the messages of spec 5.3", () => {
-  test("step 1: shown when Next is pressed on an incomplete step, beside each field and in a focused summary", async ({ page }) => {
+  test("step 1: shown when Next is pressed on an incomplete step, beside each field and in a focused summary", async ({
+    page,
+  }) => {
     await openLanding(page);
     const summary = page.getByRole("alert");
     // Next is aria-disabled, not inert: pressing it explains what is missing.
@@ -168,8 +170,13 @@ test("the phone number keeps digits only, at most 10, as (XXX) XXX-XXXX", async 
   await expect(phone).toHaveAttribute("maxlength", "14");
 });
 
-test("when the API fails the visitor is sent to /qualifying-chat with firstName and facilityName", async ({ page, consoleErrors }) => {
-  await page.route("**/api/leads", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+test("when the API fails the visitor is sent to /qualifying-chat with firstName and facilityName", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route("**/api/leads", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+  );
   await openLanding(page);
   await goToContactStep(page);
   await fillContactStep(page, "ana@example.com");
@@ -181,7 +188,11 @@ test("when the API fails the visitor is sent to /qualifying-chat with firstName 
 
   // The expected log (and the browser's own note of the 500), and no personal data in it.
   expect(consoleErrors.join("\n")).not.toMatch(/Ana|Diaz|ana@example\.com|555/);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/Homepage lead submission failed|status of 500/.test(e)));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !/Homepage lead submission failed|status of 500/.test(e)),
+  );
 });
 
 test("a utm_source matching a traffic source preselects it; the visitor can change it", async ({ page }) => {

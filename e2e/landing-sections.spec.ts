@@ -55,8 +55,14 @@ test("every section is there, in order, with the exact claims of spec 1 and 9", 
   }
   await expect(page.locator("#qualification-form")).toBeAttached();
   const contact = page.locator("main address");
-  await expect(contact.getByRole("link", { name: siteConfig.phone })).toHaveAttribute("href", telHref(siteConfig.phone));
-  await expect(contact.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+  await expect(contact.getByRole("link", { name: siteConfig.phone })).toHaveAttribute(
+    "href",
+    telHref(siteConfig.phone),
+  );
+  await expect(contact.getByRole("link", { name: siteConfig.email })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.email}`,
+  );
   await expect(page.getByRole("contentinfo")).toContainText(`© ${siteConfig.copyrightYear} ${siteConfig.brandName}`);
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -156,7 +162,11 @@ test.describe("analytics through window.gtag", () => {
   test("the incentive button sends cta_click_incentive (engagement, incentive_card)", async ({ page }) => {
     await openLanding(page);
     await page.getByRole("button", { name: "Claim My $50 Gift Card" }).click();
-    expect(await calls(page)).toContainEqual(["event", "cta_click_incentive", { event_category: "engagement", event_label: "incentive_card" }]);
+    expect(await calls(page)).toContainEqual([
+      "event",
+      "cta_click_incentive",
+      { event_category: "engagement", event_label: "incentive_card" },
+    ]);
   });
 
   test("a stored lead sends lead_created with source homepage_form", async ({ page }) => {

@@ -25,7 +25,10 @@ for (const kind of MAIL_KINDS) {
       await expect(page).toHaveTitle(subject);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), kind).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        kind,
+      ).toEqual([]);
       // Contrast was measured on every text, not left "incomplete" (as over an image or a gradient).
       expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
       expect(results.incomplete.map((rule) => rule.id)).not.toContain("color-contrast");
@@ -35,10 +38,15 @@ for (const kind of MAIL_KINDS) {
   }
 }
 
-test("a name holding markup shows as its characters, runs nothing, and a long one still fits a phone", async ({ page }) => {
+test("a name holding markup shows as its characters, runs nothing, and a long one still fits a phone", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const hostile = `<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>"quoted" ${"W".repeat(80)}`;
-  const message: MailMessage = { ...SAMPLE_MESSAGES.lead_confirmation, data: { ...SAMPLE_MESSAGES.lead_confirmation.data, firstName: hostile, facilityName: hostile } };
+  const message: MailMessage = {
+    ...SAMPLE_MESSAGES.lead_confirmation,
+    data: { ...SAMPLE_MESSAGES.lead_confirmation.data, firstName: hostile, facilityName: hostile },
+  };
   const { html } = await renderMail(message, SAMPLE_BRAND);
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.setContent(html);

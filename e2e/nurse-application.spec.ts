@@ -95,7 +95,9 @@ test("a valid application is stored and thanked", async ({ page, baseURL }) => {
 });
 
 test("a failed application alerts and keeps what was typed", async ({ page, consoleErrors }) => {
-  await page.route("**/api/nurse-applications", (route) => route.fulfill({ status: 500, json: { error: "Server error" } }));
+  await page.route("**/api/nurse-applications", (route) =>
+    route.fulfill({ status: 500, json: { error: "Server error" } }),
+  );
   const email = uniqueEmail("nurse-fail");
   const dialog = await openDialog(page);
   await fillValid(page, email);

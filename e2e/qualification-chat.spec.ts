@@ -1,18 +1,41 @@
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
-import { LEAD_FORM, fillContactStep as fillLandingContact, goToContactStep as goToLandingContact, openLanding, submit as landingSubmit, waitLikeAPerson } from "./landing-helpers";
+import {
+  LEAD_FORM,
+  fillContactStep as fillLandingContact,
+  goToContactStep as goToLandingContact,
+  openLanding,
+  submit as landingSubmit,
+  waitLikeAPerson,
+} from "./landing-helpers";
 import { QUALIFY_LEAD, uniqueEmail } from "./qualify-helpers";
-import { answerFacilityQuestions, chatLog, chatRegion, finishAsDecisionMaker, reply, startChatFromQualifyPage, storedLead, type } from "./qualification-helpers";
+import {
+  answerFacilityQuestions,
+  chatLog,
+  chatRegion,
+  finishAsDecisionMaker,
+  reply,
+  startChatFromQualifyPage,
+  storedLead,
+  type,
+} from "./qualification-helpers";
 
 /**
  * Our text qualification chat (issue 14), in the default build (no widget configured): from
  * each form to a finished chat, once per outcome, with axe at every state.
  */
 
-test("from the qualification page to 'You qualify!', greeted by name, the lead then shows as qualified", async ({ page, baseURL }) => {
+test("from the qualification page to 'You qualify!', greeted by name, the lead then shows as qualified", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "chat-qualified");
   const log = chatLog(page);
-  await expect(log.getByText(`Hi ${QUALIFY_LEAD.firstName}! Let's qualify ${QUALIFY_LEAD.facilityName} for the $50 Visa gift card.`)).toBeVisible();
+  await expect(
+    log.getByText(
+      `Hi ${QUALIFY_LEAD.firstName}! Let's qualify ${QUALIFY_LEAD.facilityName} for the $50 Visa gift card.`,
+    ),
+  ).toBeVisible();
   await expect(log.getByText("First, what is your role?")).toBeVisible();
   await expectNoAxeViolations(page, "first question");
 
@@ -25,7 +48,9 @@ test("from the qualification page to 'You qualify!', greeted by name, the lead t
   await expectNoAxeViolations(page, "an invalid answer");
   await type(page, "Gift card e-mail address", "cards@sunrise.example");
   await expect(log.getByText("You qualify!")).toBeVisible();
-  await expect(log.getByText(/emailed or sent within 24 hours after role verification, plus \$250 after the first filled shift/)).toBeVisible();
+  await expect(
+    log.getByText(/emailed or sent within 24 hours after role verification, plus \$250 after the first filled shift/),
+  ).toBeVisible();
   await expect(chatRegion(page).getByRole("group")).toHaveCount(0);
   await expectNoAxeViolations(page, "qualified");
 
@@ -44,17 +69,26 @@ test("from the landing form to 'You qualify!' in the chat on /voice-agent", asyn
   await fillLandingContact(page, email);
   await waitLikeAPerson(page, shownAt);
   await landingSubmit(page).click();
-  await page.locator(LEAD_FORM).page().getByRole("link", { name: /Claim Your \$50 Demo/ }).click();
+  await page
+    .locator(LEAD_FORM)
+    .page()
+    .getByRole("link", { name: /Claim Your \$50 Demo/ })
+    .click();
   await expect(page).toHaveURL(/\/voice-agent$/);
   const log = chatLog(page);
-  await expect(log.getByText("Hi Ana! Let's qualify Sunrise Care Center for the $50 Visa gift card.", { exact: false })).toBeVisible();
+  await expect(
+    log.getByText("Hi Ana! Let's qualify Sunrise Care Center for the $50 Visa gift card.", { exact: false }),
+  ).toBeVisible();
 
   await finishAsDecisionMaker(page);
   await expectNoAxeViolations(page, "qualified from the landing form");
   expect(await storedLead(baseURL!, email)).toMatchObject({ form: "homepage_form", qualificationStatus: "qualified" });
 });
 
-test("a nurse looking for work is offered the Talent Network application, which opens the nurse dialog", async ({ page, baseURL }) => {
+test("a nurse looking for work is offered the Talent Network application, which opens the nurse dialog", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "chat-nurse");
   await reply(page, "Your role", "I'm a nurse looking for work");
@@ -83,7 +117,10 @@ test("an earlier answer can be changed before the end", async ({ page }) => {
   await expect(log.getByText("How do you fill open shifts today?")).toBeVisible();
 });
 
-test("a refresh halfway resumes where it stopped; another role is told the offer is for decision-makers", async ({ page, baseURL }) => {
+test("a refresh halfway resumes where it stopped; another role is told the offer is for decision-makers", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "chat-resume");
   await reply(page, "Your role", "Other");
@@ -101,9 +138,16 @@ test("a refresh halfway resumes where it stopped; another role is told the offer
   await chatRegion(page).getByRole("button", { name: "Skip this question" }).click();
   await reply(page, "Best time for our call", "Morning");
   await expect(log.getByText("Thank you for your answers!")).toBeVisible();
-  await expect(log.getByText(/The gift-card offer is for directors of nursing, schedulers and administrators\. Our team will still call you/)).toBeVisible();
+  await expect(
+    log.getByText(
+      /The gift-card offer is for directors of nursing, schedulers and administrators\. Our team will still call you/,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "not a decision-maker");
-  expect(await storedLead(baseURL!, email)).toMatchObject({ form: "qualify_page", qualificationStatus: "not_decision_maker" });
+  expect(await storedLead(baseURL!, email)).toMatchObject({
+    form: "qualify_page",
+    qualificationStatus: "not_decision_maker",
+  });
 });
 
 test("a failed request keeps the answer and sends it again", async ({ page, consoleErrors }) => {
@@ -113,7 +157,9 @@ test("a failed request keeps the answer and sends it again", async ({ page, cons
   await expect(chatLog(page).getByText("How large is your facility?")).toBeVisible();
 
   let failures = 0;
-  await page.route("**/api/qualification/answers", (route) => (failures++ === 0 ? route.abort("connectionrefused") : route.continue()));
+  await page.route("**/api/qualification/answers", (route) =>
+    failures++ === 0 ? route.abort("connectionrefused") : route.continue(),
+  );
   await reply(page, "Facility size", "50–99 beds or residents");
   const region = chatRegion(page);
   await expect(region.getByText("Your answer was not sent. Check your connection and send it again.")).toBeVisible();
@@ -127,11 +173,18 @@ test("a failed request keeps the answer and sends it again", async ({ page, cons
   await expect(chatLog(page).getByText("(Not sent yet)")).toHaveCount(0);
   expect(failures).toBe(2);
   // The browser logs the refused request itself; that one is expected.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("ERR_CONNECTION_REFUSED")));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !error.includes("ERR_CONNECTION_REFUSED")),
+  );
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`${name}: a direct visit to /voice-agent gives contact details first, then qualifies, with the keyboard only`, async ({ page, baseURL }) => {
+  test(`${name}: a direct visit to /voice-agent gives contact details first, then qualifies, with the keyboard only`, async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     const email = uniqueEmail(`chat-direct-${name}`);
     await page.setViewportSize(viewport);
@@ -144,7 +197,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await region.getByRole("button", { name: "Start the chat" }).focus();
     await page.keyboard.press("Enter");
     await expect(region.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Facility name is required", "Facility type is required", "Location is required", "Please agree to receive communications"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Facility name is required",
+      "Facility type is required",
+      "Location is required",
+      "Please agree to receive communications",
+    ]) {
       await expect(region.getByRole("link", { name: message })).toBeVisible();
     }
     await expectNoAxeViolations(page, `${name} contact errors`);
@@ -175,7 +237,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const choose = async (group: string, option: string) => {
       const target = region.getByRole("group", { name: group }).getByRole("button", { name: option, exact: true });
       await expect(region.getByRole("group", { name: group }).getByRole("button").first()).toBeFocused();
-      for (let i = 0; i < 6 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 6 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
     };
     await choose("Your role", "Administrator");
@@ -193,7 +256,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press("Enter");
     await expect(log.getByText("You qualify!")).toBeVisible();
     await expectNoAxeViolations(page, `${name} qualified`);
-    expect(await storedLead(baseURL!, email)).toMatchObject({ form: "chat", qualificationStatus: "qualified", facilityType: "rehabilitation", location: "Florida" });
+    expect(await storedLead(baseURL!, email)).toMatchObject({
+      form: "chat",
+      qualificationStatus: "qualified",
+      facilityType: "rehabilitation",
+      location: "Florida",
+    });
   });
 }
 
@@ -201,7 +269,8 @@ test("at 320 px the chat and its contact form never scroll sideways", async ({ p
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/voice-agent");
   await expect(chatRegion(page).getByRole("heading", { name: "Before we start" })).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
   await startChatFromQualifyPage(page, "chat-320");
   await finishAsDecisionMaker(page);

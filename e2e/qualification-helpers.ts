@@ -9,7 +9,9 @@ export const chatLog = (page: Page) => page.getByRole("log", { name: "Qualificat
 
 /** Presses a quick reply of a named group. */
 export async function reply(page: Page, group: string, option: string) {
-  const button = chatRegion(page).getByRole("group", { name: group }).getByRole("button", { name: option, exact: true });
+  const button = chatRegion(page)
+    .getByRole("group", { name: group })
+    .getByRole("button", { name: option, exact: true });
   await button.click();
 }
 
@@ -34,7 +36,11 @@ export async function finishAsDecisionMaker(page: Page) {
   await answerFacilityQuestions(page);
   await chatRegion(page).getByRole("button", { name: "Use the e-mail address I gave you" }).click();
   await expect(chatLog(page).getByText("You qualify!")).toBeVisible();
-  await expect(chatLog(page).getByText(/\$50 Visa gift card is emailed or sent within 24 hours after role verification, plus \$250 after the first filled shift/)).toBeVisible();
+  await expect(
+    chatLog(page).getByText(
+      /\$50 Visa gift card is emailed or sent within 24 hours after role verification, plus \$250 after the first filled shift/,
+    ),
+  ).toBeVisible();
 }
 
 /** The lead as operators see it (admin API), by e-mail. */

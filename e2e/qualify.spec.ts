@@ -1,5 +1,12 @@
 import { expect, test, adminGet, expectNoAxeViolations, VIEWPORTS } from "./fixtures";
-import { QUALIFY_LEAD, fillContactStep, fillFacilityStep, fillNeedsStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
+import {
+  QUALIFY_LEAD,
+  fillContactStep,
+  fillFacilityStep,
+  fillNeedsStep,
+  goToContactStep,
+  uniqueEmail,
+} from "./qualify-helpers";
 
 interface StoredLead {
   form: string;
@@ -57,15 +64,23 @@ test("step 1 offers the eight facility types and the 50 states", async ({ page }
   await page.goto("/qualify");
   const types = await page.getByLabel("Facility type").locator("option").allTextContents();
   expect(types.slice(1)).toEqual([
-    "Hospital", "Nursing Home", "Assisted Living", "Skilled Nursing Facility",
-    "Rehabilitation Center", "Home Health Agency", "Clinic", "Other",
+    "Hospital",
+    "Nursing Home",
+    "Assisted Living",
+    "Skilled Nursing Facility",
+    "Rehabilitation Center",
+    "Home Health Agency",
+    "Clinic",
+    "Other",
   ]);
   const states = await page.getByLabel("Location (state)").locator("option").allTextContents();
   expect(states.slice(1)).toHaveLength(50);
   expect(states).not.toContain("District of Columbia");
 });
 
-test("gating: Next and Submit stay disabled until each step is complete; Previous is disabled on step 1", async ({ page }) => {
+test("gating: Next and Submit stay disabled until each step is complete; Previous is disabled on step 1", async ({
+  page,
+}) => {
   await page.goto("/qualify");
   const next = page.getByRole("button", { name: "Next" });
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();

@@ -11,7 +11,9 @@ test("opened directly: a generic greeting, what happens next, the chat, voice an
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 });
 
-test("after the qualification submit: greets by first name and facility; a refresh shows the generic greeting", async ({ page }) => {
+test("after the qualification submit: greets by first name and facility; a refresh shows the generic greeting", async ({
+  page,
+}) => {
   test.slow();
   await goToContactStep(page);
   await fillContactStep(page, uniqueEmail("chat"));

@@ -24,7 +24,10 @@ for (const path of PUBLIC_PATHS) {
   test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(path);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll, `${path} is ${widths.scroll}px wide`).toBeLessThanOrEqual(320);
   });
 

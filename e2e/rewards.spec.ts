@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
-import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
+import {
+  startTremendousStandIn,
+  type StandInOptions,
+  type TremendousStandIn,
+} from "../src/server/test-support/tremendous-stand-in";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 import { postLead, staffCli, submitSignIn, takeStep } from "./staff-helpers";
@@ -17,7 +21,6 @@ import { postLead, staffCli, submitSignIn, takeStep } from "./staff-helpers";
 const PASSWORD = "journeys need a long passphrase";
 const WORKER = "rewards.worker@provider.example";
 const WEBHOOK_KEY = "e2e-webhook-key-0123456789abcdef";
-
 
 let server: RunningServer;
 let standIn: TremendousStandIn;
@@ -66,12 +69,22 @@ async function sendReward(page: Page, button: string, recipient: string) {
   await expect(dialog).toContainText(recipient);
   await expectNoAxeViolations(page, "order confirmation");
   await dialog.getByRole("button", { name: "Order it" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Ordered. The order is in the timeline and under Rewards." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Ordered. The order is in the timeline and under Rewards." }),
+  ).toBeVisible();
 }
 
 test("staff verify a role, send the $50 card, see it ordered then delivered; then the $250 bonus", async ({ page }) => {
   test.slow(); // two orders, a delivery, a reload and six axe runs: about 30 s on a 2-core machine
-  await openNewLead(page, homepageLead({ email: "dana.rewards@sunrise.example", phone: "5550003333", firstName: "Dana", lastName: "Rewards" }));
+  await openNewLead(
+    page,
+    homepageLead({
+      email: "dana.rewards@sunrise.example",
+      phone: "5550003333",
+      firstName: "Dana",
+      lastName: "Rewards",
+    }),
+  );
   await expect(page.getByRole("heading", { name: "Dana Rewards", level: 1 })).toBeVisible();
 
   await page.getByRole("button", { name: "Verify role" }).click();
@@ -106,9 +119,15 @@ test("staff verify a role, send the $50 card, see it ordered then delivered; the
   await expect(page.getByText("This lead has reached the end of the pipeline.")).toBeVisible();
 });
 
-test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({ page, consoleErrors }) => {
+test("a provider refusal is shown in plain words and nothing recorded; a failed delivery is sent again to a corrected e-mail", async ({
+  page,
+  consoleErrors,
+}) => {
   test.slow(); // a refusal, an order, a failed delivery and its re-send, with axe at each: about 30 s on a 2-core machine
-  await openNewLead(page, homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" }));
+  await openNewLead(
+    page,
+    homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" }),
+  );
   await page.getByRole("button", { name: "Verify role" }).click();
   await page.getByLabel("How was the role verified?").selectOption({ label: "Reply from a work email address" });
   await page.getByLabel("Note").fill("Replied from the facility's domain");
@@ -120,12 +139,23 @@ test("a provider refusal is shown in plain words and nothing recorded; a failed 
   await page.getByRole("button", { name: "Send the $50 card" }).click();
   await page.getByRole("button", { name: "Review the order" }).click();
   await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded." })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Rewards" }).getByText("Refused by the provider", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({
+        hasText:
+          "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded.",
+      }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Rewards" }).getByText("Refused by the provider", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" }).getByText("Gift card sent ($50)")).toHaveCount(0);
   await expectNoAxeViolations(page, "order refused");
   // The browser logs the refusal's 422 itself: expected here, and the only error allowed.
-  expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]);
+  expect(consoleErrors).toEqual([
+    "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
+  ]);
   consoleErrors.splice(0);
 
   await page.getByRole("button", { name: "Review the order" }).click();
@@ -144,5 +174,7 @@ test("a provider refusal is shown in plain words and nothing recorded; a failed 
   await expect(rewards.getByRole("status").filter({ hasText: "Sent again." })).toBeVisible();
   await expect(rewards.getByText("sam@sunrise.example", { exact: true })).toBeVisible();
   expect(providerReward.recipient.email).toBe("sam@sunrise.example");
-  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Sent again", { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Timeline" }).getByText("Sent again", { exact: false }).first(),
+  ).toBeVisible();
 });

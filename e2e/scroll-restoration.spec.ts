@@ -20,7 +20,10 @@ test("a reload lands where the visitor was; a link opens the next page at its to
   // React Router gave the history entry its key before it read it.
   expect(await page.evaluate(() => typeof (window.history.state as { key?: unknown } | null)?.key)).toBe("string");
 
-  await page.getByRole("contentinfo").getByRole("link", { name: /privacy/i }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /privacy/i })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

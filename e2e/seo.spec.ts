@@ -45,7 +45,9 @@ for (const path of PUBLIC_PATHS) {
     await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b3d5c");
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d["@type"] === "Organization");
+    const organization = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((d) => d["@type"] === "Organization");
     expect(organization, "Organization JSON-LD").toMatchObject({
       "@context": "https://schema.org",
       name: expect.any(String),
@@ -57,7 +59,11 @@ for (const path of PUBLIC_PATHS) {
 }
 
 test("the share image and icons are served", async ({ request }) => {
-  for (const [path, type] of [["/og-image.png", "image/png"], ["/favicon.svg", "image/svg+xml"], ["/apple-touch-icon.png", "image/png"]]) {
+  for (const [path, type] of [
+    ["/og-image.png", "image/png"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/apple-touch-icon.png", "image/png"],
+  ]) {
     const response = await request.get(path!);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toContain(type);

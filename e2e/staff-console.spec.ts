@@ -18,7 +18,6 @@ const ADMIN = "admin@provider.example";
 const WORKER = "worker@provider.example";
 const VOICE_SECRET = "voice-secret-of-the-journey-1234";
 
-
 let server: RunningServer;
 const test = base.extend<object, { consoleServer: RunningServer }>({
   consoleServer: [
@@ -47,7 +46,10 @@ async function signIn(page: Page, email: string) {
 }
 
 test("/staff is a no-store, noindex shell with no personal data, not in the sitemap", async ({ request }) => {
-  await postLead(server.baseURL, homepageLead({ email: "shell.check@clinic.example", phone: "5550009999", firstName: "Shelly" }));
+  await postLead(
+    server.baseURL,
+    homepageLead({ email: "shell.check@clinic.example", phone: "5550009999", firstName: "Shelly" }),
+  );
   const response = await request.get("/staff");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
@@ -61,8 +63,20 @@ test("/staff is a no-store, noindex shell with no personal data, not in the site
 });
 
 test("staff signs in, finds a lead by e-mail and walks it from verification to the $250 bonus", async ({ page }) => {
-  await postLead(server.baseURL, homepageLead({ email: "other.lead@clinic.example", phone: "5550001111", facilityName: "Other Clinic" }));
-  await postLead(server.baseURL, homepageLead({ email: "dana.journey@sunrise.example", phone: "5550002222", facilityName: "Journey Care Center", firstName: "Dana", lastName: "Journey" }));
+  await postLead(
+    server.baseURL,
+    homepageLead({ email: "other.lead@clinic.example", phone: "5550001111", facilityName: "Other Clinic" }),
+  );
+  await postLead(
+    server.baseURL,
+    homepageLead({
+      email: "dana.journey@sunrise.example",
+      phone: "5550002222",
+      facilityName: "Journey Care Center",
+      firstName: "Dana",
+      lastName: "Journey",
+    }),
+  );
   await signIn(page, WORKER);
   await expectNoAxeViolations(page, "lead list");
 
@@ -83,7 +97,17 @@ test("staff signs in, finds a lead by e-mail and walks it from verification to t
   await takeStep(page, "Record $250 bonus sent", () => page.getByLabel("Card reference").fill("VISA-250-0001"));
 
   const timeline = page.getByRole("region", { name: "Timeline" });
-  for (const text of ["Role verified", "Verified by: Phone call to the facility", "Note: Front desk confirmed she is the Director of Nursing", "Gift card sent ($50)", "Reference: VISA-50-0001", "Amount: $50", "First shift filled", "Bonus sent ($250)", "Amount: $250"]) {
+  for (const text of [
+    "Role verified",
+    "Verified by: Phone call to the facility",
+    "Note: Front desk confirmed she is the Director of Nursing",
+    "Gift card sent ($50)",
+    "Reference: VISA-50-0001",
+    "Amount: $50",
+    "First shift filled",
+    "Bonus sent ($250)",
+    "Amount: $250",
+  ]) {
     await expect(timeline.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(timeline.getByText(WORKER).first()).toBeVisible();
@@ -91,7 +115,10 @@ test("staff signs in, finds a lead by e-mail and walks it from verification to t
 });
 
 test("a step is explained when something is missing, and cancelled steps change nothing", async ({ page }) => {
-  await postLead(server.baseURL, qualifyLead({ email: "cancel.me@lakeside.example", phone: "5550003333", firstName: "Cory", lastName: "Cancel" }));
+  await postLead(
+    server.baseURL,
+    qualifyLead({ email: "cancel.me@lakeside.example", phone: "5550003333", firstName: "Cory", lastName: "Cancel" }),
+  );
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("cancel.me");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -111,8 +138,26 @@ test("a step is explained when something is missing, and cancelled steps change 
 });
 
 test("a likely duplicate is flagged before verification", async ({ page }) => {
-  await postLead(server.baseURL, homepageLead({ email: "first.dup@facility.example", phone: "5550004444", facilityName: "Twin Pines", location: "Ohio" }));
-  await postLead(server.baseURL, qualifyLead({ email: "second.dup@gmail.com", phone: "5550004444", facilityName: "Elsewhere", location: "Texas", firstName: "Dup", lastName: "Licate" }));
+  await postLead(
+    server.baseURL,
+    homepageLead({
+      email: "first.dup@facility.example",
+      phone: "5550004444",
+      facilityName: "Twin Pines",
+      location: "Ohio",
+    }),
+  );
+  await postLead(
+    server.baseURL,
+    qualifyLead({
+      email: "second.dup@gmail.com",
+      phone: "5550004444",
+      facilityName: "Elsewhere",
+      location: "Texas",
+      firstName: "Dup",
+      lastName: "Licate",
+    }),
+  );
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("second.dup@gmail.com");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -126,12 +171,29 @@ test("a voice call's answers are shown as a chat's, with its summary and transcr
   const response = await fetch(`${server.baseURL}/api/leads`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(homepageLead({ email: "voice.call@facility.example", phone: "5550006666", firstName: "Vera", lastName: "Voice" })),
+    body: JSON.stringify(
+      homepageLead({ email: "voice.call@facility.example", phone: "5550006666", firstName: "Vera", lastName: "Voice" }),
+    ),
   });
   const lead = (await response.json()) as { id: string; qualificationToken: string };
-  const structuredData = { role: "director_of_nursing", facilitySize: "200_plus", shiftFilling: "float_pool", openShifts: "60_plus", callTime: "evening", giftCardEmail: "" };
-  const report = endOfCallReport("journey-call", { analysis: { summary: "Vera runs a large nursing home.", structuredData } }, { qualificationToken: lead.qualificationToken, leadId: lead.id });
-  const reported = await fetch(`${server.baseURL}/api/voice/events`, { method: "POST", headers: { "content-type": "application/json", "x-vapi-secret": VOICE_SECRET }, body: JSON.stringify(report) });
+  const structuredData = {
+    role: "director_of_nursing",
+    facilitySize: "200_plus",
+    shiftFilling: "float_pool",
+    openShifts: "60_plus",
+    callTime: "evening",
+    giftCardEmail: "",
+  };
+  const report = endOfCallReport(
+    "journey-call",
+    { analysis: { summary: "Vera runs a large nursing home.", structuredData } },
+    { qualificationToken: lead.qualificationToken, leadId: lead.id },
+  );
+  const reported = await fetch(`${server.baseURL}/api/voice/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-vapi-secret": VOICE_SECRET },
+    body: JSON.stringify(report),
+  });
   expect(reported.status).toBe(200);
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("voice.call@facility.example");
@@ -140,7 +202,8 @@ test("a voice call's answers are shown as a chat's, with its summary and transcr
   const qualification = page.getByRole("region", { name: "Qualification" });
   await expect(qualification.getByRole("heading", { name: "Voice call" })).toBeVisible();
   await expect(qualification.getByRole("heading", { name: "Answers" })).toBeVisible();
-  const answer = (term: string) => qualification.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
+  const answer = (term: string) =>
+    qualification.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
   await expect(answer("Your role")).toHaveText("Director of Nursing");
   await expect(answer("Facility size")).toHaveText("200 or more beds or residents");
   await expect(answer("Your biggest staffing challenge")).toHaveText("Skip this question");
@@ -157,7 +220,16 @@ test("a lead whose fields hold HTML or script is shown as text", async ({ page }
     alerted = true;
     void dialog.dismiss();
   });
-  await postLead(server.baseURL, homepageLead({ email: "xss@facility.example", phone: "5550005555", facilityName: '<img src=x onerror="alert(1)"> Care', firstName: "<b>Bold</b>", lastName: "Test" }));
+  await postLead(
+    server.baseURL,
+    homepageLead({
+      email: "xss@facility.example",
+      phone: "5550005555",
+      facilityName: '<img src=x onerror="alert(1)"> Care',
+      firstName: "<b>Bold</b>",
+      lastName: "Test",
+    }),
+  );
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("xss@facility.example");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -183,7 +255,9 @@ test("staff cannot manage accounts; an admin adds and disables one", async ({ pa
   await admin.getByLabel("Email").fill("new.hire@provider.example");
   await admin.getByLabel("Password", { exact: true }).fill("password1234");
   await admin.getByRole("button", { name: "Add account" }).click();
-  await expect(admin.getByText("This password is on a list of common passwords. Choose another one.").first()).toBeVisible();
+  await expect(
+    admin.getByText("This password is on a list of common passwords. Choose another one.").first(),
+  ).toBeVisible();
   await admin.getByLabel("Password", { exact: true }).fill("a new hire's long passphrase");
   await admin.getByRole("button", { name: "Add account" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Added new.hire@provider.example." })).toBeVisible();
@@ -195,7 +269,9 @@ test("staff cannot manage accounts; an admin adds and disables one", async ({ pa
   await admin.getByLabel("Account", { exact: true }).selectOption({ label: WORKER });
   await admin.getByLabel(`New password for ${WORKER}`).fill(PASSWORD); // the same one: later journeys sign in with it
   await admin.getByRole("button", { name: "Reset password" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: `The password of ${WORKER} is reset and its sessions are ended.` })).toBeVisible();
+  await expect(
+    admin.getByRole("status").filter({ hasText: `The password of ${WORKER} is reset and its sessions are ended.` }),
+  ).toBeVisible();
   await expectNoAxeViolations(admin, "accounts after a reset");
   expect((await page.request.get("/api/staff/leads")).status()).toBe(401);
   await adminContext.close();
@@ -226,11 +302,23 @@ test("works at 375 px with the keyboard alone", async ({ page }) => {
   await expectNoAxeViolations(page, "lead list at 375 px");
 });
 
-test("a filtered, paged lead list shows the same rows after a reload, with Back and from a copied link", async ({ page, context }) => {
+test("a filtered, paged lead list shows the same rows after a reload, with Back and from a copied link", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   // One lead more than a page holds (50), all found by one search.
   for (let n = 0; n < 51; n++) {
-    await postLead(server.baseURL, homepageLead({ email: `paging.${n}@paging.example`, phone: `55500${String(30000 + n)}`, facilityName: `Paging Care ${n}`, firstName: "Pat", lastName: `Paging${n}` }));
+    await postLead(
+      server.baseURL,
+      homepageLead({
+        email: `paging.${n}@paging.example`,
+        phone: `55500${String(30000 + n)}`,
+        facilityName: `Paging Care ${n}`,
+        firstName: "Pat",
+        lastName: `Paging${n}`,
+      }),
+    );
   }
   await signIn(page, WORKER);
   await page.getByLabel("Search leads").fill("Paging Care");
@@ -266,8 +354,19 @@ test("a filtered, paged lead list shows the same rows after a reload, with Back 
   await expectNoAxeViolations(copied, "paged lead list");
 });
 
-test("a lead opened from the Due view returns to the Due view, as it was filtered, also after a reload", async ({ page }) => {
-  await postLead(server.baseURL, homepageLead({ email: "due.view@clinic.example", phone: "5550004444", facilityName: "Due View Clinic", firstName: "Dee", lastName: "Duview" }));
+test("a lead opened from the Due view returns to the Due view, as it was filtered, also after a reload", async ({
+  page,
+}) => {
+  await postLead(
+    server.baseURL,
+    homepageLead({
+      email: "due.view@clinic.example",
+      phone: "5550004444",
+      facilityName: "Due View Clinic",
+      firstName: "Dee",
+      lastName: "Duview",
+    }),
+  );
   await signIn(page, WORKER);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Due" }).click();
   await expect(page.getByRole("heading", { name: "Due: promises running late", level: 1 })).toBeVisible();
@@ -281,7 +380,10 @@ test("a lead opened from the Due view returns to the Due view, as it was filtere
   await page.reload();
   await page.getByRole("link", { name: "Back to leads" }).click();
   await expect(page.getByRole("heading", { name: "Due: promises running late", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Due" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Due" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByLabel("Due", { exact: true })).toHaveValue("");
   expect(await rowNames(page)).toEqual(["Dee Duview"]);
   await expectNoAxeViolations(page, "due view");

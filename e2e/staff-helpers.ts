@@ -4,7 +4,11 @@ import { expect } from "./fixtures";
 
 /** Posts a lead to a running server as the public form would; its id. */
 export async function postLead(baseURL: string, lead: object): Promise<string> {
-  const response = await fetch(`${baseURL}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+  const response = await fetch(`${baseURL}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(lead),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }

@@ -10,7 +10,9 @@ export interface SecondFactor {
 
 /** The code an authenticator app shows for a key, `stepsAhead` 30-second steps from now (a step's code is taken once). */
 export const codeOf = (secret: string, stepsAhead = 0) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 
 /** On the set-up screen: reads the key as a person would type it, confirms with a code, keeps the recovery codes. */
 export async function enrolInPage(page: Page): Promise<SecondFactor> {

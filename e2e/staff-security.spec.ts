@@ -25,14 +25,15 @@ let widgetOrigin: string;
 let site: RunningServer;
 const widgetRequests: string[] = [];
 
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   standIn = createServer((request, response) => {
     widgetRequests.push(request.url ?? "");
-    response.writeHead(200, { "content-type": "text/javascript", "access-control-allow-origin": "*" }).end("window.__standInWidget = true;");
+    response
+      .writeHead(200, { "content-type": "text/javascript", "access-control-allow-origin": "*" })
+      .end("window.__standInWidget = true;");
   });
   await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
   widgetOrigin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
@@ -56,11 +57,15 @@ test("/staff loads neither the Google tag nor the chat widget, and its CSP names
     if (!request.url().startsWith(site.baseURL) && !request.url().startsWith("data:")) foreign.push(request.url());
   });
   // No internet here: the tag's requests are answered empty, but they are seen.
-  await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
 
   // The same build's public qualification page does load both (so this build is configured).
   await page.goto(`${site.baseURL}/qualify`);
-  await expect.poll(() => foreign.some((url) => url.startsWith("https://www.googletagmanager.com/gtag/js?id=G-E2ECONSOLE"))).toBe(true);
+  await expect
+    .poll(() => foreign.some((url) => url.startsWith("https://www.googletagmanager.com/gtag/js?id=G-E2ECONSOLE")))
+    .toBe(true);
   const publicCsp = (await page.request.get(`${site.baseURL}/qualify`)).headers()["content-security-policy"]!;
   expect(publicCsp).toContain("https://www.googletagmanager.com");
   expect(publicCsp).toContain(widgetOrigin);
@@ -82,7 +87,10 @@ test("/staff loads neither the Google tag nor the chat widget, and its CSP names
   expect(csp).not.toContain("https:");
 });
 
-test("an admin sets up a second factor at the first sign-in, then signs in with a code; the security screens pass axe", async ({ page, consoleErrors }) => {
+test("an admin sets up a second factor at the first sign-in, then signs in with a code; the security screens pass axe", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   const signInWithPassword = async () => {
     await page.goto(`${site.baseURL}/staff`);

@@ -53,9 +53,16 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.method === "POST" && request.url === "/call/web") {
     let raw = "";
     for await (const chunk of request) raw += chunk;
-    calls.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body: JSON.parse(raw || "{}") });
+    calls.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      body: JSON.parse(raw || "{}"),
+    });
     const status = await new Promise<number>((resolve) => (release = resolve));
-    return response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ message: "stand-in failure" }));
+    return response
+      .writeHead(status, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: "stand-in failure" }));
   }
   response.writeHead(404).end();
 }
@@ -130,7 +137,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test("the chat script loads after first paint, into its sized container, allowed by the CSP", async ({ page, request }) => {
+test("the chat script loads after first paint, into its sized container, allowed by the CSP", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`${site.baseURL}/voice-agent`)).text();
   expect(html).not.toContain("chat-widget.js");
   const csp = (await request.get(`${site.baseURL}/voice-agent`)).headers()["content-security-policy"] ?? "";
@@ -146,7 +156,10 @@ test("the chat script loads after first paint, into its sized container, allowed
   expect(box!.height).toBeLessThanOrEqual(700);
 });
 
-test("a configured widget whose script fails to load is replaced by our chat, saying nothing of it", async ({ page, consoleErrors }) => {
+test("a configured widget whose script fails to load is replaced by our chat, saying nothing of it", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route("**/chat-widget.js", (route) => route.abort("connectionrefused"));
   await page.goto(`${site.baseURL}/voice-agent`);
   const chat = page.getByRole("region", { name: "Text chat" });
@@ -155,29 +168,49 @@ test("a configured widget whose script fails to load is replaced by our chat, sa
   await expect(chat.getByText(/not available|failed/i)).toHaveCount(0);
   await expectNoAxeViolations(page, "widget replaced");
   // The browser logs the refused script itself; that one is expected.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("ERR_CONNECTION_REFUSED")));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !error.includes("ERR_CONNECTION_REFUSED")),
+  );
 });
 
 test("a configured widget that renders nothing within 8 s is replaced by our chat", async ({ page }) => {
   test.slow();
-  await page.route("**/chat-widget.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* renders nothing */" }));
+  await page.route("**/chat-widget.js", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "/* renders nothing */" }),
+  );
   await page.goto(`${site.baseURL}/voice-agent`);
   const chat = page.getByRole("region", { name: "Text chat" });
   await expect(chat.getByText("Loading the chat…")).toBeVisible();
   await expect(chat.getByRole("heading", { name: "Before we start" })).toBeVisible({ timeout: 15_000 });
 });
 
-test("a call starts with the lead's qualification token, first name and facility in the assistant overrides", async ({ page, request, consoleErrors }) => {
+test("a call starts with the lead's qualification token, first name and facility in the assistant overrides", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   calls.length = 0;
   const created = await request.post(`${site.baseURL}/api/leads`, {
     data: {
-      form: "chat", facilityName: "Bayside Care", facilityType: "hospital", location: "Maine", firstName: "Lee", lastName: "Moss",
-      email: `voice-${Date.now()}@example.com`, phone: "2075550100", consentAgreed: true,
+      form: "chat",
+      facilityName: "Bayside Care",
+      facilityType: "hospital",
+      location: "Maine",
+      firstName: "Lee",
+      lastName: "Moss",
+      email: `voice-${Date.now()}@example.com`,
+      phone: "2075550100",
+      consentAgreed: true,
     },
   });
   const lead = (await created.json()) as { id: string; qualificationToken: string };
   await page.addInitScript((session) => sessionStorage.setItem("qualification-session", JSON.stringify(session)), {
-    leadId: lead.id, token: lead.qualificationToken, firstName: "Lee", facilityName: "Bayside Care",
+    leadId: lead.id,
+    token: lead.qualificationToken,
+    firstName: "Lee",
+    facilityName: "Bayside Care",
   });
   await page.goto(`${site.baseURL}/voice-agent`);
   await page.getByRole("button", { name: "Start Voice Qualification" }).click();
@@ -185,7 +218,9 @@ test("a call starts with the lead's qualification token, first name and facility
   const expected = { qualificationToken: lead.qualificationToken, leadId: lead.id };
   expect(calls[0]!.body).toMatchObject({ assistantId: ASSISTANT_ID, assistantOverrides: { metadata: expected } });
   // The assistant's first message and instructions greet with these call variables (issue 22).
-  expect((calls[0]!.body as { assistantOverrides: { variableValues: unknown } }).assistantOverrides.variableValues).toEqual({ ...expected, firstName: "Lee", facilityName: "Bayside Care" });
+  expect(
+    (calls[0]!.body as { assistantOverrides: { variableValues: unknown } }).assistantOverrides.variableValues,
+  ).toEqual({ ...expected, firstName: "Lee", facilityName: "Bayside Care" });
   release!(500);
   await expect(page.getByRole("button", { name: "Start Voice Qualification" })).toBeEnabled();
   dropExpected500(consoleErrors);

@@ -33,7 +33,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         `<!doctype html><html lang="en"><head><title>In call</title><style>${css}</style></head><body><main><section aria-label="Voice Qualification" class="p-6">${panel}</section></main></body></html>`,
       );
       await expect(page.getByRole("button", { name: "End Call" })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveText(state.isAssistantSpeaking ? "Assistant is speaking" : "Your turn to speak");
+      await expect(page.getByRole("status")).toHaveText(
+        state.isAssistantSpeaking ? "Assistant is speaking" : "Your turn to speak",
+      );
       await expectNoAxeViolations(page, `${viewportName} ${stateName}`);
     });
   }

@@ -15,7 +15,10 @@ const ASSETS = join(CLIENT, "assets");
 const SDK_SIGNATURES = ["callControllerCreateWebCall", "call-machine"];
 
 const read = (asset: string) => readFileSync(join(CLIENT, asset), "utf8");
-const assetFiles = () => readdirSync(ASSETS).filter((f) => f.endsWith(".js")).map((f) => `/assets/${f}`);
+const assetFiles = () =>
+  readdirSync(ASSETS)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => `/assets/${f}`);
 
 function htmlFiles(dir = CLIENT): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,7 +37,9 @@ function staticImports(asset: string): string[] {
 
 function dynamicImports(asset: string): string[] {
   const code = read(asset);
-  return [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`]+\.js)\1\s*\)/g)].map((m) => posix.join(posix.dirname(asset), m[2]!));
+  return [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`]+\.js)\1\s*\)/g)].map((m) =>
+    posix.join(posix.dirname(asset), m[2]!),
+  );
 }
 
 function initialModules(): Set<string> {
@@ -49,7 +54,8 @@ function initialModules(): Set<string> {
   for (const route of Object.values(manifest.routes)) roots.push(route.module, ...(route.imports ?? []));
   for (const html of htmlFiles()) {
     const text = readFileSync(html, "utf8");
-    for (const m of text.matchAll(/<(?:link rel="modulepreload" href|script[^>]*\bsrc)="(\/assets\/[^"]+\.js)"/g)) roots.push(m[1]!);
+    for (const m of text.matchAll(/<(?:link rel="modulepreload" href|script[^>]*\bsrc)="(\/assets\/[^"]+\.js)"/g))
+      roots.push(m[1]!);
     for (const m of text.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) roots.push(m[1]!);
   }
   const seen = new Set<string>();
@@ -72,7 +78,8 @@ test("the voice SDK is not in any route's initial JavaScript, only behind a dyna
 
   for (const chunk of sdkChunks) expect(initial.has(chunk), `${chunk} is loaded first by some route`).toBe(false);
   for (const module of initial) {
-    for (const signature of SDK_SIGNATURES) expect(read(module).includes(signature), `${module} contains ${signature}`).toBe(false);
+    for (const signature of SDK_SIGNATURES)
+      expect(read(module).includes(signature), `${module} contains ${signature}`).toBe(false);
   }
 
   // Reachable: some initial module import()s each SDK chunk (or a chunk that statically pulls it in).

@@ -40,4 +40,6 @@ const result = await build({
   metafile: true,
 });
 const files = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js"));
-console.log(`server compiled: ${files.length} files in ${outdir} (${Object.keys(result.metafile.inputs).length} modules)`);
+console.log(
+  `server compiled: ${files.length} files in ${outdir} (${Object.keys(result.metafile.inputs).length} modules)`,
+);

@@ -42,7 +42,8 @@ async function call(env: NodeJS.ProcessEnv, path: string, method = "GET", body?:
     throw new CliError(`The server is not running at ${base} (start it with npm run serve, or set SERVER_URL).`);
   }
   if (response.status === 401) throw new CliError("The admin token is wrong: ADMIN_TOKEN does not match the server's.");
-  if (response.status === 429) throw new CliError("Too many failed attempts: wait a few minutes and check ADMIN_TOKEN.");
+  if (response.status === 429)
+    throw new CliError("Too many failed attempts: wait a few minutes and check ADMIN_TOKEN.");
   if (response.status === 404 && path.startsWith("/api/admin/leads")) {
     throw new CliError("The server has no admin API: start it with ADMIN_TOKEN set.");
   }
@@ -63,7 +64,9 @@ function table(rows: Row[], columns: string[]): string {
 
 function qualificationLine(row: Row): string {
   const who = `${String(row.facilityName)} (${String(row.firstName)} ${String(row.lastName)}): ${String(row.qualificationStatus)}`;
-  const details = [row.qualificationAnswers, row.voiceSummary ? `voice summary: ${String(row.voiceSummary)}` : ""].filter(Boolean).join("; ");
+  const details = [row.qualificationAnswers, row.voiceSummary ? `voice summary: ${String(row.voiceSummary)}` : ""]
+    .filter(Boolean)
+    .join("; ");
   return `  ${who} via ${String(row.qualificationChannel)}. ${details}`;
 }
 
@@ -82,27 +85,51 @@ function options(args: string[]): { rest: string[]; named: Record<string, string
 /** The answer's JSON, or its error as the CLI's. */
 async function answerOf<T>(response: Response): Promise<T> {
   const data = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok && response.status !== 202) throw new CliError(data.error ?? `The server answered ${response.status}.`);
+  if (!response.ok && response.status !== 202)
+    throw new CliError(data.error ?? `The server answered ${response.status}.`);
   return data;
 }
 
 /** A person's data on request (issue 33): erase, export-person, opt-out, requests, retention. */
-async function privacyCommand(command: string, args: string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<boolean> {
+async function privacyCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  out: (text: string) => void,
+): Promise<boolean> {
   const { rest, named } = options(args);
   const [person, file] = rest;
   switch (command) {
     case "erase": {
-      if (!person || !named.reference || !named.reason) throw new CliError("erase needs the person (e-mail, phone or lead id), --reference REF and --reason WHY.");
-      const data = await answerOf<{ status: string; touched?: Record<string, number>; message?: string; requestId: string }>(
-        await call(env, "/api/admin/privacy/erase", "POST", { subject: person, reference: named.reference, reason: named.reason }),
+      if (!person || !named.reference || !named.reason)
+        throw new CliError("erase needs the person (e-mail, phone or lead id), --reference REF and --reason WHY.");
+      const data = await answerOf<{
+        status: string;
+        touched?: Record<string, number>;
+        message?: string;
+        requestId: string;
+      }>(
+        await call(env, "/api/admin/privacy/erase", "POST", {
+          subject: person,
+          reference: named.reference,
+          reason: named.reason,
+        }),
       );
       if (data.status === "deferred") out(data.message ?? "Deferred.");
-      else out([`Erased (request ${data.requestId}):`, ...Object.entries(data.touched ?? {}).map(([table, rows]) => `  ${table}: ${rows}`)].join("\n"));
+      else
+        out(
+          [
+            `Erased (request ${data.requestId}):`,
+            ...Object.entries(data.touched ?? {}).map(([table, rows]) => `  ${table}: ${rows}`),
+          ].join("\n"),
+        );
       return true;
     }
     case "export-person": {
       if (!person) throw new CliError("export-person needs the person (e-mail, phone or lead id).");
-      const document = await answerOf<object>(await call(env, "/api/admin/privacy/export", "POST", { subject: person, reference: named.reference ?? "" }));
+      const document = await answerOf<object>(
+        await call(env, "/api/admin/privacy/export", "POST", { subject: person, reference: named.reference ?? "" }),
+      );
       const text = JSON.stringify(document, null, 2);
       if (file) {
         writeFileSync(file, text, { mode: 0o600 });
@@ -112,17 +139,28 @@ async function privacyCommand(command: string, args: string[], env: NodeJS.Proce
     }
     case "opt-out": {
       if (!person) throw new CliError("opt-out needs the person (e-mail, phone or lead id).");
-      const data = await answerOf<{ recorded: number; cancelled: number }>(await call(env, "/api/admin/privacy/opt-out", "POST", { subject: person, reference: named.reference ?? "" }));
-      out(`Do not contact: ${data.recorded} address(es) or phone(s) recorded, ${data.cancelled} waiting e-mail(s) cancelled.`);
+      const data = await answerOf<{ recorded: number; cancelled: number }>(
+        await call(env, "/api/admin/privacy/opt-out", "POST", { subject: person, reference: named.reference ?? "" }),
+      );
+      out(
+        `Do not contact: ${data.recorded} address(es) or phone(s) recorded, ${data.cancelled} waiting e-mail(s) cancelled.`,
+      );
       return true;
     }
     case "requests": {
       const { requests } = await answerOf<{ requests: Row[] }>(await call(env, "/api/admin/privacy/requests"));
-      out(table(requests.map((r) => ({ ...r, touched: JSON.stringify(r.touched) })), ["at", "kind", "actor", "reference", "subjectKind", "touched"]));
+      out(
+        table(
+          requests.map((r) => ({ ...r, touched: JSON.stringify(r.touched) })),
+          ["at", "kind", "actor", "reference", "subjectKind", "touched"],
+        ),
+      );
       return true;
     }
     case "retention": {
-      const { applied } = await answerOf<{ applied: Record<string, number> }>(await call(env, "/api/admin/retention", "POST"));
+      const { applied } = await answerOf<{ applied: Record<string, number> }>(
+        await call(env, "/api/admin/retention", "POST"),
+      );
       out(["Retention applied:", ...Object.entries(applied).map(([what, rows]) => `  ${what}: ${rows}`)].join("\n"));
       return true;
     }
@@ -142,7 +180,17 @@ export async function run(args: string[], env: NodeJS.ProcessEnv, out: (text: st
       const rows = (nurses ? data.applications : data.leads) ?? [];
       const columns = nurses
         ? ["receivedAt", "firstName", "lastName", "email", "phone", "classification", "isSpam"]
-        : ["receivedAt", "form", "facilityName", "firstName", "lastName", "email", "phone", "qualificationStatus", "isSpam"];
+        : [
+            "receivedAt",
+            "form",
+            "facilityName",
+            "firstName",
+            "lastName",
+            "email",
+            "phone",
+            "qualificationStatus",
+            "isSpam",
+          ];
       out(table(rows, columns));
       // The qualification answers in full, under the table (too long for a column).
       const answered = nurses ? [] : rows.filter((row) => row.qualificationAnswers || row.voiceSummary);
@@ -151,7 +199,10 @@ export async function run(args: string[], env: NodeJS.ProcessEnv, out: (text: st
     }
     case "export":
     case "export-nurses": {
-      const response = await call(env, command === "export" ? "/api/admin/leads.csv" : "/api/admin/nurse-applications.csv");
+      const response = await call(
+        env,
+        command === "export" ? "/api/admin/leads.csv" : "/api/admin/nurse-applications.csv",
+      );
       const csv = await response.text();
       if (arg) {
         writeFileSync(arg, csv);
@@ -169,7 +220,8 @@ export async function run(args: string[], env: NodeJS.ProcessEnv, out: (text: st
     }
     case "retry": {
       if (!arg) throw new CliError("retry needs a delivery id, or all.");
-      const path = arg === "all" ? "/api/admin/deliveries/retry-failed" : `/api/admin/deliveries/${encodeURIComponent(arg)}/retry`;
+      const path =
+        arg === "all" ? "/api/admin/deliveries/retry-failed" : `/api/admin/deliveries/${encodeURIComponent(arg)}/retry`;
       const response = await call(env, path, "POST");
       if (!response.ok) throw new CliError(((await response.json()) as { error: string }).error);
       const { retried } = (await response.json()) as { retried: number };

@@ -22,7 +22,10 @@ function messageSection(mail: CaughtMail): string {
   const html = mail.html
     ? `<iframe sandbox="" title="HTML part of ${subject}" srcdoc="${escapeHtml(mail.html)}" style="width:100%;height:600px;border:1px solid #999"></iframe>`
     : "<p>No HTML part.</p>";
-  const text = mail.text === null ? "<p>No text part.</p>" : `<details><summary>Text part</summary><pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre></details>`;
+  const text =
+    mail.text === null
+      ? "<p>No text part.</p>"
+      : `<details><summary>Text part</summary><pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre></details>`;
   return `<article id="message-${mail.id}"><h2>${subject}</h2><dl><dt>From</dt><dd>${escapeHtml(mail.from)}</dd><dt>To</dt><dd>${escapeHtml(mail.to.join(", "))}</dd><dt>Date</dt><dd>${escapeHtml(mail.date.toISOString())}</dd></dl>${html}${text}</article><hr>`;
 }
 

@@ -26,7 +26,11 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(options: { smtpPort: number; httpPort: number; keep?: number }): Promise<MailCatcher> {
+export async function startMailCatcher(options: {
+  smtpPort: number;
+  httpPort: number;
+  keep?: number;
+}): Promise<MailCatcher> {
   const keep = options.keep ?? KEEP;
   const messages: CaughtMail[] = [];
   let nextId = 1;
@@ -38,7 +42,8 @@ export async function startMailCatcher(options: { smtpPort: number; httpPort: nu
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          if (stream.sizeExceeded) return callback(Object.assign(new Error("Message too large"), { responseCode: 552 }));
+          if (stream.sizeExceeded)
+            return callback(Object.assign(new Error("Message too large"), { responseCode: 552 }));
           messages.push({
             id: nextId++,
             from: parsed.from?.text ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ""),
@@ -78,7 +83,10 @@ export async function startMailCatcher(options: { smtpPort: number; httpPort: nu
     inboxUrl: `http://${HOST}:${httpPort}/`,
     messages,
     stop: async () => {
-      await Promise.all([new Promise<void>((resolve) => smtp.close(resolve)), new Promise<void>((resolve) => http.close(() => resolve()))]);
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(resolve)),
+        new Promise<void>((resolve) => http.close(() => resolve())),
+      ]);
     },
   };
 }
@@ -99,7 +107,10 @@ const port = (value: string | undefined, fallback: number) => {
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startMailCatcher({ smtpPort: port(process.env.MAIL_CATCHER_PORT, 1025), httpPort: port(process.env.MAIL_CATCHER_HTTP_PORT, 1080) })
+  startMailCatcher({
+    smtpPort: port(process.env.MAIL_CATCHER_PORT, 1025),
+    httpPort: port(process.env.MAIL_CATCHER_HTTP_PORT, 1080),
+  })
     .then((catcher) => {
       console.log(`Mail catcher: inbox at ${catcher.inboxUrl}; start the app with:\nSMTP_URL=${catcher.smtpUrl}`);
       const stop = () => void catcher.stop().then(() => process.exit(0));

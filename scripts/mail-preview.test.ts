@@ -11,7 +11,9 @@ describe("npm run mail:preview", () => {
 
   it("writes each kind's HTML and text and an index linking to them", async () => {
     const dir = await writeMailPreview(join(folder, "out"));
-    expect(readdirSync(dir).sort()).toEqual(["index.html", ...MAIL_KINDS.flatMap((kind) => [`${kind}.html`, `${kind}.txt`])].sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      ["index.html", ...MAIL_KINDS.flatMap((kind) => [`${kind}.html`, `${kind}.txt`])].sort(),
+    );
     const index = readFileSync(join(dir, "index.html"), "utf8");
     for (const kind of MAIL_KINDS) expect(index).toContain(`href="${kind}.html"`);
     expect(readFileSync(join(dir, "lead_confirmation.html"), "utf8")).toContain("We received your request");

@@ -23,7 +23,9 @@ export async function writeMailPreview(folder = "build/mail-preview"): Promise<s
     const { subject, html, text } = await renderMail(SAMPLE_MESSAGES[kind], SAMPLE_BRAND);
     writeFileSync(join(dir, `${kind}.html`), html);
     writeFileSync(join(dir, `${kind}.txt`), text);
-    rows.push(`<li><a href="${kind}.html">${escapeHtml(subject)}</a> (${kind}, <a href="${kind}.txt">its text part</a>)</li>`);
+    rows.push(
+      `<li><a href="${kind}.html">${escapeHtml(subject)}</a> (${kind}, <a href="${kind}.txt">its text part</a>)</li>`,
+    );
   }
   writeFileSync(
     join(dir, "index.html"),
@@ -34,7 +36,9 @@ export async function writeMailPreview(folder = "build/mail-preview"): Promise<s
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeMailPreview(process.argv[2])
-    .then((dir) => console.log(`Wrote ${MAIL_KINDS.length} e-mails (.html and .txt) to ${dir}: open ${join(dir, "index.html")}`))
+    .then((dir) =>
+      console.log(`Wrote ${MAIL_KINDS.length} e-mails (.html and .txt) to ${dir}: open ${join(dir, "index.html")}`),
+    )
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -39,7 +39,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function run(args: string[], io: CliIo): Promise<void> {
   const [command, email, ...flags] = args;
   if (!command || !["add", "disable", "reset-2fa", "list"].includes(command)) throw new CliError(USAGE);
-  if (command !== "list" && (!email || !EMAIL.test(email))) throw new CliError(`${command} needs an e-mail address.\n\n${USAGE}`);
+  if (command !== "list" && (!email || !EMAIL.test(email)))
+    throw new CliError(`${command} needs an e-mail address.\n\n${USAGE}`);
   const unknown = flags.filter((flag) => !(command === "add" && flag === "--admin"));
   if (unknown.length) throw new CliError(`Unknown option ${unknown.join(" ")}.\n\n${USAGE}`);
 
@@ -66,7 +67,12 @@ export async function run(args: string[], io: CliIo): Promise<void> {
       const role = flags.includes("--admin") ? "admin" : "staff";
       try {
         const account = await createAccount(store.db, { email: email!, passwordHash: passwordHash!, role });
-        await recordSecurityEvent(store.db, { kind: "account_created", actorEmail: "server:npm run staff", subjectEmail: account.email, detail: { role: account.role } });
+        await recordSecurityEvent(store.db, {
+          kind: "account_created",
+          actorEmail: "server:npm run staff",
+          subjectEmail: account.email,
+          detail: { role: account.role },
+        });
         io.out(`Added ${account.email} (${account.role}).`);
       } catch (error) {
         if (error instanceof AccountExistsError) throw new CliError(error.message);
@@ -75,17 +81,28 @@ export async function run(args: string[], io: CliIo): Promise<void> {
     } else if (command === "disable") {
       const account = await disableAccount(store.db, { email: email! });
       if (!account) throw new CliError(`No account with the e-mail ${email}.`);
-      await recordSecurityEvent(store.db, { kind: "account_disabled", actorEmail: "server:npm run staff", subjectEmail: account.email });
+      await recordSecurityEvent(store.db, {
+        kind: "account_disabled",
+        actorEmail: "server:npm run staff",
+        subjectEmail: account.email,
+      });
       io.out(`Disabled ${account.email}; its sessions are ended.`);
     } else if (command === "reset-2fa") {
       const account = await resetSecondFactor(store.db, email!);
       if (!account) throw new CliError(`No account with the e-mail ${email}.`);
-      await recordSecurityEvent(store.db, { kind: "second_factor_reset", actorEmail: "server:npm run staff", subjectEmail: account.email });
-      io.out(`Reset the second factor of ${account.email}; its sessions are ended. It sets one up again at its next sign-in (an admin must).`);
+      await recordSecurityEvent(store.db, {
+        kind: "second_factor_reset",
+        actorEmail: "server:npm run staff",
+        subjectEmail: account.email,
+      });
+      io.out(
+        `Reset the second factor of ${account.email}; its sessions are ended. It sets one up again at its next sign-in (an admin must).`,
+      );
     } else {
       const accounts = await listAccounts(store.db);
       if (accounts.length === 0) io.out("(no accounts yet: npm run staff -- add EMAIL --admin)");
-      for (const a of accounts) io.out(`${a.email}  ${a.role}  ${a.disabledAt ? `disabled ${a.disabledAt.toISOString()}` : "active"}`);
+      for (const a of accounts)
+        io.out(`${a.email}  ${a.role}  ${a.disabledAt ? `disabled ${a.disabledAt.toISOString()}` : "active"}`);
     }
   } finally {
     await store.close();
@@ -121,7 +138,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   run(process.argv.slice(2), {
     out: (text) => console.log(text),
     readPassword: readPasswordFromStdin,
-    openStore: () => openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR) }),
+    openStore: () =>
+      openStore({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        templateFile: pgliteTemplateFile(config.BUILD_DIR),
+      }),
   }).catch((error: unknown) => {
     console.error(error instanceof CliError ? error.message : error);
     process.exit(1);

@@ -12,9 +12,16 @@ const webhookKey = process.env.STAND_IN_WEBHOOK_KEY ?? "stand-in-webhook-key-012
 const webhookUrl = process.env.STAND_IN_WEBHOOK_URL ?? "http://127.0.0.1:3000/api/rewards/tremendous/webhook";
 const autoDeliver = Number(process.env.STAND_IN_AUTO_DELIVER_MS ?? 5000);
 
-const standIn = await startTremendousStandIn({ port, webhookUrl, webhookKey, ...(autoDeliver >= 0 ? { autoDeliverMs: autoDeliver } : {}) });
+const standIn = await startTremendousStandIn({
+  port,
+  webhookUrl,
+  webhookKey,
+  ...(autoDeliver >= 0 ? { autoDeliverMs: autoDeliver } : {}),
+});
 console.log(`Tremendous stand-in at ${standIn.url} (webhooks to ${webhookUrl}, key ${webhookKey})`);
-console.log("Controls: POST /__stand-in/fail {kind: status|timeout-after-create|pending-approval}, POST /__stand-in/deliver {rewardId, outcome}, GET /__stand-in/orders");
+console.log(
+  "Controls: POST /__stand-in/fail {kind: status|timeout-after-create|pending-approval}, POST /__stand-in/deliver {rewardId, outcome}, GET /__stand-in/orders",
+);
 const stop = () => void standIn.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

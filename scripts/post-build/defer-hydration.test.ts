@@ -24,7 +24,8 @@ const importsOf = (url: string) => GRAPH[url] ?? [];
 
 describe("staticImportsOf", () => {
   it("reads the import statements a built chunk starts with, resolved against the chunk", () => {
-    const code = 'const __vite__mapDeps=(i)=>i;\nimport{t as e}from"./react-1.js";import"./side-1.js";var x=import("./lazy-1.js");import{y}from"./not-at-top.js"';
+    const code =
+      'const __vite__mapDeps=(i)=>i;\nimport{t as e}from"./react-1.js";import"./side-1.js";var x=import("./lazy-1.js");import{y}from"./not-at-top.js"';
     expect(staticImportsOf("/assets/api-1.js", code)).toEqual(["/assets/react-1.js", "/assets/side-1.js"]);
     expect(staticImportsOf("/assets/react-1.js", "var e=Object.create;")).toEqual([]);
   });
@@ -50,19 +51,32 @@ describe("deferHydrationIn", () => {
   const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
 
   it("removes the preloads from the HTML and React Router's script, leaving the page otherwise unchanged", () => {
-    expect(html).not.toContain("modulepreload\" href");
+    expect(html).not.toContain('modulepreload" href');
     expect(html).not.toContain('async=""');
-    expect(html.replace(/<script type="module">[\s\S]*?<\/script>/, "")).toBe(page.replace(PRELOADS, "").replace(ROUTER_SCRIPT, ""));
+    expect(html.replace(/<script type="module">[\s\S]*?<\/script>/, "")).toBe(
+      page.replace(PRELOADS, "").replace(ROUTER_SCRIPT, ""),
+    );
   });
 
   it("adds the same preloads, a few per task, then imports each module after its dependencies, one task each, entry last", () => {
     // The same six preloads, libraries first, four per task.
-    expect(script).toContain(`const preloads = ${JSON.stringify(["react-1", "api-1", "manifest-1", "entry.client-1", "root-1", "home-1"].map((n) => `/assets/${n}.js`))};`);
+    expect(script).toContain(
+      `const preloads = ${JSON.stringify(["react-1", "api-1", "manifest-1", "entry.client-1", "root-1", "home-1"].map((n) => `/assets/${n}.js`))};`,
+    );
     expect(script).toContain("i += 4");
     const imports = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
-    expect(imports).toEqual(["/assets/react-1.js", "/assets/api-1.js", "/assets/manifest-1.js", "/assets/root-1.js", "/assets/home-1.js", "/assets/entry.client-1.js"]);
+    expect(imports).toEqual([
+      "/assets/react-1.js",
+      "/assets/api-1.js",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/home-1.js",
+      "/assets/entry.client-1.js",
+    ]);
     expect(script).toMatch(/const route0 = await import\("\/assets\/root-1.js"\);\n {2}await nextTask\(\);/);
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n  import("/assets/entry.client-1.js");');
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n  import("/assets/entry.client-1.js");',
+    );
   });
 
   it("starts once the first contentful paint is reported, with a fallback timer, and only once", () => {
@@ -73,17 +87,34 @@ describe("deferHydrationIn", () => {
 
   it("the rewritten script runs: it hydrates once, after the paint, in order", async () => {
     const calls: string[] = [];
-    let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }, observer: { disconnect(): void }) => void) | undefined;
+    let paintCallback:
+      ((list: { getEntriesByName: (n: string) => unknown[] }, observer: { disconnect(): void }) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
-      constructor(callback: typeof paintCallback) { paintCallback = callback; }
+      constructor(callback: typeof paintCallback) {
+        paintCallback = callback;
+      }
       observe() {}
     }
     const timers: { fn: () => void; delay: number }[] = [];
-    const fakeDocument = { head: { append: (link: { href: string }) => calls.push(`preload ${link.href}`) }, createElement: () => ({}) };
+    const fakeDocument = {
+      head: { append: (link: { href: string }) => calls.push(`preload ${link.href}`) },
+      createElement: () => ({}),
+    };
     const fakeWindow: Record<string, unknown> = {};
-    const body = script.replace(/\bimport\(/g, "load(").replace("window.__reactRouterRouteModules", "fakeWindow.__reactRouterRouteModules");
-    const run = new Function("PerformanceObserver", "setTimeout", "MessageChannel", "requestAnimationFrame", "document", "load", "fakeWindow", `return (async () => {${body}})();`);
+    const body = script
+      .replace(/\bimport\(/g, "load(")
+      .replace("window.__reactRouterRouteModules", "fakeWindow.__reactRouterRouteModules");
+    const run = new Function(
+      "PerformanceObserver",
+      "setTimeout",
+      "MessageChannel",
+      "requestAnimationFrame",
+      "document",
+      "load",
+      "fakeWindow",
+      `return (async () => {${body}})();`,
+    );
     const load = async (url: string) => {
       calls.push(`import ${url}`);
       return { url };
@@ -93,9 +124,21 @@ describe("deferHydrationIn", () => {
       port1: { onmessage: (() => void) | null } = { onmessage: null };
       port2 = { postMessage: () => timers.push({ fn: () => this.port1.onmessage?.(), delay: 0 }) };
     }
-    await run(FakeObserver, (fn: () => void, delay = 0) => timers.push({ fn, delay }), FakeChannel, () => undefined, fakeDocument, load, fakeWindow);
+    await run(
+      FakeObserver,
+      (fn: () => void, delay = 0) => timers.push({ fn, delay }),
+      FakeChannel,
+      () => undefined,
+      fakeDocument,
+      load,
+      fakeWindow,
+    );
     const drain = async () => {
-      for (let task = timers.findIndex((t) => t.delay === 0); task >= 0; task = timers.findIndex((t) => t.delay === 0)) {
+      for (
+        let task = timers.findIndex((t) => t.delay === 0);
+        task >= 0;
+        task = timers.findIndex((t) => t.delay === 0)
+      ) {
         timers.splice(task, 1)[0]!.fn();
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -106,7 +149,12 @@ describe("deferHydrationIn", () => {
     await drain();
     expect(calls.filter((c) => c.startsWith("preload"))).toHaveLength(6);
     expect(calls.filter((c) => c.startsWith("import"))).toEqual([
-      "import /assets/react-1.js", "import /assets/api-1.js", "import /assets/manifest-1.js", "import /assets/root-1.js", "import /assets/home-1.js", "import /assets/entry.client-1.js",
+      "import /assets/react-1.js",
+      "import /assets/api-1.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-1.js",
+      "import /assets/home-1.js",
+      "import /assets/entry.client-1.js",
     ]);
     // The fallback timer, still pending, does nothing once hydration has started.
     const before = calls.length;
@@ -115,7 +163,10 @@ describe("deferHydrationIn", () => {
     fallback.fn();
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toHaveLength(before);
-    expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-1.js" }, "routes/home": { url: "/assets/home-1.js" } });
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-1.js" },
+      "routes/home": { url: "/assets/home-1.js" },
+    });
   });
 
   it("moves React Router's scroll restoration script into the loader, leaving its element empty for hydration", () => {
@@ -126,18 +177,24 @@ describe("deferHydrationIn", () => {
   })("react-router-scroll-positions", null)`;
     const withRestoration = page.replace("<p>Hi</p>", `<p>Hi</p><script>${restoration}</script>`);
     const moved = deferHydrationIn(withRestoration, importsOf);
-    expect(moved).toContain("<p>Hi</p><script></script><script type=\"module\">");
+    expect(moved).toContain('<p>Hi</p><script></script><script type="module">');
     const loader = moved.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
     const hydrate = loader.slice(loader.indexOf("async function hydrate()"));
     // First thing once hydration starts, before the first preload.
-    expect(hydrate.indexOf('"react-router-scroll-positions", null);')).toBeGreaterThan(hydrate.indexOf("started = true;"));
+    expect(hydrate.indexOf('"react-router-scroll-positions", null);')).toBeGreaterThan(
+      hydrate.indexOf("started = true;"),
+    );
     expect(hydrate.indexOf('"react-router-scroll-positions", null);')).toBeLessThan(hydrate.indexOf("const preloads"));
     expect(() => new Function(loader.replace(/\bimport\(/g, "load("))).not.toThrow();
-    expect(() => deferHydrationIn(withRestoration.replace("restoreKey) =>", "restoreKey) =>  {"), importsOf)).toThrow(/scroll restoration/);
+    expect(() => deferHydrationIn(withRestoration.replace("restoreKey) =>", "restoreKey) =>  {"), importsOf)).toThrow(
+      /scroll restoration/,
+    );
   });
 
   it("fails the build when React Router's script is not in the known shape", () => {
-    expect(() => deferHydrationIn(page.replace("import * as route0", "import * as  route0"), importsOf)).toThrow(/not in the shape/);
+    expect(() => deferHydrationIn(page.replace("import * as route0", "import * as  route0"), importsOf)).toThrow(
+      /not in the shape/,
+    );
     expect(() => deferHydrationIn(page.replace(ROUTER_SCRIPT, ""), importsOf)).toThrow(/found 0/);
   });
 });

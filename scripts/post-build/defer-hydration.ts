@@ -26,12 +26,15 @@ const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /^\s*window\.__reactRouterRouteModules = \{[^}]*\};$/m;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
 /** React Router's <ScrollRestoration> script: an arrow function called with the storage key. */
-const SCROLL_RESTORATION = /<script>(\(\([\w\s,]*\) => \{[\s\S]*?\}\)\("react-router-scroll-positions", [^)]*\))<\/script>/;
+const SCROLL_RESTORATION =
+  /<script>(\(\([\w\s,]*\) => \{[\s\S]*?\}\)\("react-router-scroll-positions", [^)]*\))<\/script>/;
 
 /** The static imports at the top of a built chunk, resolved to root-relative URLs. */
 export function staticImportsOf(url: string, code: string): string[] {
   const header = code.replace(/^const __vite__mapDeps=[^\n]*\n/, "").match(/^(?:import(?:[^"';]*?from)?"[^"]+";)*/)![0];
-  return [...header.matchAll(/"([^"]+)"/g)].map(([, spec]) => (spec!.startsWith(".") ? posix.join(posix.dirname(url), spec!) : spec!));
+  return [...header.matchAll(/"([^"]+)"/g)].map(([, spec]) =>
+    spec!.startsWith(".") ? posix.join(posix.dirname(url), spec!) : spec!,
+  );
 }
 
 /** Dependencies before dependants (depth-first post-order), keeping the given order otherwise. */
@@ -81,7 +84,8 @@ const START_AFTER_FIRST_PAINT = [
 function takeScrollRestoration(html: string): { html: string; statement?: string } {
   const found = html.match(SCROLL_RESTORATION);
   if (!found) {
-    if (html.includes('"react-router-scroll-positions"')) throw new Error("React Router's scroll restoration script is not in the shape this step knows");
+    if (html.includes('"react-router-scroll-positions"'))
+      throw new Error("React Router's scroll restoration script is not in the shape this step knows");
     return { html };
   }
   return { html: html.replace(found[0], "<script></script>"), statement: `${found[1]!.replace(/\n/g, "\n  ")};` };
@@ -90,13 +94,18 @@ function takeScrollRestoration(html: string): { html: string; statement?: string
 export function deferHydrationIn(page: string, importsOf: (url: string) => readonly string[]): string {
   const { html, statement: scrollRestoration } = takeScrollRestoration(page);
   const scripts = [...html.matchAll(ROUTER_SCRIPT)];
-  if (scripts.length !== 1) throw new Error(`expected React Router's one inline module script, found ${scripts.length}`);
+  if (scripts.length !== 1)
+    throw new Error(`expected React Router's one inline module script, found ${scripts.length}`);
   const body = scripts[0]![1]!;
   const sideEffects = [...body.matchAll(SIDE_EFFECT_IMPORT)].map((m) => m[1]!);
   const routes = [...body.matchAll(NAMESPACE_IMPORT)].map((m) => ({ name: m[1]!, url: m[2]! }));
   const assignment = body.match(ROUTE_MODULES)?.[0].trim();
   const entry = body.match(ENTRY_IMPORT)?.[1];
-  const rest = body.replace(SIDE_EFFECT_IMPORT, "").replace(NAMESPACE_IMPORT, "").replace(ROUTE_MODULES, "").replace(ENTRY_IMPORT, "");
+  const rest = body
+    .replace(SIDE_EFFECT_IMPORT, "")
+    .replace(NAMESPACE_IMPORT, "")
+    .replace(ROUTE_MODULES, "")
+    .replace(ENTRY_IMPORT, "");
   if (!assignment || !entry || sideEffects.length === 0 || routes.length === 0 || rest.trim() !== "") {
     throw new Error(`React Router's inline module script is not in the shape this step knows:\n${body}`);
   }

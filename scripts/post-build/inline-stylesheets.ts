@@ -18,7 +18,9 @@ export function inlineStylesheetsInto(html: string, cssFor: (href: string) => st
     const css = cssFor(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
     // A relative url() resolves against the sheet's own address; inline, it would resolve against the page's.
-    const relative = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].some(([, url]) => !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url ?? ""));
+    const relative = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].some(
+      ([, url]) => !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url ?? ""),
+    );
     if (relative) throw new Error(`${href} has a relative url(), which would break once inlined`);
     return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled/>`;
   });

@@ -15,7 +15,9 @@ async function main() {
   const root = process.cwd();
   const clientDir = resolve(root, process.env.BUILD_DIR ?? "build", "client");
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  const htmlFiles = entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
+  const htmlFiles = entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => join(e.parentPath, e.name));
   if (htmlFiles.length === 0) throw new Error(`no prerendered pages in ${clientDir}: run react-router build first`);
 
   const inlined = await inlineStylesheets(clientDir, htmlFiles);

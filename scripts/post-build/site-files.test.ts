@@ -25,6 +25,10 @@ describe("site files", () => {
   });
 
   it("the manifest carries the brand name and colour", () => {
-    expect(JSON.parse(webManifest(input))).toMatchObject({ name: "ShiftReady Staffing", theme_color: "#0b3d5c", start_url: "/" });
+    expect(JSON.parse(webManifest(input))).toMatchObject({
+      name: "ShiftReady Staffing",
+      theme_color: "#0b3d5c",
+      start_url: "/",
+    });
   });
 });

@@ -15,7 +15,9 @@ const escapeXml = (text: string) =>
 
 /** Everything may be crawled (noindex pages must be crawlable for their noindex to be seen). */
 export function robotsTxt({ siteUrl }: SiteFileInput): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absolute(siteUrl, "/sitemap.xml")}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absolute(siteUrl, "/sitemap.xml")}`, ""].join(
+    "\n",
+  );
 }
 
 export function sitemapXml({ siteUrl, pages }: SiteFileInput): string {

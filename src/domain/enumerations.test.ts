@@ -37,7 +37,16 @@ describe("enumerations of spec 3.4", () => {
     expect(QUALIFY_SHIFT_TYPES.map((s) => s.value)).toEqual(["7a-3pm", "3pm-11pm", "11pm-7am", "Weekend"]);
     expect(HOMEPAGE_SHIFT_TYPES.map((s) => s.value)).toEqual(["Day Shift", "Night Shift", "Weekend"]);
     expect(TRAFFIC_SOURCES.map((s) => s.value)).toEqual([
-      "google", "linkedin", "facebook", "instagram", "twitter", "youtube", "referral", "email", "direct", "other",
+      "google",
+      "linkedin",
+      "facebook",
+      "instagram",
+      "twitter",
+      "youtube",
+      "referral",
+      "email",
+      "direct",
+      "other",
     ]);
     expect(CLASSIFICATIONS.map((c) => c.value)).toEqual(["CNA", "LPN", "RN", "CNA & CMA", "CMA/CMT"]);
   });
@@ -46,7 +55,9 @@ describe("enumerations of spec 3.4", () => {
     expect(US_STATES).toHaveLength(50);
     expect(US_STATES.map((s) => s.value)).not.toContain("District of Columbia");
     expect(DESIRED_LOCATIONS).toHaveLength(52);
-    expect(DESIRED_LOCATIONS.map((s) => s.value)).toEqual(expect.arrayContaining(["District of Columbia", "Puerto Rico", "Wyoming"]));
+    expect(DESIRED_LOCATIONS.map((s) => s.value)).toEqual(
+      expect.arrayContaining(["District of Columbia", "Puerto Rico", "Wyoming"]),
+    );
     expect(new Set(DESIRED_LOCATIONS.map((s) => s.value)).size).toBe(52);
   });
 

@@ -30,7 +30,10 @@ describe("incentive pipeline", () => {
   });
 
   it("never sends a card before the role is verified", () => {
-    expect(checkStep("new", card)).toEqual({ ok: false, error: "The gift card can only be sent after the role is verified." });
+    expect(checkStep("new", card)).toEqual({
+      ok: false,
+      error: "The gift card can only be sent after the role is verified.",
+    });
     expect(checkStep("qualified", card).ok).toBe(false);
     expect(checkStep("first_shift_filled", card).ok).toBe(false);
     for (const status of PIPELINE_STATUSES) {
@@ -39,7 +42,8 @@ describe("incentive pipeline", () => {
   });
 
   it("rejects from any state before the card, never after", () => {
-    for (const status of ["new", "qualified", "role_verified"] as const) expect(checkStep(status, reject)).toEqual({ ok: true });
+    for (const status of ["new", "qualified", "role_verified"] as const)
+      expect(checkStep(status, reject)).toEqual({ ok: true });
     for (const status of ["gift_card_sent", "first_shift_filled", "bonus_sent", "rejected"] as const) {
       expect(checkStep(status, reject).ok).toBe(false);
     }
@@ -48,7 +52,10 @@ describe("incentive pipeline", () => {
   it("does not skip steps after the card, nor move a rejected lead", () => {
     expect(checkStep("gift_card_sent", { to: "bonus_sent", reference: "x" }).ok).toBe(false);
     expect(checkStep("role_verified", { to: "first_shift_filled" }).ok).toBe(false);
-    expect(checkStep("rejected", verify)).toEqual({ ok: false, error: "This lead is rejected: it cannot be marked role verified." });
+    expect(checkStep("rejected", verify)).toEqual({
+      ok: false,
+      error: "This lead is rejected: it cannot be marked role verified.",
+    });
   });
 
   it("needs a note for the verification and a reference for each card", () => {
@@ -80,7 +87,9 @@ describe("staff passwords", () => {
     expect(passwordProblem("short pass")).toBe("Use at least 12 characters.");
     expect(passwordProblem("correct horse battery staple")).toBeUndefined();
     expect(passwordProblem("alllowercaseletters")).toBeUndefined();
-    expect(passwordProblem("qwertyuiop123")).toBe("This password is on a list of common passwords. Choose another one.");
+    expect(passwordProblem("qwertyuiop123")).toBe(
+      "This password is on a list of common passwords. Choose another one.",
+    );
     expect(passwordProblem("Password1234")).toBe("This password is on a list of common passwords. Choose another one.");
   });
 });

@@ -25,7 +25,12 @@ export const BONUS_AMOUNT_USD = 250;
 export type QualifiedVia = "chat" | "voice" | "staff_call";
 
 /** How staff verified that the requester really makes staffing decisions at the facility. */
-export const VERIFICATION_METHODS = ["phone_call_to_facility", "work_email", "professional_profile", "facility_website"] as const;
+export const VERIFICATION_METHODS = [
+  "phone_call_to_facility",
+  "work_email",
+  "professional_profile",
+  "facility_website",
+] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
 export const REJECTION_REASONS = ["not_decision_maker", "duplicate", "suspected_fraud", "no_response"] as const;
@@ -87,11 +92,13 @@ export function checkStep(current: PipelineStatus, step: PipelineStep): StepChec
     if (step.to === "gift_card_sent" && (current === "new" || current === "qualified")) {
       return { ok: false, error: "The gift card can only be sent after the role is verified." };
     }
-    if (step.to === "rejected") return { ok: false, error: "A lead can no longer be rejected once its gift card is sent." };
+    if (step.to === "rejected")
+      return { ok: false, error: "A lead can no longer be rejected once its gift card is sent." };
     return { ok: false, error: `This lead is ${STATUS_WORDS[current]}: it cannot be marked ${STATUS_WORDS[step.to]}.` };
   }
   if (step.to === "role_verified" && !step.note.trim()) return { ok: false, error: STEP_MESSAGES.verifyNote };
-  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim()) return { ok: false, error: STEP_MESSAGES.reference };
+  if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim())
+    return { ok: false, error: STEP_MESSAGES.reference };
   return { ok: true };
 }
 
@@ -111,7 +118,8 @@ const STATUS_WORDS: Record<PipelineStatus, string> = {
  * card. `resubmitted`: sent within minutes of another lead with its e-mail and phone but other
  * details (stored as its own lead, never given the other's qualification token).
  */
-export type DuplicateFlag = "resubmitted" | "same_email" | "same_phone" | "same_facility_and_state" | "free_mail" | "disposable_email";
+export type DuplicateFlag =
+  "resubmitted" | "same_email" | "same_phone" | "same_facility_and_state" | "free_mail" | "disposable_email";
 
 /** Flags are shown until the card is sent (afterwards they no longer decide anything). */
 export const flagsMatter = (status: PipelineStatus) => ["new", "qualified", "role_verified"].includes(status);

@@ -16,7 +16,10 @@ export const LEAD_LIST_FORMS = [...new Set([...LEAD_FORMS, "chat"])] as [string,
  */
 export const DUE_KINDS = ["call", "gift_card", "card_delivery"] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date");
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const LeadListQuerySchema = z.object({

@@ -50,8 +50,21 @@ describe("outbound payloads (spec 3.1-3.3)", () => {
     const lead = LeadRequestSchema.parse({ ...facility, form: "qualify_page", shiftTypes: ["Weekend"] }) as QualifyLead;
     const payload = buildQualifyPayload(lead, now);
     expect(Object.keys(payload)).toEqual([
-      "facilityName", "facilityType", "location", "rolesNeeded", "urgency", "shiftTypes", "firstName", "lastName",
-      "title", "email", "phone", "consentAgreed", "trafficSource", "timestamp", "source",
+      "facilityName",
+      "facilityType",
+      "location",
+      "rolesNeeded",
+      "urgency",
+      "shiftTypes",
+      "firstName",
+      "lastName",
+      "title",
+      "email",
+      "phone",
+      "consentAgreed",
+      "trafficSource",
+      "timestamp",
+      "source",
     ]);
     expect(payload).toMatchObject({ phone: "(555) 123-4567", source: "qualify_page", timestamp: now.toISOString() });
   });

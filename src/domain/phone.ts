@@ -11,7 +11,8 @@ const COUNTRY_CODE = "1";
 /** The national number's digits: the country code dropped when the digits go past ten, at most ten kept. */
 export function phoneDigits(input: string): string {
   const digits = input.replace(/\D/g, "");
-  const national = digits.length > PHONE_DIGITS && digits.startsWith(COUNTRY_CODE) ? digits.slice(COUNTRY_CODE.length) : digits;
+  const national =
+    digits.length > PHONE_DIGITS && digits.startsWith(COUNTRY_CODE) ? digits.slice(COUNTRY_CODE.length) : digits;
   return national.slice(0, PHONE_DIGITS);
 }
 
@@ -27,5 +28,8 @@ export function formatPhone(input: string): string {
 /** Exactly ten digits, or eleven with the country code first. */
 export function isCompletePhone(input: string): boolean {
   const digits = input.replace(/\D/g, "");
-  return digits.length === PHONE_DIGITS || (digits.length === PHONE_DIGITS + COUNTRY_CODE.length && digits.startsWith(COUNTRY_CODE));
+  return (
+    digits.length === PHONE_DIGITS ||
+    (digits.length === PHONE_DIGITS + COUNTRY_CODE.length && digits.startsWith(COUNTRY_CODE))
+  );
 }

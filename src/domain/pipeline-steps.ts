@@ -10,7 +10,11 @@ export const STEP_NOTE_MAX = 2000;
 export const STEP_REFERENCE_MAX = 200;
 
 const note = z.string().trim().max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong).optional();
-const reference = z.string().trim().min(1, STEP_MESSAGES.reference).max(STEP_REFERENCE_MAX, STEP_MESSAGES.referenceTooLong);
+const reference = z
+  .string()
+  .trim()
+  .min(1, STEP_MESSAGES.reference)
+  .max(STEP_REFERENCE_MAX, STEP_MESSAGES.referenceTooLong);
 
 export const StaffStepSchema = z.discriminatedUnion(
   "to",

@@ -8,7 +8,8 @@ import { phoneDigits } from "./phone";
  */
 
 /** A person named by e-mail (any case), phone (any format, 10 digits) or a lead's id. */
-export type PersonSubject = { kind: "email"; email: string } | { kind: "phone"; digits: string } | { kind: "lead_id"; id: string };
+export type PersonSubject =
+  { kind: "email"; email: string } | { kind: "phone"; digits: string } | { kind: "lead_id"; id: string };
 
 const PRIVACY_MESSAGES = {
   subject: "Give the person's e-mail address, phone number or lead id.",
@@ -20,7 +21,8 @@ const PRIVACY_MESSAGES = {
 function parsePersonSubject(raw: string): PersonSubject | undefined {
   const value = raw.trim();
   if (isUuid(value)) return { kind: "lead_id", id: value.toLowerCase() };
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254) return { kind: "email", email: value.toLowerCase() };
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254)
+    return { kind: "email", email: value.toLowerCase() };
   const digits = phoneDigits(value);
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   if (/^[\d\s()+.-]+$/.test(value) && national.length === 10) return { kind: "phone", digits: national };
@@ -43,7 +45,11 @@ const subject = z
 export const EraseRequestSchema = z
   .object({
     subject,
-    reference: z.string(PRIVACY_MESSAGES.reference).trim().min(1, PRIVACY_MESSAGES.reference).max(200, PRIVACY_MESSAGES.reference),
+    reference: z
+      .string(PRIVACY_MESSAGES.reference)
+      .trim()
+      .min(1, PRIVACY_MESSAGES.reference)
+      .max(200, PRIVACY_MESSAGES.reference),
     reason: z.string(PRIVACY_MESSAGES.reason).trim().min(1, PRIVACY_MESSAGES.reason).max(500, PRIVACY_MESSAGES.reason),
   })
   .strict();

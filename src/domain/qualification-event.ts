@@ -57,13 +57,21 @@ export interface VoiceQualificationEvent {
   successEvaluation: string | null;
 }
 
-
 /** The answers as the event carries them: each question asked, in order, with its prompt, value and label. */
 const eventAnswersOf = (answers: QualificationAnswers): QualificationEventAnswer[] =>
-  answeredQuestionIds(answers).map((id) => ({ question: id, prompt: questionOf(id).prompt, value: answers[id]!, label: answerLabel(id, answers[id]!) }));
+  answeredQuestionIds(answers).map((id) => ({
+    question: id,
+    prompt: questionOf(id).prompt,
+    value: answers[id]!,
+    label: answerLabel(id, answers[id]!),
+  }));
 
 /** Where the gift card goes: the answer, or the lead's own address when the answer kept it; null unless qualified. */
-const giftCardEmailOf = (outcome: QualificationOutcome, answers: QualificationAnswers, leadEmail: string | undefined): string | null => {
+const giftCardEmailOf = (
+  outcome: QualificationOutcome,
+  answers: QualificationAnswers,
+  leadEmail: string | undefined,
+): string | null => {
   const answer = answers.giftCardEmail;
   if (outcome !== "qualified" || answer === undefined) return null;
   return answer || leadEmail || null;
@@ -91,7 +99,9 @@ export function buildChatQualificationEvent(input: {
 }
 
 export function buildVoiceQualificationEvent(
-  input: Omit<VoiceQualificationEvent, "event" | "channel" | "answers" | "giftCardEmail"> & { answers: QualificationAnswers },
+  input: Omit<VoiceQualificationEvent, "event" | "channel" | "answers" | "giftCardEmail"> & {
+    answers: QualificationAnswers;
+  },
 ): VoiceQualificationEvent {
   return {
     event: "qualification.completed",

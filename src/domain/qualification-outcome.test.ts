@@ -9,19 +9,33 @@ describe("who qualifies", () => {
   });
 
   it("does not qualify another role, and sends a nurse to the talent network", () => {
-    expect(judgeQualification({ role: "other", facilityType: "hospital", location: "Texas" })).toBe("not_decision_maker");
+    expect(judgeQualification({ role: "other", facilityType: "hospital", location: "Texas" })).toBe(
+      "not_decision_maker",
+    );
     expect(judgeQualification({ role: "nurse", facilityType: undefined, location: undefined })).toBe("nurse");
   });
 
   it("leaves for review what the facts do not decide", () => {
     expect(judgeQualification({ role: undefined, facilityType: "hospital", location: "Texas" })).toBe("needs_review");
-    expect(judgeQualification({ role: "administrator", facilityType: "spaceport", location: "Texas" })).toBe("needs_review");
-    expect(judgeQualification({ role: "administrator", facilityType: "hospital", location: "Puerto Rico" })).toBe("needs_review");
+    expect(judgeQualification({ role: "administrator", facilityType: "spaceport", location: "Texas" })).toBe(
+      "needs_review",
+    );
+    expect(judgeQualification({ role: "administrator", facilityType: "hospital", location: "Puerto Rico" })).toBe(
+      "needs_review",
+    );
   });
 
   it("judges a set of answers once every question that applies is answered", () => {
     const facility = { facilityType: "hospital", location: "Texas" };
-    const director = { role: "director_of_nursing", facilitySize: "under_50", shiftFilling: "none", openShifts: "under_10", challenge: "", callTime: "evening", giftCardEmail: "" };
+    const director = {
+      role: "director_of_nursing",
+      facilitySize: "under_50",
+      shiftFilling: "none",
+      openShifts: "under_10",
+      challenge: "",
+      callTime: "evening",
+      giftCardEmail: "",
+    };
     expect(outcomeOfAnswers(director, facility)).toBe("qualified");
     expect(outcomeOfAnswers(director, undefined)).toBe("needs_review");
     expect(outcomeOfAnswers({ role: "nurse" }, facility)).toBe("nurse");

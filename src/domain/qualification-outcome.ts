@@ -1,5 +1,10 @@
 import { FACILITY_TYPES } from "./enumerations";
-import { isDecisionMakerRole, nextQuestionId, type QualificationAnswers, type QualificationRole } from "./qualification-questions";
+import {
+  isDecisionMakerRole,
+  nextQuestionId,
+  type QualificationAnswers,
+  type QualificationRole,
+} from "./qualification-questions";
 import { usStateNamed } from "./us-states";
 
 /**
@@ -50,7 +55,14 @@ export interface LeadFacility {
  * lead's facility (unknown for a voice call linked to no lead). The chat and the voice call
  * are both judged by this function.
  */
-export function outcomeOfAnswers(answers: QualificationAnswers, lead: LeadFacility | undefined): QualificationOutcome | null {
+export function outcomeOfAnswers(
+  answers: QualificationAnswers,
+  lead: LeadFacility | undefined,
+): QualificationOutcome | null {
   if (nextQuestionId(answers) !== undefined) return null;
-  return judgeQualification({ role: answers.role as QualificationRole | undefined, facilityType: lead?.facilityType, location: lead?.location });
+  return judgeQualification({
+    role: answers.role as QualificationRole | undefined,
+    facilityType: lead?.facilityType,
+    location: lead?.location,
+  });
 }

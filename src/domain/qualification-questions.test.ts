@@ -21,12 +21,28 @@ describe("the qualification chat's questions", () => {
   it("starts with the role and asks the issue's questions in order for a decision-maker", () => {
     const asked: string[] = [];
     const answers: QualificationAnswers = {};
-    const values: Record<string, string> = { role: "administrator", facilitySize: "under_50", shiftFilling: "both", openShifts: "60_plus", challenge: "Nights", callTime: "evening", giftCardEmail: "" };
+    const values: Record<string, string> = {
+      role: "administrator",
+      facilitySize: "under_50",
+      shiftFilling: "both",
+      openShifts: "60_plus",
+      challenge: "Nights",
+      callTime: "evening",
+      giftCardEmail: "",
+    };
     for (let id = nextQuestionId(answers); id; id = nextQuestionId(answers)) {
       asked.push(id);
       answers[id] = values[id]!;
     }
-    expect(asked).toEqual(["role", "facilitySize", "shiftFilling", "openShifts", "challenge", "callTime", "giftCardEmail"]);
+    expect(asked).toEqual([
+      "role",
+      "facilitySize",
+      "shiftFilling",
+      "openShifts",
+      "challenge",
+      "callTime",
+      "giftCardEmail",
+    ]);
   });
 
   it("asks the title of an Other role and no gift-card e-mail (no gift card is due)", () => {
@@ -40,7 +56,10 @@ describe("the qualification chat's questions", () => {
   });
 
   it("drops answers that no longer apply when the role changes", () => {
-    expect(applicableAnswers({ role: "scheduler", roleTitle: "Charge nurse", facilitySize: "50_99" })).toEqual({ role: "scheduler", facilitySize: "50_99" });
+    expect(applicableAnswers({ role: "scheduler", roleTitle: "Charge nurse", facilitySize: "50_99" })).toEqual({
+      role: "scheduler",
+      facilitySize: "50_99",
+    });
     expect(applicableAnswers({ ...DIRECTOR, giftCardEmail: "x@y.example", role: "nurse" })).toEqual({ role: "nurse" });
   });
 
@@ -61,7 +80,10 @@ describe("the qualification chat's questions", () => {
     expect(checkAnswer("roleTitle", "   ")).toEqual({ ok: false, message: "Please tell us your title" });
     expect(checkAnswer("roleTitle", "  Charge nurse ")).toEqual({ ok: true, value: "Charge nurse" });
     expect(checkAnswer("challenge", "")).toEqual({ ok: true, value: "" });
-    expect(checkAnswer("challenge", "x".repeat(1001))).toEqual({ ok: false, message: "Must be at most 1000 characters" });
+    expect(checkAnswer("challenge", "x".repeat(1001))).toEqual({
+      ok: false,
+      message: "Must be at most 1000 characters",
+    });
     expect(checkAnswer("giftCardEmail", "not-an-email")).toEqual({ ok: false, message: "Email is invalid" });
     expect(checkAnswer("giftCardEmail", "")).toEqual({ ok: true, value: "" });
     expect(checkAnswer("giftCardEmail", " pat@care.example ")).toEqual({ ok: true, value: "pat@care.example" });

@@ -50,7 +50,16 @@ const CALL_TIMES = [
 ] as const satisfies readonly Option[];
 
 /** The questions, in the order they are asked. */
-export const QUESTION_IDS = ["role", "roleTitle", "facilitySize", "shiftFilling", "openShifts", "challenge", "callTime", "giftCardEmail"] as const;
+export const QUESTION_IDS = [
+  "role",
+  "roleTitle",
+  "facilitySize",
+  "shiftFilling",
+  "openShifts",
+  "challenge",
+  "callTime",
+  "giftCardEmail",
+] as const;
 export type QuestionId = (typeof QUESTION_IDS)[number];
 
 export type QualificationAnswers = Partial<Record<QuestionId, string>>;
@@ -92,7 +101,8 @@ interface EmailQuestion extends QuestionBase {
 export type Question = ChoiceQuestion | TextQuestion | EmailQuestion;
 
 const isNurse = (answers: QualificationAnswers) => answers.role === "nurse";
-export const isDecisionMakerRole = (role: string | undefined): boolean => DECISION_MAKER_ROLES.includes(role as QualificationRole);
+export const isDecisionMakerRole = (role: string | undefined): boolean =>
+  DECISION_MAKER_ROLES.includes(role as QualificationRole);
 
 export const QUALIFICATION_QUESTIONS: Record<QuestionId, Question> = {
   role: {
@@ -199,7 +209,8 @@ export function checkAnswer(id: QuestionId, raw: unknown): AnswerCheck {
     const option = question.options.find((o) => o.value === raw);
     return option ? { ok: true, value: option.value } : { ok: false, message: question.requiredMessage };
   }
-  if (typeof raw !== "string") return { ok: false, message: question.kind === "email" ? MESSAGES.emailInvalid : question.requiredMessage };
+  if (typeof raw !== "string")
+    return { ok: false, message: question.kind === "email" ? MESSAGES.emailInvalid : question.requiredMessage };
   // The shared refusal of characters no person types (src/domain/text.ts), as every text field.
   if (hasUntypeableCharacters(raw)) return { ok: false, message: UNTYPEABLE_TEXT_MESSAGE };
   const value = raw.trim();
@@ -208,7 +219,8 @@ export function checkAnswer(id: QuestionId, raw: unknown): AnswerCheck {
     const email = emailField.safeParse(value);
     return email.success ? { ok: true, value: email.data } : { ok: false, message: MESSAGES.emailInvalid };
   }
-  if (value === "") return question.skipLabel ? { ok: true, value: "" } : { ok: false, message: question.requiredMessage };
+  if (value === "")
+    return question.skipLabel ? { ok: true, value: "" } : { ok: false, message: question.requiredMessage };
   if (value.length > question.max) return { ok: false, message: `Must be at most ${question.max} characters` };
   return { ok: true, value };
 }

@@ -6,7 +6,9 @@ import { typeableText } from "./text";
 
 const credentials = {
   leadId: z.uuid({ error: "Unknown lead" }),
-  token: typeableText({}, "A qualification token is required").min(1, "A qualification token is required").max(200, "Invalid qualification token"),
+  token: typeableText({}, "A qualification token is required")
+    .min(1, "A qualification token is required")
+    .max(200, "Invalid qualification token"),
 };
 
 export const QualificationSessionRequestSchema = z.strictObject(credentials);
@@ -17,7 +19,6 @@ export const QualificationAnswerRequestSchema = z.strictObject({
   /** Checked by the question's own rule (checkAnswer), so its message is the question's. */
   value: typeableText({}, "Please answer the question").max(2000, "Must be at most 1000 characters"),
 });
-
 
 /** What the chat API answers: what the token may read (first name, facility name) and the conversation so far. */
 export interface QualificationState {

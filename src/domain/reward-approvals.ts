@@ -35,7 +35,8 @@ const same = (a: string) => (b: string) => a.trim().toLowerCase() === b.trim().t
 export function approvalReasonOf(check: ApprovalCheck): ApprovalReason | undefined {
   const known = [...check.leadAddresses, ...check.approvedAddresses];
   if (!known.some(same(check.recipient))) return "other_recipient";
-  const oneHand = check.step === "bonus_sent" && check.verifiedBy?.startsWith("staff:") && check.verifiedBy === check.firstShiftBy;
+  const oneHand =
+    check.step === "bonus_sent" && check.verifiedBy?.startsWith("staff:") && check.verifiedBy === check.firstShiftBy;
   if (oneHand && !check.sameVerifierApproved) return "same_verifier";
   return undefined;
 }
@@ -47,7 +48,9 @@ export const ApprovalDecisionSchema = z.object({
 
 /** The list's filter: pending (the default) or every approval, newest first. */
 export const ApprovalListQuerySchema = z.object({
-  status: z.enum(["pending", "approved", "declined", "all"], "Choose pending, approved, declined or all.").default("pending"),
+  status: z
+    .enum(["pending", "approved", "declined", "all"], "Choose pending, approved, declined or all.")
+    .default("pending"),
 });
 
 export const APPROVAL_MESSAGES = {

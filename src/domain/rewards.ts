@@ -12,9 +12,13 @@ import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "./incentive-pipeline";
 const REWARD_STEPS = ["gift_card_sent", "bonus_sent"] as const;
 export type RewardStep = (typeof REWARD_STEPS)[number];
 
-export const isRewardStep = (value: unknown): value is RewardStep => value === "gift_card_sent" || value === "bonus_sent";
+export const isRewardStep = (value: unknown): value is RewardStep =>
+  value === "gift_card_sent" || value === "bonus_sent";
 
-export const REWARD_AMOUNT_USD: Record<RewardStep, number> = { gift_card_sent: GIFT_CARD_AMOUNT_USD, bonus_sent: BONUS_AMOUNT_USD };
+export const REWARD_AMOUNT_USD: Record<RewardStep, number> = {
+  gift_card_sent: GIFT_CARD_AMOUNT_USD,
+  bonus_sent: BONUS_AMOUNT_USD,
+};
 
 /**
  * A paying step without a reference, with a rewards provider configured: the order to place.
@@ -30,16 +34,29 @@ export const RewardOrderSchema = z.object({
  * ordering: written before the provider is called (the outcome may be unknown until it answers
  * or the order is found by its external id); refused: the provider said no, nothing was ordered.
  */
-export type RewardStatus = "ordering" | "ordered" | "pending_approval" | "delivered" | "failed" | "canceled" | "refused";
+export type RewardStatus =
+  "ordering" | "ordered" | "pending_approval" | "delivered" | "failed" | "canceled" | "refused";
 
 /**
  * What the monthly cap counts: every reward the provider has (or may have) accepted. A failed
  * delivery counts too: the money left the account and the reward is re-sent, not refunded.
  */
-export const SPENDING_STATUSES: readonly RewardStatus[] = ["ordering", "ordered", "pending_approval", "delivered", "failed"];
+export const SPENDING_STATUSES: readonly RewardStatus[] = [
+  "ordering",
+  "ordered",
+  "pending_approval",
+  "delivered",
+  "failed",
+];
 
 /** The provider accepted the order: the pipeline step is recorded with its ids. */
-export const ACCEPTED_STATUSES: readonly RewardStatus[] = ["ordered", "pending_approval", "delivered", "failed", "canceled"];
+export const ACCEPTED_STATUSES: readonly RewardStatus[] = [
+  "ordered",
+  "pending_approval",
+  "delivered",
+  "failed",
+  "canceled",
+];
 
 /** Not delivered yet: the Due view shows these after the promise's hours. */
 export const UNDELIVERED_STATUSES: readonly RewardStatus[] = ["ordering", "ordered", "pending_approval", "failed"];

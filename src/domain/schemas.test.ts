@@ -68,8 +68,18 @@ describe("a phone with the US country code", () => {
   it("is accepted by every form's schema and stored as its last ten digits", () => {
     for (const phone of ["+1 404 555 1234", "1-404-555-1234"]) {
       expect(LeadRequestSchema.parse({ ...HOMEPAGE_LEAD, phone }).phone).toBe("(404) 555-1234");
-      expect(LeadRequestSchema.parse({ ...HOMEPAGE_LEAD, form: "qualify_page", shiftTypes: ["Weekend"], phone }).phone).toBe("(404) 555-1234");
-      const application = { firstName: "M", lastName: "L", email: "m@example.com", phone, zipCode: "30009", classification: "RN", desiredLocation: "Georgia" };
+      expect(
+        LeadRequestSchema.parse({ ...HOMEPAGE_LEAD, form: "qualify_page", shiftTypes: ["Weekend"], phone }).phone,
+      ).toBe("(404) 555-1234");
+      const application = {
+        firstName: "M",
+        lastName: "L",
+        email: "m@example.com",
+        phone,
+        zipCode: "30009",
+        classification: "RN",
+        desiredLocation: "Georgia",
+      };
       expect(NurseApplicationRequestSchema.parse(application).phone).toBe("(404) 555-1234");
     }
   });

@@ -14,7 +14,9 @@ export const SECOND_FACTOR_MESSAGES = {
   locked: "Too many wrong codes: sign in again with your password.",
 } as const;
 
-export const CodeSchema = z.object({ code: z.string().trim().min(1, SECOND_FACTOR_MESSAGES.code).max(40, SECOND_FACTOR_MESSAGES.code) });
+export const CodeSchema = z.object({
+  code: z.string().trim().min(1, SECOND_FACTOR_MESSAGES.code).max(40, SECOND_FACTOR_MESSAGES.code),
+});
 
 /** The owner's proof; which parts are required depends on the session and the account (the server checks). */
 export const FactorChangeSchema = z.object({

@@ -68,7 +68,11 @@ interface LeadRecord extends QualifyPayload {
 
 /** A lead's qualification: the outcome in one word, the chat's answers, each voice call's answers, summary and transcript. */
 export interface LeadQualification {
-  summary: { status: QualificationOutcome | "in_progress" | "none"; channel: "chat" | "voice" | null; completedAt: string | null } | null;
+  summary: {
+    status: QualificationOutcome | "in_progress" | "none";
+    channel: "chat" | "voice" | null;
+    completedAt: string | null;
+  } | null;
   chat: {
     answers: QualificationAnswers;
     outcome: QualificationOutcome | null;

@@ -74,7 +74,10 @@ const SECURITY_EVENT_KINDS = [
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.day).refine((v) => !Number.isNaN(Date.parse(v)), M.day);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.day)
+  .refine((v) => !Number.isNaN(Date.parse(v)), M.day);
 
 /** GET /api/staff/security-events (admins): filters and the page's cursor; blank filters are none. */
 export const SecurityEventQuerySchema = z.object({

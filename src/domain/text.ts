@@ -33,7 +33,9 @@ export function hasUntypeableCharacters(text: string, rules: TextRules = {}): bo
  * after it). The refusal comes first, so a later check never sees such a string.
  */
 export const typeableText = (rules: TextRules = {}, error?: string) =>
-  z.string(error === undefined ? undefined : { error }).refine((text) => !hasUntypeableCharacters(text, rules), UNTYPEABLE_TEXT_MESSAGE);
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine((text) => !hasUntypeableCharacters(text, rules), UNTYPEABLE_TEXT_MESSAGE);
 
 /**
  * The path of the first string (object key or value, at any depth) in a parsed JSON value that
@@ -64,7 +66,8 @@ export function findUntypeableText(value: unknown): (string | number)[] | undefi
     } else if (item !== null && typeof item === "object") {
       const entries = Object.entries(item);
       for (const [key] of entries) if (hasUntypeableCharacters(key, { multiline: true })) return pathOf(step, key);
-      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+      for (let i = entries.length - 1; i >= 0; i--)
+        pending.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
     }
   }
   return undefined;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { matchFacility, nameSimilarity, nameTokens, scoreRecord, searchWords, tenDigits, type RegistryRecord } from "./verification-match";
+import {
+  matchFacility,
+  nameSimilarity,
+  nameTokens,
+  scoreRecord,
+  searchWords,
+  tenDigits,
+  type RegistryRecord,
+} from "./verification-match";
 
 const record = (over: Partial<RegistryRecord> = {}): RegistryRecord => ({
   source: "nppes",
@@ -64,20 +72,44 @@ describe("scoreRecord", () => {
 
 describe("matchFacility", () => {
   const query = { facilityName: "Sunrise Nursing & Rehab Center", state: "GA", phone: "4045550100" };
-  const cms = record({ source: "cms_nursing_home", npi: undefined, ccn: "115001", name: "SUNRISE NURSING AND REHABILITATION CENTER", taxonomy: undefined, official: undefined });
+  const cms = record({
+    source: "cms_nursing_home",
+    npi: undefined,
+    ccn: "115001",
+    name: "SUNRISE NURSING AND REHABILITATION CENTER",
+    taxonomy: undefined,
+    official: undefined,
+  });
 
   it("keeps the best record and merges the other registry's id for the same facility", () => {
-    const outcome = matchFacility(query, [record({ npi: "1999999992", name: "SUNRISE HOME HEALTH", phone: "4045550000" }), cms, record()]);
+    const outcome = matchFacility(query, [
+      record({ npi: "1999999992", name: "SUNRISE HOME HEALTH", phone: "4045550000" }),
+      cms,
+      record(),
+    ]);
     expect(outcome.status).toBe("matched");
     if (outcome.status !== "matched") return;
-    expect(outcome.match).toMatchObject({ npi: "1234567893", ccn: "115001", sources: ["cms_nursing_home", "nppes"], official: { lastName: "REYES" }, taxonomy: "Skilled Nursing Facility" });
+    expect(outcome.match).toMatchObject({
+      npi: "1234567893",
+      ccn: "115001",
+      sources: ["cms_nursing_home", "nppes"],
+      official: { lastName: "REYES" },
+      taxonomy: "Skilled Nursing Facility",
+    });
   });
 
   it.each<[string, RegistryRecord[], string]>([
     ["nothing returned", [], "not_found"],
     ["only weak names", [record({ name: "SUNSET CARE" })], "not_found"],
     ["only in another state", [record({ address: { line: "", city: "", state: "FL", zip: "" } })], "not_found"],
-    ["two different facilities as good", [record({ phone: "" }), record({ npi: "1888888883", phone: "", address: { line: "9 Elm", city: "Macon", state: "GA", zip: "31201" } })], "ambiguous"],
+    [
+      "two different facilities as good",
+      [
+        record({ phone: "" }),
+        record({ npi: "1888888883", phone: "", address: { line: "9 Elm", city: "Macon", state: "GA", zip: "31201" } }),
+      ],
+      "ambiguous",
+    ],
   ])("%s -> %s", (_, records, status) => {
     expect(matchFacility({ ...query, phone: undefined }, records).status).toBe(status);
   });

@@ -43,7 +43,10 @@ export interface FacilityMatch extends Omit<RegistryRecord, "source"> {
   score: number;
 }
 
-export type MatchOutcome = { status: "matched"; match: FacilityMatch } | { status: "ambiguous"; candidates: number } | { status: "not_found"; candidates: number };
+export type MatchOutcome =
+  | { status: "matched"; match: FacilityMatch }
+  | { status: "ambiguous"; candidates: number }
+  | { status: "not_found"; candidates: number };
 
 /** A record must score this much (name 0..1, plus phone and ZIP) to be the lead's facility. */
 export const MATCH_THRESHOLD = 0.8;
@@ -51,10 +54,42 @@ export const MATCH_THRESHOLD = 0.8;
 const AMBIGUITY_MARGIN = 0.05;
 
 /** Words that say what kind of company it is, not which facility: dropped before comparing. */
-const NOISE = new Set(["the", "inc", "incorporated", "llc", "llp", "lp", "ltd", "corp", "corporation", "co", "company", "pc", "pllc", "pa", "dba", "of", "at", "and"]);
+const NOISE = new Set([
+  "the",
+  "inc",
+  "incorporated",
+  "llc",
+  "llp",
+  "lp",
+  "ltd",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "pc",
+  "pllc",
+  "pa",
+  "dba",
+  "of",
+  "at",
+  "and",
+]);
 const ABBREVIATIONS: Record<string, string> = {
-  ctr: "center", cntr: "center", centre: "center", hosp: "hospital", mem: "memorial", med: "medical", rehab: "rehabilitation",
-  hlth: "health", hlthcare: "healthcare", nrsg: "nursing", st: "saint", mt: "mount", ft: "fort", sr: "senior", snf: "skilled nursing facility",
+  ctr: "center",
+  cntr: "center",
+  centre: "center",
+  hosp: "hospital",
+  mem: "memorial",
+  med: "medical",
+  rehab: "rehabilitation",
+  hlth: "health",
+  hlthcare: "healthcare",
+  nrsg: "nursing",
+  st: "saint",
+  mt: "mount",
+  ft: "fort",
+  sr: "senior",
+  snf: "skilled nursing facility",
 };
 
 /** Lower case, "&" as "and", punctuation out, abbreviations spelt out, company words dropped. */
@@ -93,7 +128,8 @@ export function scoreRecord(query: MatchQuery, record: RegistryRecord): number {
   const name = nameSimilarity(query.facilityName, record.name);
   const wanted = tenDigits(query.phone);
   const phone = tenDigits(record.phone);
-  const phoneScore = wanted && phone ? (wanted === phone ? 0.3 : wanted.slice(0, 6) === phone.slice(0, 6) ? 0.1 : 0) : 0;
+  const phoneScore =
+    wanted && phone ? (wanted === phone ? 0.3 : wanted.slice(0, 6) === phone.slice(0, 6) ? 0.1 : 0) : 0;
   const zipScore = zip5(query.zip).length === 5 && zip5(query.zip) === zip5(record.address.zip) ? 0.2 : 0;
   return Math.round((name + phoneScore + zipScore) * 1000) / 1000;
 }
@@ -114,20 +150,39 @@ export function matchFacility(query: MatchQuery, records: readonly RegistryRecor
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
   if (!best) return { status: "not_found", candidates: records.length };
-  const rivals = scored.filter(({ record, score }) => best.score - score <= AMBIGUITY_MARGIN && !sameFacility(best.record, record));
+  const rivals = scored.filter(
+    ({ record, score }) => best.score - score <= AMBIGUITY_MARGIN && !sameFacility(best.record, record),
+  );
   if (rivals.length > 0) return { status: "ambiguous", candidates: rivals.length + 1 };
   const { source, ...record } = best.record;
   const match: FacilityMatch = { ...record, sources: [source], score: best.score };
   for (const { record: other } of scored.slice(1)) {
     if (other.source === source || !sameFacility(best.record, other)) continue;
-    if (!match.npi && other.npi) Object.assign(match, { npi: other.npi, taxonomy: other.taxonomy, official: other.official });
+    if (!match.npi && other.npi)
+      Object.assign(match, { npi: other.npi, taxonomy: other.taxonomy, official: other.official });
     if (!match.ccn && other.ccn) match.ccn = other.ccn;
     if (!match.sources.includes(other.source)) match.sources.push(other.source);
   }
   return { status: "matched", match };
 }
 
-const COMPANY_WORDS = new Set(["the", "inc", "incorporated", "llc", "llp", "lp", "ltd", "corp", "corporation", "co", "company", "pc", "pllc", "pa", "dba"]);
+const COMPANY_WORDS = new Set([
+  "the",
+  "inc",
+  "incorporated",
+  "llc",
+  "llp",
+  "lp",
+  "ltd",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "pc",
+  "pllc",
+  "pa",
+  "dba",
+]);
 
 /**
  * The words a registry search is made of: the name as typed, its punctuation and company words

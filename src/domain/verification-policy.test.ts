@@ -30,7 +30,10 @@ const verifiable = (): VerificationFacts => ({
 
 describe("decideVerification", () => {
   it("verifies a decision-maker at a matched facility whose address is tied to it, naming the facility", () => {
-    expect(decideVerification(verifiable())).toEqual({ decision: "verified", reasons: ["facility matched (NPI 1234567893, CCN 115001) and the address tied to it"] });
+    expect(decideVerification(verifiable())).toEqual({
+      decision: "verified",
+      reasons: ["facility matched (NPI 1234567893, CCN 115001) and the address tied to it"],
+    });
   });
 
   it.each<[string, (facts: VerificationFacts) => void, string[]]>([
@@ -40,25 +43,65 @@ describe("decideVerification", () => {
     ["the code never confirmed", (f) => (f.workAddressConfirmedAt = null), ["work e-mail address not confirmed"]],
     ["free-mail", (f) => (f.emailFlags = ["free_mail"]), ["free-mail address"]],
     ["disposable", (f) => (f.emailFlags = ["disposable_email"]), ["disposable address"]],
-    ["no facility in the lead's state", (f) => (f.registry = { status: "not_found" }), ["facility not found in Georgia"]],
-    ["two facilities match", (f) => (f.registry = { status: "ambiguous" }), ["several facilities in Georgia match the name"]],
+    [
+      "no facility in the lead's state",
+      (f) => (f.registry = { status: "not_found" }),
+      ["facility not found in Georgia"],
+    ],
+    [
+      "two facilities match",
+      (f) => (f.registry = { status: "ambiguous" }),
+      ["several facilities in Georgia match the name"],
+    ],
     [
       "a look-alike domain whose website lacks the phone",
       (f) => (f.tie = { tied: false, checks: ["website_phone_not_shown", "not_authorized_official"] }),
-      ["e-mail address not tied to the facility", "website does not show the registry phone", "lead is not the registry's authorized official"],
+      [
+        "e-mail address not tied to the facility",
+        "website does not show the registry phone",
+        "lead is not the registry's authorized official",
+      ],
     ],
     [
       "a hospital whose price file names another hospital, its website unreachable",
       (f) => (f.tie = { tied: false, checks: ["website_unreachable", "price_file_does_not_name_hospital"] }),
-      ["e-mail address not tied to the facility", "website could not be read", "price transparency file does not name the hospital"],
+      [
+        "e-mail address not tied to the facility",
+        "website could not be read",
+        "price transparency file does not name the hospital",
+      ],
     ],
-    ["a domain resolving to a private address", (f) => (f.tie = { tied: false, checks: ["website_refused"] }), ["e-mail address not tied to the facility", "website refused: its address is not public"]],
+    [
+      "a domain resolving to a private address",
+      (f) => (f.tie = { tied: false, checks: ["website_refused"] }),
+      ["e-mail address not tied to the facility", "website refused: its address is not public"],
+    ],
     ["no tie gathered at all", (f) => (f.tie = undefined), ["e-mail address not tied to the facility"]],
-    ["a card to the same facility within 365 days", (f) => (f.sameFacility = { cards: 1, verified: 1 }), ["a card went to this facility (NPI 1234567893, CCN 115001) in the last 365 days"]],
-    ["a second lead from the same facility", (f) => (f.sameFacility = { cards: 0, verified: 1 }), ["another lead from this facility (NPI 1234567893, CCN 115001) was verified in the last 365 days"]],
-    ["a third lead from one domain in a day", (f) => (f.verifiedToday.domain = 2), ["the e-mail's domain already has 2 automatic verifications today (limit 2)"]],
-    ["too many from one client address", (f) => (f.verifiedToday.clientAddress = 3), ["the client address already has 3 automatic verifications today (limit 3)"]],
-    ["the month's rewards limit", (f) => (f.rewardsMonth = { limitUsd: 1000, spentUsd: 960 }), ["this month's rewards limit of $1000 is reached"]],
+    [
+      "a card to the same facility within 365 days",
+      (f) => (f.sameFacility = { cards: 1, verified: 1 }),
+      ["a card went to this facility (NPI 1234567893, CCN 115001) in the last 365 days"],
+    ],
+    [
+      "a second lead from the same facility",
+      (f) => (f.sameFacility = { cards: 0, verified: 1 }),
+      ["another lead from this facility (NPI 1234567893, CCN 115001) was verified in the last 365 days"],
+    ],
+    [
+      "a third lead from one domain in a day",
+      (f) => (f.verifiedToday.domain = 2),
+      ["the e-mail's domain already has 2 automatic verifications today (limit 2)"],
+    ],
+    [
+      "too many from one client address",
+      (f) => (f.verifiedToday.clientAddress = 3),
+      ["the client address already has 3 automatic verifications today (limit 3)"],
+    ],
+    [
+      "the month's rewards limit",
+      (f) => (f.rewardsMonth = { limitUsd: 1000, spentUsd: 960 }),
+      ["this month's rewards limit of $1000 is reached"],
+    ],
   ])("needs review: %s", (_, change, reasons) => {
     const facts = verifiable();
     change(facts);
@@ -66,8 +109,18 @@ describe("decideVerification", () => {
   });
 
   it("lists every broken rule, in order", () => {
-    const facts = { ...verifiable(), qualifiedVia: null, emailFlags: ["free_mail"] as const, registry: { status: "not_found" } as const, tie: undefined };
-    expect(decideVerification(facts).reasons).toEqual(["not qualified by the chat or a call", "free-mail address", "facility not found in Georgia"]);
+    const facts = {
+      ...verifiable(),
+      qualifiedVia: null,
+      emailFlags: ["free_mail"] as const,
+      registry: { status: "not_found" } as const,
+      tie: undefined,
+    };
+    expect(decideVerification(facts).reasons).toEqual([
+      "not qualified by the chat or a call",
+      "free-mail address",
+      "facility not found in Georgia",
+    ]);
   });
 
   it("registries down: not checked yet, with whatever else is already known", () => {
@@ -75,7 +128,14 @@ describe("decideVerification", () => {
       decision: "not_checked_yet",
       reasons: ["registries could not be reached: checked again later"],
     });
-    expect(decideVerification({ ...verifiable(), registry: { status: "unavailable" }, tie: undefined, emailFlags: ["free_mail"] })).toEqual({
+    expect(
+      decideVerification({
+        ...verifiable(),
+        registry: { status: "unavailable" },
+        tie: undefined,
+        emailFlags: ["free_mail"],
+      }),
+    ).toEqual({
       decision: "not_checked_yet",
       reasons: ["registries could not be reached: checked again later", "free-mail address"],
     });
@@ -83,6 +143,8 @@ describe("decideVerification", () => {
 
   it("no monthly limit set: the month decides nothing; a limit met exactly still pays", () => {
     expect(decideVerification({ ...verifiable(), rewardsMonth: undefined }).decision).toBe("verified");
-    expect(decideVerification({ ...verifiable(), rewardsMonth: { limitUsd: 1000, spentUsd: 950 } }).decision).toBe("verified");
+    expect(decideVerification({ ...verifiable(), rewardsMonth: { limitUsd: 1000, spentUsd: 950 } }).decision).toBe(
+      "verified",
+    );
   });
 });

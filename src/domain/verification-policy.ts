@@ -71,7 +71,8 @@ const TIE_WORDS: Partial<Record<DomainTieCheck, string>> = {
   website_refused: "website refused: its address is not public",
 };
 
-const facilityWords = (match: FacilityMatch) => [match.npi && `NPI ${match.npi}`, match.ccn && `CCN ${match.ccn}`].filter(Boolean).join(", ");
+const facilityWords = (match: FacilityMatch) =>
+  [match.npi && `NPI ${match.npi}`, match.ccn && `CCN ${match.ccn}`].filter(Boolean).join(", ");
 
 function registryReasons(facts: VerificationFacts): string[] {
   const { registry } = facts;
@@ -85,7 +86,8 @@ function registryReasons(facts: VerificationFacts): string[] {
   }
   const facility = facilityWords(registry.match);
   if (facts.sameFacility.cards > 0) reasons.push(`a card went to this facility (${facility}) in the last 365 days`);
-  else if (facts.sameFacility.verified > 0) reasons.push(`another lead from this facility (${facility}) was verified in the last 365 days`);
+  else if (facts.sameFacility.verified > 0)
+    reasons.push(`another lead from this facility (${facility}) was verified in the last 365 days`);
   return reasons;
 }
 
@@ -99,15 +101,29 @@ export function decideVerification(facts: VerificationFacts): VerificationResult
   if (facts.emailFlags.includes("free_mail")) reasons.push("free-mail address");
   reasons.push(...registryReasons(facts));
   if (facts.verifiedToday.domain >= facts.limits.domainDaily) {
-    reasons.push(`the e-mail's domain already has ${facts.verifiedToday.domain} automatic verifications today (limit ${facts.limits.domainDaily})`);
+    reasons.push(
+      `the e-mail's domain already has ${facts.verifiedToday.domain} automatic verifications today (limit ${facts.limits.domainDaily})`,
+    );
   }
   if (facts.verifiedToday.clientAddress >= facts.limits.clientAddressDaily) {
-    reasons.push(`the client address already has ${facts.verifiedToday.clientAddress} automatic verifications today (limit ${facts.limits.clientAddressDaily})`);
+    reasons.push(
+      `the client address already has ${facts.verifiedToday.clientAddress} automatic verifications today (limit ${facts.limits.clientAddressDaily})`,
+    );
   }
   const month = facts.rewardsMonth;
-  if (month && month.spentUsd + facts.cardAmountUsd > month.limitUsd) reasons.push(`this month's rewards limit of $${month.limitUsd} is reached`);
+  if (month && month.spentUsd + facts.cardAmountUsd > month.limitUsd)
+    reasons.push(`this month's rewards limit of $${month.limitUsd} is reached`);
   // Registries down: nothing is concluded, whatever else holds; the lead is checked again later with all the facts.
-  if (facts.registry.status === "unavailable") return { decision: "not_checked_yet", reasons: ["registries could not be reached: checked again later", ...reasons] };
+  if (facts.registry.status === "unavailable")
+    return {
+      decision: "not_checked_yet",
+      reasons: ["registries could not be reached: checked again later", ...reasons],
+    };
   if (reasons.length > 0) return { decision: "needs_review", reasons };
-  return { decision: "verified", reasons: [`facility matched (${facilityWords((facts.registry as { match: FacilityMatch }).match)}) and the address tied to it`] };
+  return {
+    decision: "verified",
+    reasons: [
+      `facility matched (${facilityWords((facts.registry as { match: FacilityMatch }).match)}) and the address tied to it`,
+    ],
+  };
 }

@@ -15,7 +15,11 @@ const DIRECTOR = {
 
 describe("a voice call's answers, judged by the chat's rules", () => {
   it("judges complete answers exactly as the chat's rule does", () => {
-    for (const data of [DIRECTOR, { role: "nurse" }, { ...DIRECTOR, role: "other", roleTitle: "Owner", giftCardEmail: undefined }]) {
+    for (const data of [
+      DIRECTOR,
+      { role: "nurse" },
+      { ...DIRECTOR, role: "other", roleTitle: "Owner", giftCardEmail: undefined },
+    ]) {
       const { answers, outcome } = judgeVoiceAnswers(data, GEORGIA_NURSING_HOME);
       expect(outcome).toBe(outcomeOfAnswers(answers, GEORGIA_NURSING_HOME));
     }
@@ -29,8 +33,13 @@ describe("a voice call's answers, judged by the chat's rules", () => {
       outcome: "needs_review",
       answers: { role: "administrator", facilitySize: "under_50" },
     });
-    expect(judgeVoiceAnswers({ ...DIRECTOR, facilitySize: "huge" }, GEORGIA_NURSING_HOME)).toMatchObject({ outcome: "needs_review", refused: ["facilitySize"] });
-    expect(judgeVoiceAnswers({ ...DIRECTOR, giftCardEmail: "not an address" }, GEORGIA_NURSING_HOME).outcome).toBe("needs_review");
+    expect(judgeVoiceAnswers({ ...DIRECTOR, facilitySize: "huge" }, GEORGIA_NURSING_HOME)).toMatchObject({
+      outcome: "needs_review",
+      refused: ["facilitySize"],
+    });
+    expect(judgeVoiceAnswers({ ...DIRECTOR, giftCardEmail: "not an address" }, GEORGIA_NURSING_HOME).outcome).toBe(
+      "needs_review",
+    );
     for (const data of [null, undefined, "role", ["role"], {}, { role: 42 }, { role: "Director of Nursing" }]) {
       expect(judgeVoiceAnswers(data, GEORGIA_NURSING_HOME).outcome).toBe("needs_review");
     }
@@ -39,10 +48,15 @@ describe("a voice call's answers, judged by the chat's rules", () => {
   it("counts a left-out optional question as skipped only when that completes the answers", () => {
     const { challenge: _, ...withoutChallenge } = DIRECTOR;
     expect(voiceAnswersOf(withoutChallenge).answers.challenge).toBe("");
-    expect(voiceAnswersOf({ role: "scheduler", facilitySize: "under_50" }).answers).toEqual({ role: "scheduler", facilitySize: "under_50" });
+    expect(voiceAnswersOf({ role: "scheduler", facilitySize: "under_50" }).answers).toEqual({
+      role: "scheduler",
+      facilitySize: "under_50",
+    });
   });
 
   it("drops answers to questions that do not apply, and null values", () => {
-    expect(voiceAnswersOf({ role: "nurse", facilitySize: "under_50", giftCardEmail: null }).answers).toEqual({ role: "nurse" });
+    expect(voiceAnswersOf({ role: "nurse", facilitySize: "under_50", giftCardEmail: null }).answers).toEqual({
+      role: "nurse",
+    });
   });
 });

@@ -23,7 +23,8 @@ export interface VoiceAnswers {
   refused: QuestionId[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The skippable text questions (the chat's Skip button gives ""). */
 const isSkippable = (id: QuestionId) => {
@@ -38,7 +39,8 @@ const isSkippable = (id: QuestionId) => {
  */
 function withSkippedOptionals(answers: QualificationAnswers): QualificationAnswers {
   const filled = { ...answers };
-  for (let id = nextQuestionId(filled); id !== undefined && isSkippable(id); id = nextQuestionId(filled)) filled[id] = "";
+  for (let id = nextQuestionId(filled); id !== undefined && isSkippable(id); id = nextQuestionId(filled))
+    filled[id] = "";
   return nextQuestionId(filled) === undefined ? filled : answers;
 }
 
@@ -62,7 +64,10 @@ export function voiceAnswersOf(structuredData: unknown): VoiceAnswers {
  * facility; "needs_review" when a value is refused or a question that applies is unanswered
  * (the chat would still be waiting for it). Never throws, whatever the report holds.
  */
-export function judgeVoiceAnswers(structuredData: unknown, lead: LeadFacility | undefined): VoiceAnswers & { outcome: QualificationOutcome } {
+export function judgeVoiceAnswers(
+  structuredData: unknown,
+  lead: LeadFacility | undefined,
+): VoiceAnswers & { outcome: QualificationOutcome } {
   const read = voiceAnswersOf(structuredData);
   const outcome = read.refused.length > 0 ? "needs_review" : (outcomeOfAnswers(read.answers, lead) ?? "needs_review");
   return { ...read, outcome };

@@ -26,8 +26,12 @@ describe("the voice assistant's definition, built from the chat's questions", ()
     const line = (id: string) => questionLines.find((l) => l.includes(`(${id})`))!;
     expect(line("role")).not.toContain("Ask only");
     expect(line("roleTitle")).toContain("Ask only when the role is one of: Other.");
-    expect(line("facilitySize")).toContain("Ask only when the role is one of: Director of Nursing; Administrator; Scheduler / Staffing Coordinator; Other.");
-    expect(line("giftCardEmail")).toContain("Ask only when the role is one of: Director of Nursing; Administrator; Scheduler / Staffing Coordinator.");
+    expect(line("facilitySize")).toContain(
+      "Ask only when the role is one of: Director of Nursing; Administrator; Scheduler / Staffing Coordinator; Other.",
+    );
+    expect(line("giftCardEmail")).toContain(
+      "Ask only when the role is one of: Director of Nursing; Administrator; Scheduler / Staffing Coordinator.",
+    );
     expect(line("challenge")).toContain("Optional");
   });
 
@@ -46,7 +50,9 @@ describe("the voice assistant's definition, built from the chat's questions", ()
     for (const id of QUESTION_IDS) {
       const question = QUALIFICATION_QUESTIONS[id];
       expect(properties[id]!.type).toBe("string");
-      expect(properties[id]!.enum).toEqual(question.kind === "choice" ? question.options.map((option) => option.value) : undefined);
+      expect(properties[id]!.enum).toEqual(
+        question.kind === "choice" ? question.options.map((option) => option.value) : undefined,
+      );
     }
   });
 });

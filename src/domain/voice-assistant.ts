@@ -36,7 +36,8 @@ function rolesAskedFor(id: QuestionId): string[] | undefined {
   return roles.length === QUALIFICATION_ROLES.length ? undefined : roles.map((role) => role.label);
 }
 
-const choicesOf = (question: Question) => (question.kind === "choice" ? question.options.map((option) => option.label) : []);
+const choicesOf = (question: Question) =>
+  question.kind === "choice" ? question.options.map((option) => option.label) : [];
 
 /** How one question is put to the caller, as a line of the instructions. */
 function questionLine(id: QuestionId, index: number): string {
@@ -50,7 +51,9 @@ function questionLine(id: QuestionId, index: number): string {
     if (question.skipLabel) parts.push("Optional: they may skip it.");
   }
   if (question.kind === "email")
-    parts.push(`An e-mail address (spell it back to confirm), or "${question.useLeadEmailLabel}" to keep the address they gave us.`);
+    parts.push(
+      `An e-mail address (spell it back to confirm), or "${question.useLeadEmailLabel}" to keep the address they gave us.`,
+    );
   return parts.join(" ");
 }
 
@@ -77,17 +80,28 @@ function propertyOf(id: QuestionId): VoiceJsonSchema {
   const question: Question = QUALIFICATION_QUESTIONS[id];
   if (question.kind === "choice") {
     const choices = question.options.map((option) => `${option.value} (${option.label})`).join(", ");
-    return { type: "string", enum: question.options.map((option) => option.value), description: `${question.prompt} One of: ${choices}.` };
+    return {
+      type: "string",
+      enum: question.options.map((option) => option.value),
+      description: `${question.prompt} One of: ${choices}.`,
+    };
   }
   if (question.kind === "email")
-    return { type: "string", description: `${question.prompt} The e-mail address they gave, or "" when they chose "${question.useLeadEmailLabel}".` };
+    return {
+      type: "string",
+      description: `${question.prompt} The e-mail address they gave, or "" when they chose "${question.useLeadEmailLabel}".`,
+    };
   const skip = question.skipLabel ? ` "" when they skipped it.` : "";
-  return { type: "string", description: `${question.prompt} Their answer in their words, at most ${question.max} characters.${skip}` };
+  return {
+    type: "string",
+    description: `${question.prompt} Their answer in their words, at most ${question.max} characters.${skip}`,
+  };
 }
 
 /** The structured data the assistant reports: one key per chat question id, the choice questions limited to the chat's option values. */
 export const VOICE_STRUCTURED_DATA_SCHEMA: VoiceJsonSchema = {
   type: "object",
-  description: "The caller's answers to the qualification questions, by question id. Leave out a question that was not asked or not answered.",
+  description:
+    "The caller's answers to the qualification questions, by question id. Leave out a question that was not asked or not answered.",
   properties: Object.fromEntries(QUESTION_IDS.map((id) => [id, propertyOf(id)])),
 };

@@ -11,7 +11,10 @@ import { VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "./voice-keys";
 
 /** Provider text (transcripts hold line breaks) with the shared refusal of characters no person types. */
 const text = (max: number) => typeableText({ multiline: true }).max(max);
-const isoTime = z.string().max(64).refine((value) => !Number.isNaN(Date.parse(value)), "Invalid date");
+const isoTime = z
+  .string()
+  .max(64)
+  .refine((value) => !Number.isNaN(Date.parse(value)), "Invalid date");
 /** Free-form JSON the provider passes through (metadata, structured data): an object. */
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -31,7 +34,11 @@ export const EndOfCallReportSchema = z.looseObject({
   endedReason: text(200).optional(),
   startedAt: isoTime.optional(),
   endedAt: isoTime.optional(),
-  durationSeconds: z.number().min(0).max(86_400 * 7).optional(),
+  durationSeconds: z
+    .number()
+    .min(0)
+    .max(86_400 * 7)
+    .optional(),
   call: CallSchema,
   assistant: AssistantSchema,
   artifact: z
@@ -67,7 +74,6 @@ export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 export const ServerMessageEnvelopeSchema = z.looseObject({
   message: z.looseObject({ type: text(100) }),
 });
-
 
 /** The token (and lead id) the call carries back, from the overrides it was started with; untrusted until checked. */
 export function voiceCredentialsOf(message: EndOfCallReport | StatusUpdate): { token: unknown; leadId: unknown } {

@@ -27,7 +27,14 @@ const filled = {
 describe("wizard gating", () => {
   it("each step needs its required fields present; title is optional", () => {
     expect(isHomepageStepComplete(1, EMPTY_FACILITY_FORM)).toBe(false);
-    expect(isHomepageStepComplete(1, { ...EMPTY_FACILITY_FORM, facilityName: " ", facilityType: "clinic", location: "Ohio" })).toBe(false);
+    expect(
+      isHomepageStepComplete(1, {
+        ...EMPTY_FACILITY_FORM,
+        facilityName: " ",
+        facilityType: "clinic",
+        location: "Ohio",
+      }),
+    ).toBe(false);
     expect(isHomepageStepComplete(1, filled)).toBe(true);
     expect(isHomepageStepComplete(2, { ...filled, shiftTypes: [] })).toBe(false);
     expect(isHomepageStepComplete(3, filled)).toBe(true);

@@ -35,8 +35,13 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     app = built;
     return built;
   };
-  const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1", on = app!) =>
-    on.inject({ method: "POST", url, payload, headers, remoteAddress });
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+    remoteAddress = "127.0.0.1",
+    on = app!,
+  ) => on.inject({ method: "POST", url, payload, headers, remoteAddress });
 
   describe.each(REDIS_KINDS)("rate limit (%s counts)", (counts) => {
     const redisUrl = counts === "redis" ? process.env.TEST_REDIS_URL : undefined;
@@ -70,8 +75,12 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     it("applies RATE_LIMIT_PER_DAY too, and 0 turns a limit off", async () => {
       await start({ RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 2, REDIS_URL: redisUrl }, namespace);
       const ip = randomIp();
-      expect((await post("/api/nurse-applications", nurseApplication({ email: "1@x.example" }), {}, ip)).statusCode).toBe(201);
-      expect((await post("/api/nurse-applications", nurseApplication({ email: "2@x.example" }), {}, ip)).statusCode).toBe(201);
+      expect(
+        (await post("/api/nurse-applications", nurseApplication({ email: "1@x.example" }), {}, ip)).statusCode,
+      ).toBe(201);
+      expect(
+        (await post("/api/nurse-applications", nurseApplication({ email: "2@x.example" }), {}, ip)).statusCode,
+      ).toBe(201);
       const limited = await post("/api/nurse-applications", nurseApplication({ email: "3@x.example" }), {}, ip);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3600);
@@ -93,17 +102,27 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
   it("exempts loopback by default (RATE_LIMIT_EXEMPT_IPS) and takes X-Forwarded-For only with TRUST_PROXY", async () => {
     await start({ RATE_LIMIT_PER_MINUTE: 1 });
     for (let n = 0; n < 3; n++) {
-      expect((await post("/api/leads", homepageLead({ email: `${n}@x.example` }), {}, "127.0.0.1")).statusCode).toBe(201);
+      expect((await post("/api/leads", homepageLead({ email: `${n}@x.example` }), {}, "127.0.0.1")).statusCode).toBe(
+        201,
+      );
     }
     const proxied = await start({ RATE_LIMIT_PER_MINUTE: 1, TRUST_PROXY: { hops: 1 } });
     const visitor = randomIp();
     const xff = { "x-forwarded-for": visitor };
-    expect((await post("/api/leads", homepageLead({ email: "p1@x.example" }), xff, "127.0.0.1", proxied)).statusCode).toBe(201);
-    expect((await post("/api/leads", homepageLead({ email: "p2@x.example" }), xff, "127.0.0.1", proxied)).statusCode).toBe(429);
+    expect(
+      (await post("/api/leads", homepageLead({ email: "p1@x.example" }), xff, "127.0.0.1", proxied)).statusCode,
+    ).toBe(201);
+    expect(
+      (await post("/api/leads", homepageLead({ email: "p2@x.example" }), xff, "127.0.0.1", proxied)).statusCode,
+    ).toBe(429);
     // Without TRUST_PROXY the header is ignored: the proxy's loopback address is exempt.
     const direct = await start({ RATE_LIMIT_PER_MINUTE: 1 });
-    expect((await post("/api/leads", homepageLead({ email: "p3@x.example" }), xff, "127.0.0.1", direct)).statusCode).toBe(201);
-    expect((await post("/api/leads", homepageLead({ email: "p4@x.example" }), xff, "127.0.0.1", direct)).statusCode).toBe(201);
+    expect(
+      (await post("/api/leads", homepageLead({ email: "p3@x.example" }), xff, "127.0.0.1", direct)).statusCode,
+    ).toBe(201);
+    expect(
+      (await post("/api/leads", homepageLead({ email: "p4@x.example" }), xff, "127.0.0.1", direct)).statusCode,
+    ).toBe(201);
   });
 
   it("answers a filled honeypot like a success, stores it as spam and forwards nothing", async () => {
@@ -125,7 +144,10 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     await start({ HOMEPAGE_WEBHOOK_URL: "http://127.0.0.1:9/hook", MIN_FILL_SECONDS: 3 });
     await app!.outbox!.stop();
     const now = Date.now();
-    const fast = await post("/api/leads", homepageLead({ formStartedAt: now - 1000, timestamp: new Date(now).toISOString() }));
+    const fast = await post(
+      "/api/leads",
+      homepageLead({ formStartedAt: now - 1000, timestamp: new Date(now).toISOString() }),
+    );
     const slow = await post(
       "/api/leads",
       homepageLead({ email: "slow@x.example", formStartedAt: now - 20_000, timestamp: new Date(now).toISOString() }),
@@ -140,7 +162,13 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     expect(await store.db.select().from(deliveries)).toHaveLength(1);
 
     const off = await start({ MIN_FILL_SECONDS: 0 });
-    const quick = await post("/api/leads", homepageLead({ email: "q@x.example", formStartedAt: Date.now() }), {}, "127.0.0.1", off);
+    const quick = await post(
+      "/api/leads",
+      homepageLead({ email: "q@x.example", formStartedAt: Date.now() }),
+      {},
+      "127.0.0.1",
+      off,
+    );
     expect((await store.db.select().from(facilityLeads)).find((r) => r.id === quick.json().id)!.isSpam).toBe(false);
   });
 
@@ -184,8 +212,18 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     expect(cross.json()).toEqual({ error: CROSS_SITE_MESSAGE });
     expect((await post("/api/nurse-applications", nurseApplication(), { origin: "null" })).statusCode).toBe(403);
     expect(await store.db.select().from(facilityLeads)).toHaveLength(0);
-    expect((await post("/api/leads", homepageLead({ email: "1@x.example" }), { origin: "http://localhost:80", host: "localhost:80" })).statusCode).toBe(201);
-    expect((await post("/api/leads", homepageLead({ email: "2@x.example" }), { origin: "https://www.staffing.example" })).statusCode).toBe(201);
+    expect(
+      (
+        await post("/api/leads", homepageLead({ email: "1@x.example" }), {
+          origin: "http://localhost:80",
+          host: "localhost:80",
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await post("/api/leads", homepageLead({ email: "2@x.example" }), { origin: "https://www.staffing.example" }))
+        .statusCode,
+    ).toBe(201);
     expect((await post("/api/leads", homepageLead({ email: "3@x.example" }))).statusCode).toBe(201);
   });
 
@@ -193,7 +231,12 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
     await start();
     const { CONSENT_TEXT } = await import("../domain/consent");
     const { createHash } = await import("node:crypto");
-    await post("/api/leads", qualifyLead(), { "user-agent": "UA/1", referer: "https://www.staffing.example/qualify" }, "198.51.100.7");
+    await post(
+      "/api/leads",
+      qualifyLead(),
+      { "user-agent": "UA/1", referer: "https://www.staffing.example/qualify" },
+      "198.51.100.7",
+    );
     await post("/api/leads", homepageLead({ email: "h@x.example" }), {}, "198.51.100.8");
     const rows = await store.db.select().from(facilityLeads);
     const qualify = rows.find((r) => r.form === "qualify_page")!;
@@ -215,7 +258,10 @@ describe("security headers", () => {
   let store: TestStore;
   beforeAll(async () => {
     mkdirSync(join(buildDir, "client"), { recursive: true });
-    writeFileSync(join(buildDir, "client", "index.html"), "<!doctype html><html><head><title>Home</title></head><body>Home</body></html>");
+    writeFileSync(
+      join(buildDir, "client", "index.html"),
+      "<!doctype html><html><head><title>Home</title></head><body>Home</body></html>",
+    );
     store = await createTestStore("pglite");
   });
   afterAll(async () => {

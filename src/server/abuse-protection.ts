@@ -14,7 +14,6 @@ const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualificat
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
-
 /** Hosts a browser may post from: the request's own host, and SITE_URL's when set. */
 function isSameSite(request: FastifyRequest, config: Config): boolean {
   const origin = request.headers.origin;
@@ -44,7 +43,11 @@ export interface Limiter {
  * shared through Redis when REDIS_URL is set. Loopback is exempt by default
  * (RATE_LIMIT_EXEMPT_IPS). Runs on onRequest, before the body is read.
  */
-export async function registerAbuseProtection(app: FastifyInstance, config: Config, options: { rateLimitNamespace?: string } = {}) {
+export async function registerAbuseProtection(
+  app: FastifyInstance,
+  config: Config,
+  options: { rateLimitNamespace?: string } = {},
+) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     if (!isApiRequest(request)) return;
@@ -68,9 +71,14 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
   });
 
   const limits: Array<{ max: number; windowMs: number; prefix: string }> = [];
-  if (config.RATE_LIMIT_PER_MINUTE > 0) limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
-  if (config.RATE_LIMIT_PER_DAY > 0) limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
-  const chatLimits = config.CHAT_RATE_LIMIT_PER_MINUTE > 0 ? [{ max: config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "chat-minute:" }] : [];
+  if (config.RATE_LIMIT_PER_MINUTE > 0)
+    limits.push({ max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "minute:" });
+  if (config.RATE_LIMIT_PER_DAY > 0)
+    limits.push({ max: config.RATE_LIMIT_PER_DAY, windowMs: 86_400_000, prefix: "day:" });
+  const chatLimits =
+    config.CHAT_RATE_LIMIT_PER_MINUTE > 0
+      ? [{ max: config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, prefix: "chat-minute:" }]
+      : [];
   if (limits.length === 0 && chatLimits.length === 0) return;
 
   const exempt = new Set(config.RATE_LIMIT_EXEMPT_IPS.map(normalizeIp));
@@ -91,7 +99,10 @@ export async function registerAbuseProtection(app: FastifyInstance, config: Conf
     for (const [index, limiter] of limiters.entries()) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        app.metrics.requestRateLimited(route, (limiters === chatLimiters ? chatLimits : limits)[index]!.prefix.slice(0, -1));
+        app.metrics.requestRateLimited(
+          route,
+          (limiters === chatLimiters ? chatLimits : limits)[index]!.prefix.slice(0, -1),
+        );
         return reply
           .code(429)
           .header("retry-after", String(Math.max(1, result.ttlInSeconds ?? 60)))

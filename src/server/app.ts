@@ -78,21 +78,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...serverTimeouts(config),
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  if (config.MAX_CONNECTIONS_PER_IP > 0) limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, connectionIsFromProxy(config.TRUST_PROXY));
+  if (config.MAX_CONNECTIONS_PER_IP > 0)
+    limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, connectionIsFromProxy(config.TRUST_PROXY));
 
-  const store = options.store ?? (await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, templateFile: pgliteTemplateFile(config.BUILD_DIR), migrate: config.MIGRATE_AT_START }));
+  const store =
+    options.store ??
+    (await openStore({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      templateFile: pgliteTemplateFile(config.BUILD_DIR),
+      migrate: config.MIGRATE_AT_START,
+    }));
   app.decorate("config", config);
   app.decorate("store", store);
   const destinations = destinationUrls(config);
   app.decorate("destinations", destinations);
   const mail = mailSettingsOf(config);
   app.decorate("mail", mail);
-  const metrics = new Metrics({ destinations: Object.keys(destinations), mail: mail !== undefined, pending: () => pendingByDestination(store.db) });
+  const metrics = new Metrics({
+    destinations: Object.keys(destinations),
+    mail: mail !== undefined,
+    pending: () => pendingByDestination(store.db),
+  });
   app.decorate("metrics", metrics);
-  app.addHook("onResponse", async (request, reply) => metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000));
+  app.addHook("onResponse", async (request, reply) =>
+    metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000),
+  );
   let outbox: OutboxWorker | undefined;
   if (Object.keys(destinations).length === 0) {
-    app.log.info("forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL, QUALIFICATION_WEBHOOK_URL or PIPELINE_WEBHOOK_URL; leads are kept in the database");
+    app.log.info(
+      "forwarding is off: no QUALIFY_WEBHOOK_URL, HOMEPAGE_WEBHOOK_URL, NURSE_FORM_URL, QUALIFICATION_WEBHOOK_URL or PIPELINE_WEBHOOK_URL; leads are kept in the database",
+    );
   }
   if (!mail) app.log.info("e-mail is off: no SMTP_URL; nothing is sent");
   const mailer = mail && options.outbox !== false ? new SmtpSender(config, mail) : undefined;
@@ -112,7 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (outbox) app.addHook("onReady", async () => outbox.start());
   const digest = mail && options.outbox !== false ? startOverdueDigest(app) : undefined;
   const retention = config.RETENTION_JOB
-    ? startRetention(app, { spamDays: config.RETENTION_SPAM_DAYS, deliveredDays: config.RETENTION_DELIVERED_DAYS, leadMonths: config.RETENTION_LEAD_MONTHS })
+    ? startRetention(app, {
+        spamDays: config.RETENTION_SPAM_DAYS,
+        deliveredDays: config.RETENTION_DELIVERED_DAYS,
+        leadMonths: config.RETENTION_LEAD_MONTHS,
+      })
     : undefined;
   app.decorate("retention", retention);
   app.addHook("onClose", async () => {
@@ -137,7 +157,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const site = readBuiltSite(config.BUILD_DIR);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy({ inlineScripts: site?.inlineScripts ?? [], extra: integrationOrigins(config) }) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy({
+        inlineScripts: site?.inlineScripts ?? [],
+        extra: integrationOrigins(config),
+      }),
+    },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
@@ -162,7 +187,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
-  if (config.VOICE_WEBHOOK_SECRET) await app.register(voiceEventRoutes, { secret: config.VOICE_WEBHOOK_SECRET, header: config.VOICE_WEBHOOK_SECRET_HEADER });
+  if (config.VOICE_WEBHOOK_SECRET)
+    await app.register(voiceEventRoutes, {
+      secret: config.VOICE_WEBHOOK_SECRET,
+      header: config.VOICE_WEBHOOK_SECRET_HEADER,
+    });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
   await setUpRewards(app, config, store); // before the staff routes, which order through it
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });

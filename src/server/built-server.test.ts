@@ -12,8 +12,15 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The processes below `pid` (their command lines), read from /proc. */
 function descendants(pid: number): string[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  return children.flatMap((child) => [readFileSync(`/proc/${child}/cmdline`, "utf8").replaceAll("\0", " "), ...descendants(child)]);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return children.flatMap((child) => [
+    readFileSync(`/proc/${child}/cmdline`, "utf8").replaceAll("\0", " "),
+    ...descendants(child),
+  ]);
 }
 
 describe("the compiled server (npm run build's build/server/server.js) runs on plain node", () => {
@@ -23,12 +30,18 @@ describe("the compiled server (npm run build's build/server/server.js) runs on p
   let server: ServerProcess;
 
   beforeAll(async () => {
-    await promisify(execFile)(process.execPath, ["scripts/build-server.mjs"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir } });
+    await promisify(execFile)(process.execPath, ["scripts/build-server.mjs"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     // The build's PGlite template, so the first start unpacks it (in a child process) instead of running initdb.
     const maker = await openPglite("memory://");
     writeFileSync(pgliteTemplateFile(buildDir), Buffer.from(await (await maker.dumpDataDir("gzip")).arrayBuffer()));
     await maker.close();
-    server = await startServerProcess({ DATA_DIR: join(dataRoot, "data"), BUILD_DIR: buildDir, DATABASE_URL: "" }, { compiledEntry: join(buildDir, "server", "server.js") });
+    server = await startServerProcess(
+      { DATA_DIR: join(dataRoot, "data"), BUILD_DIR: buildDir, DATABASE_URL: "" },
+      { compiledEntry: join(buildDir, "server", "server.js") },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -38,7 +51,8 @@ describe("the compiled server (npm run build's build/server/server.js) runs on p
   });
 
   it("answers /api/health from a first start on an empty data folder, with no loader or esbuild in its process tree", async () => {
-    for (const entry of ["server.js", "staff.js", "leads.js"]) expect(existsSync(join(buildDir, "server", entry))).toBe(true);
+    for (const entry of ["server.js", "staff.js", "leads.js"])
+      expect(existsSync(join(buildDir, "server", entry))).toBe(true);
     const response = await fetch(`${server.baseUrl}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "pglite" });

@@ -14,17 +14,25 @@ describe("TRUST_PROXY", () => {
     expect(parseTrustProxy("false")).toBe(false);
     expect(parseTrustProxy("0")).toBe(false);
     expect(parseTrustProxy("1")).toEqual({ hops: 1 });
-    expect(parseTrustProxy(" 10.0.0.0/8, 192.168.1.10 ,::1,2001:db8::/32")).toEqual({ proxies: ["10.0.0.0/8", "192.168.1.10", "::1", "2001:db8::/32"] });
+    expect(parseTrustProxy(" 10.0.0.0/8, 192.168.1.10 ,::1,2001:db8::/32")).toEqual({
+      proxies: ["10.0.0.0/8", "192.168.1.10", "::1", "2001:db8::/32"],
+    });
     expect(() => parseTrustProxy("true")).toThrow(TRUST_PROXY_TRUE_MESSAGE);
-    for (const bad of ["yes", "10.0.0.0/33", "10.0.0.0/8/1", "localhost", "1.2.3", "99"]) expect(() => parseTrustProxy(bad), bad).toThrow(/number of proxies/);
+    for (const bad of ["yes", "10.0.0.0/33", "10.0.0.0/8/1", "localhost", "1.2.3", "99"])
+      expect(() => parseTrustProxy(bad), bad).toThrow(/number of proxies/);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: "TRUE" })).toThrow(/TRUST_PROXY: TRUST_PROXY=true trusts any client-written X-Forwarded-For; set the number of proxies in front \(TRUST_PROXY=1\)/);
+    expect(() => loadConfig({ TRUST_PROXY: "TRUE" })).toThrow(
+      /TRUST_PROXY: TRUST_PROXY=true trusts any client-written X-Forwarded-For; set the number of proxies in front \(TRUST_PROXY=1\)/,
+    );
   });
 
   it("trusts hops from the server, or the proxies' addresses (IPv4-mapped included)", () => {
     const hops = fastifyTrustProxy({ hops: 2 }) as (address: string, hop: number) => boolean;
     expect([0, 1, 2].map((hop) => hops("203.0.113.9", hop))).toEqual([true, true, false]);
-    const byAddress = fastifyTrustProxy({ proxies: ["10.0.0.0/8", "2001:db8::1"] }) as (address: string, hop: number) => boolean;
+    const byAddress = fastifyTrustProxy({ proxies: ["10.0.0.0/8", "2001:db8::1"] }) as (
+      address: string,
+      hop: number,
+    ) => boolean;
     expect(byAddress("10.20.30.40", 0)).toBe(true);
     expect(byAddress("::ffff:10.1.2.3", 0)).toBe(true);
     expect(byAddress("2001:db8::1", 3)).toBe(true);
@@ -61,10 +69,21 @@ describe("the client's address behind a proxy", () => {
   const NGINX = "10.0.0.2";
   const VISITOR = "203.0.113.9";
   const post = (email: string, xff: string, remoteAddress = NGINX) =>
-    app!.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email }), headers: { "x-forwarded-for": xff }, remoteAddress });
+    app!.inject({
+      method: "POST",
+      url: "/api/leads",
+      payload: homepageLead({ email }),
+      headers: { "x-forwarded-for": xff },
+      remoteAddress,
+    });
 
   it("behind TRUST_PROXY=1, a forged left-most X-Forwarded-For neither escapes nor resets a limit, and is not the consent proof's address", async () => {
-    app = await createTestApp(store, { ...loadConfig({ TRUST_PROXY: "1" }), LOG_LEVEL: "silent", BUILD_DIR: "/nonexistent-build", RATE_LIMIT_PER_MINUTE: 2 });
+    app = await createTestApp(store, {
+      ...loadConfig({ TRUST_PROXY: "1" }),
+      LOG_LEVEL: "silent",
+      BUILD_DIR: "/nonexistent-build",
+      RATE_LIMIT_PER_MINUTE: 2,
+    });
     // nginx appends the address it sees to whatever the client sent.
     const first = await post("a1@x.example", `127.0.0.1, ${VISITOR}`);
     const second = await post("a2@x.example", `198.51.100.1, ${VISITOR}`);
@@ -82,7 +101,12 @@ describe("the client's address behind a proxy", () => {
   });
 
   it("with the proxies' addresses, takes the right-most address that is not a proxy; a client that bypasses them is its socket's address", async () => {
-    app = await createTestApp(store, { ...loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.5.5" }), LOG_LEVEL: "silent", BUILD_DIR: "/nonexistent-build", RATE_LIMIT_PER_MINUTE: 1 });
+    app = await createTestApp(store, {
+      ...loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.5.5" }),
+      LOG_LEVEL: "silent",
+      BUILD_DIR: "/nonexistent-build",
+      RATE_LIMIT_PER_MINUTE: 1,
+    });
     // A load balancer (192.168.5.5) in front of nginx (10.0.0.2): two trusted hops.
     expect((await post("c1@x.example", `127.0.0.1, ${VISITOR}, 192.168.5.5`)).statusCode).toBe(201);
     expect((await post("c2@x.example", `::1, ${VISITOR}, 192.168.5.5`)).statusCode).toBe(429);

@@ -36,8 +36,13 @@ export function addressKeyOf(ip: string): string {
   const [head = "", tail = ""] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** The request's client counted by addressKeyOf. */
@@ -65,8 +70,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops > 16) throw new Error(TRUST_PROXY_FORMAT_MESSAGE);
     return { hops };
   }
-  const proxies = text.split(",").map((entry) => entry.trim()).filter(Boolean);
-  if (proxies.length === 0 || proxies.some((entry) => parseSubnet(entry) === undefined)) throw new Error(TRUST_PROXY_FORMAT_MESSAGE);
+  const proxies = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (proxies.length === 0 || proxies.some((entry) => parseSubnet(entry) === undefined))
+    throw new Error(TRUST_PROXY_FORMAT_MESSAGE);
   return { proxies };
 }
 

@@ -37,7 +37,10 @@ export async function completeQualification<T>(
     stored.completedNow &&
     stored.outcome === "qualified" &&
     stored.leadId !== null &&
-    (await recordQualifiedBy(app.store.db, stored.leadId, channel, { webhookUrl: pipelineUrl, mail: app.mail && { settings: app.mail } }));
+    (await recordQualifiedBy(app.store.db, stored.leadId, channel, {
+      webhookUrl: pipelineUrl,
+      mail: app.mail && { settings: app.mail },
+    }));
   if (stored.completedNow && stored.outcome) app.metrics.qualificationCompleted(channel, stored.outcome);
   if (enteredPipeline) app.metrics.pipelineStep("qualified");
   if ((stored.completedNow && url) || (enteredPipeline && (pipelineUrl || app.mail))) app.outbox?.wake();

@@ -16,11 +16,15 @@ describe("configuration of forwarding and abuse protection", () => {
       TRUST_PROXY: false,
     });
     const config = loadConfig({});
-    expect(config.QUALIFY_WEBHOOK_URL ?? config.HOMEPAGE_WEBHOOK_URL ?? config.NURSE_FORM_URL ?? config.REDIS_URL).toBeUndefined();
+    expect(
+      config.QUALIFY_WEBHOOK_URL ?? config.HOMEPAGE_WEBHOOK_URL ?? config.NURSE_FORM_URL ?? config.REDIS_URL,
+    ).toBeUndefined();
   });
 
   it("reads lists and numbers, and an empty exempt list means nobody is exempt", () => {
-    expect(loadConfig({ RATE_LIMIT_EXEMPT_IPS: "", RATE_LIMIT_PER_MINUTE: "0", MIN_FILL_SECONDS: "1.5" })).toMatchObject({
+    expect(
+      loadConfig({ RATE_LIMIT_EXEMPT_IPS: "", RATE_LIMIT_PER_MINUTE: "0", MIN_FILL_SECONDS: "1.5" }),
+    ).toMatchObject({
       RATE_LIMIT_EXEMPT_IPS: [],
       RATE_LIMIT_PER_MINUTE: 0,
       MIN_FILL_SECONDS: 1.5,
@@ -67,7 +71,11 @@ describe("logs", () => {
       { store, logger: { level: "info", stream }, outbox: { pollMs: 50 } },
     );
     await on.ready();
-    await on.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email: "other@x.example" }) as object });
+    await on.inject({
+      method: "POST",
+      url: "/api/leads",
+      payload: homepageLead({ email: "other@x.example" }) as object,
+    });
     await receiver.waitFor(1);
     await on.close();
     await receiver.stop();

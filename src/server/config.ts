@@ -11,173 +11,338 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const flag = z.enum(["true", "false", "1", "0"], "must be true or false").transform((v) => v === "true" || v === "1");
-const count = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(fallback));
+const count = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(fallback),
+  );
 const httpUrl = z.preprocess(
   emptyToUndefined,
   z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
 );
 /** A comma-separated list of e-mail addresses (STAFF_ALERT_EMAILS); empty for none. */
 const emailList = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((a) => a.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.email("must be a comma-separated list of e-mail addresses")).max(50, "must name at most 50 addresses"),
 );
 /** A comma-separated list of client addresses, e.g. "127.0.0.1,::1"; empty for none. */
 const ipList = z
   .string()
-  .transform((v) => v.split(",").map((ip) => ip.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+$/, "must be a comma-separated list of IP addresses")));
 
-const EnvSchema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
-  /** PostgreSQL: migrate at start (the default), or only check that the owner has (`npm run db:migrate`): the application's role may then lack DDL rights. */
-  MIGRATE_AT_START: z.preprocess(emptyToUndefined, z.enum(["true", "false"], "must be true or false").default("true")).transform((v) => v === "true"),
-  BUILD_DIR: z.string().min(1).default("build"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  /** The bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 (ADMIN_TOKEN is never used for it: issue 32). */
-  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx): TrustProxy => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  // Slow clients: a request (headers and body) must arrive within this; else 408, connection closed.
-  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(30_000)),
-  /** Open connections allowed per client address (0 off); not applied to the trusted proxies' own connections (TRUST_PROXY). */
-  MAX_CONNECTIONS_PER_IP: count(64),
-  // Forwarding (the outbox): each destination is off when unset.
-  QUALIFY_WEBHOOK_URL: httpUrl,
-  HOMEPAGE_WEBHOOK_URL: httpUrl,
-  NURSE_FORM_URL: httpUrl,
-  /** The staff console's pipeline steps, as signed events for the provider's CRM. */
-  PIPELINE_WEBHOOK_URL: httpUrl,
-  /** One event per completed qualification, chat or voice (issue 14). */
-  QUALIFICATION_WEBHOOK_URL: httpUrl,
-  /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */
-  WEBHOOK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  /** The first retry's wait; each next one doubles, up to 6 hours. */
-  OUTBOX_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(5000)),
-  // Abuse protection: 0 turns a limit off.
-  RATE_LIMIT_PER_MINUTE: count(10),
-  RATE_LIMIT_PER_DAY: count(100),
-  RATE_LIMIT_EXEMPT_IPS: ipList.default(["127.0.0.1", "::1"]),
-  MIN_FILL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0, "must be 0 or more").default(3)),
-  /** Answers of the qualification chat per client IP per minute (a chat is about ten requests); 0 turns it off. */
-  CHAT_RATE_LIMIT_PER_MINUTE: count(60),
-  /** The voice provider's server messages: the shared secret and the header it comes in; unset, POST /api/voice/events answers 404. */
-  VOICE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  VOICE_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name").default("X-Vapi-Secret")),
-  // The staff console (issue 20): session lifetimes, the second factor for everyone, the key that seals TOTP keys.
-  STAFF_SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 60, "must be at most 1440").default(120)),
-  STAFF_SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(24 * 7, "must be at most 168").default(12)),
-  /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (issue 32); 0 turns it off. */
-  STAFF_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(30)),
-  /** The console on its own origin (issue 32), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
-  STAFF_ORIGIN: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: "must be an https:// origin" })
-      .refine((v) => new URL(v).protocol === "https:" || ["localhost", "127.0.0.1"].includes(new URL(v).hostname), "must be an https:// origin (its cookies are __Host-: Secure only)")
-      .transform((v) => new URL(v).origin)
-      .optional(),
-  ),
-  STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-  STAFF_SECRET_KEY: z.preprocess(
-    emptyToUndefined,
-    z
+const EnvSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    /** PostgreSQL: migrate at start (the default), or only check that the owner has (`npm run db:migrate`): the application's role may then lack DDL rights. */
+    MIGRATE_AT_START: z
+      .preprocess(emptyToUndefined, z.enum(["true", "false"], "must be true or false").default("true"))
+      .transform((v) => v === "true"),
+    BUILD_DIR: z.string().min(1).default("build"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+    /** The bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 (ADMIN_TOKEN is never used for it: issue 32). */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+    SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
+    TRUST_PROXY: z
       .string()
-      .transform((v) => Buffer.from(v, /^[0-9a-fA-F]{64}$/.test(v) ? "hex" : "base64"))
-      .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
-      .optional(),
-  ),
-  // E-mail (issue 29): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
-  /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
-  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
-  /** The sender: an address with an optional display name, `"ShiftReady Staffing" <hello@shiftready.example>`; unset, the brand at no-reply@ the contact mailbox's domain. */
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
-  /** DKIM signing (all three or none): the signing domain, the selector, the private key (PEM, `\n` for line breaks allowed). */
-  DKIM_DOMAIN: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, "must be a domain name").optional()),
-  DKIM_SELECTOR: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]{1,63}$/, "must be a DKIM selector").optional()),
-  DKIM_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().transform((v) => v.replace(/\\n/g, "\n")).optional()),
-  /** Who hears of a qualified lead and, daily, of overdue calls (besides console accounts that turn alerts on). */
-  STAFF_ALERT_EMAILS: z.preprocess(emptyToUndefined, emailList.default([])),
-  /** Tests only: the process kills itself right after the SMTP server accepts an e-mail, before recording it. */
-  MAIL_TEST_CRASH_AFTER_SEND: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-  // The brand the e-mails write as (the same settings the site is built with).
-  VITE_BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("ShiftReady Staffing")),
-  VITE_CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default("(888) 555-0142")),
-  VITE_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default("partners@shiftready.example")),
-  // A person's data (issue 33): how long each kind is kept; the job runs at start and daily.
-  RETENTION_SPAM_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30)),
-  RETENTION_DELIVERED_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30)),
-  RETENTION_LEAD_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(24)),
-  /** The retention job (tests that seed old rows turn it off and run it themselves). */
-  RETENTION_JOB: z.preprocess(emptyToUndefined, flag.optional()).default(true),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
-  // The browser integrations, read here too so the CSP allows exactly what is configured.
-  VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  VITE_VAPI_ASSISTANT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  VITE_VAPI_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  VITE_CHAT_WIDGET_SRC: z.preprocess(emptyToUndefined, optionalUrl),
-  VITE_GOOGLE_TAG_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  VITE_ADS_CONVERSION_SEND_TO: z.preprocess(emptyToUndefined, z.string().optional()),
-  // Rewards (issue 21): the $50 card and the $250 bonus ordered from a provider; unset, staff type the card's reference.
-  REWARDS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["tremendous"], "must be tremendous (or empty for none)").optional()),
-  TREMENDOUS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  TREMENDOUS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://testflight.tremendous.com/api/v2")),
-  TREMENDOUS_FUNDING_SOURCE_ID: z.preprocess(emptyToUndefined, z.string().default("balance")),
-  TREMENDOUS_CAMPAIGN_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  TREMENDOUS_PRODUCT_IDS: z.preprocess(emptyToUndefined, z.string().transform((v) => v.split(",").map((id) => id.trim()).filter(Boolean)).optional()),
-  TREMENDOUS_WEBHOOK_KEY: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  /** Each call to the provider; past it the order is looked up by its external id. */
-  TREMENDOUS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(15_000)),
-  /** The most the rewards ordered in a calendar month (UTC) may add up to; unset for no limit. */
-  REWARDS_MONTHLY_LIMIT_USD: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").optional()),
-  // Verification from public registries (issue 31, docs/decisions/0024): lookups, the domain tie, the limits.
-  /** The NPPES NPI Registry API (version 2.1 is asked for in each request). */
-  NPPES_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://npiregistry.cms.hhs.gov/api/")),
-  /** CMS Provider Data's API (its datastore queries are under /datastore/query/). */
-  CMS_PROVIDER_DATA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://data.cms.gov/provider-data/api/1")),
-  /** A facility's website, `{domain}` the lead's e-mail domain; a fixed host (a stand-in) is trusted as the operator's, a host from `{domain}` must resolve to public addresses only. */
-  FACILITY_WEBSITE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
-      .refine((v) => v.includes("{domain}") || v.includes("%7Bdomain%7D"), "must contain {domain}")
-      .transform((v) => v.replaceAll("%7Bdomain%7D", "{domain}"))
-      .default("https://{domain}/"),
-  ),
-  /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
-  VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
-  /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (wired by issue 31's next part). */
-  VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-  /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
-  REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-  /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
-  REWARDS_FOUR_EYES: z.preprocess(emptyToUndefined, flag.optional()),
-  /** Days the security log and remembered devices are kept (issue 32); applied daily. */
-  SECURITY_LOG_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int("must be a whole number").min(30, "must be 30 or more").max(3650, "must be at most 3650").default(400)),
-}).superRefine((env, context) => {
-  const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
-  if (env.MAIL_FROM && !senderOf(env)) context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: 'must be one e-mail address with an optional display name, e.g. "Brand" <hello@example.org>' });
-  if (dkim > 0 && dkim < 3) context.addIssue({ code: "custom", path: ["DKIM_PRIVATE_KEY"], message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all" });
-  if (env.REWARDS_PROVIDER !== "tremendous") return;
-  const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-  if (!env.TREMENDOUS_API_KEY) missing("TREMENDOUS_API_KEY", "is required with REWARDS_PROVIDER=tremendous");
-  if (!env.TREMENDOUS_CAMPAIGN_ID && !env.TREMENDOUS_PRODUCT_IDS?.length) missing("TREMENDOUS_CAMPAIGN_ID", "or TREMENDOUS_PRODUCT_IDS is required with REWARDS_PROVIDER=tremendous");
-  if (!env.TREMENDOUS_WEBHOOK_KEY) missing("TREMENDOUS_WEBHOOK_KEY", "is required with REWARDS_PROVIDER=tremendous (delivery webhooks are signed with it)");
-});
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    // Slow clients: a request (headers and body) must arrive within this; else 408, connection closed.
+    REQUEST_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(30_000),
+    ),
+    /** Open connections allowed per client address (0 off); not applied to the trusted proxies' own connections (TRUST_PROXY). */
+    MAX_CONNECTIONS_PER_IP: count(64),
+    // Forwarding (the outbox): each destination is off when unset.
+    QUALIFY_WEBHOOK_URL: httpUrl,
+    HOMEPAGE_WEBHOOK_URL: httpUrl,
+    NURSE_FORM_URL: httpUrl,
+    /** The staff console's pipeline steps, as signed events for the provider's CRM. */
+    PIPELINE_WEBHOOK_URL: httpUrl,
+    /** One event per completed qualification, chat or voice (issue 14). */
+    QUALIFICATION_WEBHOOK_URL: httpUrl,
+    /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */
+    WEBHOOK_SIGNING_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    /** The first retry's wait; each next one doubles, up to 6 hours. */
+    OUTBOX_RETRY_BASE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(5000),
+    ),
+    // Abuse protection: 0 turns a limit off.
+    RATE_LIMIT_PER_MINUTE: count(10),
+    RATE_LIMIT_PER_DAY: count(100),
+    RATE_LIMIT_EXEMPT_IPS: ipList.default(["127.0.0.1", "::1"]),
+    MIN_FILL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0, "must be 0 or more").default(3)),
+    /** Answers of the qualification chat per client IP per minute (a chat is about ten requests); 0 turns it off. */
+    CHAT_RATE_LIMIT_PER_MINUTE: count(60),
+    /** The voice provider's server messages: the shared secret and the header it comes in; unset, POST /api/voice/events answers 404. */
+    VOICE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    VOICE_WEBHOOK_SECRET_HEADER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name")
+        .default("X-Vapi-Secret"),
+    ),
+    // The staff console (issue 20): session lifetimes, the second factor for everyone, the key that seals TOTP keys.
+    STAFF_SESSION_IDLE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int("must be a whole number")
+        .min(1, "must be 1 or more")
+        .max(24 * 60, "must be at most 1440")
+        .default(120),
+    ),
+    STAFF_SESSION_ABSOLUTE_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int("must be a whole number")
+        .min(1, "must be 1 or more")
+        .max(24 * 7, "must be at most 168")
+        .default(12),
+    ),
+    /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (issue 32); 0 turns it off. */
+    STAFF_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(30),
+    ),
+    /** The console on its own origin (issue 32), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
+    STAFF_ORIGIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an https:// origin" })
+        .refine(
+          (v) => new URL(v).protocol === "https:" || ["localhost", "127.0.0.1"].includes(new URL(v).hostname),
+          "must be an https:// origin (its cookies are __Host-: Secure only)",
+        )
+        .transform((v) => new URL(v).origin)
+        .optional(),
+    ),
+    STAFF_REQUIRE_SECOND_FACTOR: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+    STAFF_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) => Buffer.from(v, /^[0-9a-fA-F]{64}$/.test(v) ? "hex" : "base64"))
+        .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
+        .optional(),
+    ),
+    // E-mail (issue 29): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
+    /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    /** The sender: an address with an optional display name, `"ShiftReady Staffing" <hello@shiftready.example>`; unset, the brand at no-reply@ the contact mailbox's domain. */
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+    /** DKIM signing (all three or none): the signing domain, the selector, the private key (PEM, `\n` for line breaks allowed). */
+    DKIM_DOMAIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9.-]{1,253}$/, "must be a domain name")
+        .optional(),
+    ),
+    DKIM_SELECTOR: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,63}$/, "must be a DKIM selector")
+        .optional(),
+    ),
+    DKIM_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) => v.replace(/\\n/g, "\n"))
+        .optional(),
+    ),
+    /** Who hears of a qualified lead and, daily, of overdue calls (besides console accounts that turn alerts on). */
+    STAFF_ALERT_EMAILS: z.preprocess(emptyToUndefined, emailList.default([])),
+    /** Tests only: the process kills itself right after the SMTP server accepts an e-mail, before recording it. */
+    MAIL_TEST_CRASH_AFTER_SEND: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+    // The brand the e-mails write as (the same settings the site is built with).
+    VITE_BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("ShiftReady Staffing")),
+    VITE_CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default("(888) 555-0142")),
+    VITE_CONTACT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email("must be an e-mail address").default("partners@shiftready.example"),
+    ),
+    // A person's data (issue 33): how long each kind is kept; the job runs at start and daily.
+    RETENTION_SPAM_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30),
+    ),
+    RETENTION_DELIVERED_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30),
+    ),
+    RETENTION_LEAD_MONTHS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(24),
+    ),
+    /** The retention job (tests that seed old rows turn it off and run it themselves). */
+    RETENTION_JOB: z.preprocess(emptyToUndefined, flag.optional()).default(true),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must be a redis:// URL")
+        .optional(),
+    ),
+    // The browser integrations, read here too so the CSP allows exactly what is configured.
+    VITE_VAPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    VITE_VAPI_ASSISTANT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    VITE_VAPI_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    VITE_CHAT_WIDGET_SRC: z.preprocess(emptyToUndefined, optionalUrl),
+    VITE_GOOGLE_TAG_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    VITE_ADS_CONVERSION_SEND_TO: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Rewards (issue 21): the $50 card and the $250 bonus ordered from a provider; unset, staff type the card's reference.
+    REWARDS_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(["tremendous"], "must be tremendous (or empty for none)").optional(),
+    ),
+    TREMENDOUS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    TREMENDOUS_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+        .default("https://testflight.tremendous.com/api/v2"),
+    ),
+    TREMENDOUS_FUNDING_SOURCE_ID: z.preprocess(emptyToUndefined, z.string().default("balance")),
+    TREMENDOUS_CAMPAIGN_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    TREMENDOUS_PRODUCT_IDS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((id) => id.trim())
+            .filter(Boolean),
+        )
+        .optional(),
+    ),
+    TREMENDOUS_WEBHOOK_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    /** Each call to the provider; past it the order is looked up by its external id. */
+    TREMENDOUS_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(15_000),
+    ),
+    /** The most the rewards ordered in a calendar month (UTC) may add up to; unset for no limit. */
+    REWARDS_MONTHLY_LIMIT_USD: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").optional(),
+    ),
+    // Verification from public registries (issue 31, docs/decisions/0024): lookups, the domain tie, the limits.
+    /** The NPPES NPI Registry API (version 2.1 is asked for in each request). */
+    NPPES_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+        .default("https://npiregistry.cms.hhs.gov/api/"),
+    ),
+    /** CMS Provider Data's API (its datastore queries are under /datastore/query/). */
+    CMS_PROVIDER_DATA_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+        .default("https://data.cms.gov/provider-data/api/1"),
+    ),
+    /** A facility's website, `{domain}` the lead's e-mail domain; a fixed host (a stand-in) is trusted as the operator's, a host from `{domain}` must resolve to public addresses only. */
+    FACILITY_WEBSITE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+        .refine((v) => v.includes("{domain}") || v.includes("%7Bdomain%7D"), "must contain {domain}")
+        .transform((v) => v.replaceAll("%7Bdomain%7D", "{domain}"))
+        .default("https://{domain}/"),
+    ),
+    /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
+    VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
+    /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (wired by issue 31's next part). */
+    VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+    /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
+    REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+    /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
+    REWARDS_FOUR_EYES: z.preprocess(emptyToUndefined, flag.optional()),
+    /** Days the security log and remembered devices are kept (issue 32); applied daily. */
+    SECURITY_LOG_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int("must be a whole number")
+        .min(30, "must be 30 or more")
+        .max(3650, "must be at most 3650")
+        .default(400),
+    ),
+  })
+  .superRefine((env, context) => {
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (env.MAIL_FROM && !senderOf(env))
+      context.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: 'must be one e-mail address with an optional display name, e.g. "Brand" <hello@example.org>',
+      });
+    if (dkim > 0 && dkim < 3)
+      context.addIssue({
+        code: "custom",
+        path: ["DKIM_PRIVATE_KEY"],
+        message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all",
+      });
+    if (env.REWARDS_PROVIDER !== "tremendous") return;
+    const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (!env.TREMENDOUS_API_KEY) missing("TREMENDOUS_API_KEY", "is required with REWARDS_PROVIDER=tremendous");
+    if (!env.TREMENDOUS_CAMPAIGN_ID && !env.TREMENDOUS_PRODUCT_IDS?.length)
+      missing("TREMENDOUS_CAMPAIGN_ID", "or TREMENDOUS_PRODUCT_IDS is required with REWARDS_PROVIDER=tremendous");
+    if (!env.TREMENDOUS_WEBHOOK_KEY)
+      missing(
+        "TREMENDOUS_WEBHOOK_KEY",
+        "is required with REWARDS_PROVIDER=tremendous (delivery webhooks are signed with it)",
+      );
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -26,7 +26,10 @@ export function registerConsoleOrigin(app: FastifyInstance): void {
  * Cookie names and paths: with STAFF_ORIGIN, `__Host-` cookies (Secure, Path=/, no Domain: the
  * browser keeps them to that one origin); without, the names as before.
  */
-export function staffCookie(request: FastifyRequest, name: "staff_session" | "staff_device"): { name: string; secure: boolean; path?: string } {
+export function staffCookie(
+  request: FastifyRequest,
+  name: "staff_session" | "staff_device",
+): { name: string; secure: boolean; path?: string } {
   if (!request.server.config.STAFF_ORIGIN) return { name, secure: request.protocol === "https" };
   return { name: `__Host-${name}`, secure: true, path: "/" };
 }

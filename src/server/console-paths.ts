@@ -28,4 +28,5 @@ export function isConsoleRequest(request: FastifyRequest): boolean {
 }
 
 /** Whether the request is for the JSON API (/api/*), however its path is encoded. */
-export const isApiRequest = (request: FastifyRequest): boolean => API_PATH.test(request.routeOptions.url ?? "") || API_PATH.test(decodedPathOf(request.url));
+export const isApiRequest = (request: FastifyRequest): boolean =>
+  API_PATH.test(request.routeOptions.url ?? "") || API_PATH.test(decodedPathOf(request.url));

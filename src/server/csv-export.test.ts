@@ -11,13 +11,19 @@ describe("CSV export", () => {
   it("streams a header and one CRLF record per row across batches, quoting what needs it", async () => {
     type Row = { a: string; b: string | null };
     const columns: CsvColumn<Row>[] = ["a", { header: "B!", value: (row) => row.b }];
-    const out = await text(csvStream(columns, batchesOf<Row>([{ a: "x,y", b: 'say "hi"' }], [], [{ a: "line\nbreak", b: null }])));
+    const out = await text(
+      csvStream(columns, batchesOf<Row>([{ a: "x,y", b: 'say "hi"' }], [], [{ a: "line\nbreak", b: null }])),
+    );
     expect(out).toBe('a,B!\r\n"x,y","say ""hi"""\r\n"line\nbreak",\r\n');
-    expect(parse(out)).toEqual([["a", "B!"], ["x,y", 'say "hi"'], ["line\nbreak", ""]]);
+    expect(parse(out)).toEqual([
+      ["a", "B!"],
+      ["x,y", 'say "hi"'],
+      ["line\nbreak", ""],
+    ]);
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCellText('=HYPERLINK("http://x")')).toBe("'=HYPERLINK(\"http://x\")");
+    expect(csvCellText('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(csvCellText("+1 555")).toBe("'+1 555");
     expect(csvCellText("-2")).toBe("'-2");
     expect(csvCellText("@SUM(A1)")).toBe("'@SUM(A1)");

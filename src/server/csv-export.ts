@@ -51,7 +51,10 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: Asyn
 }
 
 /** The batches as they come, their rows counted (GET /metrics). */
-async function* counted<Row>(batches: AsyncIterable<readonly Row[]>, count: (rows: number) => void): AsyncIterable<readonly Row[]> {
+async function* counted<Row>(
+  batches: AsyncIterable<readonly Row[]>,
+  count: (rows: number) => void,
+): AsyncIterable<readonly Row[]> {
   for await (const batch of batches) {
     count(batch.length);
     yield batch;
@@ -66,5 +69,12 @@ export function sendCsv<Row>(
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${options.filename}"`)
-    .send(csvStream(options.columns, counted(options.batches, (rows) => reply.server.metrics?.csvRowsExported(reply.request.routeOptions.url ?? "unmatched", rows))));
+    .send(
+      csvStream(
+        options.columns,
+        counted(options.batches, (rows) =>
+          reply.server.metrics?.csvRowsExported(reply.request.routeOptions.url ?? "unmatched", rows),
+        ),
+      ),
+    );
 }

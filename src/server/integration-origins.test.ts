@@ -14,22 +14,42 @@ describe("integrationOrigins", () => {
 
   it("voice: the default API origin plus the call library's origins", () => {
     const extra = integrationOrigins(testConfig({ VITE_VAPI_PUBLIC_KEY: "pk", VITE_VAPI_ASSISTANT_ID: "a1" }));
-    expect(extra.connectSrc).toEqual(["https://api.vapi.ai", "https://*.daily.co", "wss://*.wss.daily.co", "https://*.pluot.blue", "https://o77906.ingest.sentry.io"]);
+    expect(extra.connectSrc).toEqual([
+      "https://api.vapi.ai",
+      "https://*.daily.co",
+      "wss://*.wss.daily.co",
+      "https://*.pluot.blue",
+      "https://o77906.ingest.sentry.io",
+    ]);
     expect(extra.scriptSrc).toEqual(["https://c.daily.co", "'wasm-unsafe-eval'"]);
     expect(extra.frameSrc).toBeUndefined();
     expect(JSON.stringify(extra)).not.toContain("'unsafe-eval'");
   });
 
   it("voice: an API URL override replaces the default origin", () => {
-    const extra = integrationOrigins(testConfig({ VITE_VAPI_PUBLIC_KEY: "pk", VITE_VAPI_ASSISTANT_ID: "a1", VITE_VAPI_API_URL: "http://127.0.0.1:4321/base" }));
+    const extra = integrationOrigins(
+      testConfig({
+        VITE_VAPI_PUBLIC_KEY: "pk",
+        VITE_VAPI_ASSISTANT_ID: "a1",
+        VITE_VAPI_API_URL: "http://127.0.0.1:4321/base",
+      }),
+    );
     expect(extra.connectSrc?.[0]).toBe("http://127.0.0.1:4321");
     expect(extra.connectSrc).not.toContain("https://api.vapi.ai");
   });
 
   it("chat widget: its script's origin only", () => {
-    const extra = integrationOrigins(testConfig({ VITE_CHAT_WIDGET_SRC: "https://widgets.chat.example/v2/loader.js?id=7" }));
+    const extra = integrationOrigins(
+      testConfig({ VITE_CHAT_WIDGET_SRC: "https://widgets.chat.example/v2/loader.js?id=7" }),
+    );
     const origin = "https://widgets.chat.example";
-    expect(extra).toEqual({ scriptSrc: [origin], connectSrc: [origin], frameSrc: [origin], imgSrc: [origin], styleSrc: [origin] });
+    expect(extra).toEqual({
+      scriptSrc: [origin],
+      connectSrc: [origin],
+      frameSrc: [origin],
+      imgSrc: [origin],
+      styleSrc: [origin],
+    });
   });
 
   it("Google tag: the tag manager and analytics collection", () => {
@@ -48,11 +68,21 @@ describe("integrationOrigins", () => {
 
   it("merges every configured integration into the policy without duplicates", () => {
     const extra = integrationOrigins(
-      testConfig({ VITE_VAPI_PUBLIC_KEY: "pk", VITE_VAPI_ASSISTANT_ID: "a1", VITE_CHAT_WIDGET_SRC: "https://c.daily.co/x.js", VITE_GOOGLE_TAG_ID: "G-1" }),
+      testConfig({
+        VITE_VAPI_PUBLIC_KEY: "pk",
+        VITE_VAPI_ASSISTANT_ID: "a1",
+        VITE_CHAT_WIDGET_SRC: "https://c.daily.co/x.js",
+        VITE_GOOGLE_TAG_ID: "G-1",
+      }),
     );
     expect(extra.scriptSrc?.filter((s) => s === "https://c.daily.co")).toHaveLength(1);
     const policy = contentSecurityPolicy({ inlineScripts: [], extra });
-    expect(policy.scriptSrc).toEqual(["'self'", "https://c.daily.co", "'wasm-unsafe-eval'", "https://www.googletagmanager.com"]);
+    expect(policy.scriptSrc).toEqual([
+      "'self'",
+      "https://c.daily.co",
+      "'wasm-unsafe-eval'",
+      "https://www.googletagmanager.com",
+    ]);
     expect(policy.frameSrc).toEqual(["https://c.daily.co"]);
   });
 });

@@ -29,7 +29,11 @@ const GOOGLE_TAG: Extra = {
 
 /** Google Ads conversion measurement (gtag.js with an AW- id), per Google's CSP guide. */
 const GOOGLE_ADS: Extra = {
-  scriptSrc: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net"],
+  scriptSrc: [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+  ],
   connectSrc: ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
   imgSrc: ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
   frameSrc: ["https://www.googletagmanager.com", "https://td.doubleclick.net"],

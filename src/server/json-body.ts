@@ -27,7 +27,8 @@ export class JsonDepthScanner {
       const byte = chunk[i]!;
       if (this.inString) {
         if (this.escaped) this.escaped = false;
-        else if (byte === 0x5c) this.escaped = true; // backslash
+        else if (byte === 0x5c)
+          this.escaped = true; // backslash
         else if (byte === 0x22) this.inString = false; // quote
         continue;
       }
@@ -42,9 +43,11 @@ export class JsonDepthScanner {
 }
 
 /** Whether a JSON text nests deeper than `max` (for tests and callers holding the whole text). */
-export const jsonDeeperThan = (text: string, max = MAX_JSON_DEPTH) => !new JsonDepthScanner(max).feed(Buffer.from(text, "utf8"));
+export const jsonDeeperThan = (text: string, max = MAX_JSON_DEPTH) =>
+  !new JsonDepthScanner(max).feed(Buffer.from(text, "utf8"));
 
-const httpError = (statusCode: number, code: string, message: string) => Object.assign(new Error(message), { statusCode, code });
+const httpError = (statusCode: number, code: string, message: string) =>
+  Object.assign(new Error(message), { statusCode, code });
 
 type Done = (error: Error | null, body?: unknown) => void;
 
@@ -52,38 +55,48 @@ type Done = (error: Error | null, body?: unknown) => void;
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", (request: FastifyRequest, payload: NodeJS.ReadableStream, done: Done) => {
-    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
-    const contentLength = Number(request.headers["content-length"]);
-    const scanner = new JsonDepthScanner();
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let finished = false;
-    const finish = (error: Error | null, body?: unknown) => {
-      if (finished) return;
-      finished = true;
-      payload.removeListener("data", onData);
-      payload.removeListener("end", onEnd);
-      payload.removeListener("error", onEnd);
-      done(error, body);
-    };
-    function onData(data: Buffer | string) {
-      const chunk = typeof data === "string" ? Buffer.from(data) : data;
-      if (!scanner.feed(chunk)) return finish(httpError(400, "FST_ERR_JSON_TOO_DEEP", TOO_DEEP_MESSAGE));
-      received += chunk.length;
-      if (received > limit) return finish(httpError(413, "FST_ERR_CTP_BODY_TOO_LARGE", "Request body is too large"));
-      chunks.push(chunk);
-    }
-    function onEnd(error?: Error & { statusCode?: number }) {
-      if (error) return finish(Object.assign(error, { statusCode: error.statusCode && error.statusCode >= 400 ? error.statusCode : 400 }));
-      if (!Number.isNaN(contentLength) && received !== contentLength) {
-        return finish(httpError(400, "FST_ERR_CTP_INVALID_CONTENT_LENGTH", "Request body size did not match Content-Length"));
+  app.addContentTypeParser(
+    "application/json",
+    (request: FastifyRequest, payload: NodeJS.ReadableStream, done: Done) => {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+      const contentLength = Number(request.headers["content-length"]);
+      const scanner = new JsonDepthScanner();
+      const chunks: Buffer[] = [];
+      let received = 0;
+      let finished = false;
+      const finish = (error: Error | null, body?: unknown) => {
+        if (finished) return;
+        finished = true;
+        payload.removeListener("data", onData);
+        payload.removeListener("end", onEnd);
+        payload.removeListener("error", onEnd);
+        done(error, body);
+      };
+      function onData(data: Buffer | string) {
+        const chunk = typeof data === "string" ? Buffer.from(data) : data;
+        if (!scanner.feed(chunk)) return finish(httpError(400, "FST_ERR_JSON_TOO_DEEP", TOO_DEEP_MESSAGE));
+        received += chunk.length;
+        if (received > limit) return finish(httpError(413, "FST_ERR_CTP_BODY_TOO_LARGE", "Request body is too large"));
+        chunks.push(chunk);
       }
-      parseJson(request, Buffer.concat(chunks, received).toString("utf8"), (parseError, body) => finish(parseError as Error | null, body));
-    }
-    payload.on("data", onData);
-    payload.on("end", onEnd);
-    payload.on("error", onEnd);
-    payload.resume();
-  });
+      function onEnd(error?: Error & { statusCode?: number }) {
+        if (error)
+          return finish(
+            Object.assign(error, { statusCode: error.statusCode && error.statusCode >= 400 ? error.statusCode : 400 }),
+          );
+        if (!Number.isNaN(contentLength) && received !== contentLength) {
+          return finish(
+            httpError(400, "FST_ERR_CTP_INVALID_CONTENT_LENGTH", "Request body size did not match Content-Length"),
+          );
+        }
+        parseJson(request, Buffer.concat(chunks, received).toString("utf8"), (parseError, body) =>
+          finish(parseError as Error | null, body),
+        );
+      }
+      payload.on("data", onData);
+      payload.on("end", onEnd);
+      payload.on("error", onEnd);
+      payload.resume();
+    },
+  );
 }

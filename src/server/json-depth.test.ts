@@ -19,11 +19,12 @@ describe("JsonDepthScanner", () => {
     expect(jsonDeeperThan(nestedArrays(MAX_JSON_DEPTH))).toBe(false);
     expect(jsonDeeperThan(nestedArrays(MAX_JSON_DEPTH + 1))).toBe(true);
     expect(jsonDeeperThan(nestedObjects(MAX_JSON_DEPTH + 1))).toBe(true);
-    expect(jsonDeeperThan(JSON.stringify({ s: "[[[[{{{{\"\\[".repeat(50) }))).toBe(false);
+    expect(jsonDeeperThan(JSON.stringify({ s: '[[[[{{{{"\\['.repeat(50) }))).toBe(false);
     expect(jsonDeeperThan(`[${"[],".repeat(5000)}[]]`)).toBe(false); // wide, not deep
     // A string split across chunks, its escape included.
     const scanner = new JsonDepthScanner(3);
-    for (const chunk of ['{"a":"\\', '"[[[', '"', ',"b":[[', "1]]}"]) expect(scanner.feed(Buffer.from(chunk)), chunk).toBe(true);
+    for (const chunk of ['{"a":"\\', '"[[[', '"', ',"b":[[', "1]]}"])
+      expect(scanner.feed(Buffer.from(chunk)), chunk).toBe(true);
     expect(scanner.feed(Buffer.from("[[["))).toBe(true); // all closed before: 3 open now
     expect(scanner.feed(Buffer.from("["))).toBe(false);
     expect(new JsonDepthScanner(2).feed(Buffer.from('{"a":"é",[[1]]}'))).toBe(false);
@@ -40,10 +41,18 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
     store = await createTestStore(kind);
     app = await createTestApp(
       store,
-      { ADMIN_TOKEN, VOICE_WEBHOOK_SECRET: VOICE_SECRET, RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 0, CHAT_RATE_LIMIT_PER_MINUTE: 0, STAFF_RATE_LIMIT_PER_MINUTE: 0 },
+      {
+        ADMIN_TOKEN,
+        VOICE_WEBHOOK_SECRET: VOICE_SECRET,
+        RATE_LIMIT_PER_MINUTE: 0,
+        RATE_LIMIT_PER_DAY: 0,
+        CHAT_RATE_LIMIT_PER_MINUTE: 0,
+        STAFF_RATE_LIMIT_PER_MINUTE: 0,
+      },
       {
         onRoute: (route: RouteOptions) => {
-          for (const method of [route.method].flat()) if (BODY_METHODS.has(method)) routes.push({ method, url: route.url.replace(/:\w+/g, SOME_ID) });
+          for (const method of [route.method].flat())
+            if (BODY_METHODS.has(method)) routes.push({ method, url: route.url.replace(/:\w+/g, SOME_ID) });
         },
       },
     );
@@ -53,7 +62,12 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
   /** Every credential at once, so each route's own checks pass and its body is read. */
   const signInAgain = async () => {
     const session = await signIn(app, "admin@provider.example");
-    headers = { ...session.headers, authorization: `Bearer ${ADMIN_TOKEN}`, "x-vapi-secret": VOICE_SECRET, "content-type": "application/json" };
+    headers = {
+      ...session.headers,
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+      "x-vapi-secret": VOICE_SECRET,
+      "content-type": "application/json",
+    };
   };
   afterAll(async () => {
     await app.close();
@@ -71,15 +85,29 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
 
   it("finds the API's routes from the app itself", () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    for (const expected of ["POST /api/leads", "POST /api/nurse-applications", "POST /api/qualification/answers", "POST /api/voice/events", "POST /api/staff/sign-in", "POST /api/admin/deliveries/retry"]) {
-      expect(names.some((name) => name.startsWith(expected)), expected).toBe(true);
+    for (const expected of [
+      "POST /api/leads",
+      "POST /api/nurse-applications",
+      "POST /api/qualification/answers",
+      "POST /api/voice/events",
+      "POST /api/staff/sign-in",
+      "POST /api/admin/deliveries/retry",
+    ]) {
+      expect(
+        names.some((name) => name.startsWith(expected)),
+        expected,
+      ).toBe(true);
     }
     expect(routes.length).toBeGreaterThanOrEqual(10);
   });
 
   it("answers 400 to a body nested 10,000 levels deep on every one, arrays or objects, and stores nothing", async () => {
     for (const route of routes) {
-      for (const body of [nestedArrays(10_000), nestedObjects(10_000), `{"firstName":${nestedArrays(10_000, '"x"')}}`]) {
+      for (const body of [
+        nestedArrays(10_000),
+        nestedObjects(10_000),
+        `{"firstName":${nestedArrays(10_000, '"x"')}}`,
+      ]) {
         const { response } = await send(route, body);
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(400);
         expect(response.json(), `${route.method} ${route.url}`).toEqual({ error: TOO_DEEP_MESSAGE });
@@ -95,7 +123,11 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
     for (const route of routes) {
       const limit = route.url === "/api/voice/events" ? 2 * 1024 * 1024 : 16 * 1024;
       const count = Math.floor((limit - 64) / 2);
-      for (const body of [zeros(count), `{"email":${zeros(count)}}`, `{"message":{"type":"end-of-call-report","artifact":{"messages":${zeros(count)}}}}`]) {
+      for (const body of [
+        zeros(count),
+        `{"email":${zeros(count)}}`,
+        `{"message":{"type":"end-of-call-report","artifact":{"messages":${zeros(count)}}}}`,
+      ]) {
         const { response, ms } = await send(route, body);
         expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
         expect(ms, `${route.method} ${route.url}`).toBeLessThan(2000);

@@ -10,9 +10,18 @@ import type { Config } from "./config";
 const LOG_REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
-  ...["firstName", "lastName", "email", "phone", "name", "facilityName", "zipCode", "message", "body", "payload"].flatMap(
-    (key) => [key, `*.${key}`],
-  ),
+  ...[
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "name",
+    "facilityName",
+    "zipCode",
+    "message",
+    "body",
+    "payload",
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 /** What an error is logged as: its kind, code, a redacted first line, the frames, its cause. */
@@ -45,8 +54,20 @@ const pathOnly = (url: string | undefined) => {
  * What a request is logged as (Fastify's default, with the path instead of the URL): method,
  * path, host, client address and port.
  */
-function serializeRequest(request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } | null }) {
-  return { method: request.method, url: pathOnly(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}) {
+  return {
+    method: request.method,
+    url: pathOnly(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**
@@ -57,7 +78,12 @@ function serializeRequest(request: { method?: string; url?: string; host?: strin
 export function redactMessage(message: string): string {
   const firstLine = message.split(/\r?\n/, 1)[0] ?? "";
   const withoutParams = firstLine.split(/\bparam(?:eter)?s?\s*[:=]/i, 1)[0] ?? "";
-  return withoutParams.replace(QUERY_STRING, "?[redacted]").replace(QUOTED, "[redacted]").replace(EMAIL, "[redacted]").replace(LONG_NUMBER, "[redacted]").slice(0, 300);
+  return withoutParams
+    .replace(QUERY_STRING, "?[redacted]")
+    .replace(QUOTED, "[redacted]")
+    .replace(EMAIL, "[redacted]")
+    .replace(LONG_NUMBER, "[redacted]")
+    .slice(0, 300);
 }
 
 /**
@@ -74,16 +100,27 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   const logged: LoggedError = {
     type: err.name || err.constructor?.name || "Error",
     message: redactMessage(typeof err.message === "string" ? err.message : ""),
-    stack: typeof err.stack === "string" ? err.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 15).join("\n") : "",
+    stack:
+      typeof err.stack === "string"
+        ? err.stack
+            .split("\n")
+            .filter((line) => /^\s+at /.test(line))
+            .slice(0, 15)
+            .join("\n")
+        : "",
   };
-  if ((typeof err.code === "string" && err.code.length <= 40) || typeof err.code === "number") logged.code = String(err.code);
+  if ((typeof err.code === "string" && err.code.length <= 40) || typeof err.code === "number")
+    logged.code = String(err.code);
   if (typeof err.statusCode === "number") logged.statusCode = err.statusCode;
   if (err.cause !== undefined && depth < 3) logged.cause = serializeError(err.cause, depth + 1);
   return logged;
 }
 
 /** The logger of the app: level from the config, redaction, the error serializer; a stream for tests. */
-export function loggerOptions(config: Config, overrides: LoggerOverrides = {}): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
+export function loggerOptions(
+  config: Config,
+  overrides: LoggerOverrides = {},
+): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" },

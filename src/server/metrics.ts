@@ -39,9 +39,19 @@ export class Metrics {
    * `destinations`: the configured ones (their series exist at 0 from the start);
    * `pending`: the backlog query, run at each scrape.
    */
-  constructor(options: { destinations: readonly string[]; pending: () => Promise<PendingDeliveries[]>; defaultMetrics?: boolean; mail?: boolean }) {
+  constructor(options: {
+    destinations: readonly string[];
+    pending: () => Promise<PendingDeliveries[]>;
+    defaultMetrics?: boolean;
+    mail?: boolean;
+  }) {
     const registers = [this.registry];
-    this.leads = new Counter({ name: "funnel_leads_stored_total", help: "Leads and nurse applications stored, by form (spam and duplicates left out).", labelNames: ["form"], registers });
+    this.leads = new Counter({
+      name: "funnel_leads_stored_total",
+      help: "Leads and nurse applications stored, by form (spam and duplicates left out).",
+      labelNames: ["form"],
+      registers,
+    });
     this.deliveryAttempts = new Counter({
       name: "funnel_delivery_attempts_total",
       help: "Webhook delivery attempts by destination, answer class (2xx/3xx/4xx/5xx/network) and result (delivered, retry: rescheduled, failed: given up).",
@@ -60,12 +70,41 @@ export class Metrics {
       labelNames: ["what"],
       registers,
     });
-    this.qualifications = new Counter({ name: "funnel_qualifications_completed_total", help: "Qualifications completed, by channel (chat, voice) and outcome.", labelNames: ["channel", "outcome"], registers });
-    this.pipelineSteps = new Counter({ name: "funnel_pipeline_steps_total", help: "Incentive pipeline steps recorded, by the status they lead to.", labelNames: ["status"], registers });
-    this.signInFailures = new Counter({ name: "funnel_staff_sign_in_failures_total", help: "Staff sign-ins refused for a wrong e-mail or password.", registers });
-    this.signInThrottles = new Counter({ name: "funnel_staff_sign_in_throttled_total", help: "Staff sign-in tries refused by the back-off, by what they were counted against (address, account, device).", labelNames: ["by"], registers });
-    this.csvRows = new Counter({ name: "funnel_csv_rows_exported_total", help: "Rows written to CSV exports, by export (its route pattern).", labelNames: ["export"], registers });
-    this.rateLimited = new Counter({ name: "funnel_rate_limited_total", help: "Requests refused by the rate limiter (429), by route pattern and limit.", labelNames: ["route", "limit"], registers });
+    this.qualifications = new Counter({
+      name: "funnel_qualifications_completed_total",
+      help: "Qualifications completed, by channel (chat, voice) and outcome.",
+      labelNames: ["channel", "outcome"],
+      registers,
+    });
+    this.pipelineSteps = new Counter({
+      name: "funnel_pipeline_steps_total",
+      help: "Incentive pipeline steps recorded, by the status they lead to.",
+      labelNames: ["status"],
+      registers,
+    });
+    this.signInFailures = new Counter({
+      name: "funnel_staff_sign_in_failures_total",
+      help: "Staff sign-ins refused for a wrong e-mail or password.",
+      registers,
+    });
+    this.signInThrottles = new Counter({
+      name: "funnel_staff_sign_in_throttled_total",
+      help: "Staff sign-in tries refused by the back-off, by what they were counted against (address, account, device).",
+      labelNames: ["by"],
+      registers,
+    });
+    this.csvRows = new Counter({
+      name: "funnel_csv_rows_exported_total",
+      help: "Rows written to CSV exports, by export (its route pattern).",
+      labelNames: ["export"],
+      registers,
+    });
+    this.rateLimited = new Counter({
+      name: "funnel_rate_limited_total",
+      help: "Requests refused by the rate limiter (429), by route pattern and limit.",
+      labelNames: ["route", "limit"],
+      registers,
+    });
     this.httpDuration = new Histogram({
       name: "http_request_duration_seconds",
       help: "HTTP request duration by method, route pattern and status code.",
@@ -76,9 +115,15 @@ export class Metrics {
     // Read at scrape time by one grouped query on the (status, next_attempt_at) index, shared by
     // the two gauges (the registry collects them at once).
     let backlog: Promise<PendingDeliveries[]> | undefined;
-    const collectBacklog = () => (backlog ??= options.pending().finally(() => setTimeout(() => (backlog = undefined), 0)));
+    const collectBacklog = () =>
+      (backlog ??= options.pending().finally(() => setTimeout(() => (backlog = undefined), 0)));
     const destinations = [...options.destinations];
-    const backlogGauge = (name: string, help: string, label: "destination" | "kind", value: (row: PendingDeliveries) => number) =>
+    const backlogGauge = (
+      name: string,
+      help: string,
+      label: "destination" | "kind",
+      value: (row: PendingDeliveries) => number,
+    ) =>
       new Gauge({
         name,
         help,
@@ -90,15 +135,38 @@ export class Metrics {
           for (const key of mail ? (options.mail ? MAIL_KINDS : []) : destinations) this.set({ [label]: key }, 0);
           for (const row of await collectBacklog()) {
             if (isMailDestination(row.destination) !== mail) continue;
-            this.set({ [label]: mail ? bounded(mailKindOf(row.destination), MAIL_KINDS) : row.destination }, value(row));
+            this.set(
+              { [label]: mail ? bounded(mailKindOf(row.destination), MAIL_KINDS) : row.destination },
+              value(row),
+            );
           }
         },
       });
     const age = (row: PendingDeliveries) => Math.max(0, (Date.now() - row.oldestCreatedAt.getTime()) / 1000);
-    backlogGauge("funnel_deliveries_pending", "Webhook deliveries waiting to be sent (or retried), by destination.", "destination", (row) => row.count);
-    backlogGauge("funnel_deliveries_pending_oldest_age_seconds", "Age of the oldest pending webhook delivery, by destination (0 when none).", "destination", age);
-    backlogGauge("funnel_emails_waiting", "E-mails waiting to be sent (or retried), by kind.", "kind", (row) => row.count);
-    backlogGauge("funnel_emails_waiting_oldest_age_seconds", "Age of the oldest e-mail waiting, by kind (0 when none).", "kind", age);
+    backlogGauge(
+      "funnel_deliveries_pending",
+      "Webhook deliveries waiting to be sent (or retried), by destination.",
+      "destination",
+      (row) => row.count,
+    );
+    backlogGauge(
+      "funnel_deliveries_pending_oldest_age_seconds",
+      "Age of the oldest pending webhook delivery, by destination (0 when none).",
+      "destination",
+      age,
+    );
+    backlogGauge(
+      "funnel_emails_waiting",
+      "E-mails waiting to be sent (or retried), by kind.",
+      "kind",
+      (row) => row.count,
+    );
+    backlogGauge(
+      "funnel_emails_waiting_oldest_age_seconds",
+      "Age of the oldest e-mail waiting, by kind (0 when none).",
+      "kind",
+      age,
+    );
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
   }
 
@@ -120,7 +188,10 @@ export class Metrics {
   }
 
   qualificationCompleted(channel: "chat" | "voice", outcome: string): void {
-    this.qualifications.inc({ channel, outcome: bounded(outcome, ["qualified", "not_decision_maker", "nurse", "needs_review"]) });
+    this.qualifications.inc({
+      channel,
+      outcome: bounded(outcome, ["qualified", "not_decision_maker", "nurse", "needs_review"]),
+    });
   }
 
   pipelineStep(status: string): void {

@@ -12,7 +12,9 @@ function scriptHashes(inlineScripts: readonly string[]): string[] {
 export interface CspSources {
   inlineScripts: readonly string[];
   /** Extra origins per directive, from configured integrations only. */
-  extra?: Partial<Record<"scriptSrc" | "connectSrc" | "frameSrc" | "imgSrc" | "styleSrc" | "mediaSrc" | "workerSrc", string[]>>;
+  extra?: Partial<
+    Record<"scriptSrc" | "connectSrc" | "frameSrc" | "imgSrc" | "styleSrc" | "mediaSrc" | "workerSrc", string[]>
+  >;
 }
 
 export function contentSecurityPolicy({ inlineScripts, extra = {} }: CspSources) {

@@ -45,7 +45,9 @@ describe("slow clients", () => {
 
     const slow = await rawClient(port);
     const started = performance.now();
-    slow.socket.write("POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"form\":\"h");
+    slow.socket.write(
+      'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"form":"h',
+    );
 
     // Meanwhile the server answers others.
     let closed = false;

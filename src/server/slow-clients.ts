@@ -12,7 +12,9 @@ import type { Config } from "./config";
  * - an idle keep-alive connection is closed after 5 s.
  * Sending a response (a long CSV download) is not bounded by these.
  */
-export function serverTimeouts(config: Config): Pick<FastifyServerOptions, "requestTimeout" | "keepAliveTimeout"> & { http: ServerOptions } {
+export function serverTimeouts(
+  config: Config,
+): Pick<FastifyServerOptions, "requestTimeout" | "keepAliveTimeout"> & { http: ServerOptions } {
   const requestTimeout = config.REQUEST_TIMEOUT_MS;
   return {
     requestTimeout,
@@ -30,7 +32,11 @@ export function serverTimeouts(config: Config): Pick<FastifyServerOptions, "requ
  * shares its address; the proxy holds that limit then): `isProxy` is the TRUST_PROXY setting's
  * (client-address.ts).
  */
-export function limitConnectionsPerIp(server: Server, max: number, isProxy: (address: string) => boolean = () => false): void {
+export function limitConnectionsPerIp(
+  server: Server,
+  max: number,
+  isProxy: (address: string) => boolean = () => false,
+): void {
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
     const ip = socket.remoteAddress ?? "unknown";

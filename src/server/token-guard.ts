@@ -18,7 +18,10 @@ function hasBearerToken(request: FastifyRequest, token: string): boolean {
  * are counted per client by the rate-limit plugin the public forms use; a client that used up its
  * failures is refused even with the right token, so guessing gains nothing.
  */
-export function tokenGuard(app: FastifyInstance, options: { token: string; name: "admin" | "metrics"; realm?: string }) {
+export function tokenGuard(
+  app: FastifyInstance,
+  options: { token: string; name: "admin" | "metrics"; realm?: string },
+) {
   const failures = app.createRateLimit({
     max: TOKEN_FAILURES_ALLOWED,
     timeWindow: TOKEN_FAILURE_WINDOW_MS,
@@ -28,7 +31,10 @@ export function tokenGuard(app: FastifyInstance, options: { token: string; name:
     const count = await failures(request, { increment: false });
     if (count.remaining === 0) {
       app.metrics.requestRateLimited(request.routeOptions.url ?? "unmatched", `${options.name}-failures`);
-      return reply.code(429).header("retry-after", String(Math.max(1, count.ttlInSeconds ?? 60))).send({ error: "Too many failed attempts" });
+      return reply
+        .code(429)
+        .header("retry-after", String(Math.max(1, count.ttlInSeconds ?? 60)))
+        .send({ error: "Too many failed attempts" });
     }
     if (hasBearerToken(request, options.token)) return;
     await failures(request);

@@ -29,7 +29,9 @@ describe.each(MAIL_KINDS)("axe in jsdom: %s", (kind) => {
     const results = await axeViolations((await renderMail(message, SAMPLE_BRAND)).html);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     // The rules that matter most for an e-mail did run and pass (not merely "inapplicable").
-    expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(["document-title", "html-has-lang", "html-lang-valid", "link-name"]));
+    expect(results.passes.map((rule) => rule.id)).toEqual(
+      expect.arrayContaining(["document-title", "html-has-lang", "html-lang-valid", "link-name"]),
+    );
   });
 });
 

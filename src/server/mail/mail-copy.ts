@@ -40,15 +40,23 @@ export const MAIL_COPY = {
     preview: "Our team will call you within 24 hours. Qualify now by chat or voice in 2-3 minutes.",
     heading: "We received your request",
     greeting: (firstName: string) => `Hi ${firstName},`,
-    intro: (facility: string) => `Thank you for your staffing request for ${facility}. Our team will call you within 24 hours.`,
+    intro: (facility: string) =>
+      `Thank you for your staffing request for ${facility}. Our team will call you within 24 hours.`,
     nextTitle: "What happens next",
     nextSteps: [
       { title: "A call within 24 hours", body: "A staffing specialist calls you at the number you gave us." },
-      { title: "We discuss your staffing needs", body: "Roles, shifts, urgency and how coverage works at your facility." },
-      { title: "$50 gift card after qualifying", body: "Your $50 Visa gift card is emailed or sent within 24 hours after role verification." },
+      {
+        title: "We discuss your staffing needs",
+        body: "Roles, shifts, urgency and how coverage works at your facility.",
+      },
+      {
+        title: "$50 gift card after qualifying",
+        body: "Your $50 Visa gift card is emailed or sent within 24 hours after role verification.",
+      },
     ] satisfies NextStep[],
     qualifyTitle: "Qualify now in 2-3 minutes",
-    qualifyBody: "Want your $50 Visa gift card sooner? Qualify now by text chat or by voice with our AI assistant. Either way takes about 2-3 minutes.",
+    qualifyBody:
+      "Want your $50 Visa gift card sooner? Qualify now by text chat or by voice with our AI assistant. Either way takes about 2-3 minutes.",
     chatLink: "Continue your qualification by text chat",
     voiceLink: "Qualify by voice with our AI assistant",
     hotlineTitle: "24/7 Staffing Hotline",
@@ -60,27 +68,35 @@ export const MAIL_COPY = {
     preview: "Thank you for applying. Our team will be in touch shortly.",
     heading: "Your application has been received",
     greeting: (firstName: string) => `Hi ${firstName},`,
-    intro: (brand: string) => `Thank you for applying to join the ${brand} Talent Network. Our team will be in touch shortly.`,
+    intro: (brand: string) =>
+      `Thank you for applying to join the ${brand} Talent Network. Our team will be in touch shortly.`,
     nextTitle: "What happens next",
     nextSteps: [
-      { title: "A recruiter reviews your application", body: "We look at your classification and where you would like to work." },
+      {
+        title: "A recruiter reviews your application",
+        body: "We look at your classification and where you would like to work.",
+      },
       { title: "We contact you", body: "A recruiter reaches you by e-mail or phone about shifts that fit you." },
     ] satisfies NextStep[],
     watch: "Please watch your email and phone for our message.",
-    reason: (brand: string) => `You receive this e-mail because you applied to the ${brand} Talent Network on our website.`,
+    reason: (brand: string) =>
+      `You receive this e-mail because you applied to the ${brand} Talent Network on our website.`,
   },
   staff_qualified_alert: {
     subject: (facility: string) => `Qualified lead waiting for verification: ${facility}`,
     preview: "A lead qualified and waits for role verification before the $50 gift card.",
     heading: "A qualified lead is waiting for role verification",
-    body: (firstName: string, facility: string, channel: string) => `${firstName} at ${facility} qualified by ${channel}.`,
+    body: (firstName: string, facility: string, channel: string) =>
+      `${firstName} at ${facility} qualified by ${channel}.`,
     channel: { chat: "text chat", voice: "voice call" },
     promise: "We promised a call within 24 hours and the $50 Visa gift card within 24 hours after role verification.",
     leadLink: (facility: string) => `Open the lead from ${facility} in the console`,
-    reason: (brand: string) => `You receive this alert as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
+    reason: (brand: string) =>
+      `You receive this alert as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
   },
   staff_overdue_digest: {
-    subject: (count: number) => (count === 1 ? "1 lead is overdue for its 24-hour call" : `${count} leads are overdue for their 24-hour call`),
+    subject: (count: number) =>
+      count === 1 ? "1 lead is overdue for its 24-hour call" : `${count} leads are overdue for their 24-hour call`,
     preview: "Leads that were promised a call within 24 hours and have not had one yet.",
     heading: "Leads overdue for their 24-hour call",
     intro: (count: number) =>
@@ -93,12 +109,16 @@ export const MAIL_COPY = {
     received: (date: string) => `received ${date}`,
     more: (count: number) => `and ${count} more in the console.`,
     listLink: "Open the leads due a call in the console",
-    reason: (brand: string) => `You receive this daily digest as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
+    reason: (brand: string) =>
+      `You receive this daily digest as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
   },
   reward_ordered: {
     subject: (what: string) => `Your ${what} is on its way`,
     preview: "Look out for a separate e-mail with your card.",
-    what: { card: (amount: string) => `${amount} Visa gift card`, bonus: (amount: string) => `${amount} first-shift bonus` },
+    what: {
+      card: (amount: string) => `${amount} Visa gift card`,
+      bonus: (amount: string) => `${amount} first-shift bonus`,
+    },
     heading: (what: string) => `Your ${what} is on its way`,
     greeting: (firstName: string) => `Hi ${firstName},`,
     body: (what: string) => `Thank you for working with us. We have ordered your ${what}.`,

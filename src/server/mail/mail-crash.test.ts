@@ -18,11 +18,21 @@ describe("an e-mail accepted by the SMTP server just before the server is killed
 
   it("is sent again at most once after the restart, with the same Message-ID, and then recorded as sent", async () => {
     smtp = await new SmtpReceiver().start();
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "200", MIN_FILL_SECONDS: "0", ADMIN_TOKEN: "a-test-admin-token-123" };
+    const env = {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      OUTBOX_RETRY_BASE_MS: "200",
+      MIN_FILL_SECONDS: "0",
+      ADMIN_TOKEN: "a-test-admin-token-123",
+    };
     // The first server kills itself (SIGKILL) right after the SMTP server accepts, before recording it.
     const first = await startServerProcess({ ...env, MAIL_TEST_CRASH_AFTER_SEND: "true" });
     servers.push(first);
-    const created = await fetch(`${first.baseUrl}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(homepageLead()) });
+    const created = await fetch(`${first.baseUrl}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(homepageLead()),
+    });
     expect(created.status).toBe(201);
     await smtp.waitFor(1);
     const exited = Date.now() + 10_000;
@@ -37,7 +47,9 @@ describe("an e-mail accepted by the SMTP server just before the server is killed
     await smtp.waitFor(2, 60_000);
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const response = await fetch(`${second.baseUrl}/api/admin/deliveries?status=delivered`, { headers: { authorization: "Bearer a-test-admin-token-123" } });
+      const response = await fetch(`${second.baseUrl}/api/admin/deliveries?status=delivered`, {
+        headers: { authorization: "Bearer a-test-admin-token-123" },
+      });
       const { deliveries } = (await response.json()) as { deliveries: { destination: string }[] };
       if (deliveries.some((d) => d.destination === "mail:lead_confirmation")) break;
       if (Date.now() > deadline) throw new Error("the e-mail was not recorded as sent");

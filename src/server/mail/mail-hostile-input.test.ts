@@ -28,8 +28,17 @@ const everyKind = (firstName: string, facilityName: string): MailMessage[] => [
   lead(firstName, facilityName),
   { ...SAMPLE_MESSAGES.nurse_confirmation, data: { firstName } },
   alert(firstName, facilityName),
-  { ...SAMPLE_MESSAGES.staff_overdue_digest, data: { ...SAMPLE_MESSAGES.staff_overdue_digest.data, leads: [{ ...SAMPLE_MESSAGES.staff_overdue_digest.data.leads[0], firstName, facilityName }] } },
-  { ...SAMPLE_MESSAGES.reward_ordered, data: { ...SAMPLE_MESSAGES.reward_ordered.data, firstName, recipientEmail: facilityName } },
+  {
+    ...SAMPLE_MESSAGES.staff_overdue_digest,
+    data: {
+      ...SAMPLE_MESSAGES.staff_overdue_digest.data,
+      leads: [{ ...SAMPLE_MESSAGES.staff_overdue_digest.data.leads[0], firstName, facilityName }],
+    },
+  },
+  {
+    ...SAMPLE_MESSAGES.reward_ordered,
+    data: { ...SAMPLE_MESSAGES.reward_ordered.data, firstName, recipientEmail: facilityName },
+  },
 ];
 
 const HOSTILE: Record<string, string> = {
@@ -116,7 +125,11 @@ describe("any string as a name and a facility (property)", () => {
   it("keeps the markup, the links and a one-line bounded subject", async () => {
     const sample = await renderMail(alert("Dana", "Maple"), SAMPLE_BRAND);
     const shape = markupShape(mailDocument(sample.html));
-    const typed = fc.oneof(fc.string({ maxLength: 200, unit: "grapheme" }), fc.string({ maxLength: 200, unit: "binary" }), fc.constantFrom(...Object.values(HOSTILE)));
+    const typed = fc.oneof(
+      fc.string({ maxLength: 200, unit: "grapheme" }),
+      fc.string({ maxLength: 200, unit: "binary" }),
+      fc.constantFrom(...Object.values(HOSTILE)),
+    );
     await fc.assert(
       fc.asyncProperty(typed, typed, async (firstName, facilityName) => {
         const { subject, html } = await renderMail(alert(firstName, facilityName), SAMPLE_BRAND);

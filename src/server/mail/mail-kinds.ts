@@ -67,7 +67,13 @@ interface MailDataByKind {
 
 export type MailKind = keyof MailDataByKind;
 
-export const MAIL_KINDS = ["lead_confirmation", "nurse_confirmation", "staff_qualified_alert", "staff_overdue_digest", "reward_ordered"] as const satisfies readonly MailKind[];
+export const MAIL_KINDS = [
+  "lead_confirmation",
+  "nurse_confirmation",
+  "staff_qualified_alert",
+  "staff_overdue_digest",
+  "reward_ordered",
+] as const satisfies readonly MailKind[];
 
 /** One e-mail as the outbox keeps it: to whom, which kind, its data. */
 export type MailMessage = { [K in MailKind]: { kind: K; to: string; data: MailDataByKind[K] } }[MailKind];

@@ -8,7 +8,13 @@ import { freePort } from "../test-support/test-receiver";
 import { logCapture, STORE_KINDS } from "../test-support/test-helpers";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
-import { QUALIFIED_ANSWERS, chatLead, homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
+import {
+  QUALIFIED_ANSWERS,
+  chatLead,
+  homepageLead,
+  nurseApplication,
+  qualifyLead,
+} from "../test-support/test-fixtures";
 
 /**
  * The product's e-mails (issue 29) through the outbox to a real SMTP server (smtp-server on
@@ -24,7 +30,10 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
 
   const startWithSmtp = async (overrides: Record<string, unknown> = {}, outbox = {}) => {
     smtp ??= await new SmtpReceiver().start();
-    return h.start({ SMTP_URL: smtp.url, MIN_FILL_SECONDS: 0, SITE_URL: "https://staffing.example", ...overrides }, outbox);
+    return h.start(
+      { SMTP_URL: smtp.url, MIN_FILL_SECONDS: 0, SITE_URL: "https://staffing.example", ...overrides },
+      outbox,
+    );
   };
   const mailRows = async () => (await h.rows()).filter((row) => row.destination.startsWith("mail:"));
 
@@ -38,7 +47,10 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     expect(smtp!.received).toHaveLength(1);
     expect(mail!.envelopeTo).toEqual(["dana@sunrise.example"]);
     expect(mail!.parsed.to).toMatchObject({ value: [{ address: "dana@sunrise.example" }] });
-    expect(mail!.parsed.from?.value[0]).toEqual({ name: "ShiftReady Staffing", address: "no-reply@shiftready.example" });
+    expect(mail!.parsed.from?.value[0]).toEqual({
+      name: "ShiftReady Staffing",
+      address: "no-reply@shiftready.example",
+    });
     expect(mail!.parsed.text).toBeTruthy();
     expect(mail!.parsed.html).toBeTruthy();
     const resume = `https://staffing.example/qualifying-chat#lead=${id}&token=${qualificationToken}`;
@@ -83,7 +95,12 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     const created = await h.post("/api/leads", chatLead({ lastName: "Kimberly-Unique" }));
     const lead = created.json<{ id: string; qualificationToken: string }>();
     for (const [questionId, value] of QUALIFIED_ANSWERS) {
-      const answered = await h.post("/api/qualification/answers", { leadId: lead.id, token: lead.qualificationToken, questionId, value });
+      const answered = await h.post("/api/qualification/answers", {
+        leadId: lead.id,
+        token: lead.qualificationToken,
+        questionId,
+        value,
+      });
       expect(answered.statusCode).toBe(200);
     }
     await smtp!.waitFor(3);
@@ -105,9 +122,19 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
 
   it("the SMTP server down while ten leads arrive: all ten arrive once after it is back", async () => {
     const port = await freePort();
-    await h.start({ SMTP_URL: `smtp://127.0.0.1:${port}`, MIN_FILL_SECONDS: 0 }, { probeMs: 300, leaseMs: 300, timeoutMs: 2000 });
+    await h.start(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MIN_FILL_SECONDS: 0 },
+      { probeMs: 300, leaseMs: 300, timeoutMs: 2000 },
+    );
     for (let n = 0; n < 10; n++) {
-      expect((await h.post("/api/leads", homepageLead({ email: `lead${n}@facility${n}.example`, phone: `555000${String(n).padStart(4, "0")}` }))).statusCode).toBe(201);
+      expect(
+        (
+          await h.post(
+            "/api/leads",
+            homepageLead({ email: `lead${n}@facility${n}.example`, phone: `555000${String(n).padStart(4, "0")}` }),
+          )
+        ).statusCode,
+      ).toBe(201);
     }
     // Each was tried and refused (no server), and waits.
     const deadline = Date.now() + 10_000;
@@ -147,7 +174,11 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     expect(gone).toMatchObject({ status: "failed", attempts: 1, lastError: "SMTP 550 5.1.1" });
     const attempts = await h.store.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, gone.id));
     expect(attempts.map((a) => a.statusCode)).toEqual([550]);
-    const metrics = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer a-metrics-token-1234567" } });
+    const metrics = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: "Bearer a-metrics-token-1234567" },
+    });
     expect(metrics.body).toMatch(/funnel_emails_total\{kind="lead_confirmation",result="failed"\} 1/);
     expect(metrics.body).toMatch(/funnel_emails_total\{kind="lead_confirmation",result="sent"\} 1/);
     expect(metrics.body).toMatch(/funnel_emails_total\{kind="lead_confirmation",result="retry"\} [1-9]/);
@@ -161,7 +192,13 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     // The API refuses control characters in names; the facility, a free-text field, gets the rest.
     const refused = await h.post("/api/leads", homepageLead({ firstName: hostile }));
     expect(refused.statusCode).toBe(400);
-    await h.post("/api/leads", homepageLead({ firstName: `Dana "<script>alert(1)</script>"`, facilityName: `Sunrise <b>Care</b> Bcc: x@y.example` }));
+    await h.post(
+      "/api/leads",
+      homepageLead({
+        firstName: `Dana "<script>alert(1)</script>"`,
+        facilityName: `Sunrise <b>Care</b> Bcc: x@y.example`,
+      }),
+    );
     const [mail] = await smtp.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
@@ -179,15 +216,32 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     const log = logCapture();
     smtp = await new SmtpReceiver().start();
     smtp.refuse.set("refused.person@facility.example", 550);
-    const app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", SMTP_URL: smtp.url, MIN_FILL_SECONDS: 0, LOG_LEVEL: "info", OUTBOX_RETRY_BASE_MS: 100 }), {
-      store: h.store,
-      outbox: { pollMs: 50 },
-      logger: { stream: log.stream },
-    });
+    const app = await buildApp(
+      testConfig({
+        BUILD_DIR: "/nonexistent-build",
+        SMTP_URL: smtp.url,
+        MIN_FILL_SECONDS: 0,
+        LOG_LEVEL: "info",
+        OUTBOX_RETRY_BASE_MS: 100,
+      }),
+      {
+        store: h.store,
+        outbox: { pollMs: 50 },
+        logger: { stream: log.stream },
+      },
+    );
     await app.ready();
     try {
-      await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ firstName: "Zebulon", email: "refused.person@facility.example" }) });
-      await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ firstName: "Quintessa", email: "quintessa@facility.example", phone: "5554443333" }) });
+      await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        payload: homepageLead({ firstName: "Zebulon", email: "refused.person@facility.example" }),
+      });
+      await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        payload: homepageLead({ firstName: "Quintessa", email: "quintessa@facility.example", phone: "5554443333" }),
+      });
       await smtp.waitFor(1);
       const deadline = Date.now() + 5000;
       while (!log.lines.some((line) => line.includes('"outcome":"failed"'))) {
@@ -196,7 +250,8 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
       }
       const text = log.lines.join("\n");
       expect(text).toContain('"destination":"smtp"');
-      for (const personal of ["Zebulon", "Quintessa", "refused.person", "quintessa@", "facility.example"]) expect(text).not.toContain(personal);
+      for (const personal of ["Zebulon", "Quintessa", "refused.person", "quintessa@", "facility.example"])
+        expect(text).not.toContain(personal);
       const rows = await h.store.db.select({ lastError: deliveries.lastError }).from(deliveries);
       for (const row of rows) expect(row.lastError ?? "").not.toContain("@");
     } finally {
@@ -208,10 +263,33 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     await startWithSmtp();
     const id = randomUUID();
     const message = { kind: "nurse_confirmation", to: "ana@nurse.example", data: { firstName: "Ana" } };
-    const broken = { kind: "lead_confirmation", to: "x@facility.example", data: { firstName: "X", facilityName: "Y", resumeUrl: "javascript:alert(1)", voiceUrl: "https://staffing.example/voice-agent" } };
+    const broken = {
+      kind: "lead_confirmation",
+      to: "x@facility.example",
+      data: {
+        firstName: "X",
+        facilityName: "Y",
+        resumeUrl: "javascript:alert(1)",
+        voiceUrl: "https://staffing.example/voice-agent",
+      },
+    };
     await h.store.db.insert(deliveries).values([
-      { id, destination: "mail:lead_confirmation", recordKind: "facility_lead", recordId: randomUUID(), url: "smtp:", payload: JSON.stringify(broken) },
-      { id: randomUUID(), destination: "mail:nurse_confirmation", recordKind: "nurse_application", recordId: randomUUID(), url: "smtp:", payload: JSON.stringify(message) },
+      {
+        id,
+        destination: "mail:lead_confirmation",
+        recordKind: "facility_lead",
+        recordId: randomUUID(),
+        url: "smtp:",
+        payload: JSON.stringify(broken),
+      },
+      {
+        id: randomUUID(),
+        destination: "mail:nurse_confirmation",
+        recordKind: "nurse_application",
+        recordId: randomUUID(),
+        url: "smtp:",
+        payload: JSON.stringify(message),
+      },
     ]);
     h.app!.outbox!.wake();
     await smtp!.waitFor(1);

@@ -30,15 +30,30 @@ export const SAMPLE_MESSAGES = {
   staff_qualified_alert: {
     kind: "staff_qualified_alert",
     to: "alerts@shiftready.example",
-    data: { firstName: "Dana", facilityName: "Maple Grove Care Center", channel: "chat", leadUrl: `${SITE}/staff?lead=${LEAD_ID}` },
+    data: {
+      firstName: "Dana",
+      facilityName: "Maple Grove Care Center",
+      channel: "chat",
+      leadUrl: `${SITE}/staff?lead=${LEAD_ID}`,
+    },
   },
   staff_overdue_digest: {
     kind: "staff_overdue_digest",
     to: "alerts@shiftready.example",
     data: {
       leads: [
-        { firstName: "Priya", facilityName: "Riverside Rehabilitation Center", receivedAt: "2025-03-02T14:05:00.000Z", leadUrl: `${SITE}/staff?lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31` },
-        { firstName: "Marcus", facilityName: "Oak Hill Assisted Living", receivedAt: "2025-03-02T21:40:00.000Z", leadUrl: `${SITE}/staff?lead=0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36` },
+        {
+          firstName: "Priya",
+          facilityName: "Riverside Rehabilitation Center",
+          receivedAt: "2025-03-02T14:05:00.000Z",
+          leadUrl: `${SITE}/staff?lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31`,
+        },
+        {
+          firstName: "Marcus",
+          facilityName: "Oak Hill Assisted Living",
+          receivedAt: "2025-03-02T21:40:00.000Z",
+          leadUrl: `${SITE}/staff?lead=0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36`,
+        },
       ],
       listUrl: `${SITE}/staff?view=due`,
     },
@@ -46,6 +61,12 @@ export const SAMPLE_MESSAGES = {
   reward_ordered: {
     kind: "reward_ordered",
     to: "dana.whitfield@maplegrove-care.example",
-    data: { firstName: "Dana", reward: "card", amountUsd: 50, sentBy: "Tremendous", recipientEmail: "dana.whitfield@maplegrove-care.example" },
+    data: {
+      firstName: "Dana",
+      reward: "card",
+      amountUsd: 50,
+      sentBy: "Tremendous",
+      recipientEmail: "dana.whitfield@maplegrove-care.example",
+    },
   },
 } as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

@@ -15,8 +15,11 @@ export interface MailSettings {
 }
 
 /** The sender of MAIL_FROM, or the brand at no-reply@ the contact mailbox's domain; undefined when MAIL_FROM holds no single address. */
-export function senderOf(config: Pick<Config, "MAIL_FROM" | "VITE_BRAND_NAME" | "VITE_CONTACT_EMAIL">): { name: string; address: string } | undefined {
-  if (!config.MAIL_FROM) return { name: config.VITE_BRAND_NAME, address: `no-reply@${config.VITE_CONTACT_EMAIL.split("@")[1]}` };
+export function senderOf(
+  config: Pick<Config, "MAIL_FROM" | "VITE_BRAND_NAME" | "VITE_CONTACT_EMAIL">,
+): { name: string; address: string } | undefined {
+  if (!config.MAIL_FROM)
+    return { name: config.VITE_BRAND_NAME, address: `no-reply@${config.VITE_CONTACT_EMAIL.split("@")[1]}` };
   const parsed = addressparser(config.MAIL_FROM, { flatten: true });
   const [only] = parsed;
   if (parsed.length !== 1 || !only || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(only.address)) return undefined;

@@ -25,7 +25,12 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
   const qualifyInChat = async (answers = QUALIFIED_ANSWERS) => {
     const lead = (await h.post("/api/leads", chatLead())).json<{ id: string; qualificationToken: string }>();
     for (const [questionId, value] of answers) {
-      const answered = await h.post("/api/qualification/answers", { leadId: lead.id, token: lead.qualificationToken, questionId, value });
+      const answered = await h.post("/api/qualification/answers", {
+        leadId: lead.id,
+        token: lead.qualificationToken,
+        questionId,
+        value,
+      });
       expect(answered.statusCode).toBe(200);
     }
     return lead;
@@ -36,10 +41,14 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
     await addAccount(h.store.db, "ops@provider.example");
     await addAccount(h.store.db, "mia@provider.example");
     const session = await signIn(app, "mia@provider.example");
-    expect((await app.inject({ method: "GET", url: "/api/staff/mail-alerts", headers: session.headers })).json()).toEqual({ on: false, mailConfigured: true });
-    const put = (payload: unknown, headers = session.headers) => app.inject({ method: "PUT", url: "/api/staff/mail-alerts", headers, payload: payload as object });
+    expect(
+      (await app.inject({ method: "GET", url: "/api/staff/mail-alerts", headers: session.headers })).json(),
+    ).toEqual({ on: false, mailConfigured: true });
+    const put = (payload: unknown, headers = session.headers) =>
+      app.inject({ method: "PUT", url: "/api/staff/mail-alerts", headers, payload: payload as object });
     expect((await put({ on: true }, { cookie: session.cookie })).statusCode).toBe(403);
-    for (const bad of [{}, { on: "yes" }, { on: 1 }, { on: true, email: "x@y.example" }, []]) expect((await put(bad)).statusCode).toBe(400);
+    for (const bad of [{}, { on: "yes" }, { on: 1 }, { on: true, email: "x@y.example" }, []])
+      expect((await put(bad)).statusCode).toBe(400);
     expect((await put({ on: true })).json()).toEqual({ on: true, mailConfigured: true });
     // ops@ has an account too but did not turn alerts on: it hears once, through STAFF_ALERT_EMAILS.
     await qualifyInChat();
@@ -62,11 +71,16 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
   it("the card sent tells the lead, at its own address, where the card went (the chat's gift-card e-mail)", async () => {
     const app = await start();
     await addAccount(h.store.db, "mia@provider.example");
-    const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] => (id === "giftCardEmail" ? [id, "cards@maplegrove.example"] : [id, value]));
+    const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] =>
+      id === "giftCardEmail" ? [id, "cards@maplegrove.example"] : [id, value],
+    );
     const lead = await qualifyInChat(answers);
     const session = await signIn(app, "mia@provider.example");
-    const step = (payload: object) => app.inject({ method: "POST", url: `/api/staff/leads/${lead.id}/steps`, headers: session.headers, payload });
-    expect((await step({ to: "role_verified", method: "phone_call_to_facility", note: "Front desk confirmed" })).statusCode).toBe(201);
+    const step = (payload: object) =>
+      app.inject({ method: "POST", url: `/api/staff/leads/${lead.id}/steps`, headers: session.headers, payload });
+    expect(
+      (await step({ to: "role_verified", method: "phone_call_to_facility", note: "Front desk confirmed" })).statusCode,
+    ).toBe(201);
     expect((await step({ to: "gift_card_sent", reference: "CARD-123" })).statusCode).toBe(201);
     await smtp!.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -80,10 +94,22 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
 
   it("the digest of overdue calls is queued once a day, after its hour, listing only overdue leads", async () => {
     await start({ STAFF_ALERT_EMAILS: ["ops@provider.example"] });
-    const settings = mailSettingsOf(testConfig({ SMTP_URL: smtp!.url, STAFF_ALERT_EMAILS: ["ops@provider.example"], SITE_URL: "https://staffing.example" }))!;
+    const settings = mailSettingsOf(
+      testConfig({
+        SMTP_URL: smtp!.url,
+        STAFF_ALERT_EMAILS: ["ops@provider.example"],
+        SITE_URL: "https://staffing.example",
+      }),
+    )!;
     const old = (await h.post("/api/leads", homepageLead({ facilityName: "Overdue Oaks" }))).json<{ id: string }>();
-    await h.post("/api/leads", homepageLead({ facilityName: "Fresh Pines", email: "fresh@pines.example", phone: "5553334444" }));
-    await h.store.db.update(facilityLeads).set({ receivedAt: new Date(Date.now() - 30 * 3_600_000) }).where(eq(facilityLeads.id, old.id));
+    await h.post(
+      "/api/leads",
+      homepageLead({ facilityName: "Fresh Pines", email: "fresh@pines.example", phone: "5553334444" }),
+    );
+    await h.store.db
+      .update(facilityLeads)
+      .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000) })
+      .where(eq(facilityLeads.id, old.id));
     const day = new Date();
     const before = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6));
     const after = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 14));

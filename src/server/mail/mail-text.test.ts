@@ -37,11 +37,21 @@ describe("subjectLine", () => {
 
 describe("linkUrl", () => {
   it("keeps http(s) links", () => {
-    expect(linkUrl("https://shiftready.example/qualifying-chat#token=abc")).toBe("https://shiftready.example/qualifying-chat#token=abc");
+    expect(linkUrl("https://shiftready.example/qualifying-chat#token=abc")).toBe(
+      "https://shiftready.example/qualifying-chat#token=abc",
+    );
     expect(linkUrl("http://127.0.0.1:3000/staff/leads/1")).toBe("http://127.0.0.1:3000/staff/leads/1");
   });
 
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "mailto:a@b.example", "file:///etc/passwd", "/relative", ""])("refuses %j", (value) => {
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,x",
+    "mailto:a@b.example",
+    "file:///etc/passwd",
+    "/relative",
+    "",
+  ])("refuses %j", (value) => {
     expect(() => linkUrl(value)).toThrow(TypeError);
   });
 });

@@ -16,7 +16,8 @@ import type { MailSettings } from "./mail-settings";
  */
 
 /** The console's page of a lead (absolute: it is opened from a mailbox). */
-export const consoleLeadUrl = (settings: MailSettings, leadId: string) => `${settings.brand.siteUrl}/staff?lead=${encodeURIComponent(leadId)}`;
+export const consoleLeadUrl = (settings: MailSettings, leadId: string) =>
+  `${settings.brand.siteUrl}/staff?lead=${encodeURIComponent(leadId)}`;
 
 /** The console's list of leads whose call is due. */
 const consoleDueCallsUrl = (settings: MailSettings) => `${settings.brand.siteUrl}/staff?view=due`;
@@ -48,7 +49,11 @@ export function leadConfirmation(
 
 /** "Application received": to a nurse who applied. */
 export function nurseConfirmation(application: { email: string; firstName: string }): PendingDelivery {
-  return mailDelivery({ kind: "nurse_confirmation", to: application.email, data: { firstName: application.firstName } });
+  return mailDelivery({
+    kind: "nurse_confirmation",
+    to: application.email,
+    data: { firstName: application.firstName },
+  });
 }
 
 /** STAFF_ALERT_EMAILS and every enabled console account that turned alerts on, each once (case-insensitive). */
@@ -71,14 +76,27 @@ async function qualifiedAlerts(
   lead: { id: string; firstName: string; facilityName: string },
   channel: "chat" | "voice",
 ): Promise<PendingDelivery[]> {
-  const data = { firstName: lead.firstName, facilityName: lead.facilityName, channel, leadUrl: consoleLeadUrl(settings, lead.id) };
-  return (await staffAlertRecipients(db, settings)).map((to) => mailDelivery({ kind: "staff_qualified_alert", to, data }));
+  const data = {
+    firstName: lead.firstName,
+    facilityName: lead.facilityName,
+    channel,
+    leadUrl: consoleLeadUrl(settings, lead.id),
+  };
+  return (await staffAlertRecipients(db, settings)).map((to) =>
+    mailDelivery({ kind: "staff_qualified_alert", to, data }),
+  );
 }
 
 /** The day's digest of overdue calls, one per staff recipient. */
-export async function overdueDigests(db: Database, settings: MailSettings, leads: StaffOverdueDigestData["leads"]): Promise<PendingDelivery[]> {
+export async function overdueDigests(
+  db: Database,
+  settings: MailSettings,
+  leads: StaffOverdueDigestData["leads"],
+): Promise<PendingDelivery[]> {
   const data = { leads, listUrl: consoleDueCallsUrl(settings) };
-  return (await staffAlertRecipients(db, settings)).map((to) => mailDelivery({ kind: "staff_overdue_digest", to, data }));
+  return (await staffAlertRecipients(db, settings)).map((to) =>
+    mailDelivery({ kind: "staff_overdue_digest", to, data }),
+  );
 }
 
 /** "Your card is on its way": to the lead's own address, saying from whom and to which address. */
@@ -103,7 +121,8 @@ export async function stepMails(
   step: { to: string; via?: string; amountUsd?: number | undefined },
   lead: { id: string; email: string; firstName: string; facilityName: string },
 ): Promise<PendingDelivery[]> {
-  if (step.to === "qualified" && (step.via === "chat" || step.via === "voice")) return qualifiedAlerts(db, mail.settings, lead, step.via);
+  if (step.to === "qualified" && (step.via === "chat" || step.via === "voice"))
+    return qualifiedAlerts(db, mail.settings, lead, step.via);
   if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && step.amountUsd !== undefined) {
     if (await isOptedOut(db, { email: lead.email })) return []; // asked not to be contacted (issue 33)
     const recipientEmail = mail.rewardRecipient ?? (await defaultRecipient(db, lead.id))?.email ?? lead.email;

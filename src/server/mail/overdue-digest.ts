@@ -24,10 +24,19 @@ export async function queueOverdueDigest(db: Database, settings: MailSettings, n
   if (now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
   const day = now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(mailDigests).values({ day, queuedAt: now }).onConflictDoNothing().returning({ day: mailDigests.day });
+    const claimed = await tx
+      .insert(mailDigests)
+      .values({ day, queuedAt: now })
+      .onConflictDoNothing()
+      .returning({ day: mailDigests.day });
     if (claimed.length === 0) return 0;
     const overdue = await tx
-      .select({ id: facilityLeads.id, firstName: facilityLeads.firstName, facilityName: facilityLeads.facilityName, receivedAt: facilityLeads.receivedAt })
+      .select({
+        id: facilityLeads.id,
+        firstName: facilityLeads.firstName,
+        facilityName: facilityLeads.facilityName,
+        receivedAt: facilityLeads.receivedAt,
+      })
       .from(facilityLeads)
       .where(leadListConditions({ due: "call" }, now))
       .orderBy(asc(facilityLeads.receivedAt))

@@ -50,7 +50,12 @@ function compose(message: MailMessage, brand: MailBrand): { subject: string; ele
   switch (message.kind) {
     case "lead_confirmation": {
       const { firstName, facilityName, resumeUrl, voiceUrl } = message.data;
-      const data = { firstName: name(firstName), facilityName: facility(facilityName), resumeUrl: linkUrl(resumeUrl), voiceUrl: linkUrl(voiceUrl) };
+      const data = {
+        firstName: name(firstName),
+        facilityName: facility(facilityName),
+        resumeUrl: linkUrl(resumeUrl),
+        voiceUrl: linkUrl(voiceUrl),
+      };
       const subject = subjectLine(MAIL_COPY.lead_confirmation.subject(brand.brandName));
       return { subject, element: createElement(LeadConfirmation, { brand, subject, data }) };
     }
@@ -61,7 +66,12 @@ function compose(message: MailMessage, brand: MailBrand): { subject: string; ele
     }
     case "staff_qualified_alert": {
       const { firstName, facilityName, channel, leadUrl } = message.data;
-      const data = { firstName: name(firstName), facilityName: facility(facilityName), channel: channel === "voice" ? ("voice" as const) : ("chat" as const), leadUrl: linkUrl(leadUrl) };
+      const data = {
+        firstName: name(firstName),
+        facilityName: facility(facilityName),
+        channel: channel === "voice" ? ("voice" as const) : ("chat" as const),
+        leadUrl: linkUrl(leadUrl),
+      };
       const subject = subjectLine(MAIL_COPY.staff_qualified_alert.subject(data.facilityName));
       return { subject, element: createElement(StaffQualifiedAlert, { brand, subject, data }) };
     }
@@ -78,7 +88,8 @@ function compose(message: MailMessage, brand: MailBrand): { subject: string; ele
     }
     case "reward_ordered": {
       const { firstName, reward, amountUsd, sentBy, recipientEmail } = message.data;
-      if (!Number.isFinite(amountUsd) || amountUsd <= 0) throw new RangeError("reward amount must be a positive number");
+      if (!Number.isFinite(amountUsd) || amountUsd <= 0)
+        throw new RangeError("reward amount must be a positive number");
       const data = {
         firstName: name(firstName),
         reward: reward === "bonus" ? ("bonus" as const) : ("card" as const),

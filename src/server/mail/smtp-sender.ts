@@ -26,7 +26,10 @@ function shortMailError(error: unknown): { statusCode: number | null; error: str
     const enhanced = /\b([245]\.\d{1,3}\.\d{1,3})\b/.exec(err.response ?? "")?.[1];
     return { statusCode, error: `SMTP ${statusCode}${enhanced ? ` ${enhanced}` : ""}` };
   }
-  return { statusCode: null, error: (typeof err.code === "string" && /^[A-Z_]{2,30}$/.test(err.code) ? err.code : "send failed") };
+  return {
+    statusCode: null,
+    error: typeof err.code === "string" && /^[A-Z_]{2,30}$/.test(err.code) ? err.code : "send failed",
+  };
 }
 
 /**
@@ -39,7 +42,10 @@ export class SmtpSender {
   private readonly transport: Transporter;
 
   constructor(
-    config: Pick<Config, "SMTP_URL" | "DKIM_DOMAIN" | "DKIM_SELECTOR" | "DKIM_PRIVATE_KEY" | "MAIL_TEST_CRASH_AFTER_SEND">,
+    config: Pick<
+      Config,
+      "SMTP_URL" | "DKIM_DOMAIN" | "DKIM_SELECTOR" | "DKIM_PRIVATE_KEY" | "MAIL_TEST_CRASH_AFTER_SEND"
+    >,
     private readonly settings: MailSettings,
     private readonly options: { timeoutMs?: number } = {},
   ) {
@@ -52,13 +58,21 @@ export class SmtpSender {
       host: url.hostname.replace(/^\[|\]$/g, ""),
       port: url.port ? Number(url.port) : secure ? 465 : 587,
       secure,
-      ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+      ...(url.username
+        ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+        : {}),
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
       logger: false,
       ...(config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY
-        ? { dkim: { domainName: config.DKIM_DOMAIN, keySelector: config.DKIM_SELECTOR, privateKey: config.DKIM_PRIVATE_KEY } }
+        ? {
+            dkim: {
+              domainName: config.DKIM_DOMAIN,
+              keySelector: config.DKIM_SELECTOR,
+              privateKey: config.DKIM_PRIVATE_KEY,
+            },
+          }
         : {}),
     });
     this.crashAfterSend = config.MAIL_TEST_CRASH_AFTER_SEND;

@@ -38,8 +38,12 @@ describe("a lead survives kill -9 of the server", () => {
     // tested in outbox.test.ts; here it would only add the 30 s lease to the wait).
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
-      const response = await fetch(`${first.baseUrl}/api/admin/deliveries`, { headers: { authorization: "Bearer a-test-admin-token-123" } });
-      const { deliveries } = (await response.json()) as { deliveries: { attempts: number; lastError: string | null }[] };
+      const response = await fetch(`${first.baseUrl}/api/admin/deliveries`, {
+        headers: { authorization: "Bearer a-test-admin-token-123" },
+      });
+      const { deliveries } = (await response.json()) as {
+        deliveries: { attempts: number; lastError: string | null }[];
+      };
       if (deliveries[0]?.lastError) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

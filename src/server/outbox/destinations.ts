@@ -1,7 +1,8 @@
 import type { Config } from "../config";
 
 /** Where each kind of record is forwarded (issue 6): one destination per form, each off when unset. */
-export type Destination = "qualify_webhook" | "homepage_webhook" | "nurse_form" | "pipeline_webhook" | "qualification_webhook";
+export type Destination =
+  "qualify_webhook" | "homepage_webhook" | "nurse_form" | "pipeline_webhook" | "qualification_webhook";
 
 export const DESTINATION_OF_FORM = {
   qualify_page: "qualify_webhook",

@@ -24,8 +24,21 @@ describe.each(STORE_KINDS)("forwarded bodies on %s", (kind) => {
     expect(request!.path).toBe("/qualify");
     // Exactly the fields of spec 3.2, in its order.
     expect(Object.keys(body)).toEqual([
-      "facilityName", "facilityType", "location", "rolesNeeded", "urgency", "shiftTypes", "firstName",
-      "lastName", "title", "email", "phone", "consentAgreed", "trafficSource", "timestamp", "source",
+      "facilityName",
+      "facilityType",
+      "location",
+      "rolesNeeded",
+      "urgency",
+      "shiftTypes",
+      "firstName",
+      "lastName",
+      "title",
+      "email",
+      "phone",
+      "consentAgreed",
+      "trafficSource",
+      "timestamp",
+      "source",
     ]);
     expect(body.facilityName).toBe("Lakeside Hospital");
     expect(body.facilityType).toBe("hospital");
@@ -49,7 +62,9 @@ describe.each(STORE_KINDS)("forwarded bodies on %s", (kind) => {
     expect(request!.headers["webhook-id"]).toBe(row!.id);
     const timestamp = request!.headers["webhook-timestamp"] as string;
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
-    const expected = createHmac("sha256", SECRET_BYTES).update(`${row!.id}.${timestamp}.${request!.body}`).digest("base64");
+    const expected = createHmac("sha256", SECRET_BYTES)
+      .update(`${row!.id}.${timestamp}.${request!.body}`)
+      .digest("base64");
     expect(request!.headers["webhook-signature"]).toBe(`v1,${expected}`);
     expect(row!.attempts).toBe(1);
     expect(row!.deliveredAt).toBeInstanceOf(Date);
@@ -88,7 +103,9 @@ describe.each(STORE_KINDS)("forwarded bodies on %s", (kind) => {
   it("sends a nurse application to NURSE_FORM_URL with the fields of spec 3.1", async () => {
     const hook = await receiver();
     await start({ NURSE_FORM_URL: hook.url("/nurse") });
-    expect((await post("/api/nurse-applications", nurseApplication({ timestamp: "2026-11-22T09:00:00.000Z" }))).statusCode).toBe(201);
+    expect(
+      (await post("/api/nurse-applications", nurseApplication({ timestamp: "2026-11-22T09:00:00.000Z" }))).statusCode,
+    ).toBe(201);
     const [request] = await hook.waitFor(1);
     expect(request!.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(request!.body)).toEqual({
@@ -113,12 +130,13 @@ describe.each(STORE_KINDS)("forwarded bodies on %s", (kind) => {
     expect(await rows()).toEqual([]);
   });
 
-
   it("stores spam without any delivery", async () => {
     const hook = await receiver();
     await start({ HOMEPAGE_WEBHOOK_URL: hook.url(), NURSE_FORM_URL: hook.url() });
     expect((await post("/api/leads", homepageLead({ companyWebsite: "http://spam.example" }))).statusCode).toBe(201);
-    expect((await post("/api/nurse-applications", nurseApplication({ formStartedAt: Date.now() }))).statusCode).toBe(201);
+    expect((await post("/api/nurse-applications", nurseApplication({ formStartedAt: Date.now() }))).statusCode).toBe(
+      201,
+    );
     expect(await rows()).toEqual([]);
   });
 });

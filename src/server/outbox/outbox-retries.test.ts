@@ -58,7 +58,8 @@ describe.each(STORE_KINDS)("retries on %s", (kind) => {
 
   it("honours Retry-After: the next attempt waits for it, not for the short base", async () => {
     const hook = await receiver();
-    hook.answer = () => (hook.received.length === 1 ? { status: 429, headers: { "retry-after": "2" } } : { status: 200 });
+    hook.answer = () =>
+      hook.received.length === 1 ? { status: 429, headers: { "retry-after": "2" } } : { status: 200 };
     await start({ HOMEPAGE_WEBHOOK_URL: hook.url() });
     await post("/api/leads", homepageLead());
     const [first, second] = await hook.waitFor(2, 10_000);
@@ -104,5 +105,4 @@ describe.each(STORE_KINDS)("retries on %s", (kind) => {
     const [failed] = await rows();
     expect(failed).toMatchObject({ status: "failed", lastError: "HTTP 503", attempts: 1 });
   });
-
 });

@@ -131,7 +131,9 @@ export class OutboxWorker {
       this.lastProbe = Date.now();
       await probeWaitingDestinations(this.options.db, this.probeMs);
     }
-    const rows = await claimDueDeliveries(this.options.db, this.batchSize, this.leaseMs, { mail: this.options.mailer !== undefined });
+    const rows = await claimDueDeliveries(this.options.db, this.batchSize, this.leaseMs, {
+      mail: this.options.mailer !== undefined,
+    });
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
   }
@@ -150,7 +152,15 @@ export class OutboxWorker {
     // Where it went, never to whom: an e-mail row logs its kind and "smtp", not its recipient.
     const host = mail ? "smtp" : URL.canParse(row.url) ? new URL(row.url).host : "invalid-url";
     this.options.log.info(
-      { delivery: row.id, destination: host, ...(mail ? { kind: mailKindOf(row.destination) } : {}), status: answer.statusCode ?? answer.error, durationMs, attempt: row.attempts, outcome: outcome.status },
+      {
+        delivery: row.id,
+        destination: host,
+        ...(mail ? { kind: mailKindOf(row.destination) } : {}),
+        status: answer.statusCode ?? answer.error,
+        durationMs,
+        attempt: row.attempts,
+        outcome: outcome.status,
+      },
       "delivery attempt",
     );
     try {
@@ -170,7 +180,8 @@ export class OutboxWorker {
       "idempotency-key": row.id,
       "user-agent": "staffing-funnel-outbox/1",
     };
-    if (this.options.signingSecret) Object.assign(headers, webhookSignatureHeaders(this.options.signingSecret, row.id, body));
+    if (this.options.signingSecret)
+      Object.assign(headers, webhookSignatureHeaders(this.options.signingSecret, row.id, body));
     try {
       const response = await fetch(row.url, {
         method: "POST",
@@ -183,7 +194,12 @@ export class OutboxWorker {
       const waitHint = retryAfterMs(response.headers.get("retry-after"));
       await response.body?.cancel().catch(() => {});
       const ok = statusCode >= 200 && statusCode < 300;
-      return { statusCode, error: ok ? null : `HTTP ${statusCode}`, retryable: !ok && isRetryableStatus(statusCode), waitHint };
+      return {
+        statusCode,
+        error: ok ? null : `HTTP ${statusCode}`,
+        retryable: !ok && isRetryableStatus(statusCode),
+        waitHint,
+      };
     } catch (caught) {
       return { statusCode: null, error: shortError(caught, this.timeoutMs), retryable: true };
     }
@@ -199,14 +215,23 @@ export class OutboxWorker {
     this.lastDrain.set(url, now);
     const hurried = await hurryPendingDeliveries(this.options.db, url, this.leaseMs);
     if (hurried > 0) {
-      this.options.log.info({ destination: host, deliveries: hurried }, "destination is back: its waiting deliveries are due now");
+      this.options.log.info(
+        { destination: host, deliveries: hurried },
+        "destination is back: its waiting deliveries are due now",
+      );
       this.wake();
     }
   }
 
   private outcomeOf(row: DeliveryRow, attempt: Answer & { durationMs: number; attemptedAt: Date }): AttemptOutcome {
-    const base = { statusCode: attempt.statusCode, durationMs: attempt.durationMs, error: attempt.error, attemptedAt: attempt.attemptedAt };
-    if (attempt.error === null && attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300) return { ...base, status: "delivered" };
+    const base = {
+      statusCode: attempt.statusCode,
+      durationMs: attempt.durationMs,
+      error: attempt.error,
+      attemptedAt: attempt.attemptedAt,
+    };
+    if (attempt.error === null && attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300)
+      return { ...base, status: "delivered" };
     if (!attempt.retryable) return { ...base, status: "failed" };
     // Retried until the window closes (at least 3 days): the last attempt is the first one after it.
     if (Date.now() >= row.retryUntil.getTime()) return { ...base, status: "failed" };

@@ -23,7 +23,11 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
     const leadId = (await h.post("/api/leads", homepageLead())).json<{ id: string }>().id;
 
     // The qualifying chat calls the repository itself.
-    const byChat = await recordTransition(h.store.db, { leadId, actor: "system:chat", step: { to: "qualified", via: "chat" } }, { webhookUrl: crm.url("/crm") });
+    const byChat = await recordTransition(
+      h.store.db,
+      { leadId, actor: "system:chat", step: { to: "qualified", via: "chat" } },
+      { webhookUrl: crm.url("/crm") },
+    );
     expect(byChat.ok).toBe(true);
     app.outbox?.wake();
     const verified = await app.inject({
@@ -33,7 +37,12 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
       payload: { to: "role_verified", method: "work_email", note: "Replied from her facility address" },
     });
     expect(verified.statusCode).toBe(201);
-    const card = await app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: me.headers, payload: { to: "gift_card_sent", reference: "VISA-77" } });
+    const card = await app.inject({
+      method: "POST",
+      url: `/api/staff/leads/${leadId}/steps`,
+      headers: me.headers,
+      payload: { to: "gift_card_sent", reference: "VISA-77" },
+    });
     expect(card.statusCode).toBe(201);
 
     const received = await crm.waitFor(3);
@@ -43,7 +52,12 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
       ["staff:worker@provider.example", "qualified", "role_verified"],
       ["staff:worker@provider.example", "role_verified", "gift_card_sent"],
     ]);
-    expect(events[2]).toMatchObject({ type: "lead.pipeline_step", leadId, details: { reference: "VISA-77", amountUsd: 50 }, lead: { email: "dana@sunrise.example" } });
+    expect(events[2]).toMatchObject({
+      type: "lead.pipeline_step",
+      leadId,
+      details: { reference: "VISA-77", amountUsd: 50 },
+      lead: { email: "dana@sunrise.example" },
+    });
     for (const request of received) {
       expect(request.path).toBe("/crm");
       const id = request.headers["webhook-id"] as string;
@@ -57,18 +71,39 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
 
   it("a lead qualified by the chat or the voice agent enters the pipeline as qualified, signed to the CRM", async () => {
     const crm = await h.receiver();
-    const app = await h.start({ PIPELINE_WEBHOOK_URL: crm.url("/crm"), WEBHOOK_SIGNING_SECRET: SECRET, VOICE_WEBHOOK_SECRET: VOICE_SECRET, MIN_FILL_SECONDS: 0 });
+    const app = await h.start({
+      PIPELINE_WEBHOOK_URL: crm.url("/crm"),
+      WEBHOOK_SIGNING_SECRET: SECRET,
+      VOICE_WEBHOOK_SECRET: VOICE_SECRET,
+      MIN_FILL_SECONDS: 0,
+    });
     const byChat = (await h.post("/api/leads", chatLead())).json<{ id: string; qualificationToken: string }>();
     for (const [questionId, value] of QUALIFIED_ANSWERS) {
-      await h.post("/api/qualification/answers", { leadId: byChat.id, token: byChat.qualificationToken, questionId, value });
+      await h.post("/api/qualification/answers", {
+        leadId: byChat.id,
+        token: byChat.qualificationToken,
+        questionId,
+        value,
+      });
     }
-    await h.post("/api/qualification/answers", { leadId: byChat.id, token: byChat.qualificationToken, questionId: "giftCardEmail", value: "" });
-    const byVoice = (await h.post("/api/leads", homepageLead({ email: "voice@sunrise.example", phone: "5550007777" }))).json<{ id: string; qualificationToken: string }>();
+    await h.post("/api/qualification/answers", {
+      leadId: byChat.id,
+      token: byChat.qualificationToken,
+      questionId: "giftCardEmail",
+      value: "",
+    });
+    const byVoice = (
+      await h.post("/api/leads", homepageLead({ email: "voice@sunrise.example", phone: "5550007777" }))
+    ).json<{ id: string; qualificationToken: string }>();
     const report = await app.inject({
       method: "POST",
       url: "/api/voice/events",
       headers: { "x-vapi-secret": VOICE_SECRET },
-      payload: endOfCallReport("call-pipeline", {}, { qualificationToken: byVoice.qualificationToken, leadId: byVoice.id }),
+      payload: endOfCallReport(
+        "call-pipeline",
+        {},
+        { qualificationToken: byVoice.qualificationToken, leadId: byVoice.id },
+      ),
     });
     expect(report.statusCode).toBe(200);
     const received = await crm.waitFor(2);
@@ -79,7 +114,9 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
         [byVoice.id, "system:voice", "new", "qualified", "voice"],
       ].sort(),
     );
-    const statuses = await h.store.db.select({ id: facilityLeads.id, status: facilityLeads.pipelineStatus, staffActedAt: facilityLeads.staffActedAt }).from(facilityLeads);
+    const statuses = await h.store.db
+      .select({ id: facilityLeads.id, status: facilityLeads.pipelineStatus, staffActedAt: facilityLeads.staffActedAt })
+      .from(facilityLeads);
     expect(statuses.every((s) => s.status === "qualified" && s.staffActedAt === null)).toBe(true); // the 24-hour call is still owed
   });
 
@@ -88,7 +125,12 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
     await addAccount(h.store.db, "worker@provider.example");
     const me = await signIn(app, "worker@provider.example");
     const leadId = (await h.post("/api/leads", homepageLead())).json<{ id: string }>().id;
-    const step = await app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: me.headers, payload: { to: "qualified" } });
+    const step = await app.inject({
+      method: "POST",
+      url: `/api/staff/leads/${leadId}/steps`,
+      headers: me.headers,
+      payload: { to: "qualified" },
+    });
     expect(step.statusCode).toBe(201);
     expect(await h.rows()).toEqual([]);
   });

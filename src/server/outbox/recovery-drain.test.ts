@@ -17,14 +17,21 @@ describe.each(STORE_KINDS)("recovery drain on %s", (kind) => {
     let up = false;
     hook.answer = () => (up ? { status: 200, delayMs: 20 } : { status: 503 });
     // Backoff starts at 80 s (±20%): after one failure every row waits more than a minute.
-    await start({ HOMEPAGE_WEBHOOK_URL: hook.url(), OUTBOX_RETRY_BASE_MS: 80_000 }, { leaseMs: 1_000, probeMs: PROBE_MS, batchSize: 5 });
+    await start(
+      { HOMEPAGE_WEBHOOK_URL: hook.url(), OUTBOX_RETRY_BASE_MS: 80_000 },
+      { leaseMs: 1_000, probeMs: PROBE_MS, batchSize: 5 },
+    );
     for (let n = 0; n < LEADS; n++) {
       expect((await post("/api/leads", homepageLead({ email: `lead.${n}@care.example` }))).statusCode).toBe(201);
     }
     const deadline = Date.now() + 20_000;
     for (;;) {
       const all = await rows();
-      if (all.length === LEADS && all.every((row) => row.attempts >= 1 && row.nextAttemptAt.getTime() > Date.now() + 60_000)) break;
+      if (
+        all.length === LEADS &&
+        all.every((row) => row.attempts >= 1 && row.nextAttemptAt.getTime() > Date.now() + 60_000)
+      )
+        break;
       if (Date.now() > deadline) throw new Error("rows did not back off past a minute");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

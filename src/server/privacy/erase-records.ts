@@ -57,16 +57,35 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
         .where(inArray(facilityLeads.id, leadIds))
         .returning({ id: facilityLeads.id }),
     );
-    count("chat_qualifications", await tx.update(chatQualifications).set({ answers: {}, giftCardEmails: [] }).where(inArray(chatQualifications.leadId, leadIds)).returning({ id: chatQualifications.leadId }));
+    count(
+      "chat_qualifications",
+      await tx
+        .update(chatQualifications)
+        .set({ answers: {}, giftCardEmails: [] })
+        .where(inArray(chatQualifications.leadId, leadIds))
+        .returning({ id: chatQualifications.leadId }),
+    );
     count(
       "voice_calls",
       await tx
         .update(voiceCalls)
-        .set({ transcript: null, messages: null, summary: null, structuredData: null, answers: null, structuredOutputs: null, successEvaluation: null })
+        .set({
+          transcript: null,
+          messages: null,
+          summary: null,
+          structuredData: null,
+          answers: null,
+          structuredOutputs: null,
+          successEvaluation: null,
+        })
         .where(inArray(voiceCalls.leadId, leadIds))
         .returning({ id: voiceCalls.id }),
     );
-    const erasedRewards = await tx.update(rewards).set({ recipientName: ERASED, recipientEmail: ERASED, note: "", lastError: null }).where(inArray(rewards.leadId, leadIds)).returning({ id: rewards.id });
+    const erasedRewards = await tx
+      .update(rewards)
+      .set({ recipientName: ERASED, recipientEmail: ERASED, note: "", lastError: null })
+      .where(inArray(rewards.leadId, leadIds))
+      .returning({ id: rewards.id });
     count("rewards", erasedRewards);
     if (erasedRewards.length > 0) {
       // A provider's refusal message can quote the address: the change keeps its kind and status, not the words.
@@ -75,7 +94,15 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
         await tx
           .update(rewardChanges)
           .set({ details: sql`${rewardChanges.details} - 'message' - 'email'` })
-          .where(and(inArray(rewardChanges.rewardId, erasedRewards.map((r) => r.id)), sql`${rewardChanges.details} ?| array['message', 'email']`))
+          .where(
+            and(
+              inArray(
+                rewardChanges.rewardId,
+                erasedRewards.map((r) => r.id),
+              ),
+              sql`${rewardChanges.details} ?| array['message', 'email']`,
+            ),
+          )
           .returning({ id: rewardChanges.id }),
       );
     }
@@ -83,7 +110,12 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
       "reward_approvals",
       await tx
         .update(rewardApprovals)
-        .set({ recipientEmail: ERASED, previousRecipientEmail: sql`case when ${rewardApprovals.previousRecipientEmail} is null then null else ${ERASED} end`, note: "", decisionNote: null })
+        .set({
+          recipientEmail: ERASED,
+          previousRecipientEmail: sql`case when ${rewardApprovals.previousRecipientEmail} is null then null else ${ERASED} end`,
+          note: "",
+          decisionNote: null,
+        })
         .where(inArray(rewardApprovals.leadId, leadIds))
         .returning({ id: rewardApprovals.id }),
     );
@@ -96,19 +128,49 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
           note: sql`case when ${leadTransitions.note} = '' then '' else ${ERASED} end`,
           details: sql`case when ${leadTransitions.details} ? 'recipient' then jsonb_set(${leadTransitions.details}, '{recipient}', to_jsonb(${ERASED}::text)) else ${leadTransitions.details} end`,
         })
-        .where(and(inArray(leadTransitions.leadId, leadIds), or(ne(leadTransitions.note, ""), sql`${leadTransitions.details} ? 'recipient'`)))
+        .where(
+          and(
+            inArray(leadTransitions.leadId, leadIds),
+            or(ne(leadTransitions.note, ""), sql`${leadTransitions.details} ? 'recipient'`),
+          ),
+        )
         .returning({ id: leadTransitions.id }),
     );
     // The registry facility, its NPI/CCN and the e-mail's domain are the facility's, not the person's: they stay for the card-per-facility rule.
-    count("lead_verifications", await tx.update(leadVerifications).set({ evidence: { erased: true }, clientIp: null }).where(inArray(leadVerifications.leadId, leadIds)).returning({ id: leadVerifications.id }));
-    count("qualification_tokens", await tx.delete(qualificationTokens).where(inArray(qualificationTokens.leadId, leadIds)).returning({ id: qualificationTokens.leadId }));
+    count(
+      "lead_verifications",
+      await tx
+        .update(leadVerifications)
+        .set({ evidence: { erased: true }, clientIp: null })
+        .where(inArray(leadVerifications.leadId, leadIds))
+        .returning({ id: leadVerifications.id }),
+    );
+    count(
+      "qualification_tokens",
+      await tx
+        .delete(qualificationTokens)
+        .where(inArray(qualificationTokens.leadId, leadIds))
+        .returning({ id: qualificationTokens.leadId }),
+    );
   }
   if (applicationIds.length > 0) {
     count(
       "nurse_applications",
       await tx
         .update(nurseApplications)
-        .set({ firstName: ERASED, lastName: ERASED, email: ERASED, phone: "", zipCode: "", message: "", userAgent: null, clientIp: null, idempotencyKey: null, submissionHash: null, erasedAt: now })
+        .set({
+          firstName: ERASED,
+          lastName: ERASED,
+          email: ERASED,
+          phone: "",
+          zipCode: "",
+          message: "",
+          userAgent: null,
+          clientIp: null,
+          idempotencyKey: null,
+          submissionHash: null,
+          erasedAt: now,
+        })
         .where(inArray(nurseApplications.id, applicationIds))
         .returning({ id: nurseApplications.id }),
     );
@@ -116,9 +178,26 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
   const ids = [...leadIds, ...applicationIds];
   if (ids.length > 0) {
     // Its own records' deliveries, and any other that names one of them (a staff digest lists leads by id).
-    const named = or(inArray(deliveries.recordId, ids), ...ids.map((id) => sql`${deliveries.payload} like ${`%${id}%`}`))!;
-    count("deliveries (cancelled)", await tx.update(deliveries).set({ status: "cancelled", lastError: "cancelled: its person was erased" }).where(and(named, eq(deliveries.status, "pending"))).returning({ id: deliveries.id }));
-    count("deliveries", await tx.update(deliveries).set({ payload: ERASED_PAYLOAD }).where(and(named, ne(deliveries.payload, ERASED_PAYLOAD))).returning({ id: deliveries.id }));
+    const named = or(
+      inArray(deliveries.recordId, ids),
+      ...ids.map((id) => sql`${deliveries.payload} like ${`%${id}%`}`),
+    )!;
+    count(
+      "deliveries (cancelled)",
+      await tx
+        .update(deliveries)
+        .set({ status: "cancelled", lastError: "cancelled: its person was erased" })
+        .where(and(named, eq(deliveries.status, "pending")))
+        .returning({ id: deliveries.id }),
+    );
+    count(
+      "deliveries",
+      await tx
+        .update(deliveries)
+        .set({ payload: ERASED_PAYLOAD })
+        .where(and(named, ne(deliveries.payload, ERASED_PAYLOAD)))
+        .returning({ id: deliveries.id }),
+    );
   }
   return touched;
 }

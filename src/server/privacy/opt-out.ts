@@ -23,7 +23,12 @@ export interface OptOutOutcome {
  * of every record naming them) go on the list with when and how; e-mails to them still waiting
  * are cancelled; the request is logged. Repeating it changes nothing but the log.
  */
-export async function optOut(db: Database, subject: PersonSubject, via: "link" | "console" | "cli", context: RequestContext): Promise<OptOutOutcome> {
+export async function optOut(
+  db: Database,
+  subject: PersonSubject,
+  via: "link" | "console" | "cli",
+  context: RequestContext,
+): Promise<OptOutOutcome> {
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
     const records = await findPersonRecords(tx, subject);
@@ -32,8 +37,18 @@ export async function optOut(db: Database, subject: PersonSubject, via: "link" |
     if (subject.kind === "email") emails.add(subject.email);
     if (subject.kind === "phone") phones.add(subject.digits);
     const people = [
-      ...(records.leadIds.length ? await tx.select({ email: facilityLeads.email, phone: facilityLeads.phone }).from(facilityLeads).where(inArray(facilityLeads.id, records.leadIds)) : []),
-      ...(records.applicationIds.length ? await tx.select({ email: nurseApplications.email, phone: nurseApplications.phone }).from(nurseApplications).where(inArray(nurseApplications.id, records.applicationIds)) : []),
+      ...(records.leadIds.length
+        ? await tx
+            .select({ email: facilityLeads.email, phone: facilityLeads.phone })
+            .from(facilityLeads)
+            .where(inArray(facilityLeads.id, records.leadIds))
+        : []),
+      ...(records.applicationIds.length
+        ? await tx
+            .select({ email: nurseApplications.email, phone: nurseApplications.phone })
+            .from(nurseApplications)
+            .where(inArray(nurseApplications.id, records.applicationIds))
+        : []),
     ];
     for (const person of people) {
       if (person.email.includes("@")) emails.add(person.email.toLowerCase());
@@ -43,7 +58,11 @@ export async function optOut(db: Database, subject: PersonSubject, via: "link" |
     const leads = idsOf(records).length;
     let recorded = 0;
     for (const email of emails) {
-      const inserted = await tx.insert(contactOptOuts).values({ id: randomUUID(), email, at: now, via, leads }).onConflictDoNothing().returning({ id: contactOptOuts.id });
+      const inserted = await tx
+        .insert(contactOptOuts)
+        .values({ id: randomUUID(), email, at: now, via, leads })
+        .onConflictDoNothing()
+        .returning({ id: contactOptOuts.id });
       recorded += inserted.length;
     }
     for (const digits of phones) {
@@ -56,7 +75,13 @@ export async function optOut(db: Database, subject: PersonSubject, via: "link" |
       ? await tx
           .update(deliveries)
           .set({ status: "cancelled", lastError: "cancelled: its person asked not to be contacted" })
-          .where(and(eq(deliveries.status, "pending"), inArray(deliveries.destination, PERSON_MAIL_DESTINATIONS), or(...toThem)))
+          .where(
+            and(
+              eq(deliveries.status, "pending"),
+              inArray(deliveries.destination, PERSON_MAIL_DESTINATIONS),
+              or(...toThem),
+            ),
+          )
           .returning({ id: deliveries.id })
       : [];
     const requestId = await logRequest(tx, {

@@ -30,9 +30,15 @@ export async function findPersonRecords(db: Database, subject: PersonSubject): P
     leadWhere = sql`${digitsOf(facilityLeads.phone)} in (${subject.digits}, ${`1${subject.digits}`})`;
     applicationWhere = sql`${digitsOf(sql`${nurseApplications.phone}`)} in (${subject.digits}, ${`1${subject.digits}`})`;
   }
-  const leads = await db.select({ id: facilityLeads.id }).from(facilityLeads).where(and(leadWhere, isNull(facilityLeads.erasedAt)));
+  const leads = await db
+    .select({ id: facilityLeads.id })
+    .from(facilityLeads)
+    .where(and(leadWhere, isNull(facilityLeads.erasedAt)));
   const applications = applicationWhere
-    ? await db.select({ id: nurseApplications.id }).from(nurseApplications).where(and(applicationWhere, isNull(nurseApplications.erasedAt)))
+    ? await db
+        .select({ id: nurseApplications.id })
+        .from(nurseApplications)
+        .where(and(applicationWhere, isNull(nurseApplications.erasedAt)))
     : [];
   return { leadIds: leads.map((row) => row.id), applicationIds: applications.map((row) => row.id) };
 }
@@ -40,5 +46,8 @@ export async function findPersonRecords(db: Database, subject: PersonSubject): P
 /** The rewards of these leads still on their way (ordering, ordered, awaiting approval): erasure waits for them. */
 export async function rewardsInFlight(db: Database, leadIds: string[]): Promise<number> {
   if (leadIds.length === 0) return 0;
-  return db.$count(rewards, and(inArray(rewards.leadId, leadIds), inArray(rewards.status, ["ordering", "ordered", "pending_approval"])));
+  return db.$count(
+    rewards,
+    and(inArray(rewards.leadId, leadIds), inArray(rewards.status, ["ordering", "ordered", "pending_approval"])),
+  );
 }

@@ -21,7 +21,14 @@ export type EraseOutcome =
 
 type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 
-export async function logRequest(tx: Database, row: Omit<PrivacyRequestRow, "id" | "at" | "follows" | "reason"> & { at: Date; reason?: string; follows?: string | null }): Promise<string> {
+export async function logRequest(
+  tx: Database,
+  row: Omit<PrivacyRequestRow, "id" | "at" | "follows" | "reason"> & {
+    at: Date;
+    reason?: string;
+    follows?: string | null;
+  },
+): Promise<string> {
   const id = randomUUID();
   await tx.insert(privacyRequests).values({ id, reason: "", follows: null, ...row });
   return id;
@@ -34,13 +41,24 @@ export const idsOf = (records: PersonRecords) => [...records.leadIds, ...records
  * request's log row. A person whose card is still on its way is not erased yet: the request is
  * logged as deferred and carried out by the retention job once the card has settled.
  */
-export async function erasePerson(db: Database, subject: PersonSubject, context: RequestContext): Promise<EraseOutcome> {
+export async function erasePerson(
+  db: Database,
+  subject: PersonSubject,
+  context: RequestContext,
+): Promise<EraseOutcome> {
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
     const records = await findPersonRecords(tx, subject);
     const recordIds = idsOf(records);
     if (recordIds.length === 0) return { status: "not_found" } as const;
-    const base = { actor: context.actor, reference: context.reference, reason: context.reason ?? "", subjectKind: subject.kind, recordIds, at: now };
+    const base = {
+      actor: context.actor,
+      reference: context.reference,
+      reason: context.reason ?? "",
+      subjectKind: subject.kind,
+      recordIds,
+      at: now,
+    };
     const inFlight = await rewardsInFlight(tx, records.leadIds);
     if (inFlight > 0) {
       const requestId = await logRequest(tx, { ...base, kind: "erase_deferred", touched: {} });
@@ -59,12 +77,24 @@ export async function completeDeferredErasures(db: Database, now = new Date()): 
   for (const request of deferred) {
     const completed = await db.$count(privacyRequests, eq(privacyRequests.follows, request.id));
     if (completed > 0) continue;
-    const leadIds = (await db.select({ id: facilityLeads.id }).from(facilityLeads).where(inArray(facilityLeads.id, request.recordIds))).map((r) => r.id);
+    const leadIds = (
+      await db.select({ id: facilityLeads.id }).from(facilityLeads).where(inArray(facilityLeads.id, request.recordIds))
+    ).map((r) => r.id);
     if ((await rewardsInFlight(db, leadIds)) > 0) continue;
     await db.transaction(async (tx) => {
       const records = { leadIds, applicationIds: request.recordIds.filter((id) => !leadIds.includes(id)) };
       const touched = await eraseRecords(tx, records, now);
-      await logRequest(tx, { kind: "erase", actor: "system:deferred-erasure", reference: request.reference, reason: request.reason, subjectKind: request.subjectKind, recordIds: request.recordIds, touched, at: now, follows: request.id });
+      await logRequest(tx, {
+        kind: "erase",
+        actor: "system:deferred-erasure",
+        reference: request.reference,
+        reason: request.reason,
+        subjectKind: request.subjectKind,
+        recordIds: request.recordIds,
+        touched,
+        at: now,
+        follows: request.id,
+      });
     });
     done++;
   }
@@ -78,7 +108,10 @@ export async function listPrivacyRequests(db: Database, limit = 200): Promise<Pr
 
 /** The log keeps 24 months (CCPA): older rows go (the table's trigger allows exactly those). */
 export async function deleteExpiredRequests(db: Database): Promise<number> {
-  const rows = await db.delete(privacyRequests).where(lt(privacyRequests.at, sql`now() - interval '24 months'`)).returning({ id: privacyRequests.id });
+  const rows = await db
+    .delete(privacyRequests)
+    .where(lt(privacyRequests.at, sql`now() - interval '24 months'`))
+    .returning({ id: privacyRequests.id });
   return rows.length;
 }
 
@@ -90,4 +123,3 @@ export async function isOptedOut(db: Database, who: { email?: string; phoneDigit
   if (conditions.length === 0) return false;
   return (await db.$count(contactOptOuts, sql`${sql.join(conditions, sql` or `)}`)) > 0;
 }
-

@@ -23,13 +23,24 @@ const PERSON = {
   giftCardEmail: "zq.cards@oakhollow-unique.example",
   note: "Spoke to Zephyrine at the desk",
 };
-const NEEDLES = [PERSON.firstName, PERSON.lastName, PERSON.email, PERSON.phone, "(555) 777-1234", PERSON.facilityName, PERSON.challenge, PERSON.giftCardEmail, "Spoke to"];
+const NEEDLES = [
+  PERSON.firstName,
+  PERSON.lastName,
+  PERSON.email,
+  PERSON.phone,
+  "(555) 777-1234",
+  PERSON.facilityName,
+  PERSON.challenge,
+  PERSON.giftCardEmail,
+  "Spoke to",
+];
 
 /** The database's words when it refuses a statement (drizzle wraps them in the error's cause), or "done". */
 const refusal = (query: PromiseLike<unknown>) =>
   Promise.resolve(query).then(
     () => "done",
-    (error: { message?: string; cause?: { message?: string } }) => `${error.message ?? ""} ${error.cause?.message ?? ""}`,
+    (error: { message?: string; cause?: { message?: string } }) =>
+      `${error.message ?? ""} ${error.cause?.message ?? ""}`,
   );
 
 /** Every text and JSON column of every table, searched for each needle: where any remains. */
@@ -41,7 +52,9 @@ async function remainingPersonalData(app: FastifyInstance): Promise<string[]> {
   const found: string[] = [];
   for (const { table_name, column_name } of columns.rows) {
     for (const needle of NEEDLES) {
-      const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`)) as unknown as { rows: { n: number }[] };
+      const result = (await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
+      )) as unknown as { rows: { n: number }[] };
       if (Number(result.rows[0]!.n) > 0) found.push(`${table_name}.${column_name}: ${needle}`);
     }
   }
@@ -56,24 +69,53 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     smtp = undefined;
   });
   const admin = (app: FastifyInstance, url: string, payload?: object) =>
-    app.inject({ method: payload ? "POST" : "GET", url, headers: { authorization: `Bearer ${ADMIN}` }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method: payload ? "POST" : "GET",
+      url,
+      headers: { authorization: `Bearer ${ADMIN}` },
+      ...(payload ? { payload } : {}),
+    });
 
   /** A lead through the chat, its card and its bonus, with webhooks and e-mails queued along the way. */
   async function leadThroughCardAndBonus(app: FastifyInstance) {
     const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
-    const created = await post("/api/leads", chatLead({ firstName: PERSON.firstName, lastName: PERSON.lastName, email: PERSON.email, phone: PERSON.phone, facilityName: PERSON.facilityName }));
+    const created = await post(
+      "/api/leads",
+      chatLead({
+        firstName: PERSON.firstName,
+        lastName: PERSON.lastName,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        facilityName: PERSON.facilityName,
+      }),
+    );
     const lead = created.json<{ id: string; qualificationToken: string }>();
-    const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] => [id, id === "challenge" ? PERSON.challenge : id === "giftCardEmail" ? PERSON.giftCardEmail : value]);
-    for (const [questionId, value] of answers) expect((await post("/api/qualification/answers", { leadId: lead.id, token: lead.qualificationToken, questionId, value })).statusCode).toBe(200);
+    const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] => [
+      id,
+      id === "challenge" ? PERSON.challenge : id === "giftCardEmail" ? PERSON.giftCardEmail : value,
+    ]);
+    for (const [questionId, value] of answers)
+      expect(
+        (
+          await post("/api/qualification/answers", {
+            leadId: lead.id,
+            token: lead.qualificationToken,
+            questionId,
+            value,
+          })
+        ).statusCode,
+      ).toBe(200);
     await addAccount(h.store.db, "worker@provider.example");
     const session = await signIn(app, "worker@provider.example");
-    const step = (payload: object) => app.inject({ method: "POST", url: `/api/staff/leads/${lead.id}/steps`, headers: session.headers, payload });
+    const step = (payload: object) =>
+      app.inject({ method: "POST", url: `/api/staff/leads/${lead.id}/steps`, headers: session.headers, payload });
     for (const payload of [
       { to: "role_verified", method: "phone_call_to_facility", note: PERSON.note },
       { to: "gift_card_sent", reference: "CARD-0009" },
       { to: "first_shift_filled" },
       { to: "bonus_sent", reference: "BONUS-0009" },
-    ]) expect((await step(payload)).statusCode).toBe(201);
+    ])
+      expect((await step(payload)).statusCode).toBe(201);
     return { lead, session };
   }
 
@@ -99,10 +141,19 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
       await smtp.waitFor(1);
       expect(await remainingPersonalData(app)).not.toEqual([]);
 
-      for (const bad of [{}, { subject: "not a person", reference: "R-1", reason: "asked" }, { subject: PERSON.email, reference: "", reason: "asked" }, { subject: PERSON.email, reference: "R-1", reason: "asked", extra: 1 }]) {
+      for (const bad of [
+        {},
+        { subject: "not a person", reference: "R-1", reason: "asked" },
+        { subject: PERSON.email, reference: "", reason: "asked" },
+        { subject: PERSON.email, reference: "R-1", reason: "asked", extra: 1 },
+      ]) {
         expect((await admin(app, "/api/admin/privacy/erase", bad)).statusCode).toBe(400);
       }
-      const erased = await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email.toUpperCase(), reference: "CCPA-2026-11", reason: "asked by letter" });
+      const erased = await admin(app, "/api/admin/privacy/erase", {
+        subject: PERSON.email.toUpperCase(),
+        reference: "CCPA-2026-11",
+        reason: "asked by letter",
+      });
       expect(erased.statusCode).toBe(200);
       expect(erased.json()).toMatchObject({ status: "erased", records: 1 });
 
@@ -115,27 +166,76 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
       for (const needle of NEEDLES) expect(log.lines.join("\n")).not.toContain(needle);
 
       // What is not personal stays: the lead, its statuses, the money's steps, amounts and references.
-      const [row] = await h.store.db.select().from(facilityLeads).where(sql`${facilityLeads.id} = ${lead.id}`);
-      expect(row).toMatchObject({ form: "chat", facilityType: "skilled_nursing", location: "Ohio", pipelineStatus: "bonus_sent" });
+      const [row] = await h.store.db
+        .select()
+        .from(facilityLeads)
+        .where(sql`${facilityLeads.id} = ${lead.id}`);
+      expect(row).toMatchObject({
+        form: "chat",
+        facilityType: "skilled_nursing",
+        location: "Ohio",
+        pipelineStatus: "bonus_sent",
+      });
       expect(row!.erasedAt).toBeInstanceOf(Date);
-      const history = await h.store.db.select().from(leadTransitions).where(sql`${leadTransitions.leadId} = ${lead.id}`);
-      expect(history.map((t) => t.toStatus)).toEqual(["qualified", "role_verified", "gift_card_sent", "first_shift_filled", "bonus_sent"]);
-      expect(history.flatMap((t) => [t.details.reference, t.details.amountUsd]).filter(Boolean)).toEqual(["CARD-0009", 50, "BONUS-0009", 250]);
+      const history = await h.store.db
+        .select()
+        .from(leadTransitions)
+        .where(sql`${leadTransitions.leadId} = ${lead.id}`);
+      expect(history.map((t) => t.toStatus)).toEqual([
+        "qualified",
+        "role_verified",
+        "gift_card_sent",
+        "first_shift_filled",
+        "bonus_sent",
+      ]);
+      expect(history.flatMap((t) => [t.details.reference, t.details.amountUsd]).filter(Boolean)).toEqual([
+        "CARD-0009",
+        50,
+        "BONUS-0009",
+        250,
+      ]);
       expect(history[1]!.note).toBe("[erased]");
       // The history's guard holds: no other change, no delete.
-      expect(await refusal(h.store.db.update(leadTransitions).set({ toStatus: "rejected" }).where(sql`${leadTransitions.leadId} = ${lead.id}`))).toMatch(/append-only/);
-      expect(await refusal(h.store.db.update(leadTransitions).set({ note: "rewritten" }).where(sql`${leadTransitions.leadId} = ${lead.id}`))).toMatch(/append-only/);
-      expect(await refusal(h.store.db.delete(leadTransitions).where(sql`${leadTransitions.leadId} = ${lead.id}`))).toMatch(/append-only/);
+      expect(
+        await refusal(
+          h.store.db
+            .update(leadTransitions)
+            .set({ toStatus: "rejected" })
+            .where(sql`${leadTransitions.leadId} = ${lead.id}`),
+        ),
+      ).toMatch(/append-only/);
+      expect(
+        await refusal(
+          h.store.db
+            .update(leadTransitions)
+            .set({ note: "rewritten" })
+            .where(sql`${leadTransitions.leadId} = ${lead.id}`),
+        ),
+      ).toMatch(/append-only/);
+      expect(
+        await refusal(h.store.db.delete(leadTransitions).where(sql`${leadTransitions.leadId} = ${lead.id}`)),
+      ).toMatch(/append-only/);
       // The request is on record, without the erased data; the log is append-only too.
-      const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string; reference: string; touched: Record<string, number> }[] }>().requests;
+      const requests = (await admin(app, "/api/admin/privacy/requests")).json<{
+        requests: { kind: string; reference: string; touched: Record<string, number> }[];
+      }>().requests;
       expect(requests[0]).toMatchObject({ kind: "erase", reference: "CCPA-2026-11" });
       expect(requests[0]!.touched.facility_leads).toBe(1);
       expect(await refusal(h.store.db.update(privacyRequests).set({ reference: "x" }))).toMatch(/append-only/);
       expect(await refusal(h.store.db.delete(privacyRequests))).toMatch(/append-only/);
       // Its waiting webhooks are cancelled, not sent.
-      const waiting = await h.store.db.select().from(deliveries).where(sql`${deliveries.status} = 'pending'`);
+      const waiting = await h.store.db
+        .select()
+        .from(deliveries)
+        .where(sql`${deliveries.status} = 'pending'`);
       expect(waiting).toEqual([]);
-      expect(await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "again", reason: "twice" }).then((r) => r.statusCode)).toBe(404);
+      expect(
+        await admin(app, "/api/admin/privacy/erase", {
+          subject: PERSON.email,
+          reference: "again",
+          reason: "twice",
+        }).then((r) => r.statusCode),
+      ).toBe(404);
     } finally {
       await app.close();
     }
@@ -145,11 +245,19 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     const receiver = await h.receiver(await freePort());
     const port = Number(new URL(receiver.url()).port);
     await receiver.stop();
-    const app = await h.start({ ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, HOMEPAGE_WEBHOOK_URL: `http://127.0.0.1:${port}/hook` }, { probeMs: 200, leaseMs: 200 });
-    expect((await h.post("/api/leads", chatLead({ form: "homepage_form", email: PERSON.email }))).statusCode).toBeLessThan(500);
+    const app = await h.start(
+      { ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, HOMEPAGE_WEBHOOK_URL: `http://127.0.0.1:${port}/hook` },
+      { probeMs: 200, leaseMs: 200 },
+    );
+    expect(
+      (await h.post("/api/leads", chatLead({ form: "homepage_form", email: PERSON.email }))).statusCode,
+    ).toBeLessThan(500);
     const { homepageLead } = await import("../test-support/test-fixtures");
     expect((await h.post("/api/leads", homepageLead({ email: PERSON.email }))).statusCode).toBe(201);
-    expect((await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "R-2", reason: "asked" })).statusCode).toBe(200);
+    expect(
+      (await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "R-2", reason: "asked" }))
+        .statusCode,
+    ).toBe(200);
     const back = await h.receiver(port);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(back.received).toHaveLength(0);
@@ -158,14 +266,20 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
   });
 
   it("hands over everything kept about a person, each part with where it came from", async () => {
-    const app = await h.start({ ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, PIPELINE_WEBHOOK_URL: "http://127.0.0.1:9/never" }, {});
+    const app = await h.start(
+      { ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, PIPELINE_WEBHOOK_URL: "http://127.0.0.1:9/never" },
+      {},
+    );
     const { lead } = await leadThroughCardAndBonus(app);
     const response = await admin(app, "/api/admin/privacy/export", { subject: PERSON.phone, reference: "DSAR-7" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const document = response.json<{ parts: Record<string, { source: string; records: Record<string, unknown>[] }> }>();
     expect(document.parts.facilityLeads!.records.map((r) => r.id)).toEqual([lead.id]);
-    expect(document.parts.chatQualifications!.records[0]!.answers).toMatchObject({ challenge: PERSON.challenge, giftCardEmail: PERSON.giftCardEmail });
+    expect(document.parts.chatQualifications!.records[0]!.answers).toMatchObject({
+      challenge: PERSON.challenge,
+      giftCardEmail: PERSON.giftCardEmail,
+    });
     expect(document.parts.leadTransitions!.records).toHaveLength(5);
     expect(document.parts.deliveries!.records.length).toBeGreaterThan(0);
     for (const part of Object.values(document.parts)) expect(part.source.length).toBeGreaterThan(10);
@@ -177,7 +291,8 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
       rewards: await h.store.db.$count(rewards, sql`${rewards.leadId} = ${lead.id}`),
     };
     for (const [part, count] of Object.entries(counts)) expect(document.parts[part]!.records).toHaveLength(count);
-    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>().requests;
+    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>()
+      .requests;
     expect(requests.map((r) => r.kind)).toEqual(["export"]);
   });
 
@@ -185,19 +300,26 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     smtp = await new SmtpReceiver().start();
     const smtpPort = smtp.port;
     await smtp.stop(); // the confirmation waits
-    const app = await h.start({ ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { probeMs: 200, leaseMs: 200 });
+    const app = await h.start(
+      { ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      { probeMs: 200, leaseMs: 200 },
+    );
     await h.post("/api/leads", chatLead({ email: PERSON.email }));
     const optOut = await admin(app, "/api/admin/privacy/opt-out", { subject: PERSON.email, reference: "phone call" });
     expect(optOut.statusCode).toBe(200);
     expect(optOut.json()).toMatchObject({ cancelled: 1 });
-    await h.post("/api/leads", chatLead({ email: PERSON.email.toUpperCase(), facilityName: "Another Care", phone: "5550001111" }));
+    await h.post(
+      "/api/leads",
+      chatLead({ email: PERSON.email.toUpperCase(), facilityName: "Another Care", phone: "5550001111" }),
+    );
     // The same phone with another address is confirmed: e-mails follow the address (a phone opts out of calls).
     await h.post("/api/leads", chatLead({ email: "someone.else@facility.example", phone: "5552223333" }));
     smtp = await new SmtpReceiver().start(smtpPort);
     await smtp.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual(["someone.else@facility.example"]);
-    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>().requests;
+    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>()
+      .requests;
     expect(requests.map((r) => r.kind)).toEqual(["opt_out"]);
   });
 
@@ -206,11 +328,35 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     const { homepageLead } = await import("../test-support/test-fixtures");
     const { id } = (await h.post("/api/leads", homepageLead({ email: PERSON.email }))).json<{ id: string }>();
     const { randomUUID } = await import("node:crypto");
-    await h.store.db.insert(leadTransitions).values({ id: randomUUID(), leadId: id, at: new Date(), actor: "staff:w@provider.example", fromStatus: "role_verified", toStatus: "gift_card_sent", details: { reference: "ORD-1", amountUsd: 50, recipient: PERSON.giftCardEmail }, note: "" });
-    expect((await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "R-3", reason: "asked" })).statusCode).toBe(200);
-    const [step] = await h.store.db.select().from(leadTransitions).where(sql`${leadTransitions.leadId} = ${id}`);
+    await h.store.db
+      .insert(leadTransitions)
+      .values({
+        id: randomUUID(),
+        leadId: id,
+        at: new Date(),
+        actor: "staff:w@provider.example",
+        fromStatus: "role_verified",
+        toStatus: "gift_card_sent",
+        details: { reference: "ORD-1", amountUsd: 50, recipient: PERSON.giftCardEmail },
+        note: "",
+      });
+    expect(
+      (await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "R-3", reason: "asked" }))
+        .statusCode,
+    ).toBe(200);
+    const [step] = await h.store.db
+      .select()
+      .from(leadTransitions)
+      .where(sql`${leadTransitions.leadId} = ${id}`);
     expect(step!.details).toEqual({ reference: "ORD-1", amountUsd: 50, recipient: "[erased]" });
     expect(step!.note).toBe("");
-    expect(await refusal(h.store.db.update(leadTransitions).set({ details: { reference: "ORD-2", amountUsd: 50, recipient: "[erased]" } }).where(sql`${leadTransitions.leadId} = ${id}`))).toMatch(/append-only/);
+    expect(
+      await refusal(
+        h.store.db
+          .update(leadTransitions)
+          .set({ details: { reference: "ORD-2", amountUsd: 50, recipient: "[erased]" } })
+          .where(sql`${leadTransitions.leadId} = ${id}`),
+      ),
+    ).toMatch(/append-only/);
   });
 });

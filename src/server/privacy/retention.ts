@@ -13,7 +13,10 @@ export interface RetentionPeriods {
 }
 
 /** What one run did, by what (the metrics' label and the log's fields). */
-export type RetentionCounts = Record<"spam" | "delivered_payloads" | "unqualified_leads" | "deferred_erasures" | "request_log", number>;
+export type RetentionCounts = Record<
+  "spam" | "delivered_payloads" | "unqualified_leads" | "deferred_erasures" | "request_log",
+  number
+>;
 
 const ERASED_PAYLOAD = JSON.stringify({ erased: true });
 const BATCH = 500;
@@ -24,13 +27,24 @@ const BATCH = 500;
  * that never qualified after `leadMonths`: deleted when they have no history, else erased (the
  * history is append-only); deferred erasures whose card settled; the request log past 24 months.
  */
-export async function runRetention(db: Database, periods: RetentionPeriods, now = new Date()): Promise<RetentionCounts> {
+export async function runRetention(
+  db: Database,
+  periods: RetentionPeriods,
+  now = new Date(),
+): Promise<RetentionCounts> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const monthsAgo = new Date(now);
   monthsAgo.setUTCMonth(monthsAgo.getUTCMonth() - periods.leadMonths);
 
-  const spamLeads = await deleteLeadsWhere(db, and(eq(facilityLeads.isSpam, true), lt(facilityLeads.receivedAt, daysAgo(periods.spamDays)))!, now);
-  const spamApplications = await db.delete(nurseApplications).where(and(eq(nurseApplications.isSpam, true), lt(nurseApplications.receivedAt, daysAgo(periods.spamDays)))).returning({ id: nurseApplications.id });
+  const spamLeads = await deleteLeadsWhere(
+    db,
+    and(eq(facilityLeads.isSpam, true), lt(facilityLeads.receivedAt, daysAgo(periods.spamDays)))!,
+    now,
+  );
+  const spamApplications = await db
+    .delete(nurseApplications)
+    .where(and(eq(nurseApplications.isSpam, true), lt(nurseApplications.receivedAt, daysAgo(periods.spamDays))))
+    .returning({ id: nurseApplications.id });
 
   const payloads = await db
     .update(deliveries)
@@ -49,7 +63,12 @@ export async function runRetention(db: Database, periods: RetentionPeriods, now 
     eq(facilityLeads.isSpam, false),
     isNull(facilityLeads.erasedAt),
     lt(facilityLeads.receivedAt, monthsAgo),
-    notExists(db.select({ one: sql`1` }).from(leadTransitions).where(and(eq(leadTransitions.leadId, facilityLeads.id), eq(leadTransitions.toStatus, "qualified")))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(leadTransitions)
+        .where(and(eq(leadTransitions.leadId, facilityLeads.id), eq(leadTransitions.toStatus, "qualified"))),
+    ),
   );
   let unqualified = 0;
   for (;;) {
@@ -57,12 +76,28 @@ export async function runRetention(db: Database, periods: RetentionPeriods, now 
     if (batch.length === 0) break;
     const ids = batch.map((row) => row.id);
     await db.transaction(async (tx) => {
-      const withHistory = new Set((await tx.selectDistinct({ id: leadTransitions.leadId }).from(leadTransitions).where(inArray(leadTransitions.leadId, ids))).map((r) => r.id));
+      const withHistory = new Set(
+        (
+          await tx
+            .selectDistinct({ id: leadTransitions.leadId })
+            .from(leadTransitions)
+            .where(inArray(leadTransitions.leadId, ids))
+        ).map((r) => r.id),
+      );
       const bare = ids.filter((id) => !withHistory.has(id));
       if (bare.length) await deleteLeads(tx, bare, now);
       if (withHistory.size) {
         const touched = await eraseRecords(tx, { leadIds: [...withHistory], applicationIds: [] }, now);
-        await logRequest(tx, { kind: "erase", actor: "system:retention", reference: "", reason: "never qualified, kept its time", subjectKind: "lead_id", recordIds: [...withHistory], touched, at: now });
+        await logRequest(tx, {
+          kind: "erase",
+          actor: "system:retention",
+          reference: "",
+          reason: "never qualified, kept its time",
+          subjectKind: "lead_id",
+          recordIds: [...withHistory],
+          touched,
+          at: now,
+        });
       }
     });
     unqualified += ids.length;
@@ -90,7 +125,9 @@ async function deleteLeads(tx: Database, ids: string[], now: Date): Promise<void
 async function deleteLeadsWhere(db: Database, where: SQL, now: Date): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const ids = (await db.select({ id: facilityLeads.id }).from(facilityLeads).where(where).limit(BATCH)).map((row) => row.id);
+    const ids = (await db.select({ id: facilityLeads.id }).from(facilityLeads).where(where).limit(BATCH)).map(
+      (row) => row.id,
+    );
     if (ids.length === 0) return deleted;
     await db.transaction((tx) => deleteLeads(tx, ids, now));
     deleted += ids.length;
@@ -98,7 +135,10 @@ async function deleteLeadsWhere(db: Database, where: SQL, now: Date): Promise<nu
 }
 
 /** Runs at start and then daily; `npm run leads -- retention` runs it at once (the admin API). */
-export function startRetention(app: FastifyInstance, periods: RetentionPeriods): { runNow(): Promise<RetentionCounts>; stop(): void } {
+export function startRetention(
+  app: FastifyInstance,
+  periods: RetentionPeriods,
+): { runNow(): Promise<RetentionCounts>; stop(): void } {
   const runNow = async () => {
     const counts = await runRetention(app.store.db, periods);
     for (const [what, n] of Object.entries(counts)) app.metrics.retentionApplied(what, n);
@@ -108,7 +148,13 @@ export function startRetention(app: FastifyInstance, periods: RetentionPeriods):
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     void runNow().catch((error: unknown) => app.log.error({ err: error }, "retention failed; tried again tomorrow"));
-    timer = setInterval(() => void runNow().catch((error: unknown) => app.log.error({ err: error }, "retention failed; tried again tomorrow")), 86_400_000);
+    timer = setInterval(
+      () =>
+        void runNow().catch((error: unknown) =>
+          app.log.error({ err: error }, "retention failed; tried again tomorrow"),
+        ),
+      86_400_000,
+    );
     timer.unref();
   });
   return { runNow, stop: () => clearInterval(timer) };

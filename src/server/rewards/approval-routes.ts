@@ -3,7 +3,16 @@ import { isUuid } from "../../domain/fields";
 import { APPROVAL_MESSAGES, ApprovalDecisionSchema, ApprovalListQuerySchema } from "../../domain/reward-approvals";
 import { parseBody } from "../routes/validation";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { approvalById, approvalNeeded, approvalView, changeDetails, decideApproval, listApprovals, requestApproval, type MoneyRequest } from "./reward-approvals";
+import {
+  approvalById,
+  approvalNeeded,
+  approvalView,
+  changeDetails,
+  decideApproval,
+  listApprovals,
+  requestApproval,
+  type MoneyRequest,
+} from "./reward-approvals";
 import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 import { rewardView } from "./reward-view";
 
@@ -14,7 +23,12 @@ const fourEyesOn = (app: FastifyInstance) => app.config.REWARDS_FOUR_EYES ?? Boo
  * Holds an order or a re-send that needs a second admin (202 `{ approval: { id, ... } }`,
  * nothing ordered), logged with both recipients. Answers true when held.
  */
-export async function heldForApproval(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, money: MoneyRequest): Promise<boolean> {
+export async function heldForApproval(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  money: MoneyRequest,
+): Promise<boolean> {
   if (!fourEyesOn(app)) return false;
   const db = app.store.db;
   const needed = await approvalNeeded(db, money);
@@ -22,7 +36,10 @@ export async function heldForApproval(app: FastifyInstance, request: FastifyRequ
   const { account } = request.staff!;
   const { approval, created } = await requestApproval(db, money, needed, account, app.config.PIPELINE_WEBHOOK_URL);
   if (created) {
-    await app.securityEvent(request, { kind: "reward_approval_requested", detail: { leadId: money.leadId, step: money.step, action: money.action, ...changeDetails(approval) } });
+    await app.securityEvent(request, {
+      kind: "reward_approval_requested",
+      detail: { leadId: money.leadId, step: money.step, action: money.action, ...changeDetails(approval) },
+    });
     if (app.config.PIPELINE_WEBHOOK_URL) app.outbox?.wake();
   }
   await reply.code(202).send({ approval: approvalView(approval), message: APPROVAL_MESSAGES.waiting });
@@ -43,33 +60,78 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
       return { approvals: await listApprovals(db(), query.status) };
     });
 
-    const decide = (status: "approved" | "declined") => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const body = parseBody(ApprovalDecisionSchema, request.body ?? {}, reply, { error: "first-message" });
-      if (!body) return reply;
-      const existing = isUuid(request.params.id) ? await approvalById(db(), request.params.id) : undefined;
-      if (!existing) return reply.code(404).send({ error: APPROVAL_MESSAGES.notFound });
-      if (existing.status !== "pending") return reply.code(409).send({ error: APPROVAL_MESSAGES.notPending });
-      const approval = await decideApproval(db(), existing.id, { status, by: request.staff!.account, note: body.note });
-      if (!approval) {
-        const again = await approvalById(db(), existing.id);
-        return again?.status !== "pending" ? reply.code(409).send({ error: APPROVAL_MESSAGES.notPending }) : reply.code(403).send({ error: APPROVAL_MESSAGES.ownRequest });
-      }
-      const details = { ...changeDetails(approval), ...(body.note ? { note: body.note } : {}) };
-      await app.securityEvent(request, { kind: status === "approved" ? "reward_approval_approved" : "reward_approval_declined", detail: { leadId: approval.leadId, step: approval.step, action: approval.action, requestedBy: approval.requestedBy, ...details } });
-      const reward = approval.rewardId ? await rewardById(db(), approval.rewardId) : await rewardOf(db(), approval.leadId, approval.step as "gift_card_sent" | "bonus_sent");
-      if (reward) {
-        await db().transaction((tx) => recordRewardChange(tx, reward, { actor: approval.decidedBy!, kind: status, details }, { webhookUrl: app.config.PIPELINE_WEBHOOK_URL }));
-        app.outbox?.wake();
-      }
-      if (status === "declined" || !app.rewards) return { approval: approvalView(approval) };
-      // Approved: the order (or re-send) goes through the one exactly-once path, in the requester's name.
-      const outcome =
-        approval.action === "resend" && approval.rewardId
-          ? await app.rewards.resend({ leadId: approval.leadId, rewardId: approval.rewardId, actor: approval.requestedBy, email: approval.recipientEmail })
-          : await app.rewards.order({ leadId: approval.leadId, step: approval.step as "gift_card_sent" | "bonus_sent", actor: approval.requestedBy as `staff:${string}`, email: approval.recipientEmail, note: approval.note || undefined, approval: reward ? undefined : { by: approval.decidedBy!, details } });
-      if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, approval: approvalView(approval), ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}) });
-      return { approval: approvalView(approval), reward: rewardView(outcome.reward) };
-    };
+    const decide =
+      (status: "approved" | "declined") =>
+      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+        const body = parseBody(ApprovalDecisionSchema, request.body ?? {}, reply, { error: "first-message" });
+        if (!body) return reply;
+        const existing = isUuid(request.params.id) ? await approvalById(db(), request.params.id) : undefined;
+        if (!existing) return reply.code(404).send({ error: APPROVAL_MESSAGES.notFound });
+        if (existing.status !== "pending") return reply.code(409).send({ error: APPROVAL_MESSAGES.notPending });
+        const approval = await decideApproval(db(), existing.id, {
+          status,
+          by: request.staff!.account,
+          note: body.note,
+        });
+        if (!approval) {
+          const again = await approvalById(db(), existing.id);
+          return again?.status !== "pending"
+            ? reply.code(409).send({ error: APPROVAL_MESSAGES.notPending })
+            : reply.code(403).send({ error: APPROVAL_MESSAGES.ownRequest });
+        }
+        const details = { ...changeDetails(approval), ...(body.note ? { note: body.note } : {}) };
+        await app.securityEvent(request, {
+          kind: status === "approved" ? "reward_approval_approved" : "reward_approval_declined",
+          detail: {
+            leadId: approval.leadId,
+            step: approval.step,
+            action: approval.action,
+            requestedBy: approval.requestedBy,
+            ...details,
+          },
+        });
+        const reward = approval.rewardId
+          ? await rewardById(db(), approval.rewardId)
+          : await rewardOf(db(), approval.leadId, approval.step as "gift_card_sent" | "bonus_sent");
+        if (reward) {
+          await db().transaction((tx) =>
+            recordRewardChange(
+              tx,
+              reward,
+              { actor: approval.decidedBy!, kind: status, details },
+              { webhookUrl: app.config.PIPELINE_WEBHOOK_URL },
+            ),
+          );
+          app.outbox?.wake();
+        }
+        if (status === "declined" || !app.rewards) return { approval: approvalView(approval) };
+        // Approved: the order (or re-send) goes through the one exactly-once path, in the requester's name.
+        const outcome =
+          approval.action === "resend" && approval.rewardId
+            ? await app.rewards.resend({
+                leadId: approval.leadId,
+                rewardId: approval.rewardId,
+                actor: approval.requestedBy,
+                email: approval.recipientEmail,
+              })
+            : await app.rewards.order({
+                leadId: approval.leadId,
+                step: approval.step as "gift_card_sent" | "bonus_sent",
+                actor: approval.requestedBy as `staff:${string}`,
+                email: approval.recipientEmail,
+                note: approval.note || undefined,
+                approval: reward ? undefined : { by: approval.decidedBy!, details },
+              });
+        if (!outcome.ok)
+          return reply
+            .code(outcome.status)
+            .send({
+              error: outcome.error,
+              approval: approvalView(approval),
+              ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}),
+            });
+        return { approval: approvalView(approval), reward: rewardView(outcome.reward) };
+      };
     admin.post<{ Params: { id: string } }>("/api/staff/approvals/:id/approve", decide("approved"));
     admin.post<{ Params: { id: string } }>("/api/staff/approvals/:id/decline", decide("declined"));
   });

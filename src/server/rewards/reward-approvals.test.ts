@@ -4,7 +4,11 @@ import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-he
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { deliveries, securityEvents } from "../store/schema";
-import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../test-support/tremendous-stand-in";
+import {
+  startTremendousStandIn,
+  type StandInOptions,
+  type TremendousStandIn,
+} from "../test-support/tremendous-stand-in";
 
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
 
@@ -22,7 +26,15 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     standIn = await startTremendousStandIn(standInOptions);
     app = await createTestApp(
       store,
-      { REWARDS_PROVIDER: "tremendous", TREMENDOUS_API_KEY: "test-key", TREMENDOUS_API_URL: standIn.url, TREMENDOUS_CAMPAIGN_ID: "CAMPAIGN1", TREMENDOUS_WEBHOOK_KEY: WEBHOOK_KEY, TREMENDOUS_TIMEOUT_MS: 1000, PIPELINE_WEBHOOK_URL: "http://127.0.0.1:9/pipeline" },
+      {
+        REWARDS_PROVIDER: "tremendous",
+        TREMENDOUS_API_KEY: "test-key",
+        TREMENDOUS_API_URL: standIn.url,
+        TREMENDOUS_CAMPAIGN_ID: "CAMPAIGN1",
+        TREMENDOUS_WEBHOOK_KEY: WEBHOOK_KEY,
+        TREMENDOUS_TIMEOUT_MS: 1000,
+        PIPELINE_WEBHOOK_URL: "http://127.0.0.1:9/pipeline",
+      },
       { outbox: false },
     );
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -39,17 +51,36 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     await standIn.close();
   });
 
-  const post = (url: string, who: SignedIn, payload: object = {}) => app.inject({ method: "POST", url, headers: who.headers, payload });
+  const post = (url: string, who: SignedIn, payload: object = {}) =>
+    app.inject({ method: "POST", url, headers: who.headers, payload });
   const step = (leadId: string, body: object, who = worker) => post(`/api/staff/leads/${leadId}/steps`, who, body);
   const verifiedLead = async () => {
     const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() });
     const id = posted.json<{ id: string }>().id;
-    expect((await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode).toBe(201);
+    expect(
+      (await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode,
+    ).toBe(201);
     return id;
   };
-  const approvals = async (who = boss) => (await app.inject({ url: "/api/staff/approvals", headers: who.headers })).json<{ approvals: { id: string; recipientEmail: string; previousRecipientEmail: string | null; reason: string; status: string }[] }>().approvals;
+  const approvals = async (who = boss) =>
+    (await app.inject({ url: "/api/staff/approvals", headers: who.headers })).json<{
+      approvals: {
+        id: string;
+        recipientEmail: string;
+        previousRecipientEmail: string | null;
+        reason: string;
+        status: string;
+      }[];
+    }>().approvals;
   const rewardsOf = async (id: string) =>
-    (await app.inject({ url: `/api/staff/leads/${id}/rewards`, headers: boss.headers })).json<{ rewards: { id: string; status: string; recipientEmail: string; history: { kind: string; details: Record<string, string> }[] }[] }>().rewards;
+    (await app.inject({ url: `/api/staff/leads/${id}/rewards`, headers: boss.headers })).json<{
+      rewards: {
+        id: string;
+        status: string;
+        recipientEmail: string;
+        history: { kind: string; details: Record<string, string> }[];
+      }[];
+    }>().rewards;
 
   it("holds a card to a colleague's own address for a second admin, then orders it once, keeping both recipients", async () => {
     const id = await verifiedLead();
@@ -58,28 +89,58 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     const approvalId = held.json<{ approval: { id: string } }>().approval.id;
     expect(standIn.createCalls()).toBe(0);
     // Asking again gives the same approval, and nothing is ordered.
-    expect((await step(id, { to: "gift_card_sent", recipientEmail: "worker@provider.example" })).json().approval.id).toBe(approvalId);
-    expect(await approvals()).toMatchObject([{ id: approvalId, recipientEmail: "worker@provider.example", previousRecipientEmail: "dana@sunrise.example", reason: "other_recipient", status: "pending" }]);
+    expect(
+      (await step(id, { to: "gift_card_sent", recipientEmail: "worker@provider.example" })).json().approval.id,
+    ).toBe(approvalId);
+    expect(await approvals()).toMatchObject([
+      {
+        id: approvalId,
+        recipientEmail: "worker@provider.example",
+        previousRecipientEmail: "dana@sunrise.example",
+        reason: "other_recipient",
+        status: "pending",
+      },
+    ]);
     expect((await app.inject({ url: "/api/staff/approvals", headers: worker.headers })).statusCode).toBe(403);
     expect((await post(`/api/staff/approvals/${approvalId}/approve`, worker)).statusCode).toBe(403);
-    const [approved, again] = await Promise.all([post(`/api/staff/approvals/${approvalId}/approve`, boss), post(`/api/staff/approvals/${approvalId}/approve`, chief)]);
+    const [approved, again] = await Promise.all([
+      post(`/api/staff/approvals/${approvalId}/approve`, boss),
+      post(`/api/staff/approvals/${approvalId}/approve`, chief),
+    ]);
     expect([approved.statusCode, again.statusCode].sort()).toEqual([200, 409]);
     expect(standIn.createCalls()).toBe(1);
     expect(standIn.orders[0]!.rewards[0]!.recipient.email).toBe("worker@provider.example");
     const [reward] = await rewardsOf(id);
     expect(reward!.history.map((h) => h.kind)).toEqual(["approved", "ordered"]);
-    expect(reward!.history[0]!.details).toMatchObject({ recipient: "worker@provider.example", previousRecipient: "dana@sunrise.example" });
-    const timeline = (await app.inject({ url: `/api/staff/leads/${id}`, headers: boss.headers })).json<{ timeline: { toStatus: string; details: Record<string, string> }[] }>().timeline;
+    expect(reward!.history[0]!.details).toMatchObject({
+      recipient: "worker@provider.example",
+      previousRecipient: "dana@sunrise.example",
+    });
+    const timeline = (await app.inject({ url: `/api/staff/leads/${id}`, headers: boss.headers })).json<{
+      timeline: { toStatus: string; details: Record<string, string> }[];
+    }>().timeline;
     expect(timeline.find((t) => t.toStatus === "gift_card_sent")!.details.recipient).toBe("worker@provider.example");
     const logged = await store.db.select().from(securityEvents);
     const approvalEvents = logged.filter((e) => e.kind.startsWith("reward_approval"));
     const requested = approvalEvents.find((e) => e.kind === "reward_approval_requested")!;
     const decided = approvalEvents.find((e) => e.kind === "reward_approval_approved")!;
-    expect([requested.actorEmail, requested.detail]).toMatchObject(["worker@provider.example", { recipient: "worker@provider.example", previousRecipient: "dana@sunrise.example" }]);
+    expect([requested.actorEmail, requested.detail]).toMatchObject([
+      "worker@provider.example",
+      { recipient: "worker@provider.example", previousRecipient: "dana@sunrise.example" },
+    ]);
     expect(["boss@provider.example", "chief@provider.example"]).toContain(decided.actorEmail);
-    expect(decided.detail).toMatchObject({ recipient: "worker@provider.example", previousRecipient: "dana@sunrise.example", requestedBy: "staff:worker@provider.example" });
-    const events = (await store.db.select().from(deliveries)).map((d) => JSON.parse(d.payload) as { type: string; kind?: string; details: Record<string, string> });
-    expect(events.filter((e) => e.type === "lead.reward").map((e) => [e.kind, e.details.recipient])).toEqual([["approved", "worker@provider.example"], ["ordered", "worker@provider.example"]]);
+    expect(decided.detail).toMatchObject({
+      recipient: "worker@provider.example",
+      previousRecipient: "dana@sunrise.example",
+      requestedBy: "staff:worker@provider.example",
+    });
+    const events = (await store.db.select().from(deliveries)).map(
+      (d) => JSON.parse(d.payload) as { type: string; kind?: string; details: Record<string, string> },
+    );
+    expect(events.filter((e) => e.type === "lead.reward").map((e) => [e.kind, e.details.recipient])).toEqual([
+      ["approved", "worker@provider.example"],
+      ["ordered", "worker@provider.example"],
+    ]);
   });
 
   it("orders at once to the lead's own address, and lets an admin decline a request without ordering", async () => {
@@ -87,12 +148,17 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     expect((await step(id, { to: "gift_card_sent" })).statusCode).toBe(201);
     expect((await step(id, { to: "first_shift_filled" }, boss)).statusCode).toBe(201);
     // Two staff asking at once get the one approval.
-    const [held, twin] = await Promise.all([step(id, { to: "bonus_sent", recipientEmail: "friend@elsewhere.example" }), step(id, { to: "bonus_sent", recipientEmail: "friend@elsewhere.example" }, boss)]);
+    const [held, twin] = await Promise.all([
+      step(id, { to: "bonus_sent", recipientEmail: "friend@elsewhere.example" }),
+      step(id, { to: "bonus_sent", recipientEmail: "friend@elsewhere.example" }, boss),
+    ]);
     expect([held.statusCode, twin.statusCode]).toEqual([202, 202]);
     const approvalId = held.json().approval.id;
     expect(twin.json().approval.id).toBe(approvalId);
     expect(await approvals(chief)).toHaveLength(1);
-    const declined = await post(`/api/staff/approvals/${approvalId}/decline`, chief, { note: "Not the lead's address" });
+    const declined = await post(`/api/staff/approvals/${approvalId}/decline`, chief, {
+      note: "Not the lead's address",
+    });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().approval.status).toBe("declined");
     expect((await post(`/api/staff/approvals/${approvalId}/approve`, boss)).statusCode).toBe(409);
@@ -122,7 +188,9 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     expect(await standIn.deliver(rewardId, "FAILED")).toBe(200);
     const [failed] = await rewardsOf(id);
     expect(failed!.status).toBe("failed");
-    const held = await post(`/api/staff/leads/${id}/rewards/${failed!.id}/resend`, worker, { email: "worker@provider.example" });
+    const held = await post(`/api/staff/leads/${id}/rewards/${failed!.id}/resend`, worker, {
+      email: "worker@provider.example",
+    });
     expect(held.statusCode).toBe(202);
     expect((await rewardsOf(id))[0]!.recipientEmail).toBe("dana@sunrise.example");
     const approved = await post(`/api/staff/approvals/${held.json().approval.id}/approve`, boss);
@@ -130,7 +198,16 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     const [after] = await rewardsOf(id);
     expect(after!.recipientEmail).toBe("worker@provider.example");
     const resent = after!.history.find((h) => h.kind === "resent")!;
-    expect(resent.details).toMatchObject({ recipient: "worker@provider.example", previousRecipient: "dana@sunrise.example" });
-    expect(after!.history.map((h) => h.kind)).toEqual(["ordered", "status", "approval_requested", "approved", "resent"]);
+    expect(resent.details).toMatchObject({
+      recipient: "worker@provider.example",
+      previousRecipient: "dana@sunrise.example",
+    });
+    expect(after!.history.map((h) => h.kind)).toEqual([
+      "ordered",
+      "status",
+      "approval_requested",
+      "approved",
+      "resent",
+    ]);
   });
 });

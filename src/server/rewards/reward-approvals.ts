@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { approvalReasonOf, type ApprovalAction, type ApprovalReason, type ApprovalStatus, type RewardApprovalView } from "../../domain/reward-approvals";
+import {
+  approvalReasonOf,
+  type ApprovalAction,
+  type ApprovalReason,
+  type ApprovalStatus,
+  type RewardApprovalView,
+} from "../../domain/reward-approvals";
 import { allowedNextStatuses, isPipelineStatus } from "../../domain/incentive-pipeline";
 import { ACCEPTED_STATUSES, REWARD_AMOUNT_USD, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
@@ -28,7 +34,10 @@ export interface NeededApproval {
 }
 
 /** The addresses the lead itself gave: its own e-mail and the chat's gift-card e-mail. */
-async function leadAddresses(db: Database, leadId: string): Promise<{ addresses: string[]; status: string } | undefined> {
+async function leadAddresses(
+  db: Database,
+  leadId: string,
+): Promise<{ addresses: string[]; status: string } | undefined> {
   const [row] = await db
     .select({ email: facilityLeads.email, answers: chatQualifications.answers, status: facilityLeads.pipelineStatus })
     .from(facilityLeads)
@@ -58,19 +67,39 @@ export async function approvalNeeded(db: Database, request: MoneyRequest): Promi
   const lead = await leadAddresses(db, request.leadId);
   const fallback = await defaultRecipient(db, request.leadId);
   if (!lead || !fallback) return undefined;
-  const existing = request.rewardId ? await rewardById(db, request.rewardId) : await rewardOf(db, request.leadId, request.step);
+  const existing = request.rewardId
+    ? await rewardById(db, request.rewardId)
+    : await rewardOf(db, request.leadId, request.step);
   if (request.action === "resend" && (!existing || existing.leadId !== request.leadId)) return undefined;
   // An order the pipeline refuses, or one already accepted, is answered by the order path (409, or the reward): nothing to approve.
   const status = isPipelineStatus(lead.status) ? lead.status : "new";
-  if (request.action === "order" && (existing?.status !== "ordering" && !allowedNextStatuses(status).includes(request.step))) return undefined;
-  if (request.action === "order" && existing && (ACCEPTED_STATUSES as readonly string[]).includes(existing.status)) return undefined;
+  if (
+    request.action === "order" &&
+    existing?.status !== "ordering" &&
+    !allowedNextStatuses(status).includes(request.step)
+  )
+    return undefined;
+  if (request.action === "order" && existing && (ACCEPTED_STATUSES as readonly string[]).includes(existing.status))
+    return undefined;
   const previous = existing?.recipientEmail ?? fallback.email;
   const recipient = request.email?.trim() || previous;
   const approved = await db
     .select({ recipient: rewardApprovals.recipientEmail, reason: rewardApprovals.reason })
     .from(rewardApprovals)
-    .where(and(eq(rewardApprovals.leadId, request.leadId), eq(rewardApprovals.step, request.step), eq(rewardApprovals.status, "approved")));
-  const [verifiedBy, firstShiftBy] = request.step === "bonus_sent" ? await Promise.all([lastActorOf(db, request.leadId, "role_verified"), lastActorOf(db, request.leadId, "first_shift_filled")]) : [];
+    .where(
+      and(
+        eq(rewardApprovals.leadId, request.leadId),
+        eq(rewardApprovals.step, request.step),
+        eq(rewardApprovals.status, "approved"),
+      ),
+    );
+  const [verifiedBy, firstShiftBy] =
+    request.step === "bonus_sent"
+      ? await Promise.all([
+          lastActorOf(db, request.leadId, "role_verified"),
+          lastActorOf(db, request.leadId, "first_shift_filled"),
+        ])
+      : [];
   const reason = approvalReasonOf({
     step: request.step,
     recipient,
@@ -82,7 +111,12 @@ export async function approvalNeeded(db: Database, request: MoneyRequest): Promi
   });
   // A re-send to the address it already has is not a change of recipient.
   if (!reason || (request.action === "resend" && reason === "same_verifier")) return undefined;
-  return { reason, recipient, previous: previous.toLowerCase() === recipient.toLowerCase() ? null : previous, conflictedActor: reason === "same_verifier" ? (verifiedBy ?? null) : null };
+  return {
+    reason,
+    recipient,
+    previous: previous.toLowerCase() === recipient.toLowerCase() ? null : previous,
+    conflictedActor: reason === "same_verifier" ? (verifiedBy ?? null) : null,
+  };
 }
 
 /**
@@ -100,7 +134,13 @@ export async function requestApproval(
     const [pending] = await tx
       .select()
       .from(rewardApprovals)
-      .where(and(eq(rewardApprovals.leadId, request.leadId), eq(rewardApprovals.step, request.step), eq(rewardApprovals.status, "pending")))
+      .where(
+        and(
+          eq(rewardApprovals.leadId, request.leadId),
+          eq(rewardApprovals.step, request.step),
+          eq(rewardApprovals.status, "pending"),
+        ),
+      )
       .for("update");
     if (pending) return { approval: pending, created: false };
     const [approval] = await tx
@@ -126,11 +166,25 @@ export async function requestApproval(
       const [first] = await tx
         .select()
         .from(rewardApprovals)
-        .where(and(eq(rewardApprovals.leadId, request.leadId), eq(rewardApprovals.step, request.step), eq(rewardApprovals.status, "pending")));
+        .where(
+          and(
+            eq(rewardApprovals.leadId, request.leadId),
+            eq(rewardApprovals.step, request.step),
+            eq(rewardApprovals.status, "pending"),
+          ),
+        );
       return { approval: first!, created: false };
     }
-    const reward = request.rewardId ? await rewardById(tx, request.rewardId) : await rewardOf(tx, request.leadId, request.step);
-    if (reward) await recordRewardChange(tx, reward, { actor: approval.requestedBy, kind: "approval_requested", details: changeDetails(approval) }, { webhookUrl });
+    const reward = request.rewardId
+      ? await rewardById(tx, request.rewardId)
+      : await rewardOf(tx, request.leadId, request.step);
+    if (reward)
+      await recordRewardChange(
+        tx,
+        reward,
+        { actor: approval.requestedBy, kind: "approval_requested", details: changeDetails(approval) },
+        { webhookUrl },
+      );
     return { approval, created: true };
   });
 }
@@ -147,11 +201,24 @@ export const changeDetails = (approval: ApprovalRow): Record<string, string> => 
  * Decides a pending approval once: refused (undefined) when it is not pending, or the admin is
  * the one who asked (or, for a bonus one person verified and filled, that person).
  */
-export async function decideApproval(db: Database, id: string, decision: { status: Exclude<ApprovalStatus, "pending">; by: { id: string; email: string }; note?: string | undefined }): Promise<ApprovalRow | undefined> {
+export async function decideApproval(
+  db: Database,
+  id: string,
+  decision: {
+    status: Exclude<ApprovalStatus, "pending">;
+    by: { id: string; email: string };
+    note?: string | undefined;
+  },
+): Promise<ApprovalRow | undefined> {
   const actor = `staff:${decision.by.email}`;
   const [row] = await db
     .update(rewardApprovals)
-    .set({ status: decision.status, decidedBy: actor, decidedAt: new Date(), decisionNote: decision.note?.trim() || null })
+    .set({
+      status: decision.status,
+      decidedBy: actor,
+      decidedAt: new Date(),
+      decisionNote: decision.note?.trim() || null,
+    })
     .where(
       and(
         eq(rewardApprovals.id, id),
@@ -192,7 +259,11 @@ export async function listApprovals(db: Database, status: ApprovalStatus | "all"
   const rows = await db
     .select()
     .from(rewardApprovals)
-    .where(status === "all" ? inArray(rewardApprovals.status, ["pending", "approved", "declined"]) : eq(rewardApprovals.status, status))
+    .where(
+      status === "all"
+        ? inArray(rewardApprovals.status, ["pending", "approved", "declined"])
+        : eq(rewardApprovals.status, status),
+    )
     .orderBy(desc(rewardApprovals.createdAt), desc(rewardApprovals.id))
     .limit(200);
   return rows.map(approvalView);

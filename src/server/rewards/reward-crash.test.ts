@@ -24,16 +24,27 @@ describe.each(STORE_KINDS)("a crash between the provider's answer and our write,
   const http = (server: ServerProcess, cookie: string, csrf: string) => async (path: string, body?: object) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method: body ? "POST" : "GET",
-      headers: { cookie, "x-staff-console": "1", ...(body ? { "content-type": "application/json", "x-csrf-token": csrf } : {}) },
+      headers: {
+        cookie,
+        "x-staff-console": "1",
+        ...(body ? { "content-type": "application/json", "x-csrf-token": csrf } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
 
   const signIn = async (server: ServerProcess) => {
-    const response = await fetch(`${server.baseUrl}/api/staff/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "worker@provider.example", password: STAFF_PASSWORD }) });
+    const response = await fetch(`${server.baseUrl}/api/staff/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "worker@provider.example", password: STAFF_PASSWORD }),
+    });
     expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     return http(server, cookie, ((await response.json()) as { csrfToken: string }).csrfToken);
   };
 
@@ -69,10 +80,22 @@ describe.each(STORE_KINDS)("a crash between the provider's answer and our write,
     const first = await startServerProcess({ ...env, REWARDS_TEST_CRASH_AFTER_ORDER: "1" });
     cleanups.push(() => killServer(first));
     const api = await signIn(first);
-    const posted = await fetch(`${first.baseUrl}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(homepageLead()) });
+    const posted = await fetch(`${first.baseUrl}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(homepageLead()),
+    });
     expect(posted.status).toBe(201);
     const leadId = ((await posted.json()) as { id: string }).id;
-    expect((await api(`/api/staff/leads/${leadId}/steps`, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).status).toBe(201);
+    expect(
+      (
+        await api(`/api/staff/leads/${leadId}/steps`, {
+          to: "role_verified",
+          method: "work_email",
+          note: "Work e-mail answered",
+        })
+      ).status,
+    ).toBe(201);
     const exited = new Promise((resolve) => first.child.once("exit", (_code, signal) => resolve(signal)));
     await expect(api(`/api/staff/leads/${leadId}/steps`, { to: "gift_card_sent" })).rejects.toThrow();
     expect(await exited).toBe("SIGKILL");
@@ -81,13 +104,20 @@ describe.each(STORE_KINDS)("a crash between the provider's answer and our write,
     const second = await startServerProcess(env);
     cleanups.push(() => killServer(second, "SIGTERM"));
     const again = await signIn(second);
-    const lead = async () => (await again(`/api/staff/leads/${leadId}`)).json as { lead: { pipelineStatus: string }; timeline: { toStatus: string; details: { reference?: string } }[] };
+    const lead = async () =>
+      (await again(`/api/staff/leads/${leadId}`)).json as {
+        lead: { pipelineStatus: string };
+        timeline: { toStatus: string; details: { reference?: string } }[];
+      };
     if (kind === "pglite") {
       // The start-up sweep finds the order by its external id.
       const deadline = Date.now() + 20_000;
-      while ((await lead()).lead.pipelineStatus !== "gift_card_sent" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      while ((await lead()).lead.pipelineStatus !== "gift_card_sent" && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
       expect((await lead()).lead.pipelineStatus).toBe("gift_card_sent");
-      const rewards = (await again(`/api/staff/leads/${leadId}/rewards`)).json as { rewards: { history: { actor: string; kind: string }[] }[] };
+      const rewards = (await again(`/api/staff/leads/${leadId}/rewards`)).json as {
+        rewards: { history: { actor: string; kind: string }[] }[];
+      };
       expect(rewards.rewards[0]!.history).toMatchObject([{ kind: "ordered", actor: "system:recovery" }]);
     }
     // Staff confirming again (on PostgreSQL: after the dead process's lease) get the same order.

@@ -6,7 +6,8 @@ export const REWARD_MESSAGES = {
   rewardNotFound: "No reward with this id for this lead.",
   stepTaken: "This step is already recorded for this lead.",
   busy: "Someone else is ordering this reward right now. Reload the lead in a minute to see the result.",
-  orderInFlight: "This reward is being ordered from the rewards provider and its answer is not recorded yet. Send it again from the console to complete that order instead of typing a reference.",
+  orderInFlight:
+    "This reward is being ordered from the rewards provider and its answer is not recorded yet. Send it again from the console to complete that order instead of typing a reference.",
   notResendable: "Only a reward whose delivery failed can be re-sent.",
   notConfigured: "Rewards are not ordered from a provider here: enter the card's reference instead.",
 } as const;

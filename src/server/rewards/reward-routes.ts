@@ -11,7 +11,6 @@ import { heldForApproval } from "./approval-routes";
 import { rewardView } from "./reward-view";
 import { defaultRecipient, monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
 
-
 /** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
 export function ordersReward(app: FastifyInstance, body: unknown): boolean {
   if (!app.rewards || typeof body !== "object" || body === null) return false;
@@ -29,9 +28,27 @@ export async function orderRewardStep(app: FastifyInstance, request: FastifyRequ
   const { id } = request.params as { id: string };
   const step = parseBody(RewardOrderSchema, request.body, reply, { error: "first-message" });
   if (!step) return reply;
-  if (await heldForApproval(app, request, reply, { leadId: id, step: step.to, action: "order", email: step.recipientEmail, note: step.note })) return reply;
-  const outcome = await app.rewards!.order({ leadId: id, step: step.to, actor: `staff:${request.staff!.account.email}`, email: step.recipientEmail, note: step.note });
-  if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}) });
+  if (
+    await heldForApproval(app, request, reply, {
+      leadId: id,
+      step: step.to,
+      action: "order",
+      email: step.recipientEmail,
+      note: step.note,
+    })
+  )
+    return reply;
+  const outcome = await app.rewards!.order({
+    leadId: id,
+    step: step.to,
+    actor: `staff:${request.staff!.account.email}`,
+    email: step.recipientEmail,
+    note: step.note,
+  });
+  if (!outcome.ok)
+    return reply
+      .code(outcome.status)
+      .send({ error: outcome.error, ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}) });
   return reply.code(201).send({ reward: rewardView(outcome.reward) });
 }
 
@@ -39,7 +56,12 @@ export async function orderRewardStep(app: FastifyInstance, request: FastifyRequ
  * A typed reference for a step whose reward is being ordered from the provider (its answer not
  * yet recorded) would pay twice: refused (409) until the order is settled. Answers true when refused.
  */
-export async function refusedWhileOrdering(app: FastifyInstance, reply: FastifyReply, leadId: string, step: string): Promise<boolean> {
+export async function refusedWhileOrdering(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  leadId: string,
+  step: string,
+): Promise<boolean> {
   if (!app.rewards || !isRewardStep(step)) return false;
   const reward = await rewardOf(app.store.db, leadId, step);
   if (reward?.status !== "ordering") return false;
@@ -52,26 +74,52 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id/rewards", async (request, reply) => {
     const recipient = isUuid(request.params.id) ? await defaultRecipient(app.store.db, request.params.id) : undefined;
     if (!recipient) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    return { enabled: Boolean(app.rewards), recipientEmail: recipient.email, rewards: await rewardsOfLead(app.store.db, request.params.id) };
+    return {
+      enabled: Boolean(app.rewards),
+      recipientEmail: recipient.email,
+      rewards: await rewardsOfLead(app.store.db, request.params.id),
+    };
   });
 
-  app.post<{ Params: { id: string; rewardId: string } }>("/api/staff/leads/:id/rewards/:rewardId/resend", async (request, reply) => {
-    const { id, rewardId } = request.params;
-    if (!app.rewards) return reply.code(404).send({ error: REWARD_MESSAGES.notConfigured });
-    if (!isUuid(id) || !isUuid(rewardId)) return reply.code(404).send({ error: REWARD_MESSAGES.rewardNotFound });
-    const body = parseBody(RewardResendSchema, request.body ?? {}, reply, { error: "first-message" });
-    if (!body) return reply;
-    const target = await rewardById(app.store.db, rewardId);
-    const resendable = target?.leadId === id && target.status === "failed" && isRewardStep(target.step);
-    if (resendable && (await heldForApproval(app, request, reply, { leadId: id, step: target.step as RewardStep, action: "resend", rewardId, email: body.email }))) return reply;
-    const outcome = await app.rewards.resend({ leadId: id, rewardId, actor: `staff:${request.staff!.account.email}`, email: body.email });
-    if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
-    return { reward: rewardView(outcome.reward) };
-  });
+  app.post<{ Params: { id: string; rewardId: string } }>(
+    "/api/staff/leads/:id/rewards/:rewardId/resend",
+    async (request, reply) => {
+      const { id, rewardId } = request.params;
+      if (!app.rewards) return reply.code(404).send({ error: REWARD_MESSAGES.notConfigured });
+      if (!isUuid(id) || !isUuid(rewardId)) return reply.code(404).send({ error: REWARD_MESSAGES.rewardNotFound });
+      const body = parseBody(RewardResendSchema, request.body ?? {}, reply, { error: "first-message" });
+      if (!body) return reply;
+      const target = await rewardById(app.store.db, rewardId);
+      const resendable = target?.leadId === id && target.status === "failed" && isRewardStep(target.step);
+      if (
+        resendable &&
+        (await heldForApproval(app, request, reply, {
+          leadId: id,
+          step: target.step as RewardStep,
+          action: "resend",
+          rewardId,
+          email: body.email,
+        }))
+      )
+        return reply;
+      const outcome = await app.rewards.resend({
+        leadId: id,
+        rewardId,
+        actor: `staff:${request.staff!.account.email}`,
+        email: body.email,
+      });
+      if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
+      return { reward: rewardView(outcome.reward) };
+    },
+  );
 
   app.get("/api/staff/rewards/month", async (request, reply) => {
     if (request.staff?.account.role !== "admin") return reply.code(403).send({ error: STAFF_MESSAGES.adminOnly });
-    return { ...(await monthSpend(app.store.db)), limitUsd: app.config.REWARDS_MONTHLY_LIMIT_USD ?? null, enabled: Boolean(app.rewards) };
+    return {
+      ...(await monthSpend(app.store.db)),
+      limitUsd: app.config.REWARDS_MONTHLY_LIMIT_USD ?? null,
+      enabled: Boolean(app.rewards),
+    };
   });
 }
 
@@ -106,7 +154,9 @@ export const tremendousWebhookRoutes: FastifyPluginAsync<{ key: string }> = asyn
       if (!(error instanceof RewardsProviderError)) throw error;
       // The reward could not be read back: the provider sends the event again later.
       request.log.warn({ kind: error.kind, statusCode: error.statusCode }, "reward webhook: provider read failed");
-      return reply.code(503).send({ error: "The reward could not be read from the provider; send the event again later." });
+      return reply
+        .code(503)
+        .send({ error: "The reward could not be read from the provider; send the event again later." });
     }
   });
 };

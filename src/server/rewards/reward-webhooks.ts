@@ -4,7 +4,14 @@ import { z } from "zod";
 import type { RewardStatus } from "../../domain/rewards";
 import { rewardWebhookEvents } from "../store/schema";
 import type { RewardOrders } from "./reward-orders";
-import { recordRewardChange, rewardById, rewardByExternalId, rewardByProviderId, updateReward, type RewardRow } from "./rewards-repository";
+import {
+  recordRewardChange,
+  rewardById,
+  rewardByExternalId,
+  rewardByProviderId,
+  updateReward,
+  type RewardRow,
+} from "./rewards-repository";
 
 /** `Tremendous-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body>`, compared in constant time (safeEqual). */
 export function validSignature(raw: Buffer, header: string | undefined, key: string): boolean {
@@ -67,8 +74,21 @@ export async function applyProviderEvent(orders: RewardOrders, event: ProviderEv
     const current: RewardRow = (await rewardById(tx, rewardId, true))!;
     if (current.status === status || current.status === "ordering" || current.status === "refused") return "unchanged";
     const now = new Date();
-    const updated = await updateReward(tx, rewardId, { status, ...(status === "failed" ? { lastError: "The provider could not deliver the reward." } : { lastError: null }) }, now);
-    await recordRewardChange(tx, updated, { actor: "provider:webhook", kind: "status", details: { event: event.event, from: current.status } }, { webhookUrl, now });
+    const updated = await updateReward(
+      tx,
+      rewardId,
+      {
+        status,
+        ...(status === "failed" ? { lastError: "The provider could not deliver the reward." } : { lastError: null }),
+      },
+      now,
+    );
+    await recordRewardChange(
+      tx,
+      updated,
+      { actor: "provider:webhook", kind: "status", details: { event: event.event, from: current.status } },
+      { webhookUrl, now },
+    );
     return "applied";
   });
   orders.options.onQueued?.();

@@ -26,8 +26,16 @@ interface RewardEvent {
   details: Record<string, string | number>;
 }
 
-export async function rewardOf(db: Database, leadId: string, step: RewardStep, lock = false): Promise<RewardRow | undefined> {
-  const query = db.select().from(rewards).where(and(eq(rewards.leadId, leadId), eq(rewards.step, step)));
+export async function rewardOf(
+  db: Database,
+  leadId: string,
+  step: RewardStep,
+  lock = false,
+): Promise<RewardRow | undefined> {
+  const query = db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.leadId, leadId), eq(rewards.step, step)));
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
@@ -38,9 +46,17 @@ export async function rewardById(db: Database, id: string, lock = false): Promis
   return row;
 }
 
-export async function rewardByProviderId(db: Database, provider: string, field: "order" | "reward", id: string): Promise<RewardRow | undefined> {
+export async function rewardByProviderId(
+  db: Database,
+  provider: string,
+  field: "order" | "reward",
+  id: string,
+): Promise<RewardRow | undefined> {
   const column = field === "order" ? rewards.providerOrderId : rewards.providerRewardId;
-  const [row] = await db.select().from(rewards).where(and(eq(rewards.provider, provider), eq(column, id)));
+  const [row] = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.provider, provider), eq(column, id)));
   return row;
 }
 
@@ -50,9 +66,17 @@ export async function rewardByExternalId(db: Database, externalId: string): Prom
 }
 
 /** The recipient staff see first: the gift-card e-mail the lead gave in the chat, else the lead's own. */
-export async function defaultRecipient(db: Database, leadId: string): Promise<{ name: string; email: string } | undefined> {
+export async function defaultRecipient(
+  db: Database,
+  leadId: string,
+): Promise<{ name: string; email: string } | undefined> {
   const [row] = await db
-    .select({ firstName: facilityLeads.firstName, lastName: facilityLeads.lastName, email: facilityLeads.email, answers: chatQualifications.answers })
+    .select({
+      firstName: facilityLeads.firstName,
+      lastName: facilityLeads.lastName,
+      email: facilityLeads.email,
+      answers: chatQualifications.answers,
+    })
     .from(facilityLeads)
     .leftJoin(chatQualifications, eq(chatQualifications.leadId, facilityLeads.id))
     .where(eq(facilityLeads.id, leadId));
@@ -62,12 +86,24 @@ export async function defaultRecipient(db: Database, leadId: string): Promise<{ 
 }
 
 /** What the month's orders add up to (every reward the provider has or may have accepted). */
-export async function monthSpend(db: Database, now = new Date()): Promise<{ month: string; spentUsd: number; count: number }> {
+export async function monthSpend(
+  db: Database,
+  now = new Date(),
+): Promise<{ month: string; spentUsd: number; count: number }> {
   const month = monthOf(now);
   const [row] = await db
-    .select({ spent: sql<string>`coalesce(sum(${rewards.amountUsd}), 0)::bigint`, count: sql<string>`count(*)::bigint` })
+    .select({
+      spent: sql<string>`coalesce(sum(${rewards.amountUsd}), 0)::bigint`,
+      count: sql<string>`count(*)::bigint`,
+    })
     .from(rewards)
-    .where(and(inArray(rewards.status, [...SPENDING_STATUSES]), gte(rewards.requestedAt, month.start), lt(rewards.requestedAt, month.end)));
+    .where(
+      and(
+        inArray(rewards.status, [...SPENDING_STATUSES]),
+        gte(rewards.requestedAt, month.start),
+        lt(rewards.requestedAt, month.end),
+      ),
+    );
   return { month: month.label, spentUsd: Number(row?.spent ?? 0), count: Number(row?.count ?? 0) };
 }
 
@@ -78,7 +114,11 @@ export async function monthSpend(db: Database, now = new Date()): Promise<{ mont
 export async function recordRewardChange(
   tx: Database,
   reward: RewardRow,
-  change: { actor: string; kind: "ordered" | "refused" | "status" | "resent" | "approval_requested" | "approved" | "declined"; details?: Record<string, string | number> },
+  change: {
+    actor: string;
+    kind: "ordered" | "refused" | "status" | "resent" | "approval_requested" | "approved" | "declined";
+    details?: Record<string, string | number>;
+  },
   options: { webhookUrl?: string | undefined; now?: Date },
 ): Promise<RewardChangeRow> {
   const row: RewardChangeRow = {
@@ -109,14 +149,25 @@ export async function recordRewardChange(
       providerRewardId: reward.providerRewardId,
       details: row.details,
     };
-    await insertDeliveries(tx, "facility_lead", reward.leadId, [{ destination: "pipeline_webhook", url: options.webhookUrl, payload: event }]);
+    await insertDeliveries(tx, "facility_lead", reward.leadId, [
+      { destination: "pipeline_webhook", url: options.webhookUrl, payload: event },
+    ]);
   }
   return row;
 }
 
 /** Sets a reward's columns and returns the row as it is now. */
-export async function updateReward(tx: Database, id: string, set: Partial<Omit<RewardRow, "id">>, now = new Date()): Promise<RewardRow> {
-  const [row] = await tx.update(rewards).set({ ...set, updatedAt: now }).where(eq(rewards.id, id)).returning();
+export async function updateReward(
+  tx: Database,
+  id: string,
+  set: Partial<Omit<RewardRow, "id">>,
+  now = new Date(),
+): Promise<RewardRow> {
+  const [row] = await tx
+    .update(rewards)
+    .set({ ...set, updatedAt: now })
+    .where(eq(rewards.id, id))
+    .returning();
   return row!;
 }
 
@@ -124,7 +175,11 @@ export async function updateReward(tx: Database, id: string, set: Partial<Omit<R
 export async function rewardsOfLead(db: Database, leadId: string) {
   const [rows, changes] = await Promise.all([
     db.select().from(rewards).where(eq(rewards.leadId, leadId)).orderBy(asc(rewards.createdAt)),
-    db.select().from(rewardChanges).where(eq(rewardChanges.leadId, leadId)).orderBy(asc(rewardChanges.at), asc(rewardChanges.id)),
+    db
+      .select()
+      .from(rewardChanges)
+      .where(eq(rewardChanges.leadId, leadId))
+      .orderBy(asc(rewardChanges.at), asc(rewardChanges.id)),
   ]);
   return rows.map((reward) => ({
     id: reward.id,
@@ -140,12 +195,17 @@ export async function rewardsOfLead(db: Database, leadId: string) {
     orderedBy: reward.orderedBy,
     requestedAt: reward.requestedAt,
     updatedAt: reward.updatedAt,
-    history: changes.filter((c) => c.rewardId === reward.id).map(({ id, at, actor, kind, status, details }) => ({ id, at, actor, kind, status, details })),
+    history: changes
+      .filter((c) => c.rewardId === reward.id)
+      .map(({ id, at, actor, kind, status, details }) => ({ id, at, actor, kind, status, details })),
   }));
 }
 
 /** Rows left "ordering" (a crash, a lost answer): the ones whose lease ran out, or all of them. */
-export async function orderingRewards(db: Database, options: { ignoreLeases: boolean; now?: Date }): Promise<RewardRow[]> {
+export async function orderingRewards(
+  db: Database,
+  options: { ignoreLeases: boolean; now?: Date },
+): Promise<RewardRow[]> {
   const now = options.now ?? new Date();
   const rows = await db.select().from(rewards).where(eq(rewards.status, "ordering"));
   return options.ignoreLeases ? rows : rows.filter((r) => !r.leaseUntil || r.leaseUntil <= now);

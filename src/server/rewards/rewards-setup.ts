@@ -53,7 +53,9 @@ export async function setUpRewards(app: FastifyInstance, config: Config, store: 
   const sweep = (ignoreLeases: boolean) => {
     sweeping = orderingRewards(store.db, { ignoreLeases })
       .then((rows) => orders.recover(rows))
-      .then((completed) => completed > 0 && app.log.info({ completed }, "rewards: orders whose answer was lost recorded"))
+      .then(
+        (completed) => completed > 0 && app.log.info({ completed }, "rewards: orders whose answer was lost recorded"),
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, "rewards: recovery sweep failed"));
     return sweeping;
   };

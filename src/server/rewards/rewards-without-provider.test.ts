@@ -18,12 +18,17 @@ describe.each(STORE_KINDS)("rewards without a provider on %s", (kind) => {
     app = await createTestApp(store, {}, { outbox: false });
     await addAccount(store.db, "worker@provider.example");
     const staff = await signIn(app, "worker@provider.example");
-    const step = (leadId: string, body: object) => app!.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: staff.headers, payload: body });
+    const step = (leadId: string, body: object) =>
+      app!.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: staff.headers, payload: body });
     const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() });
     const id = posted.json<{ id: string }>().id;
-    expect((await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode).toBe(201);
+    expect(
+      (await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode,
+    ).toBe(201);
     expect((await step(id, { to: "gift_card_sent" })).statusCode).toBe(400);
     expect((await step(id, { to: "gift_card_sent", reference: "VISA-1" })).statusCode).toBe(201);
-    expect((await app.inject({ method: "POST", url: "/api/rewards/tremendous/webhook", payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: "POST", url: "/api/rewards/tremendous/webhook", payload: {} })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -6,7 +6,11 @@ import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../tes
 import { homepageLead } from "../test-support/test-fixtures";
 import { deliveries } from "../store/schema";
 import { listLeads } from "../store/console-queries";
-import { startTremendousStandIn, type StandInOptions, type TremendousStandIn } from "../test-support/tremendous-stand-in";
+import {
+  startTremendousStandIn,
+  type StandInOptions,
+  type TremendousStandIn,
+} from "../test-support/tremendous-stand-in";
 
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
 
@@ -58,23 +62,41 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     staff = await signIn(app, "worker@provider.example");
   };
 
-  const step = (leadId: string, body: object, who = staff) => app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: who.headers, payload: body });
+  const step = (leadId: string, body: object, who = staff) =>
+    app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: who.headers, payload: body });
 
   /** A lead whose role staff verified. */
   const verifiedLead = async (email = "dana@sunrise.example") => {
-    const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email, phone: `555${Math.floor(1e6 + Math.random() * 8e6)}` }) });
+    const posted = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      payload: homepageLead({ email, phone: `555${Math.floor(1e6 + Math.random() * 8e6)}` }),
+    });
     expect(posted.statusCode).toBe(201);
     const id = posted.json<{ id: string }>().id;
-    expect((await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode).toBe(201);
+    expect(
+      (await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode,
+    ).toBe(201);
     return id;
   };
 
-  const lead = async (id: string) => (await app.inject({ url: `/api/staff/leads/${id}`, headers: staff.headers })).json<{ lead: { pipelineStatus: string }; timeline: Transition[] }>();
+  const lead = async (id: string) =>
+    (await app.inject({ url: `/api/staff/leads/${id}`, headers: staff.headers })).json<{
+      lead: { pipelineStatus: string };
+      timeline: Transition[];
+    }>();
   const rewardsOf = async (id: string) =>
     (await app.inject({ url: `/api/staff/leads/${id}/rewards`, headers: staff.headers })).json<{
       enabled: boolean;
       recipientEmail: string;
-      rewards: { id: string; status: string; providerOrderId: string; providerRewardId: string; recipientEmail: string; history: { kind: string; status: string }[] }[];
+      rewards: {
+        id: string;
+        status: string;
+        providerOrderId: string;
+        providerRewardId: string;
+        recipientEmail: string;
+        history: { kind: string; status: string }[];
+      }[];
     }>();
   const cardSteps = async (id: string) => (await lead(id)).timeline.filter((t) => t.toStatus === "gift_card_sent");
 
@@ -92,14 +114,23 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     expect(order.rewards[0]!.recipient).toEqual({ name: "Dana Reyes", email: "dana@sunrise.example" });
     expect(reward.providerOrderId).toBe(order.id);
     const [recorded] = await cardSteps(id);
-    expect(recorded!.details).toEqual({ reference: `${order.id} / ${order.rewards[0]!.id}`, amountUsd: 50, recipient: "dana@sunrise.example" });
+    expect(recorded!.details).toEqual({
+      reference: `${order.id} / ${order.rewards[0]!.id}`,
+      amountUsd: 50,
+      recipient: "dana@sunrise.example",
+    });
 
     expect(await standIn.deliver(order.rewards[0]!.id, "SUCCEEDED")).toBe(200);
     const after = (await rewardsOf(id)).rewards[0]!;
     expect(after.status).toBe("delivered");
     expect(after.history.map((h) => `${h.kind}:${h.status}`)).toEqual(["ordered:ordered", "status:delivered"]);
-    const events = (await store.db.select().from(deliveries)).map((d) => JSON.parse(d.payload) as { type: string; kind?: string; status?: string });
-    expect(events.filter((e) => e.type === "lead.reward").map((e) => `${e.kind}:${e.status}`)).toEqual(["ordered:ordered", "status:delivered"]);
+    const events = (await store.db.select().from(deliveries)).map(
+      (d) => JSON.parse(d.payload) as { type: string; kind?: string; status?: string },
+    );
+    expect(events.filter((e) => e.type === "lead.reward").map((e) => `${e.kind}:${e.status}`)).toEqual([
+      "ordered:ordered",
+      "status:delivered",
+    ]);
   });
 
   it("orders the $250 bonus after the first shift, to the e-mail staff corrected", async () => {
@@ -154,7 +185,9 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     standIn.failNext({ kind: "status", status: 422, message: "Recipient email is invalid" });
     const refused = await step(id, { to: "gift_card_sent" });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toBe("The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded. Correct it and try again.");
+    expect(refused.json().error).toBe(
+      "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded. Correct it and try again.",
+    );
     standIn.failNext({ kind: "status", status: 500 });
     const broken = await step(id, { to: "gift_card_sent" });
     expect(broken.statusCode).toBe(502);
@@ -182,7 +215,12 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     const id = await verifiedLead();
     await step(id, { to: "gift_card_sent" });
     const rewardId = standIn.orders[0]!.rewards[0]!.id;
-    const event = { event: "REWARDS.DELIVERY.SUCCEEDED", uuid: "5a0b3c9e-1111-4222-8333-444455556666", created_utc: new Date().toISOString(), payload: { resource: { id: rewardId, type: "rewards" } } };
+    const event = {
+      event: "REWARDS.DELIVERY.SUCCEEDED",
+      uuid: "5a0b3c9e-1111-4222-8333-444455556666",
+      created_utc: new Date().toISOString(),
+      payload: { resource: { id: rewardId, type: "rewards" } },
+    };
     standIn.orders[0]!.rewards[0]!.delivery.status = "SUCCEEDED";
     const forged = await standIn.sendWebhook(event, { signature: `sha256=${"0".repeat(64)}` });
     expect(forged.status).toBe(401);
@@ -194,7 +232,11 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     expect(JSON.parse(again.body).outcome).toBe("duplicate");
     const history = (await rewardsOf(id)).rewards[0]!.history;
     expect(history.filter((h) => h.kind === "status")).toHaveLength(1);
-    const unknown = await standIn.sendWebhook({ ...event, uuid: "another-event", payload: { resource: { id: "NOSUCHREWARD", type: "rewards" } } });
+    const unknown = await standIn.sendWebhook({
+      ...event,
+      uuid: "another-event",
+      payload: { resource: { id: "NOSUCHREWARD", type: "rewards" } },
+    });
     expect(unknown.status).toBe(200);
     expect(JSON.parse(unknown.body).outcome).toBe("ignored");
   });
@@ -207,14 +249,24 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     await standIn.deliver(providerReward.id, "FAILED");
     const reward = (await rewardsOf(id)).rewards[0]!;
     expect(reward.status).toBe("failed");
-    const resent = await app.inject({ method: "POST", url: `/api/staff/leads/${id}/rewards/${reward.id}/resend`, headers: staff.headers, payload: { email: "dana.new@sunrise.example" } });
+    const resent = await app.inject({
+      method: "POST",
+      url: `/api/staff/leads/${id}/rewards/${reward.id}/resend`,
+      headers: staff.headers,
+      payload: { email: "dana.new@sunrise.example" },
+    });
     expect(resent.statusCode).toBe(200);
     expect(providerReward.recipient.email).toBe("dana.new@sunrise.example");
     const after = (await rewardsOf(id)).rewards[0]!;
     expect(after.status).toBe("ordered");
     expect(after.recipientEmail).toBe("dana.new@sunrise.example");
     expect(after.history.map((h) => h.kind)).toEqual(["ordered", "status", "resent"]);
-    const twice = await app.inject({ method: "POST", url: `/api/staff/leads/${id}/rewards/${reward.id}/resend`, headers: staff.headers, payload: {} });
+    const twice = await app.inject({
+      method: "POST",
+      url: `/api/staff/leads/${id}/rewards/${reward.id}/resend`,
+      headers: staff.headers,
+      payload: {},
+    });
     expect(twice.statusCode).toBe(409);
   });
 

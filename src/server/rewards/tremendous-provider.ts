@@ -1,6 +1,21 @@
-import { Configuration, OrdersApi, RewardsApi, type CreateOrder200Response, type CreateOrderRequest, type GetOrder200Response, type GetReward200Response, type ListOrders200Response } from "tremendous";
+import {
+  Configuration,
+  OrdersApi,
+  RewardsApi,
+  type CreateOrder200Response,
+  type CreateOrderRequest,
+  type GetOrder200Response,
+  type GetReward200Response,
+  type ListOrders200Response,
+} from "tremendous";
 import type { RewardStatus } from "../../domain/rewards";
-import { RewardsProviderError, type OrderRequest, type ProviderOrder, type ProviderReward, type RewardsProvider } from "./rewards-provider";
+import {
+  RewardsProviderError,
+  type OrderRequest,
+  type ProviderOrder,
+  type ProviderReward,
+  type RewardsProvider,
+} from "./rewards-provider";
 
 interface TremendousOptions {
   apiKey: string;
@@ -45,7 +60,8 @@ function providerOrderOf(order: Order): ProviderOrder {
   const reward = order.rewards?.[0];
   const orderStatus = orderStatusOf(order.status);
   // An executed order's reward tells whether it was delivered already.
-  const status = orderStatus === "ordered" && reward?.delivery?.status ? deliveryStatusOf(reward.delivery.status) : orderStatus;
+  const status =
+    orderStatus === "ordered" && reward?.delivery?.status ? deliveryStatusOf(reward.delivery.status) : orderStatus;
   return { orderId: order.id, rewardId: reward?.id ?? null, externalId: order.external_id ?? null, status };
 }
 
@@ -60,23 +76,28 @@ interface HttpFailure {
 function messageOf(data: unknown): string | undefined {
   if (typeof data !== "object" || data === null) return undefined;
   const errors = (data as { errors?: unknown }).errors;
-  if (typeof errors === "object" && errors !== null && typeof (errors as { message?: unknown }).message === "string") return (errors as { message: string }).message;
+  if (typeof errors === "object" && errors !== null && typeof (errors as { message?: unknown }).message === "string")
+    return (errors as { message: string }).message;
   return undefined;
 }
 
 /** The client's failures as ours: what staff are told depends only on the kind and the provider's words. */
 export function providerErrorOf(error: unknown): RewardsProviderError {
   const failure = error as HttpFailure;
-  if (!failure?.isAxiosError) return new RewardsProviderError("unavailable", "the request to the rewards provider failed");
+  if (!failure?.isAxiosError)
+    return new RewardsProviderError("unavailable", "the request to the rewards provider failed");
   if (failure.response) {
     const status = failure.response.status;
     const message = messageOf(failure.response.data) ?? `the rewards provider answered ${status}`;
-    if (status >= 400 && status < 500 && status !== 429 && status !== 408) return new RewardsProviderError("refused", message, status);
+    if (status >= 400 && status < 500 && status !== 429 && status !== 408)
+      return new RewardsProviderError("refused", message, status);
     return new RewardsProviderError("unavailable", message, status);
   }
-  if (failure.code === "ECONNABORTED" || failure.code === "ETIMEDOUT") return new RewardsProviderError("timeout", "the rewards provider did not answer in time");
+  if (failure.code === "ECONNABORTED" || failure.code === "ETIMEDOUT")
+    return new RewardsProviderError("timeout", "the rewards provider did not answer in time");
   // The connection broke after the request was sent: the order may exist, as after a timeout.
-  if (failure.code === "ECONNRESET" || failure.code === "ERR_BAD_RESPONSE") return new RewardsProviderError("timeout", "the rewards provider's answer was lost");
+  if (failure.code === "ECONNRESET" || failure.code === "ERR_BAD_RESPONSE")
+    return new RewardsProviderError("timeout", "the rewards provider's answer was lost");
   return new RewardsProviderError("unavailable", "the rewards provider could not be reached");
 }
 
@@ -112,7 +133,9 @@ export class TremendousProvider implements RewardsProvider {
       external_id: input.externalId,
       payment: { funding_source_id: this.options.fundingSourceId },
       reward: {
-        ...(this.options.campaignId ? { campaign_id: this.options.campaignId } : { products: this.options.productIds ?? [] }),
+        ...(this.options.campaignId
+          ? { campaign_id: this.options.campaignId }
+          : { products: this.options.productIds ?? [] }),
         value: { denomination: input.amountUsd, currency_code: "USD" },
         recipient: { name: input.recipient.name, email: input.recipient.email },
         delivery: { method: "EMAIL" },
@@ -139,7 +162,11 @@ export class TremendousProvider implements RewardsProvider {
     try {
       const data = await this.call<GetReward200Response>(() => this.rewards.getReward(rewardId));
       const reward = data.reward as { id?: string; order_id?: string; delivery?: { status?: string } };
-      return { rewardId: reward.id ?? rewardId, orderId: reward.order_id ?? null, status: deliveryStatusOf(reward.delivery?.status) };
+      return {
+        rewardId: reward.id ?? rewardId,
+        orderId: reward.order_id ?? null,
+        status: deliveryStatusOf(reward.delivery?.status),
+      };
     } catch (error) {
       if (error instanceof RewardsProviderError && error.statusCode === 404) return undefined;
       throw error;

@@ -2,7 +2,13 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { facilityLeads } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, seedFacilityLeads, type TestStore } from "../test-support/test-helpers";
+import {
+  STORE_KINDS,
+  createTestApp,
+  createTestStore,
+  seedFacilityLeads,
+  type TestStore,
+} from "../test-support/test-helpers";
 import { LEAD_CSV_COLUMNS } from "./admin";
 
 const TOKEN = "a-test-admin-token-123";
@@ -25,7 +31,9 @@ describe.each(STORE_KINDS)("streaming CSV export on %s", (kind) => {
 
   it(`exports ${ROWS.toLocaleString("en-US")} leads while /api/health keeps answering in under 100 ms, and the file parses back to the stored values`, async () => {
     await (await fetch(`${base}/api/health`)).text(); // warm: the connection and the route's first run
-    const response = await fetch(`${base}/api/admin/leads.csv`, { headers: { authorization: `Bearer ${TOKEN}`, "accept-encoding": "identity" } });
+    const response = await fetch(`${base}/api/admin/leads.csv`, {
+      headers: { authorization: `Bearer ${TOKEN}`, "accept-encoding": "identity" },
+    });
     expect(response.status).toBe(200);
 
     // Health checks, one after another, for as long as the download runs.
@@ -68,7 +76,9 @@ describe.each(STORE_KINDS)("streaming CSV export on %s", (kind) => {
       ids.add(lead.id);
       expect(row[column("email")]).toBe(lead.email);
       expect(row[column("firstName")]).toBe(lead.firstName);
-      expect(row[column("facilityName")]).toBe(lead.facilityName.startsWith("=") ? `'${lead.facilityName}` : lead.facilityName);
+      expect(row[column("facilityName")]).toBe(
+        lead.facilityName.startsWith("=") ? `'${lead.facilityName}` : lead.facilityName,
+      );
       expect(row[column("receivedAt")]).toBe(lead.receivedAt.toISOString());
       expect(JSON.parse(row[column("rolesNeeded")]!)).toEqual(lead.rolesNeeded);
       expect(row[column("consentAgreed")]).toBe(String(lead.consentAgreed));

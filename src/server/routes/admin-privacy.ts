@@ -18,10 +18,20 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
   app.post("/api/admin/privacy/erase", async (request, reply) => {
     const body = parseBody(EraseRequestSchema, request.body, reply, { error: "first-message" });
     if (!body) return reply;
-    const outcome = await erasePerson(db(), body.subject, { actor: ADMIN_ACTOR, reference: body.reference, reason: body.reason });
-    if (outcome.status === "not_found") return reply.code(404).send({ error: "Nothing kept names this person (or they were erased already)." });
+    const outcome = await erasePerson(db(), body.subject, {
+      actor: ADMIN_ACTOR,
+      reference: body.reference,
+      reason: body.reason,
+    });
+    if (outcome.status === "not_found")
+      return reply.code(404).send({ error: "Nothing kept names this person (or they were erased already)." });
     if (outcome.status === "deferred") {
-      return reply.code(202).send({ ...outcome, message: `A card for this person is still on its way (${outcome.cardsInFlight}): they are erased as soon as it settles.` });
+      return reply
+        .code(202)
+        .send({
+          ...outcome,
+          message: `A card for this person is still on its way (${outcome.cardsInFlight}): they are erased as soon as it settles.`,
+        });
     }
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
     return outcome;
@@ -43,7 +53,8 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
   app.get("/api/admin/privacy/requests", async () => ({ requests: await listPrivacyRequests(db()) }));
 
   app.post("/api/admin/retention", async (_request, reply) => {
-    if (!app.retention) return reply.code(409).send({ error: "The retention job is off on this server (RETENTION_JOB=false)." });
+    if (!app.retention)
+      return reply.code(409).send({ error: "The retention job is off on this server (RETENTION_JOB=false)." });
     return { applied: await app.retention.runNow() };
   });
 }

@@ -32,19 +32,28 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
   it("refuses a wrong or missing token with 401 and rate-limits failed attempts per address", async () => {
     app = await createTestApp(store, { ADMIN_TOKEN: TOKEN });
     expect((await app.inject({ url: "/api/admin/leads" })).statusCode).toBe(401);
-    expect((await app.inject({ url: "/api/admin/leads", headers: { authorization: `Bearer ${TOKEN}x` } })).statusCode).toBe(401);
-    for (let n = 2; n < ADMIN_FAILURES_ALLOWED; n++) await app.inject({ url: "/api/admin/leads", remoteAddress: "127.0.0.1" });
+    expect(
+      (await app.inject({ url: "/api/admin/leads", headers: { authorization: `Bearer ${TOKEN}x` } })).statusCode,
+    ).toBe(401);
+    for (let n = 2; n < ADMIN_FAILURES_ALLOWED; n++)
+      await app.inject({ url: "/api/admin/leads", remoteAddress: "127.0.0.1" });
     const blocked = await app.inject({ url: "/api/admin/leads", headers: auth });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not blocked.
-    expect((await app.inject({ url: "/api/admin/leads", headers: auth, remoteAddress: "198.51.100.1" })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: "/api/admin/leads", headers: auth, remoteAddress: "198.51.100.1" })).statusCode,
+    ).toBe(200);
   });
 
   it("lists leads and applications newest first, with isSpam", async () => {
     app = await createTestApp(store, { ADMIN_TOKEN: TOKEN });
     const first = await app.inject({ method: "POST", url: "/api/leads", payload: qualifyLead() as object });
-    const second = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ companyWebsite: "bot" }) as object });
+    const second = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      payload: homepageLead({ companyWebsite: "bot" }) as object,
+    });
     await app.inject({ method: "POST", url: "/api/nurse-applications", payload: nurseApplication() as object });
     const { leads } = (await app.inject({ url: "/api/admin/leads", headers: auth })).json();
     expect(leads.map((l: { id: string }) => l.id)).toEqual([second.json().id, first.json().id]);
@@ -58,7 +67,11 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     await app.inject({
       method: "POST",
       url: "/api/leads",
-      payload: homepageLead({ facilityName: "=HYPERLINK(\"http://evil\")", title: "Head, \"Nursing\"", utm: { utm_source: "google", utm_campaign: "fall" } }) as object,
+      payload: homepageLead({
+        facilityName: '=HYPERLINK("http://evil")',
+        title: 'Head, "Nursing"',
+        utm: { utm_source: "google", utm_campaign: "fall" },
+      }) as object,
       headers: { "user-agent": "UA/2" },
       remoteAddress: "198.51.100.9",
     });
@@ -70,7 +83,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(header).toEqual([...LEAD_CSV_COLUMNS]);
     const record = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
     expect(record).toMatchObject({
-      facilityName: "'=HYPERLINK(\"http://evil\")",
+      facilityName: '\'=HYPERLINK("http://evil")',
       title: 'Head, "Nursing"',
       email: "dana@sunrise.example",
       consentAgreed: "true",
@@ -91,7 +104,11 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
   });
 
   it("lists pending and failed deliveries with their last error, and retries one or all failed", async () => {
-    app = await createTestApp(store, { ADMIN_TOKEN: TOKEN, HOMEPAGE_WEBHOOK_URL: "http://127.0.0.1:9/hook" }, { outbox: false });
+    app = await createTestApp(
+      store,
+      { ADMIN_TOKEN: TOKEN, HOMEPAGE_WEBHOOK_URL: "http://127.0.0.1:9/hook" },
+      { outbox: false },
+    );
     await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() as object });
     await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email: "b@x.example" }) as object });
     await store.db.update(deliveries).set({ status: "failed", lastError: "HTTP 410" });
@@ -102,8 +119,12 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
 
     const one = await app.inject({ method: "POST", url: `/api/admin/deliveries/${listed[0].id}/retry`, headers: auth });
     expect(one.json()).toEqual({ retried: 1 });
-    expect((await app.inject({ method: "POST", url: `/api/admin/deliveries/${listed[0].id}/retry`, headers: auth })).statusCode).toBe(404);
-    const pending = (await app.inject({ url: "/api/admin/deliveries?status=pending", headers: auth })).json().deliveries;
+    expect(
+      (await app.inject({ method: "POST", url: `/api/admin/deliveries/${listed[0].id}/retry`, headers: auth }))
+        .statusCode,
+    ).toBe(404);
+    const pending = (await app.inject({ url: "/api/admin/deliveries?status=pending", headers: auth })).json()
+      .deliveries;
     expect(pending.map((d: { id: string }) => d.id)).toEqual([listed[0].id]);
     const all = await app.inject({ method: "POST", url: "/api/admin/deliveries/retry-failed", headers: auth });
     expect(all.json()).toEqual({ retried: 1 });

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import { isUuid } from "../../domain/fields";
 import { sendCsv } from "../csv-export";
-import { listDeliveries, deliveryAttemptsOf, retryDelivery, retryFailedDeliveries, type DeliveryStatus } from "../store/deliveries-repository";
+import {
+  listDeliveries,
+  deliveryAttemptsOf,
+  retryDelivery,
+  retryFailedDeliveries,
+  type DeliveryStatus,
+} from "../store/deliveries-repository";
 import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
-import { QUALIFICATION_COLUMN_NAMES, withQualification, withQualificationInBatches, type QualificationColumns } from "../store/qualifications-repository";
+import {
+  QUALIFICATION_COLUMN_NAMES,
+  withQualification,
+  withQualificationInBatches,
+  type QualificationColumns,
+} from "../store/qualifications-repository";
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
@@ -81,7 +92,11 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
 
   // Streamed page by page: a large export neither holds other requests up nor sits in memory.
   app.get("/api/admin/leads.csv", async (_request, reply) =>
-    sendCsv(reply, { filename: "leads.csv", columns: LEAD_CSV_COLUMNS, batches: withQualificationInBatches(app.store.db, newestFirstInBatches(app.store.db, facilityLeads)) }),
+    sendCsv(reply, {
+      filename: "leads.csv",
+      columns: LEAD_CSV_COLUMNS,
+      batches: withQualificationInBatches(app.store.db, newestFirstInBatches(app.store.db, facilityLeads)),
+    }),
   );
   app.get("/api/admin/nurse-applications.csv", async (_request, reply) =>
     sendCsv(reply, {
@@ -115,7 +130,6 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
   });
   await registerAdminPrivacy(app);
 };
-
 
 function limitOf(value: string | undefined): number {
   const limit = Number(value ?? 50);

@@ -10,7 +10,14 @@ describe("the console's headers on encoded paths", () => {
   useTestStore("pglite", (made) => (store = made));
   afterEach(async () => app?.close());
 
-  it.each(["/api/%73taff/leads.csv", "/api/staff/leads.csv", "/%73taff", "/%73taff/leads/1", "/api/%73taff/session", "/%61pi/staff/leads"])("%s is no-store, noindex and under the console's CSP", async (url) => {
+  it.each([
+    "/api/%73taff/leads.csv",
+    "/api/staff/leads.csv",
+    "/%73taff",
+    "/%73taff/leads/1",
+    "/api/%73taff/session",
+    "/%61pi/staff/leads",
+  ])("%s is no-store, noindex and under the console's CSP", async (url) => {
     app = await createTestApp(store);
     const response = await app.inject({ url });
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -22,7 +29,12 @@ describe("the console's headers on encoded paths", () => {
     app = await createTestApp(store);
     expect((await app.inject({ url: "/api/%73taff/leads.csv" })).statusCode).toBe(401);
     // A cross-site write to an encoded API path is refused like any other /api write.
-    const crossSite = await app.inject({ method: "POST", url: "/%61pi/staff/sign-in", headers: { origin: "https://evil.example" }, payload: {} });
+    const crossSite = await app.inject({
+      method: "POST",
+      url: "/%61pi/staff/sign-in",
+      headers: { origin: "https://evil.example" },
+      payload: {},
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 

@@ -25,20 +25,37 @@ const hostileBodies = fc.oneof(
     '{"constructor":{"prototype":{"polluted":true}}}',
     `{"form":"homepage_form","facilityName":"${"x".repeat(20_000)}"}`,
   ),
-  fc.string({ minLength: 3000, maxLength: 6000 }).map((s) => JSON.stringify({ ...homepageLead(), facilityName: s.repeat(4) })),
+  fc
+    .string({ minLength: 3000, maxLength: 6000 })
+    .map((s) => JSON.stringify({ ...homepageLead(), facilityName: s.repeat(4) })),
 );
 
 /** Characters no person types: NUL, other C0 controls, DEL, unpaired surrogates (alone, reversed). */
-const HOSTILE_CHARACTERS = ["\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u001f", "\u007f", "\ud800", "\udfff", "\ude00\ud83d"];
+const HOSTILE_CHARACTERS = [
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u000b",
+  "\u001b",
+  "\u001f",
+  "\u007f",
+  "\ud800",
+  "\udfff",
+  "\ude00\ud83d",
+];
 
 /** Every place a string can sit in a valid body: each string field, each array item, each utm value. */
 function stringPlaces(body: Record<string, unknown>): Array<(text: string) => Record<string, unknown>> {
   const places: Array<(text: string) => Record<string, unknown>> = [];
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === "string") places.push((text) => ({ ...body, [key]: `${value}${text}` }));
-    if (Array.isArray(value)) value.forEach((_, i) => places.push((text) => ({ ...body, [key]: value.map((item, j) => (i === j ? `${item}${text}` : item)) })));
+    if (Array.isArray(value))
+      value.forEach((_, i) =>
+        places.push((text) => ({ ...body, [key]: value.map((item, j) => (i === j ? `${item}${text}` : item)) })),
+      );
     if (key === "utm" && value && typeof value === "object") {
-      for (const utmKey of Object.keys(value)) places.push((text) => ({ ...body, utm: { ...value, [utmKey]: `ok${text}` } }));
+      for (const utmKey of Object.keys(value))
+        places.push((text) => ({ ...body, utm: { ...value, [utmKey]: `ok${text}` } }));
       places.push((text) => ({ ...body, utm: { ...value, utm_term: `a${text}b` } }));
     }
   }
@@ -81,7 +98,9 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
           const response = await app.inject({ method: "POST", url, payload: body });
           cases++;
           expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
-          expect(Object.values(response.json<{ fields: Record<string, string> }>().fields)).toContain(UNTYPEABLE_TEXT_MESSAGE);
+          expect(Object.values(response.json<{ fields: Record<string, string> }>().fields)).toContain(
+            UNTYPEABLE_TEXT_MESSAGE,
+          );
         }
       }
     }
@@ -100,9 +119,9 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
     const hostileText = fc
       .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 20 }))
       .map(([before, character, after]) => `${before}${character}${after}`);
-    const target = fc.constantFrom(...FORMS).chain(([url, valid]) =>
-      fc.tuple(fc.constant(url), fc.constantFrom(...stringPlaces(valid)), hostileText),
-    );
+    const target = fc
+      .constantFrom(...FORMS)
+      .chain(([url, valid]) => fc.tuple(fc.constant(url), fc.constantFrom(...stringPlaces(valid)), hostileText));
     await fc.assert(
       fc.asyncProperty(target, async ([url, place, text]) => {
         const response = await app.inject({ method: "POST", url, payload: place(text) });
@@ -118,18 +137,37 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
     const accepted = { leads: new Set<string>(), applications: new Set<string>() };
     let runs = 0;
     const target = fc.oneof(
-      around(homepageLead() as Record<string, unknown>).map((body) => ["/api/leads", body, "application/json"] as const),
+      around(homepageLead() as Record<string, unknown>).map(
+        (body) => ["/api/leads", body, "application/json"] as const,
+      ),
       around(qualifyLead() as Record<string, unknown>).map((body) => ["/api/leads", body, "application/json"] as const),
-      around(nurseApplication() as Record<string, unknown>).map((body) => ["/api/nurse-applications", body, "application/json"] as const),
+      around(nurseApplication() as Record<string, unknown>).map(
+        (body) => ["/api/nurse-applications", body, "application/json"] as const,
+      ),
       fc
-        .tuple(fc.constantFrom("/api/leads", "/api/nurse-applications"), hostileBodies, fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-8"))
+        .tuple(
+          fc.constantFrom("/api/leads", "/api/nurse-applications"),
+          hostileBodies,
+          fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "application/json; charset=utf-8",
+          ),
+        )
         .map(([url, body, type]) => [url, body, type] as const),
     );
     await fc.assert(
       fc.asyncProperty(target, async ([url, body, contentType]) => {
         runs++;
-        const response = await app.inject({ method: "POST", url, payload: body, headers: { "content-type": contentType } });
-        if (!ALLOWED.has(response.statusCode)) throw new Error(`${response.statusCode} for ${body.slice(0, 200)}: ${response.body}`);
+        const response = await app.inject({
+          method: "POST",
+          url,
+          payload: body,
+          headers: { "content-type": contentType },
+        });
+        if (!ALLOWED.has(response.statusCode))
+          throw new Error(`${response.statusCode} for ${body.slice(0, 200)}: ${response.body}`);
         if (response.statusCode === 201) {
           const id = response.json<{ id: string }>().id;
           (url === "/api/leads" ? accepted.leads : accepted.applications).add(id);

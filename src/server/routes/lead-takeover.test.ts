@@ -28,26 +28,33 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
   });
   afterEach(() => store.reset());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: "POST", url, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: "POST", url, payload, headers });
   const createLead = async (body: object, headers: Record<string, string> = {}) => {
     const response = await post("/api/leads", body, headers);
     expect(response.statusCode).toBe(201);
     return response.json<Created>();
   };
   const session = (leadId: string, token: string) => post("/api/qualification/session", { leadId, token });
-  const answer = (leadId: string, token: string, questionId: string, value: string) => post("/api/qualification/answers", { leadId, token, questionId, value });
+  const answer = (leadId: string, token: string, questionId: string, value: string) =>
+    post("/api/qualification/answers", { leadId, token, questionId, value });
   const staffView = async (leadId: string) => {
     await addAccount(store.db, "worker@provider.example");
     const { headers } = await signIn(app, "worker@provider.example");
     const response = await app.inject({ url: `/api/staff/leads/${leadId}`, headers });
     expect(response.statusCode).toBe(200);
-    return response.json<{ flags: { flag: string; leadId?: string }[]; qualification: { chat: { giftCardEmails: { value: string }[] } | null } }>();
+    return response.json<{
+      flags: { flag: string; leadId?: string }[];
+      qualification: { chat: { giftCardEmails: { value: string }[] } | null };
+    }>();
   };
 
   it("a second submission with the first lead's e-mail and phone (other name and facility) is its own lead, flagged, with a token that cannot read or change the first one's chat", async () => {
     const first = await createLead(homepageLead());
     expect((await answer(first.id, first.qualificationToken, "role", "director_of_nursing")).statusCode).toBe(200);
-    const second = await createLead(homepageLead({ firstName: "Mallory", lastName: "Stone", facilityName: "Elsewhere Clinic" }));
+    const second = await createLead(
+      homepageLead({ firstName: "Mallory", lastName: "Stone", facilityName: "Elsewhere Clinic" }),
+    );
     expect(second.id).not.toBe(first.id);
     expect(second.qualificationToken).not.toBe(first.qualificationToken);
 
@@ -56,14 +63,25 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
     expect(read.statusCode).toBe(401);
     expect(read.json()).toEqual({ error: INVALID_TOKEN_MESSAGE });
     expect(read.body).not.toContain("Dana");
-    for (const [questionId, value] of [["giftCardEmail", "mallory@evil.example"], ["role", "scheduler"]] as const) {
+    for (const [questionId, value] of [
+      ["giftCardEmail", "mallory@evil.example"],
+      ["role", "scheduler"],
+    ] as const) {
       expect((await answer(first.id, second.qualificationToken, questionId, value)).statusCode).toBe(401);
     }
     expect((await getChatQualification(store.db, first.id))!.answers).toEqual({ role: "director_of_nursing" });
-    expect((await session(first.id, first.qualificationToken)).json()).toMatchObject({ firstName: "Dana", answers: { role: "director_of_nursing" } });
+    expect((await session(first.id, first.qualificationToken)).json()).toMatchObject({
+      firstName: "Dana",
+      answers: { role: "director_of_nursing" },
+    });
 
     // It opens its own, empty chat.
-    expect((await session(second.id, second.qualificationToken)).json()).toMatchObject({ leadId: second.id, firstName: "Mallory", facilityName: "Elsewhere Clinic", answers: {} });
+    expect((await session(second.id, second.qualificationToken)).json()).toMatchObject({
+      leadId: second.id,
+      firstName: "Mallory",
+      facilityName: "Elsewhere Clinic",
+      answers: {},
+    });
 
     // Stored as its own lead (and forwarded), flagged for staff as a resubmission of the first.
     const rows = await store.db.select().from(facilityLeads);
@@ -94,8 +112,14 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
     const retried = await createLead(homepageLead(), key);
     expect(retried.id).toBe(first.id);
     // A retry of the same request (its key) gets a token for its lead, as before.
-    expect((await session(first.id, retried.qualificationToken)).json()).toMatchObject({ leadId: first.id, firstName: "Dana" });
-    const replayed = await createLead(homepageLead({ email: "eve@elsewhere.example", phone: "5559990000", firstName: "Eve" }), key);
+    expect((await session(first.id, retried.qualificationToken)).json()).toMatchObject({
+      leadId: first.id,
+      firstName: "Dana",
+    });
+    const replayed = await createLead(
+      homepageLead({ email: "eve@elsewhere.example", phone: "5559990000", firstName: "Eve" }),
+      key,
+    );
     expect(replayed.id).not.toBe(first.id);
     expect((await session(first.id, replayed.qualificationToken)).statusCode).toBe(401);
     const [row] = await store.db.select().from(facilityLeads).where(eq(facilityLeads.id, replayed.id));
@@ -117,6 +141,9 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
     const chat = await getChatQualification(store.db, lead.id);
     expect(chat!.answers.giftCardEmail).toBe("someone@else.example");
     expect(chat!.giftCardEmails.map((e) => e.value)).toEqual(["pat@maplegrove.example", "someone@else.example"]);
-    expect((await staffView(lead.id)).qualification.chat!.giftCardEmails.map((e) => e.value)).toEqual(["pat@maplegrove.example", "someone@else.example"]);
+    expect((await staffView(lead.id)).qualification.chat!.giftCardEmails.map((e) => e.value)).toEqual([
+      "pat@maplegrove.example",
+      "someone@else.example",
+    ]);
   });
 });

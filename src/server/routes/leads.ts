@@ -44,7 +44,15 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       qualificationToken: token,
       deliveries: (id) => [
         ...(destination && url && payload ? [{ destination, url, payload }] : []),
-        ...(mail ? [leadConfirmation(mail, { id, email: lead.email, firstName: lead.firstName, facilityName: lead.facilityName }, token)] : []),
+        ...(mail
+          ? [
+              leadConfirmation(
+                mail,
+                { id, email: lead.email, firstName: lead.firstName, facilityName: lead.facilityName },
+                token,
+              ),
+            ]
+          : []),
       ],
     });
     const storedNow = !spam && !result.duplicate;

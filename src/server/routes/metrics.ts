@@ -10,6 +10,9 @@ export const metricsRoutes: FastifyPluginAsync<{ token: string }> = async (app, 
   app.addHook("onRequest", tokenGuard(app, { token, name: "metrics", realm: "metrics" }));
   app.get("/metrics", async (_request, reply) => {
     const registry = app.metrics.registry;
-    return reply.header("cache-control", "no-store").type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header("cache-control", "no-store")
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 };

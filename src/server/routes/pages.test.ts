@@ -10,7 +10,10 @@ function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), "staffing-pages-"));
   const page = (path: string, body: string) => {
     mkdirSync(join(dir, "client", path), { recursive: true });
-    writeFileSync(join(dir, "client", path, "index.html"), `<!doctype html><html><head><title>${body}</title></head><body>${body}</body></html>`);
+    writeFileSync(
+      join(dir, "client", path, "index.html"),
+      `<!doctype html><html><head><title>${body}</title></head><body>${body}</body></html>`,
+    );
   };
   page("", "Home");
   page("404", "Not found");
@@ -34,7 +37,13 @@ describe.each(STORE_KINDS)("the built pages (%s)", (kind) => {
 
   it("answers every address under /staff with the console's shell, never stored, under the console's CSP", async () => {
     app = await createTestApp(store, { BUILD_DIR: buildDir });
-    for (const url of ["/staff", "/staff/", "/staff/due?due=call&q=dana", "/staff/leads/3f1c2a4e-0000-4000-8000-000000000000?from=%2Fstaff%2Fdue", "/staff/security-log"]) {
+    for (const url of [
+      "/staff",
+      "/staff/",
+      "/staff/due?due=call&q=dana",
+      "/staff/leads/3f1c2a4e-0000-4000-8000-000000000000?from=%2Fstaff%2Fdue",
+      "/staff/security-log",
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain("Console shell");

@@ -51,13 +51,23 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
   it("stores a chat lead (form chat) with its consent proof and no spec webhook fields", async () => {
     const lead = await createLead(chatLead());
     const [row] = await store.db.select().from(facilityLeads).where(eq(facilityLeads.id, lead.id));
-    expect(row).toMatchObject({ form: "chat", source: "qualification_chat", facilityType: "skilled_nursing", location: "Ohio", rolesNeeded: [], phone: "(555) 222-3333" });
+    expect(row).toMatchObject({
+      form: "chat",
+      source: "qualification_chat",
+      facilityType: "skilled_nursing",
+      location: "Ohio",
+      rolesNeeded: [],
+      phone: "(555) 222-3333",
+    });
     expect(row!.consentText).toContain("Consent is not a condition of purchase.");
     expect(row!.consentVersion).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("refuses a chat lead with the landing form's messages", async () => {
-    const response = await post("/api/leads", chatLead({ firstName: "  ", email: "nope", phone: "123", consentAgreed: false, location: "" }));
+    const response = await post(
+      "/api/leads",
+      chatLead({ firstName: "  ", email: "nope", phone: "123", consentAgreed: false, location: "" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       firstName: "First name is required",
@@ -72,7 +82,14 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
     const lead = await createLead();
     const response = await post("/api/qualification/session", { leadId: lead.id, token: lead.qualificationToken });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ leadId: lead.id, firstName: "Dana", facilityName: "Sunrise Care Center", answers: {}, nextQuestion: "role", outcome: null });
+    expect(response.json()).toEqual({
+      leadId: lead.id,
+      firstName: "Dana",
+      facilityName: "Sunrise Care Center",
+      answers: {},
+      nextQuestion: "role",
+      outcome: null,
+    });
     expect(response.body).not.toContain("dana@sunrise.example");
   });
 
@@ -103,7 +120,11 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
     const nurse = await createLead();
     expect((await answer(nurse, "role", "nurse")).json()).toMatchObject({ nextQuestion: null, outcome: "nurse" });
     const other = await createLead(qualifyLead());
-    const steps: Array<[string, string]> = [["role", "other"], ["roleTitle", "Charge nurse"], ...QUALIFIED_ANSWERS.slice(1, 6)];
+    const steps: Array<[string, string]> = [
+      ["role", "other"],
+      ["roleTitle", "Charge nurse"],
+      ...QUALIFIED_ANSWERS.slice(1, 6),
+    ];
     let last;
     for (const [id, value] of steps) last = await answer(other, id, value);
     expect(last!.json()).toMatchObject({ nextQuestion: null, outcome: "not_decision_maker" });
@@ -141,13 +162,21 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
       { leadId: mine.id, token: mine.qualificationToken.slice(0, -1) },
     ];
     for (const credentials of attempts) {
-      for (const [url, extra] of [["/api/qualification/answers", { questionId: "role", value: "administrator" }], ["/api/qualification/session", {}]] as const) {
+      for (const [url, extra] of [
+        ["/api/qualification/answers", { questionId: "role", value: "administrator" }],
+        ["/api/qualification/session", {}],
+      ] as const) {
         const response = await post(url, { ...credentials, ...extra });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ error: INVALID_TOKEN_MESSAGE });
       }
     }
-    const malformed = await post("/api/qualification/answers", { leadId: "42", token: mine.qualificationToken, questionId: "role", value: "administrator" });
+    const malformed = await post("/api/qualification/answers", {
+      leadId: "42",
+      token: mine.qualificationToken,
+      questionId: "role",
+      value: "administrator",
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await chatRows()).toEqual([]);
   });
@@ -168,7 +197,12 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
 
   it("answers JSON only and refuses a cross-site Origin", async () => {
     const lead = await createLead();
-    const text = await app.inject({ method: "POST", url: "/api/qualification/session", payload: "leadId=x", headers: { "content-type": "text/plain" } });
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/qualification/session",
+      payload: "leadId=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.statusCode).toBe(415);
     const crossSite = await app.inject({
       method: "POST",
@@ -177,7 +211,12 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
       headers: { origin: "https://evil.example" },
     });
     expect(crossSite.statusCode).toBe(403);
-    const big = await post("/api/qualification/answers", { leadId: lead.id, token: lead.qualificationToken, questionId: "challenge", value: "x".repeat(20_000) });
+    const big = await post("/api/qualification/answers", {
+      leadId: lead.id,
+      token: lead.qualificationToken,
+      questionId: "challenge",
+      value: "x".repeat(20_000),
+    });
     expect(big.statusCode).toBe(413);
     expect(await chatRows()).toEqual([]);
   });
@@ -198,7 +237,17 @@ describe.each(STORE_KINDS)("the chat's rate limit on %s", (kind) => {
     app = await createTestApp(store, { CHAT_RATE_LIMIT_PER_MINUTE: 3, RATE_LIMIT_EXEMPT_IPS: [] });
     const body = { leadId: "7d0e6a4c-1b53-4c8e-9a51-2f6a6f0e9b11", token: "A".repeat(43) };
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await app.inject({ method: "POST", url: "/api/qualification/session", payload: body, remoteAddress: "203.0.113.9" })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/qualification/session",
+            payload: body,
+            remoteAddress: "203.0.113.9",
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([401, 401, 401, 429]);
   });
 });
@@ -211,17 +260,35 @@ describe.each(STORE_KINDS)("the qualification event on %s", (kind) => {
 
   it("arrives once at QUALIFICATION_WEBHOOK_URL, signed, with the lead, outcome, answers and times", async () => {
     const hook = await h.receiver();
-    await h.start({ QUALIFICATION_WEBHOOK_URL: hook.url("/qualified"), WEBHOOK_SIGNING_SECRET: SECRET, MIN_FILL_SECONDS: 0 });
+    await h.start({
+      QUALIFICATION_WEBHOOK_URL: hook.url("/qualified"),
+      WEBHOOK_SIGNING_SECRET: SECRET,
+      MIN_FILL_SECONDS: 0,
+    });
     const created = (await h.post("/api/leads", chatLead())).json<Created>();
     for (const [questionId, value] of QUALIFIED_ANSWERS) {
-      const response = await h.post("/api/qualification/answers", { leadId: created.id, token: created.qualificationToken, questionId, value });
+      const response = await h.post("/api/qualification/answers", {
+        leadId: created.id,
+        token: created.qualificationToken,
+        questionId,
+        value,
+      });
       expect(response.statusCode).toBe(200);
     }
-    await h.post("/api/qualification/answers", { leadId: created.id, token: created.qualificationToken, questionId: "giftCardEmail", value: "" });
+    await h.post("/api/qualification/answers", {
+      leadId: created.id,
+      token: created.qualificationToken,
+      questionId: "giftCardEmail",
+      value: "",
+    });
     const [request] = await hook.waitFor(1);
     const [row] = await h.waitForStatus("delivered");
     expect(await h.rows()).toHaveLength(1);
-    expect(row).toMatchObject({ destination: "qualification_webhook", recordKind: "chat_qualification", recordId: created.id });
+    expect(row).toMatchObject({
+      destination: "qualification_webhook",
+      recordKind: "chat_qualification",
+      recordId: created.id,
+    });
     const body = JSON.parse(request!.body);
     expect(body).toMatchObject({
       event: "qualification.completed",
@@ -229,14 +296,27 @@ describe.each(STORE_KINDS)("the qualification event on %s", (kind) => {
       channel: "chat",
       outcome: "qualified",
       giftCardEmail: "pat@maplegrove.example",
-      lead: { form: "chat", firstName: "Pat", email: "pat@maplegrove.example", facilityType: "skilled_nursing", location: "Ohio" },
+      lead: {
+        form: "chat",
+        firstName: "Pat",
+        email: "pat@maplegrove.example",
+        facilityType: "skilled_nursing",
+        location: "Ohio",
+      },
     });
-    expect(body.answers[0]).toEqual({ question: "role", prompt: "First, what is your role?", value: "director_of_nursing", label: "Director of Nursing" });
+    expect(body.answers[0]).toEqual({
+      question: "role",
+      prompt: "First, what is your role?",
+      value: "director_of_nursing",
+      label: "Director of Nursing",
+    });
     expect(body.answers).toHaveLength(QUALIFIED_ANSWERS.length);
     expect(Date.parse(body.startedAt)).toBeLessThanOrEqual(Date.parse(body.completedAt));
     expect(request!.headers["idempotency-key"]).toBe(row!.id);
     const timestamp = request!.headers["webhook-timestamp"] as string;
-    const expected = createHmac("sha256", SECRET_BYTES).update(`${row!.id}.${timestamp}.${request!.body}`).digest("base64");
+    const expected = createHmac("sha256", SECRET_BYTES)
+      .update(`${row!.id}.${timestamp}.${request!.body}`)
+      .digest("base64");
     expect(request!.headers["webhook-signature"]).toBe(`v1,${expected}`);
     expect(await h.store.db.select().from(deliveries).where(eq(deliveries.recordKind, "facility_lead"))).toEqual([]);
   });

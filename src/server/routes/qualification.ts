@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { QualificationAnswerRequestSchema, QualificationSessionRequestSchema, type QualificationState } from "../../domain/qualification-requests";
+import {
+  QualificationAnswerRequestSchema,
+  QualificationSessionRequestSchema,
+  type QualificationState,
+} from "../../domain/qualification-requests";
 import { buildChatQualificationEvent, eventLeadOf } from "../../domain/qualification-event";
 import { checkAnswer, nextQuestionId, type QuestionId } from "../../domain/qualification-questions";
 import { completeQualification } from "../complete-qualification";
@@ -7,7 +11,8 @@ import { leadOfToken, type TokenLead } from "../store/qualification-tokens";
 import { saveChatAnswer, getChatQualification, type ChatQualification } from "../store/qualifications-repository";
 import { parseBody, VALIDATION_ERROR } from "./validation";
 
-export const INVALID_TOKEN_MESSAGE = "This qualification session has expired. Please fill in the form again or call us.";
+export const INVALID_TOKEN_MESSAGE =
+  "This qualification session has expired. Please fill in the form again or call us.";
 export const ALREADY_COMPLETE_MESSAGE = "This qualification is already complete.";
 
 function stateOf(lead: TokenLead, chat: ChatQualification | undefined): QualificationState {
@@ -23,7 +28,12 @@ function stateOf(lead: TokenLead, chat: ChatQualification | undefined): Qualific
 }
 
 /** The token's lead, if the token is valid, unexpired and issued for this lead id; else 401 and undefined. */
-async function authorize(app: Parameters<FastifyPluginAsync>[0], body: { leadId: string; token: string }, reply: FastifyReply, now: Date) {
+async function authorize(
+  app: Parameters<FastifyPluginAsync>[0],
+  body: { leadId: string; token: string },
+  reply: FastifyReply,
+  now: Date,
+) {
   const lead = await leadOfToken(app.store.db, body.token, now);
   if (lead && lead.leadId === body.leadId) return lead;
   void reply.code(401).send({ error: INVALID_TOKEN_MESSAGE });
@@ -77,7 +87,8 @@ export const qualificationRoutes: FastifyPluginAsync = async (app) => {
       const completedNow = saved.kind !== "already_complete" && saved.completedNow;
       return { result: saved, completedNow, leadId: lead.leadId, outcome: saved.qualification.outcome ?? null };
     });
-    if (result.kind === "already_complete") return reply.code(409).send({ error: ALREADY_COMPLETE_MESSAGE, state: stateOf(lead, result.qualification) });
+    if (result.kind === "already_complete")
+      return reply.code(409).send({ error: ALREADY_COMPLETE_MESSAGE, state: stateOf(lead, result.qualification) });
     return reply.send(stateOf(lead, result.qualification));
   });
 };

@@ -9,7 +9,14 @@ import { decoyWork, verifyPassword } from "../staff/passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
 import { startSessionSweep } from "../staff/session-sweep";
 import { startRetention } from "../staff/retention";
-import { addressSubject, deviceSubject, forgiveTries, pairSubject, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
+import {
+  addressSubject,
+  deviceSubject,
+  forgiveTries,
+  pairSubject,
+  takeTries,
+  trustedDeviceOf,
+} from "../staff/sign-in-throttle";
 import { registerStaffRateLimit } from "../staff/staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
@@ -35,7 +42,12 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** Signs the request's browser in at a stage (a fresh session id), and remembers the device once fully in. */
-    startStaffSession: (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => Promise<SignedInBody>;
+    startStaffSession: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      account: StaffAccount,
+      stage: SessionStage,
+    ) => Promise<SignedInBody>;
     /** Writes a security event with the request's client address and signed-in account. */
     securityEvent: (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => Promise<void>;
   }
@@ -63,7 +75,11 @@ const STAGE_ROUTES: Record<Exclude<SessionStage, "full">, Set<string>> = {
 function isConsoleRequest(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   const dest = request.headers["sec-fetch-dest"];
-  return request.headers["x-staff-console"] === "1" && (site === undefined || site === "same-origin") && (dest === undefined || dest === "empty");
+  return (
+    request.headers["x-staff-console"] === "1" &&
+    (site === undefined || site === "same-origin") &&
+    (dest === undefined || dest === "empty")
+  );
 }
 
 /**
@@ -73,7 +89,11 @@ function isConsoleRequest(request: FastifyRequest): boolean {
  */
 function isConsoleRead(request: FastifyRequest, route: string): boolean {
   if (isConsoleRequest(request)) return true;
-  return route === "/api/staff/leads.csv" && request.headers["sec-fetch-mode"] === "navigate" && request.headers["sec-fetch-site"] === "same-origin";
+  return (
+    route === "/api/staff/leads.csv" &&
+    request.headers["sec-fetch-mode"] === "navigate" &&
+    request.headers["sec-fetch-site"] === "same-origin"
+  );
 }
 
 const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
@@ -110,30 +130,37 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   startRetention(app);
 
   app.decorate("securityEvent", async (request: FastifyRequest, event: Omit<SecurityEventInput, "clientIp">) => {
-    await recordSecurityEvent(db(), { actorEmail: request.staff?.account.email, ...event, clientIp: clientAddress(request) });
+    await recordSecurityEvent(db(), {
+      actorEmail: request.staff?.account.email,
+      ...event,
+      clientIp: clientAddress(request),
+    });
     // The sign-in metrics follow the security log: every failure and every throttled try, wherever it happened.
     if (event.kind === "sign_in_failed") app.metrics.signInFailed();
     if (event.kind === "sign_in_throttled") app.metrics.signInThrottled(throttledBy(event.detail));
   });
 
-  app.decorate("startStaffSession", async (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => {
-    // A fresh session id at every step of signing in; the one the browser held before (if any) is ended.
-    const previous = sessionIdOf(request);
-    if (previous) await deleteSession(db(), previous);
-    // A re-issued session (the code after the password, a changed password or factor) keeps the
-    // sign-in's start: its absolute lifetime is never renewed (issue 32).
-    const startedAt = request.staff?.account.id === account.id ? request.staff.startedAt : new Date();
-    const { sessionId, csrfToken } = await createSession(db(), account.id, stage, startedAt);
-    setSessionCookie(request, reply, sessionId, sessionLimitsOf(app), startedAt);
-    if (stage === "full") {
-      // Fully in: the device is remembered for another 180 days (the same cookie renewed), or a new one given.
-      const deviceId = deviceIdOf(request);
-      const device = await trustedDeviceOf(db(), deviceId, account.id);
-      if (device && deviceId) await touchDevice(db(), device);
-      setDeviceCookie(request, reply, device && deviceId ? deviceId : await createDevice(db(), account.id));
-    }
-    return signedInBody(account, csrfToken, stage);
-  });
+  app.decorate(
+    "startStaffSession",
+    async (request: FastifyRequest, reply: FastifyReply, account: StaffAccount, stage: SessionStage) => {
+      // A fresh session id at every step of signing in; the one the browser held before (if any) is ended.
+      const previous = sessionIdOf(request);
+      if (previous) await deleteSession(db(), previous);
+      // A re-issued session (the code after the password, a changed password or factor) keeps the
+      // sign-in's start: its absolute lifetime is never renewed (issue 32).
+      const startedAt = request.staff?.account.id === account.id ? request.staff.startedAt : new Date();
+      const { sessionId, csrfToken } = await createSession(db(), account.id, stage, startedAt);
+      setSessionCookie(request, reply, sessionId, sessionLimitsOf(app), startedAt);
+      if (stage === "full") {
+        // Fully in: the device is remembered for another 180 days (the same cookie renewed), or a new one given.
+        const deviceId = deviceIdOf(request);
+        const device = await trustedDeviceOf(db(), deviceId, account.id);
+        if (device && deviceId) await touchDevice(db(), device);
+        setDeviceCookie(request, reply, device && deviceId ? deviceId : await createDevice(db(), account.id));
+      }
+      return signedInBody(account, csrfToken, stage);
+    },
+  );
 
   app.addHook("onRequest", async (request, reply) => {
     const route = request.routeOptions.url ?? "";
@@ -141,7 +168,8 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     const sessionId = sessionIdOf(request);
     const session = sessionId ? await findSession(db(), sessionId, sessionLimitsOf(app)) : undefined;
     if (!session) return reply.code(401).send({ error: STAFF_MESSAGES.signInRequired });
-    if (session.stage !== "full" && !STAGE_ROUTES[session.stage].has(route)) return reply.code(401).send({ error: STAFF_MESSAGES.finishSignIn });
+    if (session.stage !== "full" && !STAGE_ROUTES[session.stage].has(route))
+      return reply.code(401).send({ error: STAFF_MESSAGES.finishSignIn });
     request.staff = session;
     const changes = !["GET", "HEAD", "OPTIONS"].includes(request.method);
     if (!changes && !isConsoleRead(request, route)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
@@ -153,7 +181,10 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   // Searches and filters in the query string get the same refusal as bodies (routes/validation.ts).
   app.addHook("preValidation", async (request, reply) => {
     const path = findUntypeableText(request.query);
-    if (path) return reply.code(400).send({ error: UNTYPEABLE_TEXT_MESSAGE, fields: { [String(path[0] ?? "_form")]: UNTYPEABLE_TEXT_MESSAGE } });
+    if (path)
+      return reply
+        .code(400)
+        .send({ error: UNTYPEABLE_TEXT_MESSAGE, fields: { [String(path[0] ?? "_form")]: UNTYPEABLE_TEXT_MESSAGE } });
   });
 
   const refuse = (reply: FastifyReply) => reply.code(401).send({ error: STAFF_MESSAGES.signInFailed });
@@ -171,25 +202,51 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     // Counted per device cookie, else per client (IPv6: its /64) and per e-mail from that client:
     // strangers' failures elsewhere never close the way in to the owner's right password (issue 32).
     const address = clientAddressKey(request);
-    const subjects = device ? [deviceSubject(device, account!.email)] : [addressSubject(address), pairSubject(email, address)];
+    const subjects = device
+      ? [deviceSubject(device, account!.email)]
+      : [addressSubject(address), pairSubject(email, address)];
     const waiting = await takeTries(db(), subjects);
     if (waiting) {
       // The same work as a checked password (argon2 against the decoy): the time tells nothing.
       await decoyWork(password);
-      await app.securityEvent(request, { kind: "sign_in_throttled", subjectEmail: account?.email, detail: { by: waiting.kind }, collapse: waiting.key });
+      await app.securityEvent(request, {
+        kind: "sign_in_throttled",
+        subjectEmail: account?.email,
+        detail: { by: waiting.kind },
+        collapse: waiting.key,
+      });
       request.log.info({ by: waiting.kind }, "staff sign-in throttled");
       return refuse(reply);
     }
     const valid = await verifyPassword(account?.passwordHash, password);
     if (!account || !valid || account.disabledAt) {
-      await app.securityEvent(request, { kind: "sign_in_failed", subjectEmail: account?.email, detail: { account: account ? (account.disabledAt ? "disabled" : "known") : "unknown", device: Boolean(device) } });
+      await app.securityEvent(request, {
+        kind: "sign_in_failed",
+        subjectEmail: account?.email,
+        detail: { account: account ? (account.disabledAt ? "disabled" : "known") : "unknown", device: Boolean(device) },
+      });
       request.log.info("staff sign-in failed");
       return refuse(reply);
     }
     await forgiveTries(db(), subjects);
-    const publicAccount = { id: account.id, email: account.email, role: account.role === "admin" ? "admin" : "staff", createdAt: account.createdAt, disabledAt: null, secondFactor: account.totpSecret !== null } as const;
-    const stage: SessionStage = publicAccount.secondFactor ? "second_factor" : mustEnrol(app, publicAccount) ? "enrol" : "full";
-    await app.securityEvent(request, { kind: "sign_in", actorEmail: account.email, detail: { stage, device: Boolean(device) } });
+    const publicAccount = {
+      id: account.id,
+      email: account.email,
+      role: account.role === "admin" ? "admin" : "staff",
+      createdAt: account.createdAt,
+      disabledAt: null,
+      secondFactor: account.totpSecret !== null,
+    } as const;
+    const stage: SessionStage = publicAccount.secondFactor
+      ? "second_factor"
+      : mustEnrol(app, publicAccount)
+        ? "enrol"
+        : "full";
+    await app.securityEvent(request, {
+      kind: "sign_in",
+      actorEmail: account.email,
+      detail: { stage, device: Boolean(device) },
+    });
     return app.startStaffSession(request, reply, publicAccount, stage);
   });
 

@@ -14,7 +14,12 @@ import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { newestFirstInBatches } from "../store/newest-first";
-import { answersOfCall, getQualificationForLead, qualificationSummaries, withQualificationInBatches } from "../store/qualifications-repository";
+import {
+  answersOfCall,
+  getQualificationForLead,
+  qualificationSummaries,
+  withQualificationInBatches,
+} from "../store/qualifications-repository";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
 import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
@@ -23,10 +28,14 @@ import { AccountExistsError, createAccount, disableAccount, listAccounts } from 
 import { parseBody } from "./validation";
 
 /** The console shows one message: the API's `error` is the first field's. */
-const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply) => parseBody(schema, body, reply, { error: "first-message" });
+const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply) =>
+  parseBody(schema, body, reply, { error: "first-message" });
 
 /** The console's JSON API under /api/staff (its scope has the session and CSRF hooks). */
-export async function registerStaffConsole(app: FastifyInstance, options: { pipelineWebhookUrl?: string | undefined }): Promise<void> {
+export async function registerStaffConsole(
+  app: FastifyInstance,
+  options: { pipelineWebhookUrl?: string | undefined },
+): Promise<void> {
   const db = () => app.store.db;
 
   app.get("/api/staff/leads", async (request, reply) => {
@@ -41,7 +50,10 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
     const detail = isUuid(request.params.id) ? await leadDetail(db(), request.params.id) : undefined;
     if (!detail) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    const [qualification, summaries] = await Promise.all([getQualificationForLead(db(), detail.lead.id), qualificationSummaries(db(), [detail.lead.id])]);
+    const [qualification, summaries] = await Promise.all([
+      getQualificationForLead(db(), detail.lead.id),
+      qualificationSummaries(db(), [detail.lead.id]),
+    ]);
     return {
       ...detail,
       qualification: {
@@ -79,13 +91,20 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
     return reply.code(201).send({ transition: result.transition });
   });
 
-  app.post<{ Params: { id: string; deliveryId: string } }>("/api/staff/leads/:id/deliveries/:deliveryId/retry", async (request, reply) => {
-    const { id, deliveryId } = request.params;
-    const retried = isUuid(id) && isUuid(deliveryId) && (await deliveryOfLead(db(), deliveryId, id)) && (await retryDelivery(db(), deliveryId));
-    if (!retried) return reply.code(409).send({ error: STAFF_MESSAGES.deliveryNotRetried });
-    app.outbox?.wake();
-    return { retried: 1 };
-  });
+  app.post<{ Params: { id: string; deliveryId: string } }>(
+    "/api/staff/leads/:id/deliveries/:deliveryId/retry",
+    async (request, reply) => {
+      const { id, deliveryId } = request.params;
+      const retried =
+        isUuid(id) &&
+        isUuid(deliveryId) &&
+        (await deliveryOfLead(db(), deliveryId, id)) &&
+        (await retryDelivery(db(), deliveryId));
+      if (!retried) return reply.code(409).send({ error: STAFF_MESSAGES.deliveryNotRetried });
+      app.outbox?.wake();
+      return { retried: 1 };
+    },
+  );
 
   app.get<{ Querystring: { q?: string; cursor?: string } }>("/api/staff/nurse-applications", async (request, reply) => {
     const q = typeof request.query.q === "string" ? request.query.q.slice(0, 200) : undefined;
@@ -118,8 +137,17 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
         filename: "leads.csv",
         columns: [...LEAD_CSV_COLUMNS, "pipelineStatus"],
         // Recorded when the last row is sent (or the download stops): who, how many rows, which filters (a search's words are left out).
-        batches: countedBatches(withQualificationInBatches(db(), newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters))), (rows, complete) =>
-          app.securityEvent(request, { kind: "leads_exported", rowCount: rows, detail: { ...plainValues(named), search: Boolean(q), complete } }),
+        batches: countedBatches(
+          withQualificationInBatches(
+            db(),
+            newestFirstInBatches(db(), facilityLeads, undefined, leadListConditions(filters)),
+          ),
+          (rows, complete) =>
+            app.securityEvent(request, {
+              kind: "leads_exported",
+              rowCount: rows,
+              detail: { ...plainValues(named), search: Boolean(q), complete },
+            }),
         ),
       });
     });
@@ -130,17 +158,27 @@ export async function registerStaffConsole(app: FastifyInstance, options: { pipe
       const problem = passwordProblem(input.password);
       if (problem) return reply.code(400).send({ error: problem, fields: { password: problem } });
       try {
-        const account = await createAccount(db(), { email: input.email, role: input.role, passwordHash: await hashPassword(input.password) });
-        await app.securityEvent(request, { kind: "account_created", subjectEmail: account.email, detail: { role: account.role } });
+        const account = await createAccount(db(), {
+          email: input.email,
+          role: input.role,
+          passwordHash: await hashPassword(input.password),
+        });
+        await app.securityEvent(request, {
+          kind: "account_created",
+          subjectEmail: account.email,
+          detail: { role: account.role },
+        });
         return reply.code(201).send({ account });
       } catch (error) {
-        if (error instanceof AccountExistsError) return reply.code(409).send({ error: error.message, fields: { email: error.message } });
+        if (error instanceof AccountExistsError)
+          return reply.code(409).send({ error: error.message, fields: { email: error.message } });
         throw error;
       }
     });
     admin.post<{ Params: { id: string } }>("/api/staff/accounts/:id/disable", async (request, reply) => {
       if (!isUuid(request.params.id)) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
-      if (request.params.id === request.staff!.account.id) return reply.code(409).send({ error: STAFF_MESSAGES.cannotDisableSelf });
+      if (request.params.id === request.staff!.account.id)
+        return reply.code(409).send({ error: STAFF_MESSAGES.cannotDisableSelf });
       const account = await disableAccount(db(), { id: request.params.id });
       if (!account) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
       await app.securityEvent(request, { kind: "account_disabled", subjectEmail: account.email });

@@ -12,14 +12,20 @@ export async function registerStaffMailAlerts(app: FastifyInstance): Promise<voi
   const db = () => app.store.db;
 
   app.get("/api/staff/mail-alerts", async (request): Promise<MailAlertsState> => {
-    const [row] = await db().select({ on: staffAccounts.mailAlerts }).from(staffAccounts).where(eq(staffAccounts.id, request.staff!.account.id));
+    const [row] = await db()
+      .select({ on: staffAccounts.mailAlerts })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, request.staff!.account.id));
     return { on: row?.on ?? false, mailConfigured: app.mail !== undefined };
   });
 
   app.put("/api/staff/mail-alerts", async (request, reply) => {
     const body = parseBody(MailAlertsSchema, request.body, reply, { error: "first-message" });
     if (!body) return reply;
-    await db().update(staffAccounts).set({ mailAlerts: body.on }).where(eq(staffAccounts.id, request.staff!.account.id));
+    await db()
+      .update(staffAccounts)
+      .set({ mailAlerts: body.on })
+      .where(eq(staffAccounts.id, request.staff!.account.id));
     return { on: body.on, mailConfigured: app.mail !== undefined } satisfies MailAlertsState;
   });
 }

@@ -4,7 +4,14 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
 import { currentCode, openSecret } from "../staff/second-factor";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { STAFF_PASSWORD, addAccount, enrol, secondFactors, signIn, signedInOf } from "../test-support/staff-test-helpers";
+import {
+  STAFF_PASSWORD,
+  addAccount,
+  enrol,
+  secondFactors,
+  signIn,
+  signedInOf,
+} from "../test-support/staff-test-helpers";
 import { resetSecondFactor } from "../store/second-factor-repository";
 import { staffAccounts, staffRecoveryCodes } from "../store/schema";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
@@ -21,8 +28,10 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     await app?.close();
   });
 
-  const password = (email: string) => app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email, password: STAFF_PASSWORD } });
-  const verify = (headers: Record<string, string>, code: string) => app.inject({ method: "POST", url: "/api/staff/second-factor/verify", headers, payload: { code } });
+  const password = (email: string) =>
+    app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email, password: STAFF_PASSWORD } });
+  const verify = (headers: Record<string, string>, code: string) =>
+    app.inject({ method: "POST", url: "/api/staff/second-factor/verify", headers, payload: { code } });
 
   it("sends an admin without one to set it up, and lets nothing else through until then", async () => {
     app = await createTestApp(store);
@@ -30,7 +39,9 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     const first = await password("boss@provider.example");
     expect(first.json()).toMatchObject({ stage: "enrol", account: { secondFactor: false } });
     const half = signedInOf(first);
-    expect((await app.inject({ url: "/api/staff/leads", headers: half.headers })).json()).toEqual({ error: STAFF_MESSAGES.finishSignIn });
+    expect((await app.inject({ url: "/api/staff/leads", headers: half.headers })).json()).toEqual({
+      error: STAFF_MESSAGES.finishSignIn,
+    });
     expect((await app.inject({ url: "/api/staff/accounts", headers: half.headers })).statusCode).toBe(401);
     const setup = await app.inject({ method: "POST", url: "/api/staff/second-factor/setup", headers: half.headers });
     const { secret, uri, qrSvg } = setup.json();
@@ -38,7 +49,12 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     expect(qrSvg).toMatch(/^<svg/);
     expect(qrSvg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // drawn here: nothing from elsewhere
     expect(secret.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
-    const wrong = await app.inject({ method: "POST", url: "/api/staff/second-factor/confirm", headers: half.headers, payload: { code: "000000" } });
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/staff/second-factor/confirm",
+      headers: half.headers,
+      payload: { code: "000000" },
+    });
     expect(wrong.statusCode).toBe(400);
     const full = await enrol(app, "boss@provider.example", half);
     expect(secondFactors.get("boss@provider.example")!.recoveryCodes).toHaveLength(10);
@@ -58,7 +74,9 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     const { secret, recoveryCodes } = secondFactors.get("worker@provider.example")!;
 
     const half = signedInOf(await password("worker@provider.example"));
-    expect((await app.inject({ url: "/api/staff/session", headers: { ...CONSOLE, ...half.headers } })).json().stage).toBe("second_factor");
+    expect(
+      (await app.inject({ url: "/api/staff/session", headers: { ...CONSOLE, ...half.headers } })).json().stage,
+    ).toBe("second_factor");
     expect((await app.inject({ url: "/api/staff/leads", headers: half.headers })).statusCode).toBe(401);
     // The code used at enrolment is not taken again.
     expect((await verify(half.headers, currentCode(secret))).statusCode).toBe(400);
@@ -95,7 +113,11 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
     const boss = await signIn(app, admin.email);
     const throttles = (await app.inject({ url: "/api/staff/throttles", headers: boss.headers })).json().throttles;
     expect(throttles.map((t: { label: string }) => t.label)).toContain("worker@provider.example (code)");
-    const kinds = (await app.inject({ url: "/api/staff/security-events?account=worker@provider.example", headers: boss.headers })).json().events.map((e: { kind: string }) => e.kind);
+    const kinds = (
+      await app.inject({ url: "/api/staff/security-events?account=worker@provider.example", headers: boss.headers })
+    )
+      .json()
+      .events.map((e: { kind: string }) => e.kind);
     expect(kinds.filter((k: string) => k === "second_factor_failed")).toHaveLength(ACCOUNT_BACKOFF.free);
     expect(kinds).toContain("sign_in_throttled");
   });
@@ -103,17 +125,24 @@ describe.each(STORE_KINDS)("second factor on %s", (kind) => {
   it("requires it of everyone with STAFF_REQUIRE_SECOND_FACTOR, keeps the key sealed with STAFF_SECRET_KEY, and is reset from the server", async () => {
     const { loadConfig } = await import("../config");
     const config = loadConfig({ STAFF_REQUIRE_SECOND_FACTOR: "true", STAFF_SECRET_KEY: KEY });
-    app = await createTestApp(store, { STAFF_REQUIRE_SECOND_FACTOR: config.STAFF_REQUIRE_SECOND_FACTOR, STAFF_SECRET_KEY: config.STAFF_SECRET_KEY });
+    app = await createTestApp(store, {
+      STAFF_REQUIRE_SECOND_FACTOR: config.STAFF_REQUIRE_SECOND_FACTOR,
+      STAFF_SECRET_KEY: config.STAFF_SECRET_KEY,
+    });
     const worker = await addAccount(store.db, "worker@provider.example");
     expect((await password("worker@provider.example")).json().stage).toBe("enrol");
     await signIn(app, "worker@provider.example");
     const [row] = await store.db.select().from(staffAccounts).where(eq(staffAccounts.id, worker.id));
     expect(row!.totpSecret).toMatch(/^v1:/);
-    expect(openSecret(row!.totpSecret!, config.STAFF_SECRET_KEY)).toBe(secondFactors.get("worker@provider.example")!.secret);
+    expect(openSecret(row!.totpSecret!, config.STAFF_SECRET_KEY)).toBe(
+      secondFactors.get("worker@provider.example")!.secret,
+    );
     expect(() => loadConfig({ STAFF_SECRET_KEY: "too short" })).toThrow(/STAFF_SECRET_KEY/);
 
     const session = await signIn(app, "worker@provider.example");
-    expect(await resetSecondFactor(store.db, "Worker@provider.example")).toMatchObject({ email: "worker@provider.example" });
+    expect(await resetSecondFactor(store.db, "Worker@provider.example")).toMatchObject({
+      email: "worker@provider.example",
+    });
     expect((await app.inject({ url: "/api/staff/leads", headers: session.headers })).statusCode).toBe(401);
     expect((await password("worker@provider.example")).json().stage).toBe("enrol");
     expect(await store.db.select().from(staffRecoveryCodes)).toEqual([]);

@@ -2,10 +2,23 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { CodeSchema, FactorChangeSchema, SECOND_FACTOR_MESSAGES } from "../../domain/second-factor-requests";
 import { deviceIdOf } from "../staff/device-cookie";
 import { codeAccepted, codeSucceeded, ownerProven, refusedByCodeCaps } from "../staff/factor-proof";
-import { enrolmentOf, newRecoveryCodes, newTotpSecret, openSecret, recoveryCodeHash, sealSecret, stepOfCode } from "../staff/second-factor";
+import {
+  enrolmentOf,
+  newRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  recoveryCodeHash,
+  sealSecret,
+  stepOfCode,
+} from "../staff/second-factor";
 import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { confirmSecret, removeSecondFactor, setPendingSecret, unusedRecoveryCodes } from "../store/second-factor-repository";
+import {
+  confirmSecret,
+  removeSecondFactor,
+  setPendingSecret,
+  unusedRecoveryCodes,
+} from "../store/second-factor-repository";
 import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
 import { mustEnrol } from "./staff-auth";
 import { parseBody } from "./validation";
@@ -31,7 +44,12 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const { account, stage } = request.staff!;
     // The enrol stage was reached with the password a moment ago and reaches nothing else; a full session must prove its owner.
     if (stage === "full") {
-      const proof = parseBody(FactorChangeSchema, request.body ?? {}, reply, { refusal: { error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { password: SECOND_FACTOR_MESSAGES.proofFailed } } });
+      const proof = parseBody(FactorChangeSchema, request.body ?? {}, reply, {
+        refusal: {
+          error: SECOND_FACTOR_MESSAGES.proofFailed,
+          fields: { password: SECOND_FACTOR_MESSAGES.proofFailed },
+        },
+      });
       if (!proof) return reply;
       if (!(await ownerProven(app, request, reply, proof))) return reply;
     }
@@ -55,7 +73,8 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
       return codeFailed(reply);
     }
     const codes = newRecoveryCodes();
-    if (!(await confirmSecret(db(), account.id, step, await Promise.all(codes.map(recoveryCodeHash))))) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
+    if (!(await confirmSecret(db(), account.id, step, await Promise.all(codes.map(recoveryCodeHash)))))
+      return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
     await forgiveTries(db(), subjects);
     await codeSucceeded(app, account.id);
     await app.securityEvent(request, { kind: row.totpSecret ? "second_factor_replaced" : "second_factor_enrolled" });
@@ -72,15 +91,23 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     const input = parseBody(CodeSchema, request.body, reply, { refusal: CODE_REFUSAL });
     if (!input) return reply;
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account.id);
-    const subjects = [device ? deviceSubject(device, account.email) : accountStepSubject(account.id, account.email, "code")];
+    const subjects = [
+      device ? deviceSubject(device, account.email) : accountStepSubject(account.id, account.email, "code"),
+    ];
     const waiting = await takeTries(db(), subjects);
     if (waiting) {
-      await app.securityEvent(request, { kind: "sign_in_throttled", detail: { by: waiting.kind, step: "code" }, collapse: waiting.key });
+      await app.securityEvent(request, {
+        kind: "sign_in_throttled",
+        detail: { by: waiting.kind, step: "code" },
+        collapse: waiting.key,
+      });
       return codeFailed(reply);
     }
     if (await refusedByCodeCaps(app, request, reply)) return reply;
     const row = await findAccountById(db(), account.id);
-    const { accepted, recovery } = row ? await codeAccepted(app, row, input.code) : { accepted: false, recovery: false };
+    const { accepted, recovery } = row
+      ? await codeAccepted(app, row, input.code)
+      : { accepted: false, recovery: false };
     if (!row || !accepted) {
       await app.securityEvent(request, { kind: "second_factor_failed", detail: { recovery } });
       return codeFailed(reply);
@@ -88,7 +115,11 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     await forgiveTries(db(), subjects);
     await codeSucceeded(app, account.id);
     await app.securityEvent(request, { kind: "second_factor_verified", detail: { recovery, device: Boolean(device) } });
-    if (recovery) await app.securityEvent(request, { kind: "recovery_code_used", rowCount: await unusedRecoveryCodes(db(), account.id) });
+    if (recovery)
+      await app.securityEvent(request, {
+        kind: "recovery_code_used",
+        rowCount: await unusedRecoveryCodes(db(), account.id),
+      });
     return app.startStaffSession(request, reply, publicAccount(row), "full");
   });
 
@@ -96,8 +127,11 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
   app.post("/api/staff/second-factor/remove", async (request, reply) => {
     const { account } = request.staff!;
     if (!account.secondFactor) return reply.code(409).send({ error: STAFF_MESSAGES.noEnrolment });
-    if (mustEnrol(app, { role: account.role, secondFactor: false })) return reply.code(409).send({ error: SECOND_FACTOR_MESSAGES.mustKeep });
-    const proof = parseBody(FactorChangeSchema, request.body ?? {}, reply, { refusal: { error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { code: SECOND_FACTOR_MESSAGES.proofFailed } } });
+    if (mustEnrol(app, { role: account.role, secondFactor: false }))
+      return reply.code(409).send({ error: SECOND_FACTOR_MESSAGES.mustKeep });
+    const proof = parseBody(FactorChangeSchema, request.body ?? {}, reply, {
+      refusal: { error: SECOND_FACTOR_MESSAGES.proofFailed, fields: { code: SECOND_FACTOR_MESSAGES.proofFailed } },
+    });
     if (!proof) return reply;
     if (!(await ownerProven(app, request, reply, proof))) return reply;
     await removeSecondFactor(db(), account.id);

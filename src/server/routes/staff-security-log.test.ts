@@ -19,7 +19,8 @@ describe.each(STORE_KINDS)("the security log on %s", (kind) => {
   });
 
   const rows = async () => (await store.db.select({ id: securityEvents.id }).from(securityEvents)).length;
-  const tryPassword = (email: string) => app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email, password: "not the password at all" } });
+  const tryPassword = (email: string) =>
+    app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email, password: "not the password at all" } });
 
   it("keeps a bounded number of rows for 5,000 sign-in tries from one address", async () => {
     app = await createTestApp(store);
@@ -32,12 +33,18 @@ describe.each(STORE_KINDS)("the security log on %s", (kind) => {
       answers.set(r.statusCode, (answers.get(r.statusCode) ?? 0) + 1);
     }
     for (let batch = 0; batch < 62; batch++) {
-      const responses = await Promise.all(Array.from({ length: 80 }, (_, i) => tryPassword(i % 2 ? "owner@provider.example" : `x${batch}-${i}@provider.example`)));
+      const responses = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          tryPassword(i % 2 ? "owner@provider.example" : `x${batch}-${i}@provider.example`),
+        ),
+      );
       for (const r of responses) answers.set(r.statusCode, (answers.get(r.statusCode) ?? 0) + 1);
     }
     const seconds = (performance.now() - started) / 1000;
     const count = await rows();
-    console.info(`5,000 tries in ${seconds.toFixed(1)} s on ${kind}: ${JSON.stringify(Object.fromEntries(answers))}, ${count} rows in the security log`);
+    console.info(
+      `5,000 tries in ${seconds.toFixed(1)} s on ${kind}: ${JSON.stringify(Object.fromEntries(answers))}, ${count} rows in the security log`,
+    );
     expect(answers.get(401)).toBe(30);
     expect(answers.get(429)).toBe(4_970);
     expect(count).toBeGreaterThan(0);
@@ -52,16 +59,25 @@ describe.each(STORE_KINDS)("the security log on %s", (kind) => {
     const throttled = events.filter((e) => e.kind === "sign_in_throttled");
     expect(events.filter((e) => e.kind === "sign_in_failed")).toHaveLength(5);
     // One row per subject in the window: the e-mail from this address (waiting after 5), then the address itself (after 20).
-    expect(throttled.map((e) => [e.detail?.["by"], e.repeats]).sort()).toEqual([["account", 15], ["address", 10]]);
+    expect(throttled.map((e) => [e.detail?.["by"], e.repeats]).sort()).toEqual([
+      ["account", 15],
+      ["address", 10],
+    ]);
     // The trigger lets nothing else change: not the detail, not the count downwards.
-    await expect(store.db.execute(sql`update security_events set detail = '{}'::jsonb where kind = 'sign_in_throttled'`)).rejects.toThrow();
-    await expect(store.db.execute(sql`update security_events set repeats = 1 where kind = 'sign_in_throttled'`)).rejects.toThrow();
+    await expect(
+      store.db.execute(sql`update security_events set detail = '{}'::jsonb where kind = 'sign_in_throttled'`),
+    ).rejects.toThrow();
+    await expect(
+      store.db.execute(sql`update security_events set repeats = 1 where kind = 'sign_in_throttled'`),
+    ).rejects.toThrow();
   }, 120_000);
 
   it("deletes events and devices past SECURITY_LOG_RETENTION_DAYS, through the one path the trigger allows", async () => {
     app = await createTestApp(store, { SECURITY_LOG_RETENTION_DAYS: 400 });
     const account = await addAccount(store.db, "owner@provider.example");
-    await store.db.execute(sql`insert into security_events (id, at, kind) values (gen_random_uuid(), now() - interval '401 days', 'sign_in'), (gen_random_uuid(), now() - interval '399 days', 'sign_in')`);
+    await store.db.execute(
+      sql`insert into security_events (id, at, kind) values (gen_random_uuid(), now() - interval '401 days', 'sign_in'), (gen_random_uuid(), now() - interval '399 days', 'sign_in')`,
+    );
     await store.db.insert(staffDevices).values([
       { idHash: "old", accountId: account.id, lastUsedAt: new Date(Date.now() - 181 * 86_400_000) },
       { idHash: "new", accountId: account.id },
@@ -82,7 +98,10 @@ describe.each(STORE_KINDS)("the security log on %s", (kind) => {
 
   it("pages exactly at the stored precision: no event in the same millisecond as a page boundary is skipped", async () => {
     app = await createTestApp(store);
-    for (let i = 0; i < 7; i++) await store.db.execute(sql`insert into security_events (id, at, kind) values (gen_random_uuid(), ${`2026-01-01 00:00:00.123${100 + i}+00`}::timestamptz, 'sign_in')`);
+    for (let i = 0; i < 7; i++)
+      await store.db.execute(
+        sql`insert into security_events (id, at, kind) values (gen_random_uuid(), ${`2026-01-01 00:00:00.123${100 + i}+00`}::timestamptz, 'sign_in')`,
+      );
     const seen: string[] = [];
     let before: string | null = null;
     do {

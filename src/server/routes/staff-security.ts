@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { isUuid } from "../../domain/fields";
-import { PasswordChangeSchema, PasswordResetSchema, SecurityEventQuerySchema, ThrottleLiftSchema } from "../../domain/staff-requests";
+import {
+  PasswordChangeSchema,
+  PasswordResetSchema,
+  SecurityEventQuerySchema,
+  ThrottleLiftSchema,
+} from "../../domain/staff-requests";
 import { parseBody } from "./validation";
 import { passwordProblem } from "../../domain/staff-password";
 import { hashPassword, verifyPassword } from "../staff/passwords";
@@ -11,7 +16,8 @@ import { decodeCursor } from "../store/keyset-cursor";
 import { liftThrottles, listThrottles } from "../store/sign-in-throttles-repository";
 import { findAccountById, setPassword } from "../store/staff-repository";
 
-const weak = (reply: FastifyReply, field: string, problem: string) => reply.code(400).send({ error: problem, fields: { [field]: problem } });
+const weak = (reply: FastifyReply, field: string, problem: string) =>
+  reply.code(400).send({ error: problem, fields: { [field]: problem } });
 
 /** Password change (everyone), and for admins: password reset, throttles, the security log. */
 export async function registerStaffSecurity(app: FastifyInstance): Promise<void> {
@@ -28,7 +34,12 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
     const row = (await takeTries(db(), subjects)) ? undefined : await findAccountById(db(), account.id);
     if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
       await app.securityEvent(request, { kind: "sign_in_failed", detail: { during: "password_change" } });
-      return reply.code(400).send({ error: STAFF_MESSAGES.currentPasswordWrong, fields: { currentPassword: STAFF_MESSAGES.currentPasswordWrong } });
+      return reply
+        .code(400)
+        .send({
+          error: STAFF_MESSAGES.currentPasswordWrong,
+          fields: { currentPassword: STAFF_MESSAGES.currentPasswordWrong },
+        });
     }
     await forgiveTries(db(), subjects);
     const changed = await setPassword(db(), account.id, await hashPassword(input.newPassword));
@@ -62,7 +73,15 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
       if (!input) return reply;
       const lifted = await liftThrottles(db(), input.keys);
       for (const throttle of lifted) {
-        await app.securityEvent(request, { kind: "throttle_lifted", subjectEmail: throttle.kind === "address" ? null : throttle.label.replace(/ \(.*\)$/, ""), detail: { kind: throttle.kind, failures: throttle.failures, ...(throttle.kind === "address" ? { address: throttle.label } : {}) } });
+        await app.securityEvent(request, {
+          kind: "throttle_lifted",
+          subjectEmail: throttle.kind === "address" ? null : throttle.label.replace(/ \(.*\)$/, ""),
+          detail: {
+            kind: throttle.kind,
+            failures: throttle.failures,
+            ...(throttle.kind === "address" ? { address: throttle.label } : {}),
+          },
+        });
       }
       return { lifted: lifted.length };
     });
@@ -73,7 +92,8 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
       const { before, ...filter } = query;
       // The page cursor is opaque (the time at the stored precision and the id): one that does not read is a stale link.
       const cursor = before ? decodeCursor(before) : undefined;
-      if (before && !cursor) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor, fields: { before: STAFF_MESSAGES.badCursor } });
+      if (before && !cursor)
+        return reply.code(400).send({ error: STAFF_MESSAGES.badCursor, fields: { before: STAFF_MESSAGES.badCursor } });
       return listSecurityEvents(db(), { ...filter, before: cursor });
     });
   });

@@ -14,11 +14,19 @@ describe("sign-in timing", () => {
   afterEach(async () => app?.close());
 
   it("answers a known and an unknown e-mail in the same time, before and once throttled", async () => {
-    app = await createTestApp(store, { STAFF_RATE_LIMIT_PER_MINUTE: 0, TRUST_PROXY: loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY });
+    app = await createTestApp(store, {
+      STAFF_RATE_LIMIT_PER_MINUTE: 0,
+      TRUST_PROXY: loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY,
+    });
     await addAccount(store.db, "known@provider.example");
     const time = async (email: string, address: string) => {
       const started = performance.now();
-      const response = await app.inject({ method: "POST", url: "/api/staff/sign-in", headers: { "x-forwarded-for": address }, payload: { email, password: "not the password at all" } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/staff/sign-in",
+        headers: { "x-forwarded-for": address },
+        payload: { email, password: "not the password at all" },
+      });
       expect(response.statusCode).toBe(401);
       return performance.now() - started;
     };
@@ -31,7 +39,9 @@ describe("sign-in timing", () => {
     }
     const checked = { known: median(known.slice(0, 5)), unknown: median(unknown.slice(0, 5)) };
     const throttled = { known: median(known.slice(6)), unknown: median(unknown.slice(6)) };
-    console.info(`median ms, checked: known ${checked.known.toFixed(1)}, unknown ${checked.unknown.toFixed(1)}; throttled: known ${throttled.known.toFixed(1)}, unknown ${throttled.unknown.toFixed(1)}`);
+    console.info(
+      `median ms, checked: known ${checked.known.toFixed(1)}, unknown ${checked.unknown.toFixed(1)}; throttled: known ${throttled.known.toFixed(1)}, unknown ${throttled.unknown.toFixed(1)}`,
+    );
     for (const pair of [checked, throttled]) {
       expect(pair.known / pair.unknown).toBeGreaterThan(0.5);
       expect(pair.known / pair.unknown).toBeLessThan(2);

@@ -24,7 +24,8 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     await addAccount(store.db, "worker@provider.example");
     const me = await signIn(app, "worker@provider.example");
     const leadId = await postLead();
-    const step = (payload: object) => app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: me.headers, payload });
+    const step = (payload: object) =>
+      app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: me.headers, payload });
     const early = await step({ to: "gift_card_sent", reference: "VISA-1" });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe("The gift card can only be sent after the role is verified.");
@@ -42,8 +43,17 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     }
     const detail = (await app.inject({ url: `/api/staff/leads/${leadId}`, headers: me.headers })).json();
     expect(detail.lead.pipelineStatus).toBe("bonus_sent");
-    expect(detail.timeline.map((t: { toStatus: string }) => t.toStatus)).toEqual(["qualified", "role_verified", "gift_card_sent", "first_shift_filled", "bonus_sent"]);
-    expect(detail.timeline[2]).toMatchObject({ actor: "staff:worker@provider.example", details: { reference: "VISA-0001", amountUsd: 50 } });
+    expect(detail.timeline.map((t: { toStatus: string }) => t.toStatus)).toEqual([
+      "qualified",
+      "role_verified",
+      "gift_card_sent",
+      "first_shift_filled",
+      "bonus_sent",
+    ]);
+    expect(detail.timeline[2]).toMatchObject({
+      actor: "staff:worker@provider.example",
+      details: { reference: "VISA-0001", amountUsd: 50 },
+    });
     expect(detail.timeline[4].details).toEqual({ reference: "VISA-0002", amountUsd: 250 });
     expect((await step({ to: "rejected", reason: "duplicate" })).statusCode).toBe(409);
     // The history cannot be changed afterwards, not even by SQL.
@@ -55,9 +65,21 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     app = await createTestApp(store);
     await addAccount(store.db, "worker@provider.example");
     const me = await signIn(app, "worker@provider.example");
-    const a = await postLead(homepageLead({ email: "alpha@clinic.example", phone: "5550100001", facilityName: "Alpha Clinic", firstName: "Ann", lastName: "Lee" }));
-    const b = await postLead(qualifyLead({ email: "beta@clinic.example", phone: "5550100002", facilityName: "Beta Home" }));
-    const c = await postLead(homepageLead({ email: "gamma@clinic.example", phone: "5550100003", facilityName: "Gamma Care" }));
+    const a = await postLead(
+      homepageLead({
+        email: "alpha@clinic.example",
+        phone: "5550100001",
+        facilityName: "Alpha Clinic",
+        firstName: "Ann",
+        lastName: "Lee",
+      }),
+    );
+    const b = await postLead(
+      qualifyLead({ email: "beta@clinic.example", phone: "5550100002", facilityName: "Beta Home" }),
+    );
+    const c = await postLead(
+      homepageLead({ email: "gamma@clinic.example", phone: "5550100003", facilityName: "Gamma Care" }),
+    );
     const list = async (query: string) => {
       const response = await app.inject({ url: `/api/staff/leads?${query}`, headers: me.headers });
       expect(response.statusCode, query).toBe(200);
@@ -73,7 +95,12 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`from=${today}&to=${today}`)).leads).toHaveLength(3);
     expect((await list("from=2000-01-01&to=2000-01-02")).leads).toHaveLength(0);
-    await app.inject({ method: "POST", url: `/api/staff/leads/${b}/steps`, headers: me.headers, payload: { to: "qualified" } });
+    await app.inject({
+      method: "POST",
+      url: `/api/staff/leads/${b}/steps`,
+      headers: me.headers,
+      payload: { to: "qualified" },
+    });
     expect((await list("status=qualified")).leads.map((l) => l.id)).toEqual([b]);
     const counts = (await app.inject({ url: "/api/staff/leads/counts", headers: me.headers })).json().counts;
     expect(counts).toMatchObject({ new: 2, qualified: 1, role_verified: 0 });
@@ -86,9 +113,14 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     app = await createTestApp(store);
     await addAccount(store.db, "boss@provider.example", "admin");
     const me = await signIn(app, "boss@provider.example");
-    await postLead(homepageLead({ email: "one@clinic.example", phone: "5550200001", facilityName: "=HYPERLINK(\"x\")" }));
+    await postLead(homepageLead({ email: "one@clinic.example", phone: "5550200001", facilityName: '=HYPERLINK("x")' }));
     const other = await postLead(qualifyLead({ email: "two@clinic.example", phone: "5550200002" }));
-    await app.inject({ method: "POST", url: `/api/staff/leads/${other}/steps`, headers: me.headers, payload: { to: "qualified" } });
+    await app.inject({
+      method: "POST",
+      url: `/api/staff/leads/${other}/steps`,
+      headers: me.headers,
+      payload: { to: "qualified" },
+    });
     const all = await app.inject({ url: "/api/staff/leads.csv", headers: me.headers });
     expect(all.statusCode).toBe(200);
     expect(all.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -110,7 +142,8 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     app = await createTestApp(store);
     const { listLeads } = await import("../store/console-queries");
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.unshift(await postLead(homepageLead({ email: `p${i}@clinic.example`, phone: `555010100${i}` })));
+    for (let i = 0; i < 5; i++)
+      ids.unshift(await postLead(homepageLead({ email: `p${i}@clinic.example`, phone: `555010100${i}` })));
     const first = await listLeads(store.db, {}, new Date(), 2);
     const second = await listLeads(store.db, { cursor: first.nextCursor! }, new Date(), 2);
     const third = await listLeads(store.db, { cursor: second.nextCursor! }, new Date(), 2);
@@ -123,8 +156,18 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     await addAccount(store.db, "worker@provider.example");
     const me = await signIn(app, "worker@provider.example");
     const first = await postLead(homepageLead({ email: "dana@gmail.com" }));
-    const second = await postLead(qualifyLead({ email: "other@lakeside.example", facilityName: "sunrise care center ", location: "Georgia", phone: "5559990000" }));
-    const flags = (id: string) => app.inject({ url: `/api/staff/leads/${id}`, headers: me.headers }).then((r) => r.json().flags as { flag: string; leadId?: string }[]);
+    const second = await postLead(
+      qualifyLead({
+        email: "other@lakeside.example",
+        facilityName: "sunrise care center ",
+        location: "Georgia",
+        phone: "5559990000",
+      }),
+    );
+    const flags = (id: string) =>
+      app
+        .inject({ url: `/api/staff/leads/${id}`, headers: me.headers })
+        .then((r) => r.json().flags as { flag: string; leadId?: string }[]);
     expect(await flags(first)).toEqual([{ flag: "same_facility_and_state", leadId: second }, { flag: "free_mail" }]);
     expect(await flags(second)).toEqual([{ flag: "same_facility_and_state", leadId: first }]);
   });
@@ -138,5 +181,4 @@ describe.each(STORE_KINDS)("staff console API: the leads on %s", (kind) => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json().lead.facilityName).toBe("<script>alert(1)</script> Care");
   });
-
 });

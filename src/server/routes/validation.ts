@@ -24,7 +24,8 @@ export function parseBody<S extends z.ZodType>(
     void reply.code(400).send(options.refusal);
     return undefined;
   }
-  const error = options.error === "first-message" ? (result.error.issues[0]?.message ?? VALIDATION_ERROR) : VALIDATION_ERROR;
+  const error =
+    options.error === "first-message" ? (result.error.issues[0]?.message ?? VALIDATION_ERROR) : VALIDATION_ERROR;
   void reply.code(400).send({ error, fields: fieldErrorsOf(result.error) });
   return undefined;
 }

@@ -25,8 +25,13 @@ describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
   const calls = () => store.db.select().from(voiceCalls);
 
   it("stores an end-of-call report linked to the lead of its token, judged by the domain's rules", async () => {
-    const lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() })).json<{ id: string; qualificationToken: string }>();
-    const response = await send(endOfCallReport("call-1", {}, { qualificationToken: lead.qualificationToken, leadId: lead.id }));
+    const lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() })).json<{
+      id: string;
+      qualificationToken: string;
+    }>();
+    const response = await send(
+      endOfCallReport("call-1", {}, { qualificationToken: lead.qualificationToken, leadId: lead.id }),
+    );
     expect(response.statusCode).toBe(200);
     const [call] = await calls();
     expect(call).toMatchObject({
@@ -46,23 +51,36 @@ describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
   });
 
   it("stores a call without a valid token unlinked, and one the fields do not decide as needs review", async () => {
-    await send(endOfCallReport("call-2", { analysis: { summary: "Unclear." } }, { qualificationToken: "A".repeat(43) }));
+    await send(
+      endOfCallReport("call-2", { analysis: { summary: "Unclear." } }, { qualificationToken: "A".repeat(43) }),
+    );
     const [call] = await calls();
     expect(call).toMatchObject({ callId: "call-2", leadId: null, outcome: "needs_review" });
   });
 
   it("stores one call for a repeated end-of-call report", async () => {
     expect((await send(endOfCallReport("call-3"))).json()).toMatchObject({ duplicate: false });
-    expect((await send(endOfCallReport("call-3", { endedReason: "customer-ended-call" }))).json()).toMatchObject({ duplicate: true });
+    expect((await send(endOfCallReport("call-3", { endedReason: "customer-ended-call" }))).json()).toMatchObject({
+      duplicate: true,
+    });
     const all = await calls();
     expect(all).toHaveLength(1);
     expect(all[0]!.endedReason).toBe("assistant-ended-call");
   });
 
   it("keeps a status update, and the report that follows fills the same call, judged with the lead the update linked", async () => {
-    const lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() })).json<{ id: string; qualificationToken: string }>();
+    const lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() })).json<{
+      id: string;
+      qualificationToken: string;
+    }>();
     const credentials = { qualificationToken: lead.qualificationToken, leadId: lead.id };
-    const update = { message: { type: "status-update", status: "in-progress", call: { id: "call-4", assistantOverrides: { metadata: credentials } } } };
+    const update = {
+      message: {
+        type: "status-update",
+        status: "in-progress",
+        call: { id: "call-4", assistantOverrides: { metadata: credentials } },
+      },
+    };
     expect((await send(update)).statusCode).toBe(200);
     expect(await calls()).toMatchObject([{ callId: "call-4", leadId: lead.id, status: "in-progress", outcome: null }]);
     await send(endOfCallReport("call-4"));
@@ -77,7 +95,9 @@ describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
   });
 
   it("answers 200 to any other message type and ignores it", async () => {
-    const response = await send({ message: { type: "transcript", role: "user", transcript: "hello", call: { id: "call-6" } } });
+    const response = await send({
+      message: { type: "transcript", role: "user", transcript: "hello", call: { id: "call-6" } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, ignored: true });
     expect(await calls()).toEqual([]);
@@ -102,13 +122,19 @@ describe.each(STORE_KINDS)("voice events settings on %s", (kind) => {
 
   it("answers 404 when VOICE_WEBHOOK_SECRET is unset", async () => {
     app = await createTestApp(store);
-    const response = await app.inject({ method: "POST", url: "/api/voice/events", payload: endOfCallReport("c"), headers: { "x-vapi-secret": SECRET } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/voice/events",
+      payload: endOfCallReport("c"),
+      headers: { "x-vapi-secret": SECRET },
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it("reads the secret from the header VOICE_WEBHOOK_SECRET_HEADER names", async () => {
     app = await createTestApp(store, { VOICE_WEBHOOK_SECRET: SECRET, VOICE_WEBHOOK_SECRET_HEADER: "X-Voice-Token" });
-    const inject = (headers: Record<string, string>) => app!.inject({ method: "POST", url: "/api/voice/events", payload: { message: { type: "hang" } }, headers });
+    const inject = (headers: Record<string, string>) =>
+      app!.inject({ method: "POST", url: "/api/voice/events", payload: { message: { type: "hang" } }, headers });
     expect((await inject({ "x-vapi-secret": SECRET })).statusCode).toBe(401);
     expect((await inject({ "x-voice-token": SECRET })).statusCode).toBe(200);
   });
@@ -130,7 +156,9 @@ describe.each(STORE_KINDS)("the voice qualification event on %s", (kind) => {
       leadId: null,
       channel: "voice",
       outcome: "needs_review",
-      answers: expect.arrayContaining([{ question: "role", prompt: "First, what is your role?", value: "administrator", label: "Administrator" }]),
+      answers: expect.arrayContaining([
+        { question: "role", prompt: "First, what is your role?", value: "administrator", label: "Administrator" },
+      ]),
       giftCardEmail: null,
       lead: null,
       callId: "call-9",

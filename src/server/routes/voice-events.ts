@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { EndOfCallReportSchema, ServerMessageEnvelopeSchema, StatusUpdateSchema, voiceCredentialsOf, type EndOfCallReport, type StatusUpdate } from "../../domain/voice-server-messages";
+import {
+  EndOfCallReportSchema,
+  ServerMessageEnvelopeSchema,
+  StatusUpdateSchema,
+  voiceCredentialsOf,
+  type EndOfCallReport,
+  type StatusUpdate,
+} from "../../domain/voice-server-messages";
 import { buildVoiceQualificationEvent } from "../../domain/qualification-event";
 import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
 import { judgeVoiceAnswers } from "../../domain/voice-answers";
@@ -19,7 +26,8 @@ function hasSecret(request: FastifyRequest, header: string, secret: string): boo
 
 const durationOf = (report: EndOfCallReport): number | null => {
   if (report.durationSeconds !== undefined) return Math.round(report.durationSeconds);
-  if (report.startedAt && report.endedAt) return Math.max(0, Math.round((Date.parse(report.endedAt) - Date.parse(report.startedAt)) / 1000));
+  if (report.startedAt && report.endedAt)
+    return Math.max(0, Math.round((Date.parse(report.endedAt) - Date.parse(report.startedAt)) / 1000));
   return null;
 };
 
@@ -31,7 +39,10 @@ const durationOf = (report: EndOfCallReport): number | null => {
  * structured data carries the chat's answers (src/domain/voice-assistant.ts), judged with the
  * chat's outcome rule and the lead's facility (src/domain/voice-answers.ts).
  */
-export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: string }> = async (app, { secret, header }) => {
+export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: string }> = async (
+  app,
+  { secret, header },
+) => {
   const leadIdOf = async (message: EndOfCallReport | StatusUpdate, now: Date) => {
     const { token, leadId } = voiceCredentialsOf(message);
     const lead = await leadOfToken(app.store.db, token, now);
@@ -39,75 +50,88 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
     return lead && (leadId === undefined || leadId === lead.leadId) ? lead.leadId : null;
   };
 
-  app.post(VOICE_EVENTS_PATH, {
-    bodyLimit: VOICE_EVENT_BODY_LIMIT,
-    // Before the body is read or checked: without the secret, nothing else is looked at.
-    onRequest: async (request, reply) => {
-      if (!hasSecret(request, header, secret)) return reply.code(401).send({ error: "Unauthorized" });
+  app.post(
+    VOICE_EVENTS_PATH,
+    {
+      bodyLimit: VOICE_EVENT_BODY_LIMIT,
+      // Before the body is read or checked: without the secret, nothing else is looked at.
+      onRequest: async (request, reply) => {
+        if (!hasSecret(request, header, secret)) return reply.code(401).send({ error: "Unauthorized" });
+      },
     },
-  }, async (request, reply) => {
-    const envelope = parseBody(ServerMessageEnvelopeSchema, request.body, reply);
-    if (!envelope) return reply;
-    const now = new Date();
-    const db = app.store.db;
-    const concurrent = app.store.kind === "postgres";
+    async (request, reply) => {
+      const envelope = parseBody(ServerMessageEnvelopeSchema, request.body, reply);
+      if (!envelope) return reply;
+      const now = new Date();
+      const db = app.store.db;
+      const concurrent = app.store.kind === "postgres";
 
-    if (envelope.message.type === "status-update") {
-      const update = parseBody(StatusUpdateSchema, envelope.message, reply);
-      if (!update) return reply;
-      await storeVoiceStatus(db, { callId: update.call.id, leadId: await leadIdOf(update, now), status: update.status, endedReason: update.endedReason ?? null }, now);
-      return reply.send({ ok: true });
-    }
-    if (envelope.message.type !== "end-of-call-report") return reply.send({ ok: true, ignored: true });
+      if (envelope.message.type === "status-update") {
+        const update = parseBody(StatusUpdateSchema, envelope.message, reply);
+        if (!update) return reply;
+        await storeVoiceStatus(
+          db,
+          {
+            callId: update.call.id,
+            leadId: await leadIdOf(update, now),
+            status: update.status,
+            endedReason: update.endedReason ?? null,
+          },
+          now,
+        );
+        return reply.send({ ok: true });
+      }
+      if (envelope.message.type !== "end-of-call-report") return reply.send({ ok: true, ignored: true });
 
-    const report = parseBody(EndOfCallReportSchema, envelope.message, reply);
-    if (!report) return reply;
-    // A link made by an earlier status update stands (storeVoiceReport keeps it), else the report's own token.
-    const leadId = (await leadIdOfCall(db, report.call.id)) ?? (await leadIdOf(report, now));
-    const lead = leadId ? await leadOfVoiceCall(db, leadId) : undefined;
-    const structuredData = report.analysis?.structuredData ?? null;
-    // The chat's answers and outcome rule (issue 22): missing or refused answers are needs_review, never an error.
-    const { answers, outcome } = judgeVoiceAnswers(structuredData, lead);
-    const success = report.analysis?.successEvaluation;
-    const stored = {
-      callId: report.call.id,
-      leadId,
-      endedReason: report.endedReason ?? null,
-      startedAt: report.startedAt ? new Date(report.startedAt) : null,
-      endedAt: report.endedAt ? new Date(report.endedAt) : null,
-      durationSeconds: durationOf(report),
-      transcript: report.artifact?.transcript ?? null,
-      messages: report.artifact?.messages ?? null,
-      summary: report.analysis?.summary ?? null,
-      structuredData,
-      answers,
-      structuredOutputs: report.artifact?.structuredOutputs ?? null,
-      successEvaluation: success === undefined ? null : String(success),
-      outcome,
-    };
-    const result = await completeQualification(app, "voice", async (eventDeliveries) => {
-      const saved = await storeVoiceReport(db, stored, {
-        now,
-        concurrent,
-        deliveries: () =>
-          eventDeliveries(() =>
-            buildVoiceQualificationEvent({
-              leadId,
-              outcome,
-              answers,
-              lead: lead ?? null,
-              startedAt: stored.startedAt?.toISOString() ?? null,
-              completedAt: (stored.endedAt ?? now).toISOString(),
-              callId: stored.callId,
-              endedReason: stored.endedReason,
-              summary: stored.summary,
-              structuredData,
-              successEvaluation: stored.successEvaluation,
-            }),
-          ),
+      const report = parseBody(EndOfCallReportSchema, envelope.message, reply);
+      if (!report) return reply;
+      // A link made by an earlier status update stands (storeVoiceReport keeps it), else the report's own token.
+      const leadId = (await leadIdOfCall(db, report.call.id)) ?? (await leadIdOf(report, now));
+      const lead = leadId ? await leadOfVoiceCall(db, leadId) : undefined;
+      const structuredData = report.analysis?.structuredData ?? null;
+      // The chat's answers and outcome rule (issue 22): missing or refused answers are needs_review, never an error.
+      const { answers, outcome } = judgeVoiceAnswers(structuredData, lead);
+      const success = report.analysis?.successEvaluation;
+      const stored = {
+        callId: report.call.id,
+        leadId,
+        endedReason: report.endedReason ?? null,
+        startedAt: report.startedAt ? new Date(report.startedAt) : null,
+        endedAt: report.endedAt ? new Date(report.endedAt) : null,
+        durationSeconds: durationOf(report),
+        transcript: report.artifact?.transcript ?? null,
+        messages: report.artifact?.messages ?? null,
+        summary: report.analysis?.summary ?? null,
+        structuredData,
+        answers,
+        structuredOutputs: report.artifact?.structuredOutputs ?? null,
+        successEvaluation: success === undefined ? null : String(success),
+        outcome,
+      };
+      const result = await completeQualification(app, "voice", async (eventDeliveries) => {
+        const saved = await storeVoiceReport(db, stored, {
+          now,
+          concurrent,
+          deliveries: () =>
+            eventDeliveries(() =>
+              buildVoiceQualificationEvent({
+                leadId,
+                outcome,
+                answers,
+                lead: lead ?? null,
+                startedAt: stored.startedAt?.toISOString() ?? null,
+                completedAt: (stored.endedAt ?? now).toISOString(),
+                callId: stored.callId,
+                endedReason: stored.endedReason,
+                summary: stored.summary,
+                structuredData,
+                successEvaluation: stored.successEvaluation,
+              }),
+            ),
+        });
+        return { result: saved, completedNow: !saved.duplicate, leadId, outcome };
       });
-      return { result: saved, completedNow: !saved.duplicate, leadId, outcome };
-    });
-    return reply.send({ ok: true, duplicate: result.duplicate });
-  });
+      return reply.send({ ok: true, duplicate: result.duplicate });
+    },
+  );
 };

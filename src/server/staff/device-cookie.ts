@@ -23,4 +23,5 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, de
   });
 }
 
-export const deviceIdOf = (request: FastifyRequest): string | undefined => request.cookies[staffCookie(request, DEVICE_COOKIE).name] || undefined;
+export const deviceIdOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[staffCookie(request, DEVICE_COOKIE).name] || undefined;

@@ -12,7 +12,8 @@ export const hashPassword = (password: string): Promise<string> => hash(password
  * (`vi.spyOn(argon2, "verify")`), e.g. that a burst of tries gets no more checks than the back-off allows.
  */
 export const argon2 = {
-  verify: (passwordHash: string, password: string): Promise<boolean> => verify(passwordHash, password).catch(() => false),
+  verify: (passwordHash: string, password: string): Promise<boolean> =>
+    verify(passwordHash, password).catch(() => false),
 };
 
 /** A hash of nothing anyone knows: an unknown e-mail costs as much time as a wrong password. */

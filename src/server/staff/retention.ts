@@ -9,7 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (through the one DELETE path the log's trigger allows), and remembered devices unused past their
  * lifetime or the period, whichever is shorter. Returns what was deleted.
  */
-export async function applyRetention(app: FastifyInstance, now = new Date()): Promise<{ events: number; devices: number }> {
+export async function applyRetention(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ events: number; devices: number }> {
   const cutoff = new Date(now.getTime() - app.config.SECURITY_LOG_RETENTION_DAYS * DAY_MS);
   const deviceCutoff = new Date(Math.max(cutoff.getTime(), now.getTime() - DEVICE_LIFETIME_MS));
   const events = await deleteExpiredSecurityEvents(app.store.db, cutoff);
@@ -23,7 +26,8 @@ export function startRetention(app: FastifyInstance): void {
   const run = async () => {
     try {
       const deleted = await applyRetention(app);
-      if (deleted.events + deleted.devices > 0) app.log.info(deleted, "security log and devices past retention deleted");
+      if (deleted.events + deleted.devices > 0)
+        app.log.info(deleted, "security log and devices past retention deleted");
     } catch (error) {
       app.log.warn({ err: error }, "security log retention failed");
     }

@@ -14,7 +14,14 @@ import { argon2 } from "./passwords";
 const ISSUER = "Staff console";
 
 const totpOf = (secret: string, email = "") =>
-  new TOTP({ issuer: ISSUER, label: email, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new key: 160 random bits (RFC 4226's recommended length), base32 as apps take it. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
@@ -59,7 +66,11 @@ export function newRecoveryCodes(count = 10): string[] {
   });
 }
 
-const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]+/g, "");
+const normaliseRecoveryCode = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "");
 
 /**
  * What is stored of a recovery code (issue 32): its first two characters, which only choose the
@@ -72,7 +83,8 @@ export async function recoveryCodeHash(code: string): Promise<string> {
   return `${recoveryCodeSelector(code)}:${await hash(normalised)}`;
 }
 export const recoveryCodeSelector = (code: string) => normaliseRecoveryCode(code).slice(0, 2);
-export const legacyRecoveryCodeHash = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code), "utf8").digest("hex");
+export const legacyRecoveryCodeHash = (code: string) =>
+  createHash("sha256").update(normaliseRecoveryCode(code), "utf8").digest("hex");
 
 /** Whether a code matches a stored hash, in either form. */
 export async function recoveryCodeMatches(code: string, stored: string): Promise<boolean> {
@@ -94,7 +106,9 @@ export function sealSecret(secret: string, key: Buffer | undefined): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(":");
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(
+    ":",
+  );
 }
 
 export function openSecret(stored: string, key: Buffer | undefined): string {

@@ -8,7 +8,13 @@ const SESSION_COOKIE = "staff_session";
  * The session cookie: HttpOnly, SameSite=Lax, Path=/ (the console's page and its API), Secure
  * when the request came over HTTPS (behind a proxy: X-Forwarded-Proto, with TRUST_PROXY).
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string, limits: SessionLimits, startedAt = new Date()): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+  limits: SessionLimits,
+  startedAt = new Date(),
+): void {
   const cookie = staffCookie(request, SESSION_COOKIE);
   void reply.setCookie(cookie.name, sessionId, {
     httpOnly: true,
@@ -25,4 +31,5 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   void reply.clearCookie(cookie.name, { httpOnly: true, sameSite: "lax", secure: cookie.secure, path: "/" });
 }
 
-export const sessionIdOf = (request: FastifyRequest): string | undefined => request.cookies[staffCookie(request, SESSION_COOKIE).name] || undefined;
+export const sessionIdOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[staffCookie(request, SESSION_COOKIE).name] || undefined;

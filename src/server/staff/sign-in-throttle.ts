@@ -10,8 +10,18 @@ import { findDevice, normaliseEmail } from "../store/staff-repository";
  * that address, the same whether that e-mail has an account or not (issue 32: counting the e-mail
  * alone let strangers keep its owner out).
  */
-export const deviceSubject = (idHash: string, email: string): ThrottleSubject => ({ key: `device:${idHash}`, kind: "device", label: email, rule: DEVICE_BACKOFF });
-export const addressSubject = (ip: string): ThrottleSubject => ({ key: `address:${ip}`, kind: "address", label: ip, rule: ADDRESS_BACKOFF });
+export const deviceSubject = (idHash: string, email: string): ThrottleSubject => ({
+  key: `device:${idHash}`,
+  kind: "device",
+  label: email,
+  rule: DEVICE_BACKOFF,
+});
+export const addressSubject = (ip: string): ThrottleSubject => ({
+  key: `address:${ip}`,
+  kind: "address",
+  label: ip,
+  rule: ADDRESS_BACKOFF,
+});
 /** An e-mail typed from one client (issue 32): a stranger's failures from elsewhere do not count against the owner's tries. */
 export const pairSubject = (email: string, address: string): ThrottleSubject => ({
   key: `account:${normaliseEmail(email)}|${address}`,
@@ -28,7 +38,11 @@ export const accountStepSubject = (accountId: string, email: string, step: "code
 });
 
 /** The device cookie counts only for the account it was given to. */
-export async function trustedDeviceOf(db: Database, deviceId: string | undefined, accountId: string | undefined): Promise<string | undefined> {
+export async function trustedDeviceOf(
+  db: Database,
+  deviceId: string | undefined,
+  accountId: string | undefined,
+): Promise<string | undefined> {
   if (!deviceId || !accountId) return undefined;
   const device = await findDevice(db, deviceId);
   return device?.accountId === accountId ? device.idHash : undefined;

@@ -1,7 +1,8 @@
 /** What the console's API answers in words (the console shows them as they are). */
 export const STAFF_MESSAGES = {
   // One answer for a wrong password, an unknown e-mail, a disabled account and a throttled try (issue 20).
-  signInFailed: "The e-mail or password is not right, the account is disabled, or there were too many tries. Check them and try again in a minute.",
+  signInFailed:
+    "The e-mail or password is not right, the account is disabled, or there were too many tries. Check them and try again in a minute.",
   codeFailed: "The code is not right, or there were too many tries. Check it and try again in a minute.",
   finishSignIn: "Finish signing in first: enter the code from your authenticator app, or set one up.",
   consoleOnly: "This request was refused because it did not come from the console.",

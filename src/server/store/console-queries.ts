@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { CALL_PROMISE_HOURS, GIFT_CARD_PROMISE_HOURS, PIPELINE_STATUSES, flagsMatter, isPipelineStatus, type DuplicateFlag, type PipelineStatus } from "../../domain/incentive-pipeline";
+import {
+  CALL_PROMISE_HOURS,
+  GIFT_CARD_PROMISE_HOURS,
+  PIPELINE_STATUSES,
+  flagsMatter,
+  isPipelineStatus,
+  type DuplicateFlag,
+  type PipelineStatus,
+} from "../../domain/incentive-pipeline";
 import { LEAD_PAGE_SIZE, type LeadListQuery } from "../../domain/lead-list-filters";
 import { emailDomainFlags } from "../../domain/email-domain-flags";
 import type { LeadDelivery, LeadListPage, PipelineTransition } from "../../domain/staff-console-api";
@@ -67,26 +75,48 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
   if (query.status) conditions.push(eq(facilityLeads.pipelineStatus, query.status));
   if (query.form) conditions.push(eq(facilityLeads.form, query.form));
   if (query.from) conditions.push(gte(facilityLeads.receivedAt, new Date(`${query.from}T00:00:00.000Z`)));
-  if (query.to) conditions.push(lt(facilityLeads.receivedAt, new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000)));
+  if (query.to)
+    conditions.push(
+      lt(facilityLeads.receivedAt, new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000)),
+    );
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.due === "call") {
-    conditions.push(isNull(facilityLeads.staffActedAt), lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)), ne(facilityLeads.pipelineStatus, "rejected"));
+    conditions.push(
+      isNull(facilityLeads.staffActedAt),
+      lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)),
+      ne(facilityLeads.pipelineStatus, "rejected"),
+    );
   }
   if (query.due === "gift_card") {
-    conditions.push(eq(facilityLeads.pipelineStatus, "role_verified"), lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
+    conditions.push(
+      eq(facilityLeads.pipelineStatus, "role_verified"),
+      lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)),
+    );
   }
   if (query.due === "card_delivery") {
-    const late = and(eq(rewards.leadId, facilityLeads.id), inArray(rewards.status, [...UNDELIVERED_STATUSES]), lte(rewards.requestedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)));
+    const late = and(
+      eq(rewards.leadId, facilityLeads.id),
+      inArray(rewards.status, [...UNDELIVERED_STATUSES]),
+      lte(rewards.requestedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)),
+    );
     conditions.push(sql`exists (select 1 from ${rewards} where ${late})`);
   }
   return and(...conditions)!;
 }
 
 /** One page of the filtered list, newest first, with the cursor of the next page. */
-export async function listLeads(db: Database, query: LeadListQuery, now = new Date(), pageSize = LEAD_PAGE_SIZE): Promise<LeadListPage<Date, string>> {
+export async function listLeads(
+  db: Database,
+  query: LeadListQuery,
+  now = new Date(),
+  pageSize = LEAD_PAGE_SIZE,
+): Promise<LeadListPage<Date, string>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const where = cursor
-    ? and(leadListConditions(query, now), sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`)
+    ? and(
+        leadListConditions(query, now),
+        sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      )
     : leadListConditions(query, now);
   const rows = await db
     .select({ ...SUMMARY, cursorAt: sql<string>`${facilityLeads.receivedAt}::text` })
@@ -119,7 +149,14 @@ export interface DuplicateMatch {
 /** Likely duplicates of a lead (the lead it was sent again after; same e-mail, phone, or facility name in the same state) and its e-mail domain's flags. */
 async function duplicateFlagsOf(
   db: Database,
-  lead: { id: string; email: string; phone: string; facilityName: string; location: string; duplicateOf?: string | null },
+  lead: {
+    id: string;
+    email: string;
+    phone: string;
+    facilityName: string;
+    location: string;
+    duplicateOf?: string | null;
+  },
 ): Promise<DuplicateMatch[]> {
   const others = await db
     .select({
@@ -135,7 +172,10 @@ async function duplicateFlagsOf(
         or(
           sql`lower(${facilityLeads.email}) = ${lead.email.toLowerCase()}`,
           sql`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g') = ${lead.phone.replace(/\D/g, "")}`,
-          and(sql`lower(${facilityLeads.facilityName}) = ${lead.facilityName.trim().toLowerCase()}`, eq(facilityLeads.location, lead.location)),
+          and(
+            sql`lower(${facilityLeads.facilityName}) = ${lead.facilityName.trim().toLowerCase()}`,
+            eq(facilityLeads.location, lead.location),
+          ),
         ),
       ),
     )
@@ -144,7 +184,11 @@ async function duplicateFlagsOf(
   // First the earlier lead this one was sent again after (same e-mail and phone, other details: submission.ts).
   const matches: DuplicateMatch[] = lead.duplicateOf ? [{ flag: "resubmitted", leadId: lead.duplicateOf }] : [];
   for (const other of others) {
-    const flag: DuplicateFlag = other.sameEmail ? "same_email" : other.samePhone ? "same_phone" : "same_facility_and_state";
+    const flag: DuplicateFlag = other.sameEmail
+      ? "same_email"
+      : other.samePhone
+        ? "same_phone"
+        : "same_facility_and_state";
     matches.push({ flag, leadId: other.id });
   }
   return [...matches, ...emailDomainFlags(lead.email).map((flag) => ({ flag }))];
@@ -177,7 +221,12 @@ export async function leadDetail(db: Database, id: string) {
     ? await db
         .select()
         .from(deliveryAttempts)
-        .where(inArray(deliveryAttempts.deliveryId, forwarded.map((d) => d.id)))
+        .where(
+          inArray(
+            deliveryAttempts.deliveryId,
+            forwarded.map((d) => d.id),
+          ),
+        )
         .orderBy(asc(deliveryAttempts.attemptedAt))
     : [];
   const answered: { timeline: PipelineTransition<Date, string>[]; deliveries: LeadDelivery<Date>[] } = {
@@ -192,6 +241,8 @@ export async function deliveryOfLead(db: Database, deliveryId: string, leadId: s
   const [row] = await db
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.recordKind, "facility_lead"), eq(deliveries.recordId, leadId)));
+    .where(
+      and(eq(deliveries.id, deliveryId), eq(deliveries.recordKind, "facility_lead"), eq(deliveries.recordId, leadId)),
+    );
   return Boolean(row);
 }

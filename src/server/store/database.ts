@@ -33,7 +33,9 @@ const projectRoot = (() => {
   while (!hasMigrations(dir)) {
     if (dirname(dir) === dir) {
       if (hasMigrations(process.cwd())) return process.cwd();
-      throw new Error("The drizzle/ migrations folder was not found above the server's code nor in the working directory.");
+      throw new Error(
+        "The drizzle/ migrations folder was not found above the server's code nor in the working directory.",
+      );
     }
     dir = dirname(dir);
   }
@@ -70,7 +72,12 @@ export interface StoreOptions {
 const PGLITE_START_PARAMS = [
   ...["--single", "-F", "-O", "-j"],
   ...["search_path=public", "exit_on_error=false", "log_checkpoints=false", "io_method=sync"].flatMap((p) => ["-c", p]),
-  ...["max_worker_processes=0", "max_parallel_workers=0", "max_parallel_workers_per_gather=0", "max_parallel_maintenance_workers=0"].flatMap((p) => ["-c", p]),
+  ...[
+    "max_worker_processes=0",
+    "max_parallel_workers=0",
+    "max_parallel_workers_per_gather=0",
+    "max_parallel_maintenance_workers=0",
+  ].flatMap((p) => ["-c", p]),
   ...["shared_buffers=16MB", "work_mem=2MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"].flatMap((p) => ["-c", p]),
 ];
 
@@ -97,8 +104,14 @@ await db.close();
 
 function unpackTemplate(dataDir: string, templateFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ["--input-type=module", "-e", UNPACK_SCRIPT, dataDir, templateFile, JSON.stringify(PGLITE_START_PARAMS)], { cwd: projectRoot }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`Unpacking the PGlite template ${templateFile} failed: ${stderr || error.message}`)) : resolve(),
+    const child = execFile(
+      process.execPath,
+      ["--input-type=module", "-e", UNPACK_SCRIPT, dataDir, templateFile, JSON.stringify(PGLITE_START_PARAMS)],
+      { cwd: projectRoot },
+      (error, _stdout, stderr) =>
+        error
+          ? reject(new Error(`Unpacking the PGlite template ${templateFile} failed: ${stderr || error.message}`))
+          : resolve(),
     );
     child.stdin?.end();
   });
@@ -116,7 +129,9 @@ export async function openPglite(dataDir: string, templateFile?: string): Promis
 }
 
 /** How many migrations this version has (drizzle's journal). */
-const migrationCount = () => (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+const migrationCount = () =>
+  (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries
+    .length;
 
 class PendingMigrationsError extends Error {
   override name = "PendingMigrationsError";
@@ -130,7 +145,9 @@ async function checkMigrated(client: pg.PoolClient): Promise<void> {
     () => 0,
   );
   if (applied < expected) {
-    throw new PendingMigrationsError(`The database has ${applied} of this version's ${expected} migrations: run \`npm run db:migrate\` with the owner's DATABASE_URL first (MIGRATE_AT_START=false).`);
+    throw new PendingMigrationsError(
+      `The database has ${applied} of this version's ${expected} migrations: run \`npm run db:migrate\` with the owner's DATABASE_URL first (MIGRATE_AT_START=false).`,
+    );
   }
 }
 
@@ -191,7 +208,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`The data directory ${dataDir} is open in another process (pid ${pid}), probably the running server. Stop it first, or use a shared PostgreSQL (DATABASE_URL).`);
+    super(
+      `The data directory ${dataDir} is open in another process (pid ${pid}), probably the running server. Stop it first, or use a shared PostgreSQL (DATABASE_URL).`,
+    );
   }
 }
 

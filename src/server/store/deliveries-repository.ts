@@ -25,7 +25,12 @@ export function deliveryRow(input: {
  * SKIP LOCKED (another process claims others) and pushes `next_attempt_at` ahead by the
  * lease, so a row whose sender crashes becomes due again when the lease runs out.
  */
-export async function claimDueDeliveries(db: Database, limit: number, leaseMs: number, options: { mail: boolean } = { mail: true }): Promise<DeliveryRow[]> {
+export async function claimDueDeliveries(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+  options: { mail: boolean } = { mail: true },
+): Promise<DeliveryRow[]> {
   const due = db
     .select({ id: deliveries.id })
     .from(deliveries)
@@ -84,7 +89,12 @@ export async function probeWaitingDestinations(db: Database, beyondMs: number): 
   const rows = await db
     .update(deliveries)
     .set({ nextAttemptAt: sql`now()` })
-    .where(and(inArray(deliveries.id, earliest), sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`))
+    .where(
+      and(
+        inArray(deliveries.id, earliest),
+        sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`,
+      ),
+    )
     .returning({ id: deliveries.id });
   return rows.length;
 }
@@ -145,7 +155,11 @@ export async function listDeliveries(db: Database, statuses: DeliveryStatus[], l
 }
 
 export async function deliveryAttemptsOf(db: Database, deliveryId: string) {
-  return db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, deliveryId)).orderBy(asc(deliveryAttempts.attemptedAt));
+  return db
+    .select()
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.deliveryId, deliveryId))
+    .orderBy(asc(deliveryAttempts.attemptedAt));
 }
 
 /**
@@ -180,9 +194,17 @@ export interface PendingDeliveries {
 /** The pending backlog per destination: how many rows and the oldest's creation (GET /metrics, at each scrape). */
 export async function pendingByDestination(db: Database): Promise<PendingDeliveries[]> {
   const rows = await db
-    .select({ destination: deliveries.destination, count: sql<number>`count(*)::int`, oldest: sql<string>`min(${deliveries.createdAt})` })
+    .select({
+      destination: deliveries.destination,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${deliveries.createdAt})`,
+    })
     .from(deliveries)
     .where(eq(deliveries.status, "pending"))
     .groupBy(deliveries.destination);
-  return rows.map((row) => ({ destination: row.destination, count: Number(row.count), oldestCreatedAt: new Date(row.oldest) }));
+  return rows.map((row) => ({
+    destination: row.destination,
+    count: Number(row.count),
+    oldestCreatedAt: new Date(row.oldest),
+  }));
 }

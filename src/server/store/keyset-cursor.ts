@@ -28,7 +28,10 @@ export function decodeCursor(text: string): Cursor | undefined {
  * One page from `pageSize + 1` rows read with a `cursorAt` column (received_at::text): the
  * rows without it, and the cursor of the next page when there is one.
  */
-export function pageOf<R extends { id: string; cursorAt: string }>(rows: R[], pageSize: number): { rows: Omit<R, "cursorAt">[]; nextCursor: string | null } {
+export function pageOf<R extends { id: string; cursorAt: string }>(
+  rows: R[],
+  pageSize: number,
+): { rows: Omit<R, "cursorAt">[]; nextCursor: string | null } {
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {

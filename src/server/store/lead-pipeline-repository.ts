@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { amountOf, checkStep, isPipelineStatus, type PipelineActor, type PipelineStatus, type PipelineStep } from "../../domain/incentive-pipeline";
+import {
+  amountOf,
+  checkStep,
+  isPipelineStatus,
+  type PipelineActor,
+  type PipelineStatus,
+  type PipelineStep,
+} from "../../domain/incentive-pipeline";
 import type { Database } from "./database";
 import { insertDeliveries } from "./submission";
 import { stepMails, type StepMail } from "../mail/mail-triggers";
@@ -65,66 +72,83 @@ export async function recordTransition(
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx): Promise<TransitionResult> => {
-    const [lead] = await tx
-      .select({
-        status: facilityLeads.pipelineStatus,
-        email: facilityLeads.email,
-        firstName: facilityLeads.firstName,
-        facilityName: facilityLeads.facilityName,
-        location: facilityLeads.location,
-      })
-      .from(facilityLeads)
-      .where(and(eq(facilityLeads.id, input.leadId), eq(facilityLeads.isSpam, false)))
-      .for("update");
-    if (!lead) return { ok: false, reason: "not_found", error: "No lead with this id." } as const;
-    const from = isPipelineStatus(lead.status) ? lead.status : "new";
-    const check = checkStep(from, input.step);
-    if (!check.ok) return { ok: false, reason: "refused", error: check.error } as const;
-    const transition = {
-      id: randomUUID(),
-      leadId: input.leadId,
-      at: now,
-      actor: input.actor,
-      fromStatus: from,
-      toStatus: input.step.to,
-      details: { ...detailsOf(input.step), ...input.details },
-      note: (input.step.note ?? "").trim(),
-    };
-    await tx.insert(leadTransitions).values(transition);
-    await tx
-      .update(facilityLeads)
-      .set({
-        pipelineStatus: input.step.to,
-        ...(input.actor.startsWith("staff:") ? { staffActedAt: now } : {}),
-        ...(input.step.to === "role_verified" ? { roleVerifiedAt: now } : {}),
-      })
-      .where(eq(facilityLeads.id, input.leadId));
-    const event: PipelineEvent = {
-      type: "lead.pipeline_step",
-      transitionId: transition.id,
-      leadId: input.leadId,
-      at: now.toISOString(),
-      actor: input.actor,
-      from,
-      to: input.step.to,
-      details: transition.details,
-      note: transition.note,
-      lead: { email: lead.email, facilityName: lead.facilityName, location: lead.location },
-    };
-    if (options.webhookUrl) {
-      await insertDeliveries(tx, "facility_lead", input.leadId, [{ destination: "pipeline_webhook", url: options.webhookUrl, payload: event }]);
-    }
-    if (options.mail) {
-      const step = { to: input.step.to, via: "via" in input.step ? input.step.via : undefined, amountUsd: amountOf(input.step) };
-      await insertDeliveries(tx, "facility_lead", input.leadId, await stepMails(tx, options.mail, step, { id: input.leadId, ...lead }));
-    }
-    return { ok: true, transition: { ...transition, details: transition.details }, event } as const;
-  }).catch((error: unknown) => moneyGuardRefusal(error, input.step.to));
+  return db
+    .transaction(async (tx): Promise<TransitionResult> => {
+      const [lead] = await tx
+        .select({
+          status: facilityLeads.pipelineStatus,
+          email: facilityLeads.email,
+          firstName: facilityLeads.firstName,
+          facilityName: facilityLeads.facilityName,
+          location: facilityLeads.location,
+        })
+        .from(facilityLeads)
+        .where(and(eq(facilityLeads.id, input.leadId), eq(facilityLeads.isSpam, false)))
+        .for("update");
+      if (!lead) return { ok: false, reason: "not_found", error: "No lead with this id." } as const;
+      const from = isPipelineStatus(lead.status) ? lead.status : "new";
+      const check = checkStep(from, input.step);
+      if (!check.ok) return { ok: false, reason: "refused", error: check.error } as const;
+      const transition = {
+        id: randomUUID(),
+        leadId: input.leadId,
+        at: now,
+        actor: input.actor,
+        fromStatus: from,
+        toStatus: input.step.to,
+        details: { ...detailsOf(input.step), ...input.details },
+        note: (input.step.note ?? "").trim(),
+      };
+      await tx.insert(leadTransitions).values(transition);
+      await tx
+        .update(facilityLeads)
+        .set({
+          pipelineStatus: input.step.to,
+          ...(input.actor.startsWith("staff:") ? { staffActedAt: now } : {}),
+          ...(input.step.to === "role_verified" ? { roleVerifiedAt: now } : {}),
+        })
+        .where(eq(facilityLeads.id, input.leadId));
+      const event: PipelineEvent = {
+        type: "lead.pipeline_step",
+        transitionId: transition.id,
+        leadId: input.leadId,
+        at: now.toISOString(),
+        actor: input.actor,
+        from,
+        to: input.step.to,
+        details: transition.details,
+        note: transition.note,
+        lead: { email: lead.email, facilityName: lead.facilityName, location: lead.location },
+      };
+      if (options.webhookUrl) {
+        await insertDeliveries(tx, "facility_lead", input.leadId, [
+          { destination: "pipeline_webhook", url: options.webhookUrl, payload: event },
+        ]);
+      }
+      if (options.mail) {
+        const step = {
+          to: input.step.to,
+          via: "via" in input.step ? input.step.via : undefined,
+          amountUsd: amountOf(input.step),
+        };
+        await insertDeliveries(
+          tx,
+          "facility_lead",
+          input.leadId,
+          await stepMails(tx, options.mail, step, { id: input.leadId, ...lead }),
+        );
+      }
+      return { ok: true, transition: { ...transition, details: transition.details }, event } as const;
+    })
+    .catch((error: unknown) => moneyGuardRefusal(error, input.step.to));
 }
 
 export async function transitionsOf(db: Database, leadId: string): Promise<LeadTransitionRow[]> {
-  return db.select().from(leadTransitions).where(eq(leadTransitions.leadId, leadId)).orderBy(asc(leadTransitions.at), asc(leadTransitions.id));
+  return db
+    .select()
+    .from(leadTransitions)
+    .where(eq(leadTransitions.leadId, leadId))
+    .orderBy(asc(leadTransitions.at), asc(leadTransitions.id));
 }
 
 /**
@@ -132,7 +156,16 @@ export async function transitionsOf(db: Database, leadId: string): Promise<LeadT
  * "qualified" enters the pipeline as qualified, by "system:chat" / "system:voice". Only from
  * "new": a lead staff have already moved on (or rejected) is left as it is. True when recorded.
  */
-export async function recordQualifiedBy(db: Database, leadId: string, via: "chat" | "voice", options: TransitionOptions = {}): Promise<boolean> {
-  const result = await recordTransition(db, { leadId, actor: via === "chat" ? "system:chat" : "system:voice", step: { to: "qualified", via } }, options);
+export async function recordQualifiedBy(
+  db: Database,
+  leadId: string,
+  via: "chat" | "voice",
+  options: TransitionOptions = {},
+): Promise<boolean> {
+  const result = await recordTransition(
+    db,
+    { leadId, actor: via === "chat" ? "system:chat" : "system:voice", step: { to: "qualified", via } },
+    options,
+  );
   return result.ok;
 }

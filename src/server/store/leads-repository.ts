@@ -7,7 +7,14 @@ import { formatPhone } from "../../domain/phone";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
 import { issueQualificationToken } from "./qualification-tokens";
-import { CONSENT_VERSION, storeOnce, submissionFingerprint, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
+import {
+  CONSENT_VERSION,
+  storeOnce,
+  submissionFingerprint,
+  type RequestContext,
+  type StoreOptions,
+  type StoreResult,
+} from "./submission";
 
 export type { RequestContext } from "./submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
@@ -50,8 +57,44 @@ export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typ
 
 /** What the visitor filled in of a lead's row (its fingerprint's fields): everything but what the server adds. */
 function filledIn(row: typeof facilityLeads.$inferInsert) {
-  const { form, facilityName, facilityType, location, rolesNeeded, urgency, shiftTypes, firstName, lastName, title, email, phone, consentAgreed, trafficSource, referrer, url, utm } = row;
-  return { form, facilityName, facilityType, location, rolesNeeded, urgency, shiftTypes, firstName, lastName, title, email, phone, consentAgreed, trafficSource, referrer, url, utm };
+  const {
+    form,
+    facilityName,
+    facilityType,
+    location,
+    rolesNeeded,
+    urgency,
+    shiftTypes,
+    firstName,
+    lastName,
+    title,
+    email,
+    phone,
+    consentAgreed,
+    trafficSource,
+    referrer,
+    url,
+    utm,
+  } = row;
+  return {
+    form,
+    facilityName,
+    facilityType,
+    location,
+    rolesNeeded,
+    urgency,
+    shiftTypes,
+    firstName,
+    lastName,
+    title,
+    email,
+    phone,
+    consentAgreed,
+    trafficSource,
+    referrer,
+    url,
+    utm,
+  };
 }
 
 /**
@@ -63,7 +106,9 @@ export function storeFacilityLead(
   db: Database,
   lead: LeadRequest,
   context: RequestContext,
-  options: StoreOptions & { /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string },
+  options: StoreOptions & {
+    /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string;
+  },
 ): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
   const row = { ...fields, isSpam: options.spam, submissionHash: submissionFingerprint(filledIn(fields)) };
@@ -82,7 +127,8 @@ export function storeFacilityLead(
       sameSubmitKey: `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`,
       insert: async (tx, duplicateOf) => {
         await tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null });
-        if (options.qualificationToken && !options.spam) await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
+        if (options.qualificationToken && !options.spam)
+          await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
       },
     },
     options,

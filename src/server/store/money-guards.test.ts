@@ -22,7 +22,11 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
   afterEach(() => store.reset());
 
   const newLead = async (n: number, status = "role_verified") => {
-    const row = facilityLeadRow(LeadRequestSchema.parse(homepageLead({ email: `lead${n}@x.example` })), { clientIp: "198.51.100.7", userAgent: "test", now: new Date() });
+    const row = facilityLeadRow(LeadRequestSchema.parse(homepageLead({ email: `lead${n}@x.example` })), {
+      clientIp: "198.51.100.7",
+      userAgent: "test",
+      now: new Date(),
+    });
     await store.db.insert(facilityLeads).values({ ...row, pipelineStatus: status });
     return row.id!;
   };
@@ -55,7 +59,10 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
     expect(await refusedBy(paid(one, "bonus_sent", "BONUS-2"))).toBe(PAID_ONCE_INDEX);
     await paid(two, "gift_card_sent", "CARD-2");
     // Other steps are not limited, and carry no reference.
-    for (const to of ["qualified", "qualified"]) await store.db.insert(leadTransitions).values({ id: randomUUID(), leadId: two, actor: "system:chat", fromStatus: "new", toStatus: to });
+    for (const to of ["qualified", "qualified"])
+      await store.db
+        .insert(leadTransitions)
+        .values({ id: randomUUID(), leadId: two, actor: "system:chat", fromStatus: "new", toStatus: to });
     expect(await store.db.select().from(leadTransitions)).toHaveLength(5);
   });
 
@@ -68,7 +75,11 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
       sql`truncate lead_transitions`,
       sql`truncate facility_leads cascade`,
     ]) {
-      await expect(store.db.execute(statement)).rejects.toSatisfy((error: Error) => /append-only: (UPDATE|DELETE|TRUNCATE) refused/.test(`${error.message} ${String((error.cause as Error | undefined)?.message)}`));
+      await expect(store.db.execute(statement)).rejects.toSatisfy((error: Error) =>
+        /append-only: (UPDATE|DELETE|TRUNCATE) refused/.test(
+          `${error.message} ${String((error.cause as Error | undefined)?.message)}`,
+        ),
+      );
     }
     expect(await store.db.select().from(leadTransitions)).toHaveLength(1);
   });
@@ -80,7 +91,8 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
       app = await createTestApp(store);
     });
     afterAll(() => app.close());
-    const step = (leadId: string, body: object) => app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: staff.headers, payload: body });
+    const step = (leadId: string, body: object) =>
+      app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: staff.headers, payload: body });
 
     it("answers 409 with a message for staff, and records nothing, when the database refuses", async () => {
       await addAccount(store.db, "worker@provider.example");
@@ -98,8 +110,14 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
       const second = await step(three, { to: "gift_card_sent", reference: "CARD-4" });
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual({ error: MONEY_GUARD_MESSAGES.paidOnce("gift_card_sent") });
-      const statuses = await store.db.select({ id: facilityLeads.id, status: facilityLeads.pipelineStatus }).from(facilityLeads);
-      expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [one]: "gift_card_sent", [two]: "role_verified", [three]: "role_verified" });
+      const statuses = await store.db
+        .select({ id: facilityLeads.id, status: facilityLeads.pipelineStatus })
+        .from(facilityLeads);
+      expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({
+        [one]: "gift_card_sent",
+        [two]: "role_verified",
+        [three]: "role_verified",
+      });
       expect(await store.db.select().from(leadTransitions)).toHaveLength(2);
     });
   });
@@ -107,7 +125,10 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
   if (kind === "postgres") {
     it("the application's role (docs/postgresql-application-role.sql) runs the app but cannot change, empty or unguard the history", async () => {
       const role = `app_${randomBytes(4).toString("hex")}`;
-      const grants = readFileSync(new URL("../../../docs/postgresql-application-role.sql", import.meta.url), "utf8").replaceAll("staffing_app", role);
+      const grants = readFileSync(
+        new URL("../../../docs/postgresql-application-role.sql", import.meta.url),
+        "utf8",
+      ).replaceAll("staffing_app", role);
       const owner = new pg.Client({ connectionString: store.databaseUrl });
       await owner.connect();
       const appUrl = new URL(store.databaseUrl!);
@@ -125,7 +146,12 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
           const leadId = lead.json<{ id: string }>().id;
           await addAccount(store.db, "worker@provider.example");
           const worker = await signIn(app, "worker@provider.example");
-          const verified = await app.inject({ method: "POST", url: `/api/staff/leads/${leadId}/steps`, headers: worker.headers, payload: { to: "role_verified", method: "work_email", note: "checked" } });
+          const verified = await app.inject({
+            method: "POST",
+            url: `/api/staff/leads/${leadId}/steps`,
+            headers: worker.headers,
+            payload: { to: "role_verified", method: "work_email", note: "checked" },
+          });
           expect(verified.statusCode).toBe(201);
         } finally {
           await app.close();
@@ -134,12 +160,14 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
         // Its one allowed change (issue 33): a note erased with its person, nothing else moving.
         await owner.query("begin");
         await owner.query(`set local role ${role}`);
-        await expect(owner.query("update lead_transitions set note = '[erased]'")).resolves.toMatchObject({ rowCount: 1 });
+        await expect(owner.query("update lead_transitions set note = '[erased]'")).resolves.toMatchObject({
+          rowCount: 1,
+        });
         await owner.query("rollback");
         for (const statement of [
           "update lead_transitions set note = 'x'",
           "update lead_transitions set note = '[erased]', to_status = 'rejected'",
-          "update lead_transitions set details = details || '{\"reference\": \"X\"}'",
+          'update lead_transitions set details = details || \'{"reference": "X"}\'',
           "update lead_transitions set to_status = 'rejected'",
           "delete from lead_transitions",
           "truncate lead_transitions",
@@ -149,7 +177,9 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
         ]) {
           await owner.query("begin");
           await owner.query(`set local role ${role}`);
-          await expect(owner.query(statement), statement).rejects.toThrow(/permission denied|must be owner|append-only/);
+          await expect(owner.query(statement), statement).rejects.toThrow(
+            /permission denied|must be owner|append-only/,
+          );
           await owner.query("rollback");
         }
         expect(await store.db.select().from(leadTransitions)).toHaveLength(1);
@@ -169,7 +199,9 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
       try {
         const url = new URL(process.env.TEST_DATABASE_URL!);
         url.pathname = `/${name}`;
-        await expect(openStore({ databaseUrl: url.toString(), dataDir: "unused", migrate: false })).rejects.toThrow(/has 0 of this version's \d+ migrations: run `npm run db:migrate`/);
+        await expect(openStore({ databaseUrl: url.toString(), dataDir: "unused", migrate: false })).rejects.toThrow(
+          /has 0 of this version's \d+ migrations: run `npm run db:migrate`/,
+        );
       } finally {
         await admin.query(`drop database ${name} with (force)`);
         await admin.end();

@@ -10,13 +10,20 @@ import { PAID_ONCE_INDEX, REFERENCE_ONCE_INDEX } from "./schema";
 /** What staff are told when the database refuses a money step (its unique indexes, schema.ts). */
 export const MONEY_GUARD_MESSAGES = {
   paidOnce: (to: string) =>
-    to === "bonus_sent" ? "A bonus has already been recorded as sent for this lead; nothing was recorded." : "A gift card has already been recorded as sent for this lead; nothing was recorded.",
-  referenceOnce: "This reference is already recorded for another card or bonus. Check the reference; nothing was recorded.",
+    to === "bonus_sent"
+      ? "A bonus has already been recorded as sent for this lead; nothing was recorded."
+      : "A gift card has already been recorded as sent for this lead; nothing was recorded.",
+  referenceOnce:
+    "This reference is already recorded for another card or bonus. Check the reference; nothing was recorded.",
 };
 
 /** The unique index a PostgreSQL error (23505) violated, through drizzle's wrapping; undefined for any other error. */
 export function violatedUniqueIndex(error: unknown): string | undefined {
-  for (let at = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; at && i < 4; at = at.cause as typeof at, i++) {
+  for (
+    let at = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    at && i < 4;
+    at = at.cause as typeof at, i++
+  ) {
     if (at.code === "23505") return typeof at.constraint === "string" ? at.constraint : "";
   }
   return undefined;
@@ -26,6 +33,7 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
 export function moneyGuardRefusal(error: unknown, to: string): { ok: false; reason: "refused"; error: string } {
   const index = violatedUniqueIndex(error);
   if (index === PAID_ONCE_INDEX) return { ok: false, reason: "refused", error: MONEY_GUARD_MESSAGES.paidOnce(to) };
-  if (index === REFERENCE_ONCE_INDEX) return { ok: false, reason: "refused", error: MONEY_GUARD_MESSAGES.referenceOnce };
+  if (index === REFERENCE_ONCE_INDEX)
+    return { ok: false, reason: "refused", error: MONEY_GUARD_MESSAGES.referenceOnce };
   throw error;
 }

@@ -27,7 +27,14 @@ export async function* newestFirstInBatches<T extends ReceivedTable>(
     const page = (await db
       .select({ ...columns, cursorAt: sql<string>`${table.receivedAt}::text`.as("cursor_at") })
       .from(table as PgTable)
-      .where(and(where, cursor ? sql`(${table.receivedAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
+      .where(
+        and(
+          where,
+          cursor
+            ? sql`(${table.receivedAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(desc(table.receivedAt), desc(table.id))
       .limit(batchSize)) as unknown as Array<T["$inferSelect"] & { cursorAt: string; id: string }>;
     if (page.length === 0) return;

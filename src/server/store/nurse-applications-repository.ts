@@ -5,7 +5,13 @@ import { buildNursePayload } from "../../domain/payloads";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
-import { storeOnce, submissionFingerprint, type RequestContext, type StoreOptions, type StoreResult } from "./submission";
+import {
+  storeOnce,
+  submissionFingerprint,
+  type RequestContext,
+  type StoreOptions,
+  type StoreResult,
+} from "./submission";
 
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 
@@ -44,7 +50,20 @@ export function storeNurseApplication(
 ): Promise<StoreResult> {
   const fields = nurseApplicationRow(application, context);
   const { firstName, lastName, email, phone, zipCode, classification, desiredLocation, message } = fields;
-  const row = { ...fields, isSpam: options.spam, submissionHash: submissionFingerprint({ firstName, lastName, email, phone, zipCode, classification, desiredLocation, message }) };
+  const row = {
+    ...fields,
+    isSpam: options.spam,
+    submissionHash: submissionFingerprint({
+      firstName,
+      lastName,
+      email,
+      phone,
+      zipCode,
+      classification,
+      desiredLocation,
+      message,
+    }),
+  };
   return storeOnce(
     db,
     {
@@ -67,12 +86,18 @@ export async function recentNurseApplications(db: Database, limit = 50): Promise
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
 }
 
-
 /** The console's list: newest first, searched by name or e-mail (what starts with the term), a keyset page at a time. */
-export async function searchNurseApplications(db: Database, query: { q?: string | undefined; before?: Cursor | undefined }, pageSize = 50) {
+export async function searchNurseApplications(
+  db: Database,
+  query: { q?: string | undefined; before?: Cursor | undefined },
+  pageSize = 50,
+) {
   const conditions = [eq(nurseApplications.isSpam, false)];
   if (query.q) {
-    const term = `${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = `${query.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
       or(
         sql`lower(${nurseApplications.email}) like ${term}`,
@@ -81,7 +106,9 @@ export async function searchNurseApplications(db: Database, query: { q?: string 
     );
   }
   if (query.before) {
-    conditions.push(sql`(${nurseApplications.receivedAt}, ${nurseApplications.id}) < (${query.before.at}::timestamptz, ${query.before.id}::uuid)`);
+    conditions.push(
+      sql`(${nurseApplications.receivedAt}, ${nurseApplications.id}) < (${query.before.at}::timestamptz, ${query.before.id}::uuid)`,
+    );
   }
   const rows = await db
     .select({

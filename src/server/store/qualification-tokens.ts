@@ -20,7 +20,12 @@ export const hashToken = (token: string) => createHash("sha256").update(token, "
 export const newQualificationToken = () => randomBytes(32).toString("base64url");
 
 /** Makes a token for a lead and stores only its hash; the token itself is returned once, to the browser. */
-export async function issueQualificationToken(db: Database, leadId: string, now: Date, token = newQualificationToken()): Promise<string> {
+export async function issueQualificationToken(
+  db: Database,
+  leadId: string,
+  now: Date,
+  token = newQualificationToken(),
+): Promise<string> {
   await db.insert(qualificationTokens).values({
     tokenHash: hashToken(token),
     leadId,

@@ -1,5 +1,12 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { StoredAnswersSchema, describeAnswers, applicableAnswers, nextQuestionId, type QualificationAnswers, type QuestionId } from "../../domain/qualification-questions";
+import {
+  StoredAnswersSchema,
+  describeAnswers,
+  applicableAnswers,
+  nextQuestionId,
+  type QualificationAnswers,
+  type QuestionId,
+} from "../../domain/qualification-questions";
 import { outcomeOfAnswers, type QualificationOutcome } from "../../domain/qualification-outcome";
 import type { Database } from "./database";
 import { chatQualifications, facilityLeads, voiceCalls } from "./schema";
@@ -61,7 +68,10 @@ export interface SaveAnswerInput {
   now: Date;
   concurrent: boolean;
   /** The forwardings of the completed qualification (one per configured destination), written with it. */
-  deliveriesOnCompletion: (qualification: ChatQualification, lead: typeof facilityLeads.$inferSelect) => PendingDelivery[];
+  deliveriesOnCompletion: (
+    qualification: ChatQualification,
+    lead: typeof facilityLeads.$inferSelect,
+  ) => PendingDelivery[];
 }
 
 /**
@@ -75,16 +85,25 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
     if (input.concurrent) await lockKey(tx, `chat-qualification:${input.leadId}`);
     const [lead] = await tx.select().from(facilityLeads).where(eq(facilityLeads.id, input.leadId)).limit(1);
     if (!lead) throw new Error("lead of a valid token not found");
-    const [existing] = await tx.select().from(chatQualifications).where(eq(chatQualifications.leadId, input.leadId)).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(chatQualifications)
+      .where(eq(chatQualifications.leadId, input.leadId))
+      .limit(1);
     const current = existing ? chatOf(existing) : undefined;
     if (current?.completedAt) {
       const same = current.answers[input.questionId] === input.value;
-      return same ? { kind: "saved", qualification: current, completedNow: false } : { kind: "already_complete", qualification: current };
+      return same
+        ? { kind: "saved", qualification: current, completedNow: false }
+        : { kind: "already_complete", qualification: current };
     }
     const answers = applicableAnswers({ ...current?.answers, [input.questionId]: input.value });
     const complete = nextQuestionId(answers) === undefined;
     // A changed gift-card e-mail keeps the earlier one, for staff to see (it may not be the lead's own doing).
-    const giftCardEmails = input.questionId === "giftCardEmail" ? withGiftCardEmail(current?.giftCardEmails ?? [], input.value, input.now) : (current?.giftCardEmails ?? []);
+    const giftCardEmails =
+      input.questionId === "giftCardEmail"
+        ? withGiftCardEmail(current?.giftCardEmails ?? [], input.value, input.now)
+        : (current?.giftCardEmails ?? []);
     const qualification: ChatQualification = {
       answers,
       outcome: outcomeOfAnswers(answers, lead),
@@ -101,7 +120,8 @@ export async function saveChatAnswer(db: Database, input: SaveAnswerInput): Prom
     };
     if (existing) await tx.update(chatQualifications).set(values).where(eq(chatQualifications.leadId, input.leadId));
     else await tx.insert(chatQualifications).values({ leadId: input.leadId, startedAt: input.now, ...values });
-    if (complete && !lead.isSpam) await insertDeliveries(tx, "chat_qualification", input.leadId, input.deliveriesOnCompletion(qualification, lead));
+    if (complete && !lead.isSpam)
+      await insertDeliveries(tx, "chat_qualification", input.leadId, input.deliveriesOnCompletion(qualification, lead));
     return { kind: "saved", qualification, completedNow: complete };
   });
 }
@@ -140,31 +160,67 @@ export interface QualificationSummary {
   voiceSummary: string | null;
 }
 
-const NO_QUALIFICATION: QualificationSummary = { status: "none", channel: null, completedAt: null, answers: {}, voiceSummary: null };
+const NO_QUALIFICATION: QualificationSummary = {
+  status: "none",
+  channel: null,
+  completedAt: null,
+  answers: {},
+  voiceSummary: null,
+};
 
 /**
  * The qualification status of many leads at once (lists, CSV export): a completed chat wins,
  * then the latest reported voice call, then whatever is in progress.
  */
-export async function qualificationSummaries(db: Database, leadIds: string[]): Promise<Map<string, QualificationSummary>> {
+export async function qualificationSummaries(
+  db: Database,
+  leadIds: string[],
+): Promise<Map<string, QualificationSummary>> {
   const summaries = new Map<string, QualificationSummary>();
   if (leadIds.length === 0) return summaries;
   const chats = new Map<string, ChatQualification>();
   const calls = new Map<string, VoiceCallRow>();
   for (let i = 0; i < leadIds.length; i += 1000) {
     const ids = leadIds.slice(i, i + 1000);
-    for (const row of await db.select().from(chatQualifications).where(inArray(chatQualifications.leadId, ids))) chats.set(row.leadId, chatOf(row));
-    const callRows = await db.select().from(voiceCalls).where(inArray(voiceCalls.leadId, ids)).orderBy(desc(voiceCalls.createdAt));
-    for (const row of callRows) if (row.leadId && (!calls.has(row.leadId) || (row.outcome && !calls.get(row.leadId)!.outcome))) calls.set(row.leadId, row);
+    for (const row of await db.select().from(chatQualifications).where(inArray(chatQualifications.leadId, ids)))
+      chats.set(row.leadId, chatOf(row));
+    const callRows = await db
+      .select()
+      .from(voiceCalls)
+      .where(inArray(voiceCalls.leadId, ids))
+      .orderBy(desc(voiceCalls.createdAt));
+    for (const row of callRows)
+      if (row.leadId && (!calls.has(row.leadId) || (row.outcome && !calls.get(row.leadId)!.outcome)))
+        calls.set(row.leadId, row);
   }
   for (const leadId of leadIds) {
     const chat = chats.get(leadId);
     const call = calls.get(leadId);
     const voiceSummary = call?.summary ?? null;
-    if (chat?.outcome) summaries.set(leadId, { status: chat.outcome, channel: "chat", completedAt: chat.completedAt, answers: chat.answers, voiceSummary });
+    if (chat?.outcome)
+      summaries.set(leadId, {
+        status: chat.outcome,
+        channel: "chat",
+        completedAt: chat.completedAt,
+        answers: chat.answers,
+        voiceSummary,
+      });
     else if (call?.outcome)
-      summaries.set(leadId, { status: call.outcome as QualificationOutcome, channel: "voice", completedAt: call.endedAt ?? call.reportedAt, answers: answersOfCall(call), voiceSummary });
-    else if (chat || call) summaries.set(leadId, { ...NO_QUALIFICATION, status: "in_progress", channel: chat ? "chat" : "voice", answers: chat?.answers ?? {}, voiceSummary });
+      summaries.set(leadId, {
+        status: call.outcome as QualificationOutcome,
+        channel: "voice",
+        completedAt: call.endedAt ?? call.reportedAt,
+        answers: answersOfCall(call),
+        voiceSummary,
+      });
+    else if (chat || call)
+      summaries.set(leadId, {
+        ...NO_QUALIFICATION,
+        status: "in_progress",
+        channel: chat ? "chat" : "voice",
+        answers: chat?.answers ?? {},
+        voiceSummary,
+      });
     else summaries.set(leadId, NO_QUALIFICATION);
   }
   return summaries;
@@ -180,11 +236,23 @@ export interface QualificationColumns {
   voiceSummary: string | null;
 }
 
-export const QUALIFICATION_COLUMN_NAMES = ["qualificationStatus", "qualificationChannel", "qualificationCompletedAt", "qualificationAnswers", "voiceSummary"] as const;
+export const QUALIFICATION_COLUMN_NAMES = [
+  "qualificationStatus",
+  "qualificationChannel",
+  "qualificationCompletedAt",
+  "qualificationAnswers",
+  "voiceSummary",
+] as const;
 
 /** Leads with their qualification columns, in the same order. */
-export async function withQualification<L extends { id: string }>(db: Database, leads: L[]): Promise<Array<L & QualificationColumns>> {
-  const summaries = await qualificationSummaries(db, leads.map((lead) => lead.id));
+export async function withQualification<L extends { id: string }>(
+  db: Database,
+  leads: L[],
+): Promise<Array<L & QualificationColumns>> {
+  const summaries = await qualificationSummaries(
+    db,
+    leads.map((lead) => lead.id),
+  );
   return leads.map((lead) => {
     const summary = summaries.get(lead.id) ?? NO_QUALIFICATION;
     return {
@@ -199,6 +267,9 @@ export async function withQualification<L extends { id: string }>(db: Database, 
 }
 
 /** Each batch of leads with its qualification columns (the streamed CSV export reads page by page). */
-export async function* withQualificationInBatches<L extends { id: string }>(db: Database, batches: AsyncIterable<L[]>): AsyncGenerator<Array<L & QualificationColumns>> {
+export async function* withQualificationInBatches<L extends { id: string }>(
+  db: Database,
+  batches: AsyncIterable<L[]>,
+): AsyncGenerator<Array<L & QualificationColumns>> {
   for await (const batch of batches) yield withQualification(db, batch);
 }

@@ -27,14 +27,20 @@ export const chatQualifications = pgTable("chat_qualifications", {
     .primaryKey()
     .references(() => facilityLeads.id, { onDelete: "cascade" }),
   /** Question id → answer value (src/domain/qualification-questions.ts); "" is a skipped optional answer. */
-  answers: jsonb("answers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  answers: jsonb("answers")
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** qualified | not_decision_maker | nurse (src/domain/qualification-outcome.ts); null until complete. */
   outcome: text("outcome"),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
   /** Every gift-card e-mail given, in order, when it changed: staff see the earlier ones (a change can be a takeover). */
-  giftCardEmails: jsonb("gift_card_emails").$type<Array<{ value: string; at: string }>>().notNull().default(sql`'[]'::jsonb`),
+  giftCardEmails: jsonb("gift_card_emails")
+    .$type<Array<{ value: string; at: string }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 /** Voice calls reported by the voice provider (POST /api/voice/events), one per call id; linked to a lead only through a valid token. */

@@ -65,18 +65,25 @@ export const rewardChanges = pgTable(
     /** ordered | refused | status | resent */
     kind: text("kind").notNull(),
     status: text("status").notNull(),
-    details: jsonb("details").$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [index("reward_changes_lead_idx").on(t.leadId, t.at)],
 );
 
 /** The provider's webhook events already handled, by their uuid: the same event twice changes nothing. */
-export const rewardWebhookEvents = pgTable("reward_webhook_events", {
-  provider: text("provider").notNull(),
-  eventId: text("event_id").notNull(),
-  event: text("event").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const rewardWebhookEvents = pgTable(
+  "reward_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    event: text("event").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /**
  * Four eyes on money (issue 32): a reward order or re-send that waits for a second admin. At most
@@ -116,7 +123,9 @@ export const rewardApprovals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reward_approvals_pending_idx").on(t.leadId, t.step).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("reward_approvals_pending_idx")
+      .on(t.leadId, t.step)
+      .where(sql`${t.status} = 'pending'`),
     index("reward_approvals_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** The staff console's tables: accounts, sessions, sign-in throttles, devices, recovery codes, the security log (re-exported by schema.ts). */
 
@@ -128,5 +140,9 @@ export const securityEvents = pgTable(
     windowKey: text("window_key"),
     repeats: integer("repeats").notNull().default(1),
   },
-  (t) => [index("security_events_at_idx").on(t.at), index("security_events_kind_at_idx").on(t.kind, t.at), uniqueIndex("security_events_window_idx").on(t.windowKey)],
+  (t) => [
+    index("security_events_at_idx").on(t.at),
+    index("security_events_kind_at_idx").on(t.kind, t.at),
+    uniqueIndex("security_events_window_idx").on(t.windowKey),
+  ],
 );

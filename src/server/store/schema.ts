@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /** The kinds of record the outbox forwards (deliveries.record_kind). */
 /** "staff_digest": the daily e-mail of overdue calls, its record the day's id. */
@@ -34,7 +47,10 @@ export const facilityLeads = pgTable(
     userAgent: text("user_agent"),
     referrer: text("referrer"),
     url: text("url"),
-    utm: jsonb("utm").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    utm: jsonb("utm")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Consent proof (TCPA): the exact text shown, its hash, the client's address. */
     consentText: text("consent_text"),
     consentVersion: text("consent_version"),
@@ -65,7 +81,9 @@ export const facilityLeads = pgTable(
     index("facility_leads_received_at_idx").on(t.receivedAt, t.id),
     index("facility_leads_pipeline_idx").on(t.pipelineStatus, t.receivedAt, t.id),
     index("facility_leads_form_received_idx").on(t.form, t.receivedAt, t.id),
-    index("facility_leads_call_due_idx").on(t.receivedAt).where(sql`${t.staffActedAt} is null`),
+    index("facility_leads_call_due_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.staffActedAt} is null`),
     index("facility_leads_dedupe_idx").on(t.form, sql`lower(${t.email})`, t.phone, t.receivedAt),
     index("facility_leads_idempotency_idx").on(t.idempotencyKey),
   ],
@@ -180,15 +198,22 @@ export const leadTransitions = pgTable(
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
     /** What the step records: how it was verified, the rejection reason, the card reference, the amount. */
-    details: jsonb("details").$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     note: text("note").notNull().default(""),
   },
   (t) => [
     index("lead_transitions_lead_idx").on(t.leadId, t.at),
     // At most one "gift card sent" and one "bonus sent" per lead, whatever the application does.
-    uniqueIndex(PAID_ONCE_INDEX).on(t.leadId, t.toStatus).where(sql`${t.toStatus} in ('gift_card_sent', 'bonus_sent')`),
+    uniqueIndex(PAID_ONCE_INDEX)
+      .on(t.leadId, t.toStatus)
+      .where(sql`${t.toStatus} in ('gift_card_sent', 'bonus_sent')`),
     // A card's or bonus's reference is never recorded twice, for any lead.
-    uniqueIndex(REFERENCE_ONCE_INDEX).on(sql`(${t.details}->>'reference')`).where(sql`${t.toStatus} in ('gift_card_sent', 'bonus_sent')`),
+    uniqueIndex(REFERENCE_ONCE_INDEX)
+      .on(sql`(${t.details}->>'reference')`)
+      .where(sql`${t.toStatus} in ('gift_card_sent', 'bonus_sent')`),
   ],
 );
 

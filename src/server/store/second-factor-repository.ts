@@ -10,11 +10,21 @@ export async function setPendingSecret(db: Database, accountId: string, stored: 
 }
 
 /** The confirmed key becomes the account's second factor, with new recovery codes (their hashes); earlier codes are void. */
-export async function confirmSecret(db: Database, accountId: string, step: number, codeHashes: string[]): Promise<boolean> {
+export async function confirmSecret(
+  db: Database,
+  accountId: string,
+  step: number,
+  codeHashes: string[],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffAccounts)
-      .set({ totpSecret: staffAccounts.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, secondFactorFailures: 0 })
+      .set({
+        totpSecret: staffAccounts.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+        secondFactorFailures: 0,
+      })
       .where(and(eq(staffAccounts.id, accountId), sql`${staffAccounts.totpPendingSecret} is not null`))
       .returning({ id: staffAccounts.id });
     if (!row) return false;
@@ -29,7 +39,12 @@ export async function acceptStep(db: Database, accountId: string, step: number):
   const rows = await db
     .update(staffAccounts)
     .set({ totpLastStep: step })
-    .where(and(eq(staffAccounts.id, accountId), or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step))))
+    .where(
+      and(
+        eq(staffAccounts.id, accountId),
+        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+      ),
+    )
     .returning({ id: staffAccounts.id });
   return rows.length === 1;
 }
@@ -47,7 +62,10 @@ export async function useRecoveryCode(db: Database, accountId: string, code: str
       and(
         eq(staffRecoveryCodes.accountId, accountId),
         isNull(staffRecoveryCodes.usedAt),
-        or(like(staffRecoveryCodes.codeHash, `${recoveryCodeSelector(code)}:%`), sql`${staffRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`),
+        or(
+          like(staffRecoveryCodes.codeHash, `${recoveryCodeSelector(code)}:%`),
+          sql`${staffRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`,
+        ),
       ),
     );
   for (const { codeHash } of candidates) {
@@ -55,7 +73,13 @@ export async function useRecoveryCode(db: Database, accountId: string, code: str
     const rows = await db
       .update(staffRecoveryCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(staffRecoveryCodes.accountId, accountId), eq(staffRecoveryCodes.codeHash, codeHash), isNull(staffRecoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(staffRecoveryCodes.accountId, accountId),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
       .returning({ codeHash: staffRecoveryCodes.codeHash });
     return rows.length === 1;
   }
@@ -71,7 +95,11 @@ const ACCOUNT_CODE_FAILURES = 100;
  * refused when the session already gave 10 wrong codes or the account 100 in a row. Two
  * conditional UPDATEs, so a burst of tries cannot pass the caps.
  */
-export async function takeCodeTry(db: Database, sessionIdHash: string, accountId: string): Promise<"ok" | "session" | "account"> {
+export async function takeCodeTry(
+  db: Database,
+  sessionIdHash: string,
+  accountId: string,
+): Promise<"ok" | "session" | "account"> {
   const account = await db
     .update(staffAccounts)
     .set({ secondFactorFailures: sql`${staffAccounts.secondFactorFailures} + 1` })
@@ -84,7 +112,10 @@ export async function takeCodeTry(db: Database, sessionIdHash: string, accountId
     .where(and(eq(staffSessions.idHash, sessionIdHash), lt(staffSessions.codeFailures, SESSION_CODE_FAILURES)))
     .returning({ idHash: staffSessions.idHash });
   if (session.length === 0) {
-    await db.update(staffAccounts).set({ secondFactorFailures: sql`${staffAccounts.secondFactorFailures} - 1` }).where(eq(staffAccounts.id, accountId));
+    await db
+      .update(staffAccounts)
+      .set({ secondFactorFailures: sql`${staffAccounts.secondFactorFailures} - 1` })
+      .where(eq(staffAccounts.id, accountId));
     return "session";
   }
   return "ok";
@@ -98,7 +129,10 @@ export async function clearCodeFailures(db: Database, accountId: string): Promis
 /** Removes an account's second factor and recovery codes (its owner, with password and code); the caller ends its sessions. */
 export async function removeSecondFactor(db: Database, accountId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(staffAccounts).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, secondFactorFailures: 0 }).where(eq(staffAccounts.id, accountId));
+    await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, secondFactorFailures: 0 })
+      .where(eq(staffAccounts.id, accountId));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.accountId, accountId));
   });
 }
@@ -112,7 +146,10 @@ export async function unusedRecoveryCodes(db: Database, accountId: string): Prom
 }
 
 /** Removes an account's second factor and recovery codes and ends its sessions (npm run staff -- reset-2fa). */
-export async function resetSecondFactor(db: Database, email: string): Promise<{ id: string; email: string } | undefined> {
+export async function resetSecondFactor(
+  db: Database,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffAccounts)

@@ -27,7 +27,9 @@ export interface SecurityEventInput {
 const COLLAPSE_WINDOW_MS = 10 * 60 * 1000;
 
 export async function recordSecurityEvent(db: Database, event: SecurityEventInput, now = new Date()): Promise<void> {
-  const windowKey = event.collapse ? `${event.kind}|${event.collapse}|${Math.floor(now.getTime() / COLLAPSE_WINDOW_MS)}` : null;
+  const windowKey = event.collapse
+    ? `${event.kind}|${event.collapse}|${Math.floor(now.getTime() / COLLAPSE_WINDOW_MS)}`
+    : null;
   const insert = db.insert(securityEvents).values({
     id: randomUUID(),
     at: now,
@@ -40,7 +42,11 @@ export async function recordSecurityEvent(db: Database, event: SecurityEventInpu
     windowKey,
   });
   // The one UPDATE the append-only trigger allows: `repeats` raised, nothing else changed.
-  if (windowKey) await insert.onConflictDoUpdate({ target: securityEvents.windowKey, set: { repeats: sql`${securityEvents.repeats} + 1` } });
+  if (windowKey)
+    await insert.onConflictDoUpdate({
+      target: securityEvents.windowKey,
+      set: { repeats: sql`${securityEvents.repeats} + 1` },
+    });
   else await insert;
 }
 
@@ -60,7 +66,11 @@ export interface SecurityEventFilter {
  * keeps (microseconds on PostgreSQL), so no event in the same millisecond as a boundary is
  * skipped (issue 32).
  */
-export async function listSecurityEvents(db: Database, filter: SecurityEventFilter, limit = 100): Promise<SecurityLogPage<Date>> {
+export async function listSecurityEvents(
+  db: Database,
+  filter: SecurityEventFilter,
+  limit = 100,
+): Promise<SecurityLogPage<Date>> {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(securityEvents.kind, filter.kind));
   if (filter.account) {
@@ -68,8 +78,12 @@ export async function listSecurityEvents(db: Database, filter: SecurityEventFilt
     conditions.push(or(eq(securityEvents.actorEmail, email), eq(securityEvents.subjectEmail, email))!);
   }
   if (filter.from) conditions.push(gte(securityEvents.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lt(securityEvents.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
-  if (filter.before) conditions.push(sql`(${securityEvents.at}, ${securityEvents.id}) < (${filter.before.at}::timestamptz, ${filter.before.id}::uuid)`);
+  if (filter.to)
+    conditions.push(lt(securityEvents.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (filter.before)
+    conditions.push(
+      sql`(${securityEvents.at}, ${securityEvents.id}) < (${filter.before.at}::timestamptz, ${filter.before.id}::uuid)`,
+    );
   const { windowKey: _, ...columns } = getTableColumns(securityEvents);
   const rows = await db
     .select({ ...columns, cursorAt: sql<string>`${securityEvents.at}::text` })
@@ -90,7 +104,10 @@ export async function listSecurityEvents(db: Database, filter: SecurityEventFilt
 export async function deleteExpiredSecurityEvents(db: Database, olderThan: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.security_log_retention', ${olderThan.toISOString()}, true)`);
-    const rows = await tx.delete(securityEvents).where(lt(securityEvents.at, olderThan)).returning({ id: securityEvents.id });
+    const rows = await tx
+      .delete(securityEvents)
+      .where(lt(securityEvents.at, olderThan))
+      .returning({ id: securityEvents.id });
     return rows.length;
   });
 }

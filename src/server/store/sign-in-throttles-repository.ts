@@ -86,17 +86,38 @@ export async function listThrottles(db: Database, now = new Date(), limit = 200)
     .where(or(gt(t.blockedUntil, now), gt(t.lastFailureAt, new Date(now.getTime() - BACKOFF_MEMORY_MS))))
     .orderBy(desc(t.lastFailureAt))
     .limit(limit);
-  return rows.map((r) => ({ key: r.key, kind: r.kind as ThrottleKind, label: r.label, failures: r.failures, lastFailureAt: r.lastFailureAt, blockedUntil: r.blockedUntil }));
+  return rows.map((r) => ({
+    key: r.key,
+    kind: r.kind as ThrottleKind,
+    label: r.label,
+    failures: r.failures,
+    lastFailureAt: r.lastFailureAt,
+    blockedUntil: r.blockedUntil,
+  }));
 }
 
 /** An admin lifts a throttle: its failures are forgotten. Returns the labels lifted. */
 export async function liftThrottles(db: Database, keys: string[]): Promise<ThrottleView[]> {
   if (keys.length === 0) return [];
   const rows = await db.delete(t).where(inArray(t.key, keys)).returning();
-  return rows.map((r) => ({ key: r.key, kind: r.kind as ThrottleKind, label: r.label, failures: r.failures, lastFailureAt: r.lastFailureAt, blockedUntil: r.blockedUntil }));
+  return rows.map((r) => ({
+    key: r.key,
+    kind: r.kind as ThrottleKind,
+    label: r.label,
+    failures: r.failures,
+    lastFailureAt: r.lastFailureAt,
+    blockedUntil: r.blockedUntil,
+  }));
 }
 
 /** The sweep: subjects whose last failure is older than the back-off's memory. */
 export async function deleteForgottenThrottles(db: Database, now = new Date()): Promise<void> {
-  await db.delete(t).where(and(lt(t.lastFailureAt, new Date(now.getTime() - BACKOFF_MEMORY_MS)), or(sql`${t.blockedUntil} is null`, lt(t.blockedUntil, now))));
+  await db
+    .delete(t)
+    .where(
+      and(
+        lt(t.lastFailureAt, new Date(now.getTime() - BACKOFF_MEMORY_MS)),
+        or(sql`${t.blockedUntil} is null`, lt(t.blockedUntil, now)),
+      ),
+    );
 }

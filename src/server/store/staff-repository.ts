@@ -34,16 +34,28 @@ export class AccountExistsError extends Error {
   override name = "AccountExistsError";
 }
 
-export async function createAccount(db: Database, input: { email: string; passwordHash: string; role: StaffRole }): Promise<StaffAccount> {
+export async function createAccount(
+  db: Database,
+  input: { email: string; passwordHash: string; role: StaffRole },
+): Promise<StaffAccount> {
   const email = normaliseEmail(input.email);
-  const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [existing] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email));
   if (existing) throw new AccountExistsError("An account with this e-mail already exists.");
-  const [row] = await db.insert(staffAccounts).values({ id: randomUUID(), email, passwordHash: input.passwordHash, role: input.role }).returning();
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ id: randomUUID(), email, passwordHash: input.passwordHash, role: input.role })
+    .returning();
   return publicAccount(row!);
 }
 
 export async function findAccountByEmail(db: Database, email: string): Promise<StaffAccountRow | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, normaliseEmail(email)));
   return row;
 }
 
@@ -52,7 +64,10 @@ export async function listAccounts(db: Database): Promise<StaffAccount[]> {
 }
 
 /** Disables an account and ends its sessions; false when there is no such account. */
-export async function disableAccount(db: Database, where: { email: string } | { id: string }): Promise<StaffAccount | undefined> {
+export async function disableAccount(
+  db: Database,
+  where: { email: string } | { id: string },
+): Promise<StaffAccount | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffAccounts)
@@ -71,9 +86,17 @@ export async function findAccountById(db: Database, id: string): Promise<StaffAc
 }
 
 /** A new password (changed by its owner or reset by an admin): every session of the account ends. */
-export async function setPassword(db: Database, accountId: string, passwordHash: string): Promise<StaffAccount | undefined> {
+export async function setPassword(
+  db: Database,
+  accountId: string,
+  passwordHash: string,
+): Promise<StaffAccount | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, accountId)).returning();
+    const [row] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(eq(staffAccounts.id, accountId))
+      .returning();
     if (!row) return undefined;
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
     return publicAccount(row);
@@ -95,7 +118,12 @@ export interface StaffSession {
 }
 
 /** A new session for a sign-in: a fresh random id (the cookie's value; only its hash is stored) and its CSRF token. */
-export async function createSession(db: Database, accountId: string, stage: SessionStage = "full", startedAt = new Date()): Promise<{ sessionId: string; csrfToken: string }> {
+export async function createSession(
+  db: Database,
+  accountId: string,
+  stage: SessionStage = "full",
+  startedAt = new Date(),
+): Promise<{ sessionId: string; csrfToken: string }> {
   const sessionId = randomBytes(32).toString("base64url");
   const csrfToken = randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({ idHash: hashOf(sessionId), accountId, csrfToken, stage, startedAt });
@@ -103,7 +131,8 @@ export async function createSession(db: Database, accountId: string, stage: Sess
 }
 
 const isExpired = (session: { startedAt: Date; lastSeenAt: Date }, limits: SessionLimits, now: Date) =>
-  now.getTime() - session.lastSeenAt.getTime() > limits.idleMs || now.getTime() - session.startedAt.getTime() > limits.absoluteMs;
+  now.getTime() - session.lastSeenAt.getTime() > limits.idleMs ||
+  now.getTime() - session.startedAt.getTime() > limits.absoluteMs;
 
 export async function deleteSessionByHash(db: Database, idHash: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
@@ -115,7 +144,12 @@ export async function deleteSessionsOf(db: Database, accountId: string): Promise
 }
 
 /** The live session of a cookie value (its account enabled, within both lifetimes); it is kept alive. An expired one is deleted. */
-export async function findSession(db: Database, sessionId: string, limits: SessionLimits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<StaffSession | undefined> {
+export async function findSession(
+  db: Database,
+  sessionId: string,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  now = new Date(),
+): Promise<StaffSession | undefined> {
   const idHash = hashOf(sessionId);
   const [row] = await db
     .select({ session: staffSessions, account: staffAccounts })
@@ -132,7 +166,13 @@ export async function findSession(db: Database, sessionId: string, limits: Sessi
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
   }
   const stage = (["full", "second_factor", "enrol"] as const).find((s) => s === row.session.stage) ?? "second_factor";
-  return { account: publicAccount(row.account), csrfToken: row.session.csrfToken, stage, startedAt: row.session.startedAt, idHash };
+  return {
+    account: publicAccount(row.account),
+    csrfToken: row.session.csrfToken,
+    stage,
+    startedAt: row.session.startedAt,
+    idHash,
+  };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
@@ -140,10 +180,19 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 }
 
 /** The sweep: removes every session past its idle or absolute lifetime; returns how many. */
-export async function deleteExpiredSessions(db: Database, limits: SessionLimits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<number> {
+export async function deleteExpiredSessions(
+  db: Database,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+  now = new Date(),
+): Promise<number> {
   const rows = await db
     .delete(staffSessions)
-    .where(or(lt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)), lt(staffSessions.startedAt, new Date(now.getTime() - limits.absoluteMs))))
+    .where(
+      or(
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)),
+        lt(staffSessions.startedAt, new Date(now.getTime() - limits.absoluteMs)),
+      ),
+    )
     .returning({ idHash: staffSessions.idHash });
   return rows.length;
 }
@@ -158,9 +207,17 @@ export async function createDevice(db: Database, accountId: string): Promise<str
 }
 
 /** The account a device cookie was given to, and the key its failures are counted under. */
-export async function findDevice(db: Database, deviceId: string): Promise<{ accountId: string; idHash: string } | undefined> {
+export async function findDevice(
+  db: Database,
+  deviceId: string,
+): Promise<{ accountId: string; idHash: string } | undefined> {
   const idHash = hashOf(deviceId);
-  const [row] = await db.select({ accountId: staffDevices.accountId }).from(staffDevices).where(and(eq(staffDevices.idHash, idHash), gt(staffDevices.lastUsedAt, new Date(Date.now() - DEVICE_LIFETIME_MS))));
+  const [row] = await db
+    .select({ accountId: staffDevices.accountId })
+    .from(staffDevices)
+    .where(
+      and(eq(staffDevices.idHash, idHash), gt(staffDevices.lastUsedAt, new Date(Date.now() - DEVICE_LIFETIME_MS))),
+    );
   return row ? { accountId: row.accountId, idHash } : undefined;
 }
 
@@ -174,6 +231,9 @@ export async function touchDevice(db: Database, idHash: string, now = new Date()
 
 /** The daily sweep: devices unused past their lifetime or the retention period, whichever is shorter. */
 export async function deleteExpiredDevices(db: Database, olderThan: Date): Promise<number> {
-  const rows = await db.delete(staffDevices).where(lt(staffDevices.lastUsedAt, olderThan)).returning({ idHash: staffDevices.idHash });
+  const rows = await db
+    .delete(staffDevices)
+    .where(lt(staffDevices.lastUsedAt, olderThan))
+    .returning({ idHash: staffDevices.idHash });
   return rows.length;
 }

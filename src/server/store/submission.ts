@@ -47,7 +47,12 @@ export interface StoreResult {
 export function submissionFingerprint(fields: Record<string, unknown>): string {
   const normalised = Object.keys(fields)
     .sort()
-    .map((key) => [key, key === "email" && typeof fields[key] === "string" ? (fields[key] as string).toLowerCase() : (fields[key] ?? null)]);
+    .map((key) => [
+      key,
+      key === "email" && typeof fields[key] === "string"
+        ? (fields[key] as string).toLowerCase()
+        : (fields[key] ?? null),
+    ]);
   return createHash("sha256").update(JSON.stringify(normalised), "utf8").digest("hex");
 }
 
@@ -64,7 +69,9 @@ export async function insertDeliveries(
   pending: PendingDelivery[],
 ): Promise<void> {
   if (pending.length === 0) return;
-  await tx.insert(deliveries).values(pending.map((p) => deliveryRow({ ...p, payload: JSON.stringify(p.payload), recordKind, recordId })));
+  await tx
+    .insert(deliveries)
+    .values(pending.map((p) => deliveryRow({ ...p, payload: JSON.stringify(p.payload), recordKind, recordId })));
 }
 
 export interface StoreOptions {
@@ -112,7 +119,10 @@ export interface StoredRecord {
  * but other fields, or a replayed key with other fields: someone else may be using those
  * details, so it is a record of its own, flagged, and never gets the earlier one's answer.
  */
-async function findEarlier(tx: Database, record: StoredRecord): Promise<{ repeat?: string; byKey?: boolean; duplicateOf?: string }> {
+async function findEarlier(
+  tx: Database,
+  record: StoredRecord,
+): Promise<{ repeat?: string; byKey?: boolean; duplicateOf?: string }> {
   const { table } = record;
   if (record.idempotencyKey) {
     const [byKey] = await tx

@@ -65,7 +65,15 @@ export async function storeVoiceStatus(
 ): Promise<void> {
   await db
     .insert(voiceCalls)
-    .values({ id: crypto.randomUUID(), callId: update.callId, leadId: update.leadId, status: update.status, endedReason: update.endedReason, createdAt: now, updatedAt: now })
+    .values({
+      id: crypto.randomUUID(),
+      callId: update.callId,
+      leadId: update.leadId,
+      status: update.status,
+      endedReason: update.endedReason,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: voiceCalls.callId,
       set: {
@@ -80,7 +88,11 @@ export async function storeVoiceStatus(
 
 /** The lead an earlier message about this call linked it to, if any (that link stands: see storeVoiceReport). */
 export async function leadIdOfCall(db: Database, callId: string): Promise<string | null> {
-  const [row] = await db.select({ leadId: voiceCalls.leadId }).from(voiceCalls).where(eq(voiceCalls.callId, callId)).limit(1);
+  const [row] = await db
+    .select({ leadId: voiceCalls.leadId })
+    .from(voiceCalls)
+    .where(eq(voiceCalls.callId, callId))
+    .limit(1);
   return row?.leadId ?? null;
 }
 

@@ -39,7 +39,14 @@ const hospitalRow = (seed: CmsSeed) => ({
   hospital_type: "Acute Care Hospitals",
 });
 
-const likePattern = (value: string) => new RegExp(`^${value.split("%").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "i");
+const likePattern = (value: string) =>
+  new RegExp(
+    `^${value
+      .split("%")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+    "i",
+  );
 
 function conditionsOf(query: URLSearchParams): Array<{ property: string; value: string; operator: string }> {
   const conditions = [];
@@ -67,7 +74,10 @@ function answer(rows: Array<Record<string, string>>, query: URLSearchParams) {
   return { results, count: results.length, query: { limit, conditions } };
 }
 
-export function startCmsStandIn(seeds: { nursingHomes?: CmsSeed[]; hospitals?: CmsSeed[] }, options: { port?: number; holdMs?: number } = {}): Promise<RegistryStandIn> {
+export function startCmsStandIn(
+  seeds: { nursingHomes?: CmsSeed[]; hospitals?: CmsSeed[] },
+  options: { port?: number; holdMs?: number } = {},
+): Promise<RegistryStandIn> {
   const datasets: Record<string, Array<Record<string, string>>> = {
     "4pq5-n9py": (seeds.nursingHomes ?? []).map(nursingHomeRow),
     "xubh-q36u": (seeds.hospitals ?? []).map(hospitalRow),

@@ -43,7 +43,10 @@ const send = (response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 };
 
-export async function startFacilityWebsiteStandIn(sites: Record<string, FacilitySite> = {}, options: { port?: number; holdMs?: number } = {}): Promise<FacilityWebsiteStandIn> {
+export async function startFacilityWebsiteStandIn(
+  sites: Record<string, FacilitySite> = {},
+  options: { port?: number; holdMs?: number } = {},
+): Promise<FacilityWebsiteStandIn> {
   const map = new Map(Object.entries(sites));
   const requested: string[] = [];
   const held = new Set<ServerResponse>();
@@ -78,11 +81,18 @@ export async function startFacilityWebsiteStandIn(sites: Record<string, Facility
         }, options.holdMs ?? 30_000).unref();
         return;
       }
-      return send(response, 200, "text/html; charset=utf-8", `${" ".repeat(site.paddingBytes ?? 0)}${site.home ?? "<h1>Welcome</h1>"}`);
+      return send(
+        response,
+        200,
+        "text/html; charset=utf-8",
+        `${" ".repeat(site.paddingBytes ?? 0)}${site.home ?? "<h1>Welcome</h1>"}`,
+      );
     }
     if (site.pages?.[path] !== undefined) return send(response, 200, "text/html; charset=utf-8", site.pages[path]);
-    if (path === "/.well-known/cms-hpt.txt" && site.wellKnownPriceFile !== undefined) return send(response, 200, "text/plain", site.wellKnownPriceFile);
-    if (path === "/cms-hpt.txt" && site.rootPriceFile !== undefined) return send(response, 200, "text/plain", site.rootPriceFile);
+    if (path === "/.well-known/cms-hpt.txt" && site.wellKnownPriceFile !== undefined)
+      return send(response, 200, "text/plain", site.wellKnownPriceFile);
+    if (path === "/cms-hpt.txt" && site.rootPriceFile !== undefined)
+      return send(response, 200, "text/plain", site.rootPriceFile);
     send(response, 404, "text/html", "<h1>Not found</h1>");
   };
 

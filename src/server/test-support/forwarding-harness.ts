@@ -32,7 +32,10 @@ export function forwardingHarness(kind: StoreKind) {
     receivers.push(r);
     return r;
   };
-  const start = async (overrides: Partial<Config>, outbox: Partial<Pick<OutboxOptions, "pollMs" | "timeoutMs" | "leaseMs" | "probeMs" | "batchSize">> = {}) => {
+  const start = async (
+    overrides: Partial<Config>,
+    outbox: Partial<Pick<OutboxOptions, "pollMs" | "timeoutMs" | "leaseMs" | "probeMs" | "batchSize">> = {},
+  ) => {
     app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", OUTBOX_RETRY_BASE_MS: 100, ...overrides }), {
       store,
       outbox: { pollMs: 50, ...outbox },
@@ -48,7 +51,8 @@ export function forwardingHarness(kind: StoreKind) {
     for (;;) {
       const all = await rows();
       if (all.length > 0 && all.every((row) => row.status === status)) return all;
-      if (Date.now() > deadline) throw new Error(`deliveries not ${status}: ${JSON.stringify(all.map((r) => r.status))}`);
+      if (Date.now() > deadline)
+        throw new Error(`deliveries not ${status}: ${JSON.stringify(all.map((r) => r.status))}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };

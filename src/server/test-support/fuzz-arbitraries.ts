@@ -11,7 +11,10 @@ export function around(valid: Record<string, unknown>): fc.Arbitrary<Record<stri
       { weight: 1, arbitrary: fc.constant(undefined) },
       { weight: 1, arbitrary: fc.anything() },
       { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
-      { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 })) },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 })),
+      },
     );
   const entries = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, field(value)]));
   return fc

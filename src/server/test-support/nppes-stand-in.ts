@@ -63,23 +63,32 @@ function answer(seeds: NppesSeed[], query: URLSearchParams) {
   const limit = Number(query.get("limit") ?? 10);
   if (!Number.isInteger(limit) || limit < 1 || limit > 200) return errors("Limit must be between 1 and 200", "limit");
   const name = (query.get("organization_name") ?? "").trim().toUpperCase();
-  if (name.endsWith("*") && name.length - 1 < 2) return errors("Wildcard searches require at least 2 characters", "organization_name");
+  if (name.endsWith("*") && name.length - 1 < 2)
+    return errors("Wildcard searches require at least 2 characters", "organization_name");
   const state = (query.get("state") ?? "").toUpperCase();
   // Organisations only: an individual (NPI-1) search finds none of the seeds.
   const organisations = (query.get("enumeration_type") ?? "NPI-2") === "NPI-2" ? seeds : [];
   const results = organisations
     .filter((seed) => !state || seed.address.state === state)
-    .filter((seed) => !name || (name.endsWith("*") ? seed.name.toUpperCase().startsWith(name.slice(0, -1)) : seed.name.toUpperCase() === name))
+    .filter(
+      (seed) =>
+        !name ||
+        (name.endsWith("*") ? seed.name.toUpperCase().startsWith(name.slice(0, -1)) : seed.name.toUpperCase() === name),
+    )
     .slice(0, limit)
     .map(nppesResult);
   return { result_count: results.length, results };
 }
 
-export function startNppesStandIn(seeds: NppesSeed[], options: { port?: number; holdMs?: number } = {}): Promise<RegistryStandIn> {
+export function startNppesStandIn(
+  seeds: NppesSeed[],
+  options: { port?: number; holdMs?: number } = {},
+): Promise<RegistryStandIn> {
   return startRegistryStandIn(
     {
       basePath: "/api/",
-      answer: (url) => (url.pathname === "/api/" || url.pathname === "/api" ? answer(seeds, url.searchParams) : undefined),
+      answer: (url) =>
+        url.pathname === "/api/" || url.pathname === "/api" ? answer(seeds, url.searchParams) : undefined,
       errorsBody: errors("The service is temporarily unavailable", "N/A"),
     },
     options,

@@ -47,24 +47,66 @@ const PEACH = {
 };
 
 export const NPPES_SEEDS: NppesSeed[] = [
-  { npi: SUNRISE.npi, name: SUNRISE.name, address: SUNRISE.address, phone: "404-555-0100", taxonomy: "Skilled Nursing Facility", official: { ...SUNRISE.official, phone: "404-555-0101" } },
-  { npi: MERCY.npi, name: MERCY.name, address: MERCY.address, phone: "478-555-0120", taxonomy: "General Acute Care Hospital", official: { ...MERCY.official, phone: "478-555-0121" } },
-  { npi: OAKS.npi, name: OAKS.name, address: OAKS.address, phone: "813-555-0130", taxonomy: "Assisted Living Facility", official: { ...OAKS.official, phone: "813-555-0131" } },
-  { npi: PEACH.npi, name: PEACH.name, address: PEACH.address, phone: "706-555-0150", taxonomy: "Assisted Living Facility", official: { ...PEACH.official, phone: "706-555-0151" } },
-  { npi: "1487000045", name: "SUNRISE HOME HEALTH SERVICES", address: { line: "7 OAK AVE", city: "SAVANNAH", state: "GA", zip: "31401" }, phone: "912-555-0140", taxonomy: "Home Health", official: { firstName: "ANA", lastName: "LIU", title: "DIRECTOR", phone: "912-555-0141" } },
+  {
+    npi: SUNRISE.npi,
+    name: SUNRISE.name,
+    address: SUNRISE.address,
+    phone: "404-555-0100",
+    taxonomy: "Skilled Nursing Facility",
+    official: { ...SUNRISE.official, phone: "404-555-0101" },
+  },
+  {
+    npi: MERCY.npi,
+    name: MERCY.name,
+    address: MERCY.address,
+    phone: "478-555-0120",
+    taxonomy: "General Acute Care Hospital",
+    official: { ...MERCY.official, phone: "478-555-0121" },
+  },
+  {
+    npi: OAKS.npi,
+    name: OAKS.name,
+    address: OAKS.address,
+    phone: "813-555-0130",
+    taxonomy: "Assisted Living Facility",
+    official: { ...OAKS.official, phone: "813-555-0131" },
+  },
+  {
+    npi: PEACH.npi,
+    name: PEACH.name,
+    address: PEACH.address,
+    phone: "706-555-0150",
+    taxonomy: "Assisted Living Facility",
+    official: { ...PEACH.official, phone: "706-555-0151" },
+  },
+  {
+    npi: "1487000045",
+    name: "SUNRISE HOME HEALTH SERVICES",
+    address: { line: "7 OAK AVE", city: "SAVANNAH", state: "GA", zip: "31401" },
+    phone: "912-555-0140",
+    taxonomy: "Home Health",
+    official: { firstName: "ANA", lastName: "LIU", title: "DIRECTOR", phone: "912-555-0141" },
+  },
 ];
 
-export const CMS_NURSING_HOMES: CmsSeed[] = [{ ccn: SUNRISE.ccn, name: SUNRISE.cmsName, address: { ...SUNRISE.address, zip: "30303" }, phone: "(404) 555-0100" }];
-export const CMS_HOSPITALS: CmsSeed[] = [{ ccn: MERCY.ccn, name: MERCY.cmsName, address: MERCY.address, phone: "(478) 555-0120" }];
+export const CMS_NURSING_HOMES: CmsSeed[] = [
+  { ccn: SUNRISE.ccn, name: SUNRISE.cmsName, address: { ...SUNRISE.address, zip: "30303" }, phone: "(404) 555-0100" },
+];
+export const CMS_HOSPITALS: CmsSeed[] = [
+  { ccn: MERCY.ccn, name: MERCY.cmsName, address: MERCY.address, phone: "(478) 555-0120" },
+];
 
 /** The facilities' websites: Sunrise shows its phone, Mercy only its price file, the look-alike neither. */
 export const FACILITY_SITES: Record<string, FacilitySite> = {
   [SUNRISE.domain]: { home: `<footer>Call us: <a href="tel:+14045550100">(404)&nbsp;555-0100</a></footer>` },
   [MERCY.domain]: {
     home: "<h1>Mercy General</h1><p>Main line: 478.555.0199</p>",
-    wellKnownPriceFile: "location-name: Mercy General Hospital\nsource-page-url: https://mercy-general.example/prices\nmrf-url: https://mercy-general.example/mrf.json\n",
+    wellKnownPriceFile:
+      "location-name: Mercy General Hospital\nsource-page-url: https://mercy-general.example/prices\nmrf-url: https://mercy-general.example/mrf.json\n",
   },
   /** One health system's domain for all three Georgia facilities. */
-  "health-system.example": { home: "<ul><li>Sunrise (404) 555-0100</li><li>Mercy (478) 555-0120</li><li>Peach State (706) 555-0150</li></ul>" },
+  "health-system.example": {
+    home: "<ul><li>Sunrise (404) 555-0100</li><li>Mercy (478) 555-0120</li><li>Peach State (706) 555-0150</li></ul>",
+  },
   "sunrise-care-center.example": { home: "<h1>Sunrise Care Center</h1><p>Call 404-555-9999</p>" },
 };

@@ -36,7 +36,10 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
-export async function startRegistryStandIn(handler: StandInHandler, options: { port?: number; holdMs?: number } = {}): Promise<RegistryStandIn> {
+export async function startRegistryStandIn(
+  handler: StandInHandler,
+  options: { port?: number; holdMs?: number } = {},
+): Promise<RegistryStandIn> {
   let fault: RegistryFault = "none";
   let requests = 0;
   const queries: URLSearchParams[] = [];

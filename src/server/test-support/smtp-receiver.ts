@@ -43,7 +43,12 @@ export class SmtpReceiver {
         const lower = address.address.toLowerCase();
         this.rcptTries.push(lower);
         const code = this.refuse.get(lower);
-        if (code) return callback(Object.assign(new Error(`${code === 550 ? "5.1.1 No such user" : "4.2.0 Try again later"}`), { responseCode: code }));
+        if (code)
+          return callback(
+            Object.assign(new Error(`${code === 550 ? "5.1.1 No such user" : "4.2.0 Try again later"}`), {
+              responseCode: code,
+            }),
+          );
         return callback();
       },
       onData: (stream, session, callback) => {

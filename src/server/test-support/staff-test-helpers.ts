@@ -32,19 +32,41 @@ export const signedInOf = (response: LightMyRequestResponse): SignedIn => {
   const sessionCookie = response.cookies.find((c) => c.name === "staff_session")!;
   const csrfToken = response.json<{ csrfToken: string }>().csrfToken;
   const header = `staff_session=${sessionCookie.value}`;
-  return { cookie: header, sessionId: sessionCookie.value, csrfToken, headers: { cookie: header, "x-csrf-token": csrfToken, "x-staff-console": "1" } };
+  return {
+    cookie: header,
+    sessionId: sessionCookie.value,
+    csrfToken,
+    headers: { cookie: header, "x-csrf-token": csrfToken, "x-staff-console": "1" },
+  };
 };
 
 /** Sets up a second factor for a session at the enrol stage (or a signed-in one), as the console does. */
 export async function enrol(app: FastifyInstance, email: string, session: SignedIn): Promise<SignedIn> {
   // A signed-in session proves its owner (issue 32): the password, and the current code when there is a factor.
-  const proof = { password: STAFF_PASSWORD, ...(secondFactors.has(email.toLowerCase()) ? { code: nextCode(email) } : {}) };
-  const setup = await app.inject({ method: "POST", url: "/api/staff/second-factor/setup", headers: session.headers, payload: proof });
+  const proof = {
+    password: STAFF_PASSWORD,
+    ...(secondFactors.has(email.toLowerCase()) ? { code: nextCode(email) } : {}),
+  };
+  const setup = await app.inject({
+    method: "POST",
+    url: "/api/staff/second-factor/setup",
+    headers: session.headers,
+    payload: proof,
+  });
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const secret = setup.json<{ secret: string }>().secret.replace(/\s+/g, "");
-  const confirm = await app.inject({ method: "POST", url: "/api/staff/second-factor/confirm", headers: session.headers, payload: { code: currentCode(secret) } });
+  const confirm = await app.inject({
+    method: "POST",
+    url: "/api/staff/second-factor/confirm",
+    headers: session.headers,
+    payload: { code: currentCode(secret) },
+  });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
-  secondFactors.set(email.toLowerCase(), { secret, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes, stepsAhead: 1 });
+  secondFactors.set(email.toLowerCase(), {
+    secret,
+    recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes,
+    stepsAhead: 1,
+  });
   return signedInOf(confirm);
 }
 
@@ -62,14 +84,29 @@ function nextCode(email: string): string {
  * Signs in through the API, as the console does: the password, then the second factor (set up
  * at once when the account must have one; the next code when it has one).
  */
-export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD, cookie?: string): Promise<SignedIn> {
-  const response = await app.inject({ method: "POST", url: "/api/staff/sign-in", payload: { email, password }, headers: cookie ? { cookie } : {} });
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+  cookie?: string,
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/staff/sign-in",
+    payload: { email, password },
+    headers: cookie ? { cookie } : {},
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.statusCode}: ${response.body}`);
   const session = signedInOf(response);
   const stage = response.json<{ stage: string }>().stage;
   if (stage === "enrol") return enrol(app, email, session);
   if (stage === "second_factor") {
-    const verified = await app.inject({ method: "POST", url: "/api/staff/second-factor/verify", headers: session.headers, payload: { code: nextCode(email) } });
+    const verified = await app.inject({
+      method: "POST",
+      url: "/api/staff/second-factor/verify",
+      headers: session.headers,
+      payload: { code: nextCode(email) },
+    });
     if (verified.statusCode !== 200) throw new Error(`second factor answered ${verified.statusCode}: ${verified.body}`);
     return signedInOf(verified);
   }

@@ -97,7 +97,11 @@ export const VOICE_ADMINISTRATOR_ANSWERS = {
 };
 
 /** An end-of-call report as the provider sends it (fields from its API reference). */
-export function endOfCallReport(callId: string, overrides: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}) {
+export function endOfCallReport(
+  callId: string,
+  overrides: Record<string, unknown> = {},
+  metadata: Record<string, unknown> = {},
+) {
   return {
     message: {
       type: "end-of-call-report",
@@ -108,8 +112,11 @@ export function endOfCallReport(callId: string, overrides: Record<string, unknow
       call: { id: callId, type: "webCall", assistantOverrides: { metadata, variableValues: metadata } },
       artifact: {
         transcript: "AI: What is your role?\nUser: I'm the administrator.",
-        messages: [{ role: "bot", message: "What is your role?" }, { role: "user", message: "I'm the administrator." }],
-        structuredOutputs: { "a1": { name: "qualification", result: { role: "administrator" } } },
+        messages: [
+          { role: "bot", message: "What is your role?" },
+          { role: "user", message: "I'm the administrator." },
+        ],
+        structuredOutputs: { a1: { name: "qualification", result: { role: "administrator" } } },
       },
       analysis: {
         summary: "The administrator of a Georgia nursing home wants weekend coverage.",

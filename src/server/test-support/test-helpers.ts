@@ -57,7 +57,9 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
       // The pipeline's history refuses TRUNCATE (a trigger): tests, as the superuser they are, empty it with triggers off.
       await store.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_devices, staff_recovery_codes, sign_in_throttles, security_events, staff_accounts, rewards, reward_changes, reward_webhook_events, mail_digests, privacy_requests, contact_opt_outs, registry_cache, lead_verifications, reward_approvals cascade`);
+        await tx.execute(
+          sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_devices, staff_recovery_codes, sign_in_throttles, security_events, staff_accounts, rewards, reward_changes, reward_webhook_events, mail_digests, privacy_requests, contact_opt_outs, registry_cache, lead_verifications, reward_approvals cascade`,
+        );
       });
     },
     destroy: async () => {
@@ -117,7 +119,12 @@ export async function seedFacilityLeads(db: Database, count: number, chunk = 500
     const rows = [];
     for (let n = from; n < Math.min(from + chunk, count); n++) {
       const row = facilityLeadRow(
-        { ...lead, firstName: `Dana ${n}`, email: `dana.${n}@sunrise.example`, facilityName: n % 7 === 0 ? `=cmd ${n}` : `Care "${n}", Inc.` },
+        {
+          ...lead,
+          firstName: `Dana ${n}`,
+          email: `dana.${n}@sunrise.example`,
+          facilityName: n % 7 === 0 ? `=cmd ${n}` : `Care "${n}", Inc.`,
+        },
         { clientIp: "198.51.100.7", userAgent: "seed", now: new Date(start - n * 1000) },
       );
       rows.push(row);

@@ -15,7 +15,10 @@ export interface ServerProcess {
  * or, given `compiledEntry` (scripts/build-server.mjs's output), `node <compiledEntry>` alone, or
  * `npm run serve` (`viaNpm`, BUILD_DIR holding the compiled server).
  */
-export async function startServerProcess(env: Record<string, string>, options: { compiledEntry?: string; viaNpm?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { compiledEntry?: string; viaNpm?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
   const [command, ...args] = options.viaNpm

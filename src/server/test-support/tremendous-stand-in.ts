@@ -77,7 +77,8 @@ const send = (response: ServerResponse, status: number, body: object) => {
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(body));
 };
-const error = (response: ServerResponse, status: number, message: string) => send(response, status, { errors: { message, payload: {} } });
+const error = (response: ServerResponse, status: number, message: string) =>
+  send(response, status, { errors: { message, payload: {} } });
 
 interface OrderBody {
   external_id?: string;
@@ -97,9 +98,11 @@ function orderProblem(body: OrderBody): string | undefined {
   const reward = body.reward;
   if (!reward) return "reward is missing";
   if (!reward.campaign_id && !reward.products?.length) return "Either campaign_id or products must be specified";
-  if (typeof reward.value?.denomination !== "number" || reward.value.denomination <= 0) return "reward.value.denomination must be a positive number";
+  if (typeof reward.value?.denomination !== "number" || reward.value.denomination <= 0)
+    return "reward.value.denomination must be a positive number";
   if (!reward.recipient?.name) return "reward.recipient.name is missing";
-  if (!reward.recipient.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(reward.recipient.email)) return "Recipient email is invalid";
+  if (!reward.recipient.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(reward.recipient.email))
+    return "Recipient email is invalid";
   return undefined;
 }
 
@@ -112,8 +115,16 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
   const sendWebhook = async (body: object, opts: { signature?: string } = {}) => {
     if (!options.webhookUrl) throw new Error("the stand-in has no webhookUrl");
     const raw = JSON.stringify(body);
-    const signature = opts.signature ?? `sha256=${createHmac("sha256", options.webhookKey ?? "").update(raw).digest("hex")}`;
-    const response = await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "tremendous-webhook-signature": signature }, body: raw });
+    const signature =
+      opts.signature ??
+      `sha256=${createHmac("sha256", options.webhookKey ?? "")
+        .update(raw)
+        .digest("hex")}`;
+    const response = await fetch(options.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "tremendous-webhook-signature": signature },
+      body: raw,
+    });
     return { status: response.status, body: await response.text() };
   };
 
@@ -123,7 +134,12 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
     const reward = findReward(rewardId);
     if (!reward) throw new Error(`no reward ${rewardId}`);
     reward.delivery.status = outcome;
-    const event = { event: `REWARDS.DELIVERY.${outcome}`, uuid: opts.uuid ?? randomUUID(), created_utc: new Date().toISOString(), payload: { resource: { id: rewardId, type: "rewards" }, meta: {} } };
+    const event = {
+      event: `REWARDS.DELIVERY.${outcome}`,
+      uuid: opts.uuid ?? randomUUID(),
+      created_utc: new Date().toISOString(),
+      payload: { resource: { id: rewardId, type: "rewards" }, meta: {} },
+    };
     return (await sendWebhook(event)).status;
   };
 
@@ -187,7 +203,8 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
     }
     if (path === "/__stand-in/orders") return send(response, 200, { orders, createCalls });
 
-    if (request.headers.authorization !== `Bearer ${options.apiKey ?? "stand-in-key"}`) return error(response, 401, "Unauthorized");
+    if (request.headers.authorization !== `Bearer ${options.apiKey ?? "stand-in-key"}`)
+      return error(response, 401, "Unauthorized");
     if (path === "/orders" && request.method === "POST") return createOrder(json() as OrderBody, response);
     if (path === "/orders" && request.method === "GET") {
       const externalId = url.searchParams.get("external_id");
@@ -208,7 +225,8 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
     if (resend && request.method === "POST") {
       const found = findReward(resend[1]!);
       if (!found) return error(response, 404, "Resource not found");
-      if (found.delivery.status !== "FAILED") return error(response, 422, "Only rewards with a failed delivery can be resent");
+      if (found.delivery.status !== "FAILED")
+        return error(response, 422, "Only rewards with a failed delivery can be resent");
       const body = json() as { updated_email?: string };
       if (body.updated_email) found.recipient.email = body.updated_email;
       found.delivery.status = "PENDING";

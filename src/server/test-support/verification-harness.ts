@@ -22,14 +22,26 @@ export interface RegistryStandIns {
   close(): Promise<void>;
 }
 
-export async function startRegistryStandIns(options: { holdMs?: number; ports?: { nppes?: number; cms?: number; web?: number } } = {}): Promise<RegistryStandIns> {
+export async function startRegistryStandIns(
+  options: { holdMs?: number; ports?: { nppes?: number; cms?: number; web?: number } } = {},
+): Promise<RegistryStandIns> {
   const nppes = await startNppesStandIn(NPPES_SEEDS, { holdMs: options.holdMs, port: options.ports?.nppes });
-  const cms = await startCmsStandIn({ nursingHomes: CMS_NURSING_HOMES, hospitals: CMS_HOSPITALS }, { holdMs: options.holdMs, port: options.ports?.cms });
-  const web = await startFacilityWebsiteStandIn(structuredClone(FACILITY_SITES), { holdMs: options.holdMs, port: options.ports?.web });
+  const cms = await startCmsStandIn(
+    { nursingHomes: CMS_NURSING_HOMES, hospitals: CMS_HOSPITALS },
+    { holdMs: options.holdMs, port: options.ports?.cms },
+  );
+  const web = await startFacilityWebsiteStandIn(structuredClone(FACILITY_SITES), {
+    holdMs: options.holdMs,
+    port: options.ports?.web,
+  });
   return { nppes, cms, web, close: async () => void (await Promise.all([nppes.close(), cms.close(), web.close()])) };
 }
 
-export function standInDeps(db: Database, standIns: RegistryStandIns, over: Partial<VerificationDeps> = {}): VerificationDeps {
+export function standInDeps(
+  db: Database,
+  standIns: RegistryStandIns,
+  over: Partial<VerificationDeps> = {},
+): VerificationDeps {
   return {
     nppes: nppesClient({ db, baseUrl: standIns.nppes.url, limits: { timeoutMs: 1000 } }),
     cms: cmsClient({ db, baseUrl: standIns.cms.url, limits: { timeoutMs: 1000 } }),
@@ -49,17 +61,41 @@ export interface SeedLeadOptions {
 }
 
 /** A stored landing-page lead (by default a director of nursing qualified by the chat) with the given fields. */
-export async function seedLead(db: Database, fields: Record<string, unknown>, options: SeedLeadOptions = {}): Promise<string> {
+export async function seedLead(
+  db: Database,
+  fields: Record<string, unknown>,
+  options: SeedLeadOptions = {},
+): Promise<string> {
   const lead = LeadRequestSchema.parse(homepageLead({ firstName: "Jo", lastName: "Kim", ...fields }));
-  const row = facilityLeadRow(lead, { clientIp: options.clientIp ?? "198.51.100.7", userAgent: "test", now: new Date() });
+  const row = facilityLeadRow(lead, {
+    clientIp: options.clientIp ?? "198.51.100.7",
+    userAgent: "test",
+    now: new Date(),
+  });
   await db.insert(facilityLeads).values(row);
   if (options.qualified !== null) {
-    await db.insert(chatQualifications).values({ leadId: row.id, answers: { role: options.role ?? "director_of_nursing" }, outcome: "qualified", completedAt: new Date() });
+    await db
+      .insert(chatQualifications)
+      .values({
+        leadId: row.id,
+        answers: { role: options.role ?? "director_of_nursing" },
+        outcome: "qualified",
+        completedAt: new Date(),
+      });
   }
   return row.id;
 }
 
 /** Records the $50 card as sent for a lead (the pipeline's step, as the console records it). */
 export async function recordCardSent(db: Database, leadId: string): Promise<void> {
-  await db.insert(leadTransitions).values({ id: randomUUID(), leadId, actor: "staff:test@example.org", fromStatus: "role_verified", toStatus: "gift_card_sent", details: { reference: `ref-${leadId}`, amountUsd: 50 } });
+  await db
+    .insert(leadTransitions)
+    .values({
+      id: randomUUID(),
+      leadId,
+      actor: "staff:test@example.org",
+      fromStatus: "role_verified",
+      toStatus: "gift_card_sent",
+      details: { reference: `ref-${leadId}`, amountUsd: 50 },
+    });
 }

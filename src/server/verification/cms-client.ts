@@ -19,7 +19,10 @@ export function cmsClient(options: RegistryClientOptions) {
   const query = async (dataset: CmsDataset, state: string, words: string[]) => {
     const { id, fields } = CMS_DATASETS[dataset];
     const url = new URL(`${options.baseUrl.replace(/\/+$/, "")}/datastore/query/${id}/0`);
-    const conditions: Array<[string, string, string]> = [[fields.state, state, "="], ...words.map((word): [string, string, string] => [fields.name, `%${word}%`, "LIKE"])];
+    const conditions: Array<[string, string, string]> = [
+      [fields.state, state, "="],
+      ...words.map((word): [string, string, string] => [fields.name, `%${word}%`, "LIKE"]),
+    ];
     conditions.forEach(([property, value, operator], i) => {
       url.searchParams.set(`conditions[${i}][property]`, property);
       url.searchParams.set(`conditions[${i}][value]`, value);
@@ -40,7 +43,13 @@ export function cmsClient(options: RegistryClientOptions) {
       if (words.length === 0) return { ok: true, records: [], cached: false };
       const key = `cms:${CMS_DATASETS[dataset].id}:${state.toUpperCase()}:${words.join(" ")}`;
       try {
-        const result = await cachedLookup(options.db, key, () => query(dataset, state.toUpperCase(), words), options.cacheTimes ?? DEFAULT_CACHE_TIMES, now());
+        const result = await cachedLookup(
+          options.db,
+          key,
+          () => query(dataset, state.toUpperCase(), words),
+          options.cacheTimes ?? DEFAULT_CACHE_TIMES,
+          now(),
+        );
         return { ok: true, ...result };
       } catch (error) {
         return { ok: false, problem: `CMS ${dataset.replace("_", " ")} unavailable: ${(error as Error).message}` };

@@ -5,14 +5,35 @@ import { FACILITY_SITES, MERCY, SUNRISE } from "../test-support/registry-seeds";
 import { emailSiteDomain, hospitalsNamedIn, phonesOnPage, tieDomain } from "./domain-tie";
 import { isPublicAddress, type Resolver } from "./safe-fetch";
 
-const sunrise: FacilityMatch = { npi: SUNRISE.npi, ccn: SUNRISE.ccn, name: SUNRISE.name, address: SUNRISE.address, phone: SUNRISE.phone, official: SUNRISE.official, sources: ["nppes", "cms_nursing_home"], score: 1.3 };
-const mercy: FacilityMatch = { npi: MERCY.npi, ccn: MERCY.ccn, name: MERCY.cmsName, address: MERCY.address, phone: MERCY.phone, official: MERCY.official, sources: ["cms_hospital", "nppes"], score: 1.3 };
+const sunrise: FacilityMatch = {
+  npi: SUNRISE.npi,
+  ccn: SUNRISE.ccn,
+  name: SUNRISE.name,
+  address: SUNRISE.address,
+  phone: SUNRISE.phone,
+  official: SUNRISE.official,
+  sources: ["nppes", "cms_nursing_home"],
+  score: 1.3,
+};
+const mercy: FacilityMatch = {
+  npi: MERCY.npi,
+  ccn: MERCY.ccn,
+  name: MERCY.cmsName,
+  address: MERCY.address,
+  phone: MERCY.phone,
+  official: MERCY.official,
+  sources: ["cms_hospital", "nppes"],
+  score: 1.3,
+};
 const lead = (email: string, firstName = "Jo", lastName = "Kim") => ({ email, firstName, lastName });
 
 describe("what pages show", () => {
   it.each([
     ['<a href="tel:+14045550100">call</a>', ["4045550100"]],
-    ["(404)&nbsp;555-0100 or 404.555.0101 or 404 555 0102 or +1-404-555-0103", ["4045550100", "4045550101", "4045550102", "4045550103"]],
+    [
+      "(404)&nbsp;555-0100 or 404.555.0101 or 404 555 0102 or +1-404-555-0103",
+      ["4045550100", "4045550101", "4045550102", "4045550103"],
+    ],
     ["404&#8209;555&#8209;0104", ["4045550104"]],
     ["order 14045550100999 and zip 30303-1234", []],
   ])("%s", (page, phones) => {
@@ -20,7 +41,9 @@ describe("what pages show", () => {
   });
 
   it("reads location-name lines of a cms-hpt.txt", () => {
-    expect(hospitalsNamedIn("location-name: Mercy General Hospital\r\nmrf-url: x\nLocation-Name:  Mercy West \n")).toEqual(["Mercy General Hospital", "Mercy West"]);
+    expect(
+      hospitalsNamedIn("location-name: Mercy General Hospital\r\nmrf-url: x\nLocation-Name:  Mercy West \n"),
+    ).toEqual(["Mercy General Hospital", "Mercy West"]);
   });
 
   it.each([
@@ -64,7 +87,12 @@ describe("tieDomain against the facility website stand-in", () => {
 
   it("the facility's website shows the registry phone: tied", async () => {
     const tie = await tieDomain({ ...lead(`jo@${SUNRISE.domain}`), match: sunrise }, options());
-    expect(tie).toMatchObject({ tied: true, checks: ["not_authorized_official", "website_phone_shown"], domain: SUNRISE.domain, pages: [{ url: `${web.origin}/${SUNRISE.domain}/`, outcome: "HTTP 200" }] });
+    expect(tie).toMatchObject({
+      tied: true,
+      checks: ["not_authorized_official", "website_phone_shown"],
+      domain: SUNRISE.domain,
+      pages: [{ url: `${web.origin}/${SUNRISE.domain}/`, outcome: "HTTP 200" }],
+    });
   });
 
   it("the lead is the registry's authorized official: tied without a fetch", async () => {
@@ -80,23 +108,37 @@ describe("tieDomain against the facility website stand-in", () => {
   });
 
   it("the phone on the contact page (after the home page) ties too; on none of them it does not", async () => {
-    web.sites.set("sunrise-contact.example", { home: "<h1>Welcome</h1>", pages: { "/contact-us": "<p>Reach us at 404 555 0100</p>" } });
+    web.sites.set("sunrise-contact.example", {
+      home: "<h1>Welcome</h1>",
+      pages: { "/contact-us": "<p>Reach us at 404 555 0100</p>" },
+    });
     const tie = await tieDomain({ ...lead("jo@sunrise-contact.example"), match: sunrise }, options());
     expect(tie).toMatchObject({ tied: true, checks: ["not_authorized_official", "website_phone_shown"] });
     expect(tie.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 200"]);
-    web.sites.set("sunrise-nowhere.example", { home: "<h1>Welcome</h1>", pages: { "/contact": "<p>Call 404 555 0199</p>" } });
-    expect((await tieDomain({ ...lead("jo@sunrise-nowhere.example"), match: sunrise }, options())).checks).toEqual(["not_authorized_official", "website_phone_not_shown"]);
+    web.sites.set("sunrise-nowhere.example", {
+      home: "<h1>Welcome</h1>",
+      pages: { "/contact": "<p>Call 404 555 0199</p>" },
+    });
+    expect((await tieDomain({ ...lead("jo@sunrise-nowhere.example"), match: sunrise }, options())).checks).toEqual([
+      "not_authorized_official",
+      "website_phone_not_shown",
+    ]);
   });
 
   it("a hospital: its price transparency file names it (well-known path, then the root)", async () => {
     const tie = await tieDomain({ ...lead(`jo@${MERCY.domain}`), match: mercy }, options());
-    expect(tie).toMatchObject({ tied: true, checks: ["not_authorized_official", "website_phone_not_shown", "price_file_names_hospital"] });
+    expect(tie).toMatchObject({
+      tied: true,
+      checks: ["not_authorized_official", "website_phone_not_shown", "price_file_names_hospital"],
+    });
     web.sites.set("mercy-root.example", { rootPriceFile: "location-name: MERCY GENERAL HOSPITAL INC\n" });
     const root = await tieDomain({ ...lead("jo@mercy-root.example"), match: mercy }, options());
     expect(root.tied).toBe(true);
     expect(root.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 404", "HTTP 404", "HTTP 200"]);
     web.sites.set("mercy-other.example", { wellKnownPriceFile: "location-name: Saint Luke Hospital\n" });
-    expect((await tieDomain({ ...lead("jo@mercy-other.example"), match: mercy }, options())).checks).toContain("price_file_does_not_name_hospital");
+    expect((await tieDomain({ ...lead("jo@mercy-other.example"), match: mercy }, options())).checks).toContain(
+      "price_file_does_not_name_hospital",
+    );
   });
 
   it("a site that hangs is given up after the time limit", async () => {
@@ -109,7 +151,9 @@ describe("tieDomain against the facility website stand-in", () => {
 
   it("past the size limit the page is cut: a phone after it is not read", async () => {
     web.sites.set("big.example", { paddingBytes: 600 * 1024, home: "(404) 555-0100" });
-    expect((await tieDomain({ ...lead("jo@big.example"), match: sunrise }, options())).checks).toContain("website_phone_not_shown");
+    expect((await tieDomain({ ...lead("jo@big.example"), match: sunrise }, options())).checks).toContain(
+      "website_phone_not_shown",
+    );
     web.sites.set("small.example", { paddingBytes: 100 * 1024, home: "(404) 555-0100" });
     expect((await tieDomain({ ...lead("jo@small.example"), match: sunrise }, options())).tied).toBe(true);
   });
@@ -118,9 +162,13 @@ describe("tieDomain against the facility website stand-in", () => {
     web.sites.set("moved.example", { redirectTo: `${web.origin}/${SUNRISE.domain}/` });
     expect((await tieDomain({ ...lead("jo@moved.example"), match: sunrise }, options())).tied).toBe(true);
     web.sites.set("away.example", { redirectTo: "https://elsewhere.example/" });
-    expect((await tieDomain({ ...lead("jo@away.example"), match: sunrise }, options())).pages[0]!.outcome).toBe("refused: outside the lead's domain");
+    expect((await tieDomain({ ...lead("jo@away.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
+      "refused: outside the lead's domain",
+    );
     web.sites.set("loop.example", { redirectTo: `${web.origin}/loop.example/` });
-    expect((await tieDomain({ ...lead("jo@loop.example"), match: sunrise }, options())).pages[0]!.outcome).toBe("refused: more than 3 redirects");
+    expect((await tieDomain({ ...lead("jo@loop.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
+      "refused: more than 3 redirects",
+    );
   });
 
   it("a redirect to a host of the lead's domain that resolves privately is refused before connecting", async () => {
@@ -142,13 +190,24 @@ describe("tieDomain with the default FACILITY_WEBSITE_URL: hosts from the lead's
     [["::ffff:192.168.0.1"]],
     [["8.8.8.8", "192.168.0.10"]],
   ])("resolving to %j: refused, nothing fetched", async (addresses) => {
-    const resolver: Resolver = async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-    const tie = await tieDomain({ ...lead(`jo@${SUNRISE.domain}`), match: sunrise }, { websiteUrl: "https://{domain}/", resolver });
-    expect(tie).toMatchObject({ tied: false, checks: ["not_authorized_official", "website_refused"], pages: [{ url: `https://${SUNRISE.domain}/`, outcome: "refused: not a public address" }] });
+    const resolver: Resolver = async () =>
+      addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    const tie = await tieDomain(
+      { ...lead(`jo@${SUNRISE.domain}`), match: sunrise },
+      { websiteUrl: "https://{domain}/", resolver },
+    );
+    expect(tie).toMatchObject({
+      tied: false,
+      checks: ["not_authorized_official", "website_refused"],
+      pages: [{ url: `https://${SUNRISE.domain}/`, outcome: "refused: not a public address" }],
+    });
   });
 
   it("an address that is an IP literal is no site at all", async () => {
-    const tie = await tieDomain({ ...lead("jo@127.0.0.1"), match: sunrise }, { websiteUrl: "https://{domain}/", resolver: async () => [] });
+    const tie = await tieDomain(
+      { ...lead("jo@127.0.0.1"), match: sunrise },
+      { websiteUrl: "https://{domain}/", resolver: async () => [] },
+    );
     expect(tie).toMatchObject({ tied: false, checks: ["not_authorized_official", "website_refused"], pages: [] });
   });
 });

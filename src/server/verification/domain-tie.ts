@@ -73,8 +73,14 @@ export async function tieDomain(input: DomainTieInput, options: DomainTieOptions
 
   const template = options.websiteUrl;
   const base = new URL(template.replaceAll("{domain}", domain));
-  const trustedHost = new URL(template.replaceAll("{domain}", "example.invalid")).host === base.host ? base.host : undefined;
-  const fetchOptions: SiteFetchOptions = { ...DEFAULT_SITE_LIMITS, ...options.limits, resolver: options.resolver ?? systemResolver, ...(trustedHost ? { trustedHost } : {}) };
+  const trustedHost =
+    new URL(template.replaceAll("{domain}", "example.invalid")).host === base.host ? base.host : undefined;
+  const fetchOptions: SiteFetchOptions = {
+    ...DEFAULT_SITE_LIMITS,
+    ...options.limits,
+    resolver: options.resolver ?? systemResolver,
+    ...(trustedHost ? { trustedHost } : {}),
+  };
 
   const home = await fetchSite(base, domain, fetchOptions);
   pages.push({ url: base.href, outcome: home.ok ? `HTTP ${home.status}` : `${home.problem}: ${home.detail}` });
@@ -88,12 +94,17 @@ export async function tieDomain(input: DomainTieInput, options: DomainTieOptions
       const url = new URL(path, base);
       const page = await fetchSite(url, domain, fetchOptions);
       pages.push({ url: url.href, outcome: page.ok ? `HTTP ${page.status}` : `${page.problem}: ${page.detail}` });
-      if (page.ok && page.status < 400 && shows(page.body)) return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
+      if (page.ok && page.status < 400 && shows(page.body))
+        return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
     }
     checks.push("website_phone_not_shown");
   }
 
-  if (input.match.ccn && input.match.sources.includes("cms_hospital") && !(home.ok === false && home.problem === "refused")) {
+  if (
+    input.match.ccn &&
+    input.match.sources.includes("cms_hospital") &&
+    !(home.ok === false && home.problem === "refused")
+  ) {
     for (const path of [".well-known/cms-hpt.txt", "cms-hpt.txt"]) {
       const url = new URL(path, base);
       const file = await fetchSite(url, domain, fetchOptions);

@@ -39,7 +39,8 @@ export function nppesClient(options: RegistryClientOptions) {
     url.searchParams.set("limit", String(NPPES_MAX_LIMIT));
     const answer = NppesAnswerSchema.safeParse(await fetchJsonLimited(url, limits));
     if (!answer.success) throw new NppesErrors("answer not as documented");
-    if (answer.data.Errors?.length) throw new NppesErrors(`Errors: ${answer.data.Errors.map((e) => e.field ?? "?").join(", ")}`);
+    if (answer.data.Errors?.length)
+      throw new NppesErrors(`Errors: ${answer.data.Errors.map((e) => e.field ?? "?").join(", ")}`);
     return (answer.data.results ?? []).map(recordFromNppes);
   };
 
@@ -60,7 +61,13 @@ export function nppesClient(options: RegistryClientOptions) {
       try {
         for (const name of searches(facilityName)) {
           const key = `nppes:2.1:NPI-2:${state.toUpperCase()}:${name.toUpperCase()}`;
-          const result = await cachedLookup(options.db, key, () => query(name, state), options.cacheTimes ?? DEFAULT_CACHE_TIMES, now());
+          const result = await cachedLookup(
+            options.db,
+            key,
+            () => query(name, state),
+            options.cacheTimes ?? DEFAULT_CACHE_TIMES,
+            now(),
+          );
           cachedAll &&= result.cached;
           if (result.records.length > 0) return { ok: true, records: result.records, cached: cachedAll };
         }

@@ -45,6 +45,9 @@ export async function cachedLookup(
 
 /** Drops expired answers (a sweep may call it; a stale row is never read either way). */
 export async function pruneRegistryCache(db: Database, now = new Date()): Promise<number> {
-  const gone = await db.delete(registryCache).where(lt(registryCache.expiresAt, now)).returning({ key: registryCache.key });
+  const gone = await db
+    .delete(registryCache)
+    .where(lt(registryCache.expiresAt, now))
+    .returning({ key: registryCache.key });
   return gone.length;
 }

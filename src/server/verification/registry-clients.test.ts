@@ -40,7 +40,13 @@ describe.each(STORE_KINDS)("registry clients against the stand-ins (%s)", (kind)
       },
     ]);
     const query = nppes.queries.at(-1)!;
-    expect(Object.fromEntries(query)).toEqual({ version: "2.1", enumeration_type: "NPI-2", organization_name: "Sunrise Nursing*", state: "GA", limit: "200" });
+    expect(Object.fromEntries(query)).toEqual({
+      version: "2.1",
+      enumeration_type: "NPI-2",
+      organization_name: "Sunrise Nursing*",
+      state: "GA",
+      limit: "200",
+    });
   });
 
   it("NPPES: the same search again comes from the cache (no request); another state is another search", async () => {
@@ -85,11 +91,32 @@ describe.each(STORE_KINDS)("registry clients against the stand-ins (%s)", (kind)
 
   it("CMS: nursing homes and hospitals by state and name words, mapped from each dataset's fields", async () => {
     const homes = await cmsOf().search("nursing_homes", "Sunrise Nursing & Rehab", "GA");
-    expect(homes).toMatchObject({ ok: true, records: [{ source: "cms_nursing_home", ccn: SUNRISE.ccn, name: SUNRISE.cmsName, phone: SUNRISE.phone, address: { zip: "30303", state: "GA" } }] });
+    expect(homes).toMatchObject({
+      ok: true,
+      records: [
+        {
+          source: "cms_nursing_home",
+          ccn: SUNRISE.ccn,
+          name: SUNRISE.cmsName,
+          phone: SUNRISE.phone,
+          address: { zip: "30303", state: "GA" },
+        },
+      ],
+    });
     const query = Object.fromEntries(cms.queries.at(-1)!);
-    expect(query).toMatchObject({ "conditions[0][property]": "state", "conditions[0][value]": "GA", "conditions[1][property]": "provider_name", "conditions[1][value]": "%SUNRISE%", "conditions[1][operator]": "LIKE", limit: "200" });
+    expect(query).toMatchObject({
+      "conditions[0][property]": "state",
+      "conditions[0][value]": "GA",
+      "conditions[1][property]": "provider_name",
+      "conditions[1][value]": "%SUNRISE%",
+      "conditions[1][operator]": "LIKE",
+      limit: "200",
+    });
     const hospitals = await cmsOf().search("hospitals", "Mercy General Hospital", "GA");
-    expect(hospitals).toMatchObject({ ok: true, records: [{ source: "cms_hospital", ccn: MERCY.ccn, name: MERCY.cmsName, phone: MERCY.phone }] });
+    expect(hospitals).toMatchObject({
+      ok: true,
+      records: [{ source: "cms_hospital", ccn: MERCY.ccn, name: MERCY.cmsName, phone: MERCY.phone }],
+    });
     expect(await cmsOf().search("hospitals", "Mercy General Hospital", "AL")).toMatchObject({ ok: true, records: [] });
   });
 

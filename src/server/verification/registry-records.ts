@@ -38,7 +38,6 @@ export const NppesAnswerSchema = z.object({
   Errors: z.array(z.object({ description: text, field: text }).partial()).optional(),
 });
 
-
 export function recordFromNppes(result: z.infer<typeof NppesResult>): RegistryRecord {
   const location = result.addresses.find((a) => a.address_purpose.toUpperCase() === "LOCATION") ?? result.addresses[0];
   const basic = result.basic;
@@ -47,7 +46,12 @@ export function recordFromNppes(result: z.infer<typeof NppesResult>): RegistryRe
     source: "nppes",
     npi: result.number,
     name: basic.organization_name,
-    address: { line: location?.address_1 ?? "", city: location?.city ?? "", state: location?.state ?? "", zip: location?.postal_code ?? "" },
+    address: {
+      line: location?.address_1 ?? "",
+      city: location?.city ?? "",
+      state: location?.state ?? "",
+      zip: location?.postal_code ?? "",
+    },
     phone: tenDigits(location?.telephone_number),
     ...(taxonomy ? { taxonomy: taxonomy.desc } : {}),
     ...(basic.authorized_official_last_name
@@ -68,12 +72,28 @@ export const CMS_DATASETS = {
   nursing_homes: {
     id: "4pq5-n9py",
     source: "cms_nursing_home",
-    fields: { ccn: "cms_certification_number_ccn", name: "provider_name", line: "provider_address", city: "citytown", state: "state", zip: "zip_code", phone: "telephone_number" },
+    fields: {
+      ccn: "cms_certification_number_ccn",
+      name: "provider_name",
+      line: "provider_address",
+      city: "citytown",
+      state: "state",
+      zip: "zip_code",
+      phone: "telephone_number",
+    },
   },
   hospitals: {
     id: "xubh-q36u",
     source: "cms_hospital",
-    fields: { ccn: "facility_id", name: "facility_name", line: "address", city: "citytown", state: "state", zip: "zip_code", phone: "telephone_number" },
+    fields: {
+      ccn: "facility_id",
+      name: "facility_name",
+      line: "address",
+      city: "citytown",
+      state: "state",
+      zip: "zip_code",
+      phone: "telephone_number",
+    },
   },
 } as const;
 export type CmsDataset = keyof typeof CMS_DATASETS;

@@ -41,14 +41,17 @@ class Refused extends Error {}
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === "unicast";
 }
 
 /** The host's addresses, every one of them public, else Refused. IP literals are judged as they are. */
 async function publicAddressOf(hostname: string, resolver: Resolver): Promise<{ address: string; family: number }> {
   const bare = hostname.replace(/^\[|\]$/g, "");
-  const addresses = ipaddr.isValid(bare) ? [{ address: bare, family: bare.includes(":") ? 6 : 4 }] : await resolver(bare);
+  const addresses = ipaddr.isValid(bare)
+    ? [{ address: bare, family: bare.includes(":") ? 6 : 4 }]
+    : await resolver(bare);
   if (addresses.length === 0) throw new Refused("no address");
   if (!addresses.every(({ address }) => isPublicAddress(address))) throw new Refused("not a public address");
   return addresses[0]!;
@@ -57,7 +60,10 @@ async function publicAddressOf(hostname: string, resolver: Resolver): Promise<{ 
 const pinnedLookup =
   (address: string, family: number): LookupFunction =>
   (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+        { address, family },
+      ]);
     else callback(null, address, family);
   };
 
@@ -71,26 +77,38 @@ interface Hop {
 function get(url: URL, lookup: LookupFunction | undefined, signal: AbortSignal, maxBytes: number): Promise<Hop> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { signal, ...(lookup ? { lookup } : {}), headers: { accept: "text/html, text/plain;q=0.9, */*;q=0.1", "accept-encoding": "identity", "user-agent": "facility-verification/1.0" } }, (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (status >= 300 && status < 400) {
-        response.resume();
-        return resolve({ status, location, body: Buffer.alloc(0), truncated: false });
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= maxBytes) {
-          response.destroy();
-          resolve({ status, location, body: Buffer.concat(chunks).subarray(0, maxBytes), truncated: true });
+    const request = client.get(
+      url,
+      {
+        signal,
+        ...(lookup ? { lookup } : {}),
+        headers: {
+          accept: "text/html, text/plain;q=0.9, */*;q=0.1",
+          "accept-encoding": "identity",
+          "user-agent": "facility-verification/1.0",
+        },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400) {
+          response.resume();
+          return resolve({ status, location, body: Buffer.alloc(0), truncated: false });
         }
-      });
-      response.on("end", () => resolve({ status, location, body: Buffer.concat(chunks), truncated: false }));
-      response.on("error", reject);
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= maxBytes) {
+            response.destroy();
+            resolve({ status, location, body: Buffer.concat(chunks).subarray(0, maxBytes), truncated: true });
+          }
+        });
+        response.on("end", () => resolve({ status, location, body: Buffer.concat(chunks), truncated: false }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -107,14 +125,27 @@ export async function fetchSite(start: URL, leadDomain: string, options: SiteFet
       const pinned = trusted ? undefined : await publicAddressOf(url.hostname, options.resolver);
       const response = await get(url, pinned && pinnedLookup(pinned.address, pinned.family), signal, options.maxBytes);
       if (response.status < 300 || response.status >= 400) {
-        return { ok: true, status: response.status, body: response.body.toString("utf8"), url: url.href, truncated: response.truncated };
+        return {
+          ok: true,
+          status: response.status,
+          body: response.body.toString("utf8"),
+          url: url.href,
+          truncated: response.truncated,
+        };
       }
-      if (!response.location) return { ok: false, problem: "unreachable", detail: `HTTP ${response.status} without a location` };
+      if (!response.location)
+        return { ok: false, problem: "unreachable", detail: `HTTP ${response.status} without a location` };
       if (hop >= options.maxRedirects) throw new Refused(`more than ${options.maxRedirects} redirects`);
       url = new URL(response.location, url);
     }
   } catch (error) {
     if (error instanceof Refused) return { ok: false, problem: "refused", detail: error.message };
-    return { ok: false, problem: "unreachable", detail: signal.aborted ? `no answer within ${options.timeoutMs} ms` : (error as NodeJS.ErrnoException).code ?? (error as Error).name };
+    return {
+      ok: false,
+      problem: "unreachable",
+      detail: signal.aborted
+        ? `no answer within ${options.timeoutMs} ms`
+        : ((error as NodeJS.ErrnoException).code ?? (error as Error).name),
+    };
   }
 }

@@ -15,8 +15,18 @@ describe("verification settings", () => {
   });
 
   it("take a stand-in's URLs and limits", () => {
-    const config = loadConfig({ FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/", VERIFICATION_DOMAIN_DAILY_LIMIT: "5", VERIFICATION_AUTO_PAY: "true", NPPES_API_URL: "http://127.0.0.1:4030/api/" });
-    expect(config).toMatchObject({ FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/", VERIFICATION_DOMAIN_DAILY_LIMIT: 5, VERIFICATION_AUTO_PAY: true, NPPES_API_URL: "http://127.0.0.1:4030/api/" });
+    const config = loadConfig({
+      FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/",
+      VERIFICATION_DOMAIN_DAILY_LIMIT: "5",
+      VERIFICATION_AUTO_PAY: "true",
+      NPPES_API_URL: "http://127.0.0.1:4030/api/",
+    });
+    expect(config).toMatchObject({
+      FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/",
+      VERIFICATION_DOMAIN_DAILY_LIMIT: 5,
+      VERIFICATION_AUTO_PAY: true,
+      NPPES_API_URL: "http://127.0.0.1:4030/api/",
+    });
   });
 
   it.each([
@@ -32,9 +42,17 @@ describe("verification settings", () => {
 
 describe("verificationDeps", () => {
   it("builds the clients and limits from the settings", () => {
-    const config = loadConfig({ FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/", VERIFICATION_DOMAIN_DAILY_LIMIT: "3", REWARDS_MONTHLY_LIMIT_USD: "500" });
+    const config = loadConfig({
+      FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/",
+      VERIFICATION_DOMAIN_DAILY_LIMIT: "3",
+      REWARDS_MONTHLY_LIMIT_USD: "500",
+    });
     const deps = verificationDeps(config, {} as Database);
-    expect(deps).toMatchObject({ websiteUrl: "http://127.0.0.1:4032/{domain}/", domainDailyLimit: 3, monthlyLimitUsd: 500 });
+    expect(deps).toMatchObject({
+      websiteUrl: "http://127.0.0.1:4032/{domain}/",
+      domainDailyLimit: 3,
+      monthlyLimitUsd: 500,
+    });
     expect(typeof deps.nppes.searchOrganizations).toBe("function");
     expect(typeof deps.cms.search).toBe("function");
   });

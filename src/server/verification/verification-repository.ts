@@ -3,7 +3,14 @@ import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { SPENDING_STATUSES } from "../../domain/rewards";
 import type { VerificationDecision, VerificationResult } from "../../domain/verification-policy";
 import type { Database } from "../store/database";
-import { chatQualifications, facilityLeads, leadTransitions, leadVerifications, rewards, voiceCalls } from "../store/schema";
+import {
+  chatQualifications,
+  facilityLeads,
+  leadTransitions,
+  leadVerifications,
+  rewards,
+  voiceCalls,
+} from "../store/schema";
 
 /** The store's side of verification: what a lead said, what others from its facility or domain got, and the evidence kept. */
 
@@ -24,11 +31,23 @@ export interface LeadForVerification {
 export async function leadForVerification(db: Database, leadId: string): Promise<LeadForVerification | undefined> {
   const [lead] = await db.select().from(facilityLeads).where(eq(facilityLeads.id, leadId));
   if (!lead) return undefined;
-  const [chat] = await db.select({ outcome: chatQualifications.outcome, answers: chatQualifications.answers }).from(chatQualifications).where(eq(chatQualifications.leadId, leadId));
-  const calls = await db.select({ outcome: voiceCalls.outcome, answers: voiceCalls.answers }).from(voiceCalls).where(eq(voiceCalls.leadId, leadId)).orderBy(desc(voiceCalls.reportedAt));
+  const [chat] = await db
+    .select({ outcome: chatQualifications.outcome, answers: chatQualifications.answers })
+    .from(chatQualifications)
+    .where(eq(chatQualifications.leadId, leadId));
+  const calls = await db
+    .select({ outcome: voiceCalls.outcome, answers: voiceCalls.answers })
+    .from(voiceCalls)
+    .where(eq(voiceCalls.leadId, leadId))
+    .orderBy(desc(voiceCalls.reportedAt));
   const call = calls.find((c) => c.outcome === "qualified");
   const qualifiedVia = chat?.outcome === "qualified" ? "chat" : call ? "voice" : null;
-  const role = qualifiedVia === "chat" ? chat?.answers.role : qualifiedVia === "voice" ? call?.answers?.role : (chat?.answers.role ?? calls[0]?.answers?.role);
+  const role =
+    qualifiedVia === "chat"
+      ? chat?.answers.role
+      : qualifiedVia === "voice"
+        ? call?.answers?.role
+        : (chat?.answers.role ?? calls[0]?.answers?.role);
   const { id, facilityName, facilityType, location, firstName, lastName, email, phone, clientIp } = lead;
   return { id, facilityName, facilityType, location, firstName, lastName, email, phone, clientIp, qualifiedVia, role };
 }
@@ -36,8 +55,16 @@ export async function leadForVerification(db: Database, leadId: string): Promise
 const DAY_MS = 86_400_000;
 
 /** Other leads matched to the same NPI or CCN in the last 365 days: with a card ordered or sent, and with the role verified (by the policy or by staff). */
-export async function sameFacilityHistory(db: Database, leadId: string, ids: { npi?: string; ccn?: string }, now: Date): Promise<{ cards: number; verified: number }> {
-  const sameIds = [ids.npi ? eq(leadVerifications.npi, ids.npi) : undefined, ids.ccn ? eq(leadVerifications.ccn, ids.ccn) : undefined].filter((c): c is SQL => c !== undefined);
+export async function sameFacilityHistory(
+  db: Database,
+  leadId: string,
+  ids: { npi?: string; ccn?: string },
+  now: Date,
+): Promise<{ cards: number; verified: number }> {
+  const sameIds = [
+    ids.npi ? eq(leadVerifications.npi, ids.npi) : undefined,
+    ids.ccn ? eq(leadVerifications.ccn, ids.ccn) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
   if (sameIds.length === 0) return { cards: 0, verified: 0 };
   const since = new Date(now.getTime() - 365 * DAY_MS);
   const others = db
@@ -72,16 +99,32 @@ export async function sameFacilityHistory(db: Database, leadId: string, ids: { n
 }
 
 /** Leads other than this one verified automatically in the last 24 hours from the e-mail's domain and from the client's address. */
-export async function verifiedToday(db: Database, leadId: string, domain: string, clientIp: string | null, now: Date): Promise<{ domain: number; clientAddress: number }> {
+export async function verifiedToday(
+  db: Database,
+  leadId: string,
+  domain: string,
+  clientIp: string | null,
+  now: Date,
+): Promise<{ domain: number; clientAddress: number }> {
   const since = new Date(now.getTime() - DAY_MS);
   const count = async (where: SQL | undefined) => {
     const [row] = await db
       .select({ count: sql<number>`count(distinct ${leadVerifications.leadId})::int` })
       .from(leadVerifications)
-      .where(and(eq(leadVerifications.decision, "verified"), gt(leadVerifications.checkedAt, since), ne(leadVerifications.leadId, leadId), where));
+      .where(
+        and(
+          eq(leadVerifications.decision, "verified"),
+          gt(leadVerifications.checkedAt, since),
+          ne(leadVerifications.leadId, leadId),
+          where,
+        ),
+      );
     return row?.count ?? 0;
   };
-  return { domain: await count(eq(leadVerifications.emailDomain, domain)), clientAddress: clientIp ? await count(eq(leadVerifications.clientIp, clientIp)) : 0 };
+  return {
+    domain: await count(eq(leadVerifications.emailDomain, domain)),
+    clientAddress: clientIp ? await count(eq(leadVerifications.clientIp, clientIp)) : 0,
+  };
 }
 
 /**
@@ -90,7 +133,8 @@ export async function verifiedToday(db: Database, leadId: string, domain: string
  * "one card per facility" hold under concurrency). Keys sorted: no two callers wait on each other.
  */
 export async function lockVerificationKeys(tx: Database, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${key}`}))`);
+  for (const key of [...new Set(keys)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${key}`}))`);
 }
 
 export interface StoredVerification extends VerificationResult {
@@ -104,27 +148,61 @@ export interface StoredVerification extends VerificationResult {
 
 export async function storeVerification(
   tx: Database,
-  row: { leadId: string; result: VerificationResult; evidence: Record<string, unknown>; npi?: string; ccn?: string; emailDomain: string; clientIp: string | null; now: Date },
+  row: {
+    leadId: string;
+    result: VerificationResult;
+    evidence: Record<string, unknown>;
+    npi?: string;
+    ccn?: string;
+    emailDomain: string;
+    clientIp: string | null;
+    now: Date;
+  },
 ): Promise<StoredVerification> {
   const id = randomUUID();
-  const values = { id, leadId: row.leadId, checkedAt: row.now, decision: row.result.decision, reasons: row.result.reasons, evidence: row.evidence, npi: row.npi ?? null, ccn: row.ccn ?? null, emailDomain: row.emailDomain, clientIp: row.clientIp };
+  const values = {
+    id,
+    leadId: row.leadId,
+    checkedAt: row.now,
+    decision: row.result.decision,
+    reasons: row.result.reasons,
+    evidence: row.evidence,
+    npi: row.npi ?? null,
+    ccn: row.ccn ?? null,
+    emailDomain: row.emailDomain,
+    clientIp: row.clientIp,
+  };
   await tx.insert(leadVerifications).values(values);
   return { ...values, decision: row.result.decision };
 }
 
 /** The lead's latest verification (what the console shows), or undefined when it was never checked. */
 export async function latestVerification(db: Database, leadId: string): Promise<StoredVerification | undefined> {
-  const [row] = await db.select().from(leadVerifications).where(eq(leadVerifications.leadId, leadId)).orderBy(desc(leadVerifications.checkedAt), desc(leadVerifications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(leadVerifications)
+    .where(eq(leadVerifications.leadId, leadId))
+    .orderBy(desc(leadVerifications.checkedAt), desc(leadVerifications.id))
+    .limit(1);
   return row ? { ...row, decision: row.decision as VerificationDecision } : undefined;
 }
 
 /** Leads whose latest verification is "not checked yet" (registries were down), oldest first. */
 export async function leadsNotCheckedYet(db: Database, limit = 100): Promise<string[]> {
   const latest = db
-    .selectDistinctOn([leadVerifications.leadId], { leadId: leadVerifications.leadId, decision: leadVerifications.decision, checkedAt: leadVerifications.checkedAt })
+    .selectDistinctOn([leadVerifications.leadId], {
+      leadId: leadVerifications.leadId,
+      decision: leadVerifications.decision,
+      checkedAt: leadVerifications.checkedAt,
+    })
     .from(leadVerifications)
     .orderBy(leadVerifications.leadId, desc(leadVerifications.checkedAt), desc(leadVerifications.id))
     .as("latest");
-  const rows = await db.select({ leadId: latest.leadId }).from(latest).where(eq(latest.decision, "not_checked_yet")).orderBy(latest.checkedAt).limit(limit);
+  const rows = await db
+    .select({ leadId: latest.leadId })
+    .from(latest)
+    .where(eq(latest.decision, "not_checked_yet"))
+    .orderBy(latest.checkedAt)
+    .limit(limit);
   return rows.map((row) => row.leadId);
 }

@@ -1,12 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUNRISE } from "../test-support/registry-seeds";
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
-import { recordCardSent, seedLead, standInDeps, startRegistryStandIns, type RegistryStandIns } from "../test-support/verification-harness";
+import {
+  recordCardSent,
+  seedLead,
+  standInDeps,
+  startRegistryStandIns,
+  type RegistryStandIns,
+} from "../test-support/verification-harness";
 import { latestVerification, lockVerificationKeys } from "./verification-repository";
 import { recheckNotCheckedYet, verifyLead, type VerificationEvidence } from "./verify-lead";
 
-const sunriseLead = (email = `jo@${SUNRISE.domain}`) => ({ facilityName: "Sunrise Nursing & Rehab Center", facilityType: "nursing_home", location: "Georgia", email });
-const onHealthSystem = (facilityName: string, facilityType: string) => ({ facilityName, facilityType, location: "Georgia", email: `jo.${facilityType}@health-system.example` });
+const sunriseLead = (email = `jo@${SUNRISE.domain}`) => ({
+  facilityName: "Sunrise Nursing & Rehab Center",
+  facilityType: "nursing_home",
+  location: "Georgia",
+  email,
+});
+const onHealthSystem = (facilityName: string, facilityType: string) => ({
+  facilityName,
+  facilityType,
+  location: "Georgia",
+  email: `jo.${facilityType}@health-system.example`,
+});
 
 describe.each(STORE_KINDS)("verifyLead: one card per facility, limits per day, registries down (%s)", (kind) => {
   let store: TestStore;
@@ -22,9 +38,17 @@ describe.each(STORE_KINDS)("verifyLead: one card per facility, limits per day, r
     const first = await seedLead(store.db, sunriseLead());
     expect((await verifyLead(store.db, first, deps()))?.decision).toBe("verified");
     const second = await seedLead(store.db, sunriseLead(`sam@${SUNRISE.domain}`), { clientIp: "203.0.113.9" });
-    expect(await verifyLead(store.db, second, deps())).toMatchObject({ decision: "needs_review", reasons: [`another lead from this facility (NPI ${SUNRISE.npi}, CCN ${SUNRISE.ccn}) was verified in the last 365 days`] });
+    expect(await verifyLead(store.db, second, deps())).toMatchObject({
+      decision: "needs_review",
+      reasons: [
+        `another lead from this facility (NPI ${SUNRISE.npi}, CCN ${SUNRISE.ccn}) was verified in the last 365 days`,
+      ],
+    });
     await recordCardSent(store.db, first);
-    expect(await verifyLead(store.db, second, deps())).toMatchObject({ decision: "needs_review", reasons: [`a card went to this facility (NPI ${SUNRISE.npi}, CCN ${SUNRISE.ccn}) in the last 365 days`] });
+    expect(await verifyLead(store.db, second, deps())).toMatchObject({
+      decision: "needs_review",
+      reasons: [`a card went to this facility (NPI ${SUNRISE.npi}, CCN ${SUNRISE.ccn}) in the last 365 days`],
+    });
   });
 
   it("verifying the same lead again is not 'another lead'", async () => {
@@ -36,14 +60,18 @@ describe.each(STORE_KINDS)("verifyLead: one card per facility, limits per day, r
   it("a third lead from one domain in a day needs review (VERIFICATION_DOMAIN_DAILY_LIMIT 2)", async () => {
     const ips = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
     const leads = [
-      await seedLead(store.db, onHealthSystem("Sunrise Nursing and Rehabilitation", "nursing_home"), { clientIp: ips[0]! }),
+      await seedLead(store.db, onHealthSystem("Sunrise Nursing and Rehabilitation", "nursing_home"), {
+        clientIp: ips[0]!,
+      }),
       await seedLead(store.db, onHealthSystem("Mercy General Hospital", "hospital"), { clientIp: ips[1]! }),
       await seedLead(store.db, onHealthSystem("Peach State Assisted Living", "assisted_living"), { clientIp: ips[2]! }),
     ];
     const decisions = [];
     for (const lead of leads) decisions.push(await verifyLead(store.db, lead, deps()));
     expect(decisions.map((d) => d?.decision)).toEqual(["verified", "verified", "needs_review"]);
-    expect(decisions[2]?.reasons).toEqual(["the e-mail's domain already has 2 automatic verifications today (limit 2)"]);
+    expect(decisions[2]?.reasons).toEqual([
+      "the e-mail's domain already has 2 automatic verifications today (limit 2)",
+    ]);
   });
 
   // PGlite is one connection (transactions cannot overlap); on PostgreSQL a held lock must make verifyLead wait.
@@ -69,23 +97,34 @@ describe.each(STORE_KINDS)("verifyLead: one card per facility, limits per day, r
     });
   }
 
-  it.each(["status_500", "timeout", "errors"] as const)("NPPES down (%s): not checked yet, no error; checked again once it is back", async (fault) => {
-    const lead = await seedLead(store.db, sunriseLead());
-    standIns.nppes.setFault(fault);
-    try {
-      const down = await verifyLead(store.db, lead, deps());
-      expect(down).toMatchObject({ decision: "not_checked_yet", reasons: ["registries could not be reached: checked again later"], npi: null, ccn: null });
-      expect((down!.evidence as unknown as VerificationEvidence).registry.lookups[0]).toMatchObject({ registry: "nppes", ok: false });
-      // Still down: the sweep tries the oldest and stops.
-      expect((await recheckNotCheckedYet(store.db, deps())).map((v) => v.decision)).toEqual(["not_checked_yet"]);
-    } finally {
-      standIns.nppes.setFault("none");
-    }
-    const rechecked = await recheckNotCheckedYet(store.db, deps());
-    expect(rechecked.map((v) => [v.leadId, v.decision])).toEqual([[lead, "verified"]]);
-    expect((await latestVerification(store.db, lead))?.decision).toBe("verified");
-    expect(await recheckNotCheckedYet(store.db, deps())).toEqual([]);
-  });
+  it.each(["status_500", "timeout", "errors"] as const)(
+    "NPPES down (%s): not checked yet, no error; checked again once it is back",
+    async (fault) => {
+      const lead = await seedLead(store.db, sunriseLead());
+      standIns.nppes.setFault(fault);
+      try {
+        const down = await verifyLead(store.db, lead, deps());
+        expect(down).toMatchObject({
+          decision: "not_checked_yet",
+          reasons: ["registries could not be reached: checked again later"],
+          npi: null,
+          ccn: null,
+        });
+        expect((down!.evidence as unknown as VerificationEvidence).registry.lookups[0]).toMatchObject({
+          registry: "nppes",
+          ok: false,
+        });
+        // Still down: the sweep tries the oldest and stops.
+        expect((await recheckNotCheckedYet(store.db, deps())).map((v) => v.decision)).toEqual(["not_checked_yet"]);
+      } finally {
+        standIns.nppes.setFault("none");
+      }
+      const rechecked = await recheckNotCheckedYet(store.db, deps());
+      expect(rechecked.map((v) => [v.leadId, v.decision])).toEqual([[lead, "verified"]]);
+      expect((await latestVerification(store.db, lead))?.decision).toBe("verified");
+      expect(await recheckNotCheckedYet(store.db, deps())).toEqual([]);
+    },
+  );
 
   it("CMS down alone is enough to wait: the NPI may be known, the CCN not", async () => {
     const lead = await seedLead(store.db, sunriseLead());

@@ -1,8 +1,18 @@
 import { emailDomainFlags } from "../../domain/email-domain-flags";
 import { GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
 import { usStateCode } from "../../domain/us-states";
-import { matchFacility, type FacilityMatch, type MatchOutcome, type RegistryRecord } from "../../domain/verification-match";
-import { CLIENT_ADDRESS_DAILY_LIMIT, decideVerification, type RegistryFacts, type VerificationFacts } from "../../domain/verification-policy";
+import {
+  matchFacility,
+  type FacilityMatch,
+  type MatchOutcome,
+  type RegistryRecord,
+} from "../../domain/verification-match";
+import {
+  CLIENT_ADDRESS_DAILY_LIMIT,
+  decideVerification,
+  type RegistryFacts,
+  type VerificationFacts,
+} from "../../domain/verification-policy";
 import type { Config } from "../config";
 import { monthSpend } from "../rewards/rewards-repository";
 import type { Database } from "../store/database";
@@ -11,7 +21,16 @@ import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie
 import { nppesClient, type NppesClient, type RegistryLookup } from "./nppes-client";
 import type { CmsDataset } from "./registry-records";
 import type { Resolver } from "./safe-fetch";
-import { leadForVerification, leadsNotCheckedYet, lockVerificationKeys, sameFacilityHistory, storeVerification, verifiedToday, type LeadForVerification, type StoredVerification } from "./verification-repository";
+import {
+  leadForVerification,
+  leadsNotCheckedYet,
+  lockVerificationKeys,
+  sameFacilityHistory,
+  storeVerification,
+  verifiedToday,
+  type LeadForVerification,
+  type StoredVerification,
+} from "./verification-repository";
 
 /**
  * Verifying a lead (issue 31): gather the evidence (the lead and its qualification, the e-mail's
@@ -35,7 +54,11 @@ export interface VerificationDeps {
 }
 
 /** The dependencies from the server's settings (the wiring's one call). */
-export function verificationDeps(config: Config, db: Database, extra: Partial<VerificationDeps> = {}): VerificationDeps {
+export function verificationDeps(
+  config: Config,
+  db: Database,
+  extra: Partial<VerificationDeps> = {},
+): VerificationDeps {
   return {
     nppes: nppesClient({ db, baseUrl: config.NPPES_API_URL }),
     cms: cmsClient({ db, baseUrl: config.CMS_PROVIDER_DATA_URL }),
@@ -66,20 +89,29 @@ interface LookupEvidence {
 }
 
 async function lookUpFacility(lead: LeadForVerification, state: string, deps: VerificationDeps) {
-  const timed = async (registry: string, run: () => Promise<RegistryLookup>): Promise<{ lookup: RegistryLookup; evidence: LookupEvidence }> => {
+  const timed = async (
+    registry: string,
+    run: () => Promise<RegistryLookup>,
+  ): Promise<{ lookup: RegistryLookup; evidence: LookupEvidence }> => {
     const started = performance.now();
     const lookup = await run();
     const ms = Math.round(performance.now() - started);
-    const evidence = lookup.ok ? { registry, ok: true, cached: lookup.cached, records: lookup.records.length, ms } : { registry, ok: false, cached: false, records: 0, ms, problem: lookup.problem };
+    const evidence = lookup.ok
+      ? { registry, ok: true, cached: lookup.cached, records: lookup.records.length, ms }
+      : { registry, ok: false, cached: false, records: 0, ms, problem: lookup.problem };
     return { lookup, evidence };
   };
   const results = await Promise.all([
     timed("nppes", () => deps.nppes.searchOrganizations(lead.facilityName, state)),
-    ...(CMS_DATASETS_BY_TYPE[lead.facilityType] ?? []).map((dataset) => timed(`cms_${dataset}`, () => deps.cms.search(dataset, lead.facilityName, state))),
+    ...(CMS_DATASETS_BY_TYPE[lead.facilityType] ?? []).map((dataset) =>
+      timed(`cms_${dataset}`, () => deps.cms.search(dataset, lead.facilityName, state)),
+    ),
   ]);
   const records: RegistryRecord[] = results.flatMap(({ lookup }) => (lookup.ok ? lookup.records : []));
   const down = results.some(({ lookup }) => !lookup.ok);
-  const outcome: MatchOutcome | undefined = down ? undefined : matchFacility({ facilityName: lead.facilityName, state, phone: lead.phone }, records);
+  const outcome: MatchOutcome | undefined = down
+    ? undefined
+    : matchFacility({ facilityName: lead.facilityName, state, phone: lead.phone }, records);
   return { outcome, lookups: results.map(({ evidence }) => evidence) };
 }
 
@@ -90,32 +122,52 @@ export interface VerificationEvidence extends Omit<VerificationFacts, "registry"
 }
 
 const registryFacts = (outcome: MatchOutcome | undefined): RegistryFacts =>
-  !outcome ? { status: "unavailable" } : outcome.status === "matched" ? { status: "matched", match: outcome.match } : { status: outcome.status };
+  !outcome
+    ? { status: "unavailable" }
+    : outcome.status === "matched"
+      ? { status: "matched", match: outcome.match }
+      : { status: outcome.status };
 
 /** Verifies one lead and stores the evidence with the decision; undefined when there is no such lead. */
-export async function verifyLead(db: Database, leadId: string, deps: VerificationDeps): Promise<StoredVerification | undefined> {
+export async function verifyLead(
+  db: Database,
+  leadId: string,
+  deps: VerificationDeps,
+): Promise<StoredVerification | undefined> {
   const lead = await leadForVerification(db, leadId);
   if (!lead) return undefined;
   const state = usStateCode(lead.location);
-  const { outcome, lookups } = state ? await lookUpFacility(lead, state, deps) : { outcome: { status: "not_found", candidates: 0 } as const, lookups: [] };
+  const { outcome, lookups } = state
+    ? await lookUpFacility(lead, state, deps)
+    : { outcome: { status: "not_found", candidates: 0 } as const, lookups: [] };
   const registry = registryFacts(outcome);
   const match = registry.status === "matched" ? registry.match : undefined;
-  const flags = emailDomainFlags(lead.email).filter((flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email");
+  const flags = emailDomainFlags(lead.email).filter(
+    (flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email",
+  );
   let tie: DomainTieEvidence | undefined;
   // A free-mail or disposable domain is never a facility's: its website is not fetched (no request to gmail.com per lead).
   if (match && flags.length > 0) tie = { tied: false, checks: [], domain: null, pages: [] };
   else if (match) {
-    tie = await tieDomain({ email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match }, { websiteUrl: deps.websiteUrl, ...(deps.resolver ? { resolver: deps.resolver } : {}) }).catch(
-      (): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }),
-    );
+    tie = await tieDomain(
+      { email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match },
+      { websiteUrl: deps.websiteUrl, ...(deps.resolver ? { resolver: deps.resolver } : {}) },
+    ).catch((): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }));
   }
   const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
   const emailDomain = emailSiteDomain(lead.email) ?? (lead.email.split("@").pop() ?? "").toLowerCase();
 
   return db.transaction(async (tx) => {
-    await lockVerificationKeys(tx, [`domain:${emailDomain}`, ...(match?.npi ? [`npi:${match.npi}`] : []), ...(match?.ccn ? [`ccn:${match.ccn}`] : [])]);
+    await lockVerificationKeys(tx, [
+      `domain:${emailDomain}`,
+      ...(match?.npi ? [`npi:${match.npi}`] : []),
+      ...(match?.ccn ? [`ccn:${match.ccn}`] : []),
+    ]);
     const now = deps.now?.() ?? new Date();
-    const month = deps.monthlyLimitUsd === undefined ? undefined : { limitUsd: deps.monthlyLimitUsd, spentUsd: (await monthSpend(tx, now)).spentUsd };
+    const month =
+      deps.monthlyLimitUsd === undefined
+        ? undefined
+        : { limitUsd: deps.monthlyLimitUsd, spentUsd: (await monthSpend(tx, now)).spentUsd };
     const facts: VerificationFacts = {
       qualifiedVia: lead.qualifiedVia,
       role: lead.role,
@@ -124,7 +176,14 @@ export async function verifyLead(db: Database, leadId: string, deps: Verificatio
       state: lead.location,
       registry,
       tie: tie && { tied: tie.tied, checks: tie.checks },
-      sameFacility: match ? await sameFacilityHistory(tx, leadId, { ...(match.npi ? { npi: match.npi } : {}), ...(match.ccn ? { ccn: match.ccn } : {}) }, now) : { cards: 0, verified: 0 },
+      sameFacility: match
+        ? await sameFacilityHistory(
+            tx,
+            leadId,
+            { ...(match.npi ? { npi: match.npi } : {}), ...(match.ccn ? { ccn: match.ccn } : {}) },
+            now,
+          )
+        : { cards: 0, verified: 0 },
       verifiedToday: await verifiedToday(tx, leadId, emailDomain, lead.clientIp, now),
       limits: { domainDaily: deps.domainDailyLimit, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT },
       rewardsMonth: month,
@@ -132,8 +191,26 @@ export async function verifyLead(db: Database, leadId: string, deps: Verificatio
     };
     const result = decideVerification(facts);
     const { registry: _registry, tie: _tie, ...rest } = facts;
-    const evidence: VerificationEvidence = { ...rest, registry: { status: registry.status, ...(match ? { match } : {}), ...(outcome && outcome.status !== "matched" ? { candidates: outcome.candidates } : {}), lookups }, tie: tie ?? null };
-    return storeVerification(tx, { leadId, result, evidence: { ...evidence }, ...(match?.npi ? { npi: match.npi } : {}), ...(match?.ccn ? { ccn: match.ccn } : {}), emailDomain, clientIp: lead.clientIp, now });
+    const evidence: VerificationEvidence = {
+      ...rest,
+      registry: {
+        status: registry.status,
+        ...(match ? { match } : {}),
+        ...(outcome && outcome.status !== "matched" ? { candidates: outcome.candidates } : {}),
+        lookups,
+      },
+      tie: tie ?? null,
+    };
+    return storeVerification(tx, {
+      leadId,
+      result,
+      evidence: { ...evidence },
+      ...(match?.npi ? { npi: match.npi } : {}),
+      ...(match?.ccn ? { ccn: match.ccn } : {}),
+      emailDomain,
+      clientIp: lead.clientIp,
+      now,
+    });
   });
 }
 
@@ -142,7 +219,11 @@ export async function verifyLead(db: Database, leadId: string, deps: Verificatio
  * so a lead is checked within minutes of the registries' return. While they are still down the
  * first lead tried says so and the sweep stops there (one new row a minute, not one per lead).
  */
-export async function recheckNotCheckedYet(db: Database, deps: VerificationDeps, limit = 50): Promise<StoredVerification[]> {
+export async function recheckNotCheckedYet(
+  db: Database,
+  deps: VerificationDeps,
+  limit = 50,
+): Promise<StoredVerification[]> {
   const done: StoredVerification[] = [];
   for (const leadId of await leadsNotCheckedYet(db, limit)) {
     const verification = await verifyLead(db, leadId, deps);

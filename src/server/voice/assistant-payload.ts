@@ -1,6 +1,11 @@
 import type { Vapi } from "@vapi-ai/server-sdk";
 import { z } from "zod";
-import { VOICE_ASSISTANT_NAME, VOICE_FIRST_MESSAGE, VOICE_INSTRUCTIONS, VOICE_STRUCTURED_DATA_SCHEMA } from "../../domain/voice-assistant";
+import {
+  VOICE_ASSISTANT_NAME,
+  VOICE_FIRST_MESSAGE,
+  VOICE_INSTRUCTIONS,
+  VOICE_STRUCTURED_DATA_SCHEMA,
+} from "../../domain/voice-assistant";
 import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
 
 /**
@@ -41,10 +46,28 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s):// URL"
 const EnvSchema = z.object({
   VAPI_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   VAPI_API_URL: z.preprocess(emptyToUndefined, httpUrl.default(DEFAULT_VAPI_API_URL)),
-  VAPI_ASSISTANT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "must be an assistant id").optional()),
-  SITE_URL: z.preprocess(emptyToUndefined, z.string({ error: "is required: the public origin the provider sends the call's report to" }).pipe(httpUrl)),
-  VOICE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string({ error: "is required: the secret the server checks" }).min(16, "must be at least 16 characters")),
-  VOICE_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name").default("X-Vapi-Secret")),
+  VAPI_ASSISTANT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,100}$/, "must be an assistant id")
+      .optional(),
+  ),
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: "is required: the public origin the provider sends the call's report to" }).pipe(httpUrl),
+  ),
+  VOICE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: "is required: the secret the server checks" }).min(16, "must be at least 16 characters"),
+  ),
+  VOICE_WEBHOOK_SECRET_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name")
+      .default("X-Vapi-Secret"),
+  ),
 });
 
 /** Variables the browser build reads (vite.config.ts envPrefix): the private key must be in none of them. */
@@ -55,13 +78,18 @@ export function syncSettingsOf(env: NodeJS.ProcessEnv, { needKey }: { needKey: b
   const result = EnvSchema.safeParse(env);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
   const key = result.success ? result.data.VAPI_PRIVATE_KEY : undefined;
-  if (needKey && result.success && !key) problems.push("VAPI_PRIVATE_KEY is required: the voice provider's private API key");
+  if (needKey && result.success && !key)
+    problems.push("VAPI_PRIVATE_KEY is required: the voice provider's private API key");
   if (key) {
     for (const [name, value] of Object.entries(env)) {
-      if (isBrowserVariable(name) && value?.includes(key)) problems.push(`${name} holds VAPI_PRIVATE_KEY: the browser build would publish it (the browser takes the public key only)`);
+      if (isBrowserVariable(name) && value?.includes(key))
+        problems.push(
+          `${name} holds VAPI_PRIVATE_KEY: the browser build would publish it (the browser takes the public key only)`,
+        );
     }
   }
-  if (!result.success || problems.length > 0) throw new SyncError(`Invalid settings:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+  if (!result.success || problems.length > 0)
+    throw new SyncError(`Invalid settings:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   const data = result.data;
   return {
     privateKey: key,
@@ -74,7 +102,9 @@ export function syncSettingsOf(env: NodeJS.ProcessEnv, { needKey }: { needKey: b
 }
 
 /** The assistant as the repository defines it: the body of both the create and the update. */
-export function assistantPayload(settings: Pick<SyncSettings, "serverUrl" | "secretHeader" | "secret">): Vapi.CreateAssistantDto {
+export function assistantPayload(
+  settings: Pick<SyncSettings, "serverUrl" | "secretHeader" | "secret">,
+): Vapi.CreateAssistantDto {
   return {
     name: VOICE_ASSISTANT_NAME,
     firstMessage: VOICE_FIRST_MESSAGE,
@@ -90,7 +120,8 @@ export function redactedPayload(payload: Vapi.CreateAssistantDto, secretHeader: 
   return { ...payload, server: { ...payload.server, headers: { [secretHeader]: "<VOICE_WEBHOOK_SECRET>" } } };
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const shown = (value: unknown) => {
   const text = value === undefined ? "nothing" : JSON.stringify(value);
@@ -104,10 +135,12 @@ function compare(path: string, expected: unknown, actual: unknown, secretPath: s
   if (isPlainObject(expected)) {
     if (!isPlainObject(actual)) return void out.push(`${path}: expected an object, found ${shown(actual)}`);
     // Only what the repository sets is compared: the provider fills in its own defaults around it.
-    for (const key of Object.keys(expected)) compare(path ? `${path}.${key}` : key, expected[key], findKey(actual, key, path), secretPath, out);
+    for (const key of Object.keys(expected))
+      compare(path ? `${path}.${key}` : key, expected[key], findKey(actual, key, path), secretPath, out);
     return;
   }
-  const normal = (value: unknown) => (UNORDERED.has(path) && Array.isArray(value) ? JSON.stringify([...value].sort()) : JSON.stringify(value));
+  const normal = (value: unknown) =>
+    UNORDERED.has(path) && Array.isArray(value) ? JSON.stringify([...value].sort()) : JSON.stringify(value);
   if (normal(expected) === normal(actual)) return;
   if (path === secretPath) return void out.push(`${path}: differs from VOICE_WEBHOOK_SECRET (value not shown)`);
   out.push(`${path}: expected ${shown(expected)}, found ${shown(actual)}`);
@@ -121,7 +154,11 @@ function findKey(actual: Record<string, unknown>, key: string, path: string): un
 }
 
 /** Each difference between the provider's copy and the repository's definition, by path ("firstMessage: expected ..., found ..."). */
-export function assistantDifferences(expected: Vapi.CreateAssistantDto, actual: unknown, secretHeader: string): string[] {
+export function assistantDifferences(
+  expected: Vapi.CreateAssistantDto,
+  actual: unknown,
+  secretHeader: string,
+): string[] {
   const out: string[] = [];
   compare("", expected, actual, `server.headers.${secretHeader}`, out);
   return out;

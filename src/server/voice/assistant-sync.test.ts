@@ -3,7 +3,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { VOICE_ASSISTANT_NAME, VOICE_FIRST_MESSAGE, VOICE_INSTRUCTIONS, VOICE_STRUCTURED_DATA_SCHEMA } from "../../domain/voice-assistant";
+import {
+  VOICE_ASSISTANT_NAME,
+  VOICE_FIRST_MESSAGE,
+  VOICE_INSTRUCTIONS,
+  VOICE_STRUCTURED_DATA_SCHEMA,
+} from "../../domain/voice-assistant";
 import { runVoiceAssistantCli } from "./assistant-sync";
 import { VapiStandIn } from "./vapi-stand-in";
 
@@ -15,14 +20,20 @@ const run = promisify(execFile);
 async function cli(args: string[], env: NodeJS.ProcessEnv) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runVoiceAssistantCli(args, env, { log: (line) => out.push(line), error: (line) => err.push(line) });
+  const code = await runVoiceAssistantCli(args, env, {
+    log: (line) => out.push(line),
+    error: (line) => err.push(line),
+  });
   return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }
 
 /** Runs `npm run voice:assistant`'s script as its own process, as an operator would. */
 async function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
   try {
-    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/voice-assistant.ts", ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/voice-assistant.ts", ...args], {
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -41,7 +52,12 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
     provider.requests.length = 0;
     provider.assistants.clear();
   });
-  const settings = () => ({ VAPI_PRIVATE_KEY: KEY, VAPI_API_URL: provider.url, SITE_URL: "https://leads.example", VOICE_WEBHOOK_SECRET: SECRET });
+  const settings = () => ({
+    VAPI_PRIVATE_KEY: KEY,
+    VAPI_API_URL: provider.url,
+    SITE_URL: "https://leads.example",
+    VOICE_WEBHOOK_SECRET: SECRET,
+  });
 
   it("creates the assistant once (a child process), then updates the same one found by name, and --check passes", async () => {
     env = settings();
@@ -67,7 +83,10 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
     expect(second.code).toBe(0);
     expect(second.stdout).toContain(`Updated assistant ${id}`);
     expect(provider.sent("POST")).toHaveLength(1);
-    expect(provider.sent("GET").map((request) => request.path)).toEqual(["/assistant?limit=1000", "/assistant?limit=1000"]);
+    expect(provider.sent("GET").map((request) => request.path)).toEqual([
+      "/assistant?limit=1000",
+      "/assistant?limit=1000",
+    ]);
     expect(provider.sent("PATCH").map((request) => request.path)).toEqual([`/assistant/${id}`]);
     expect(provider.sent("PATCH")[0]!.body).toEqual(create!.body);
     expect(provider.assistants.size).toBe(1);
@@ -80,9 +99,14 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
   it("updates the assistant VAPI_ASSISTANT_ID names, and refuses to create one when that id is unknown", async () => {
     await cli([], settings());
     const [id] = [...provider.assistants.keys()];
-    expect((await cli([], { ...settings(), VAPI_ASSISTANT_ID: id, VOICE_WEBHOOK_SECRET_HEADER: "X-Voice-Token" })).code).toBe(0);
+    expect(
+      (await cli([], { ...settings(), VAPI_ASSISTANT_ID: id, VOICE_WEBHOOK_SECRET_HEADER: "X-Voice-Token" })).code,
+    ).toBe(0);
     expect(provider.sent("GET").at(-1)!.path).toBe(`/assistant/${id}`);
-    expect(provider.assistants.get(id!)!.server).toEqual({ url: "https://leads.example/api/voice/events", headers: { "X-Voice-Token": SECRET } });
+    expect(provider.assistants.get(id!)!.server).toEqual({
+      url: "https://leads.example/api/voice/events",
+      headers: { "X-Voice-Token": SECRET },
+    });
 
     const unknown = await cli([], { ...settings(), VAPI_ASSISTANT_ID: "99999999-2222-4333-8444-555555555555" });
     expect(unknown.code).toBe(1);
@@ -106,7 +130,10 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
     });
     const check = await cli(["--check"], settings());
     expect(check.code).toBe(1);
-    const lines = check.stderr.split("\n").slice(1).map((line) => line.trim());
+    const lines = check.stderr
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim());
     expect(lines).toEqual([
       `firstMessage: expected ${JSON.stringify(VOICE_FIRST_MESSAGE).slice(0, 77)}..., found "Hello!"`,
       'serverMessages: expected ["end-of-call-report","status-update"], found ["status-update"]',
@@ -121,17 +148,25 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
   it("exits non-zero with the provider's status and message on a 401 (a child process), sending nothing more", async () => {
     const result = await spawnCli([], { ...settings(), VAPI_PRIVATE_KEY: "00000000-0000-4000-8000-000000000000" });
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe("The voice provider answered 401: Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.");
+    expect(result.stderr.trim()).toBe(
+      "The voice provider answered 401: Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
+    );
     expect(provider.requests.map((request) => request.method)).toEqual(["GET"]);
     expect(provider.assistants.size).toBe(0);
   }, 60_000);
 
   it("refuses to pick between two assistants of its name", async () => {
     await cli([], settings());
-    provider.assistants.set("second", { id: "second", name: VOICE_ASSISTANT_NAME, createdAt: "2026-11-24T10:00:00.000Z" });
+    provider.assistants.set("second", {
+      id: "second",
+      name: VOICE_ASSISTANT_NAME,
+      createdAt: "2026-11-24T10:00:00.000Z",
+    });
     const result = await cli([], settings());
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^2 assistants are named "Facility lead qualification" \(second, [0-9a-f-]+\): set VAPI_ASSISTANT_ID/);
+    expect(result.stderr).toMatch(
+      /^2 assistants are named "Facility lead qualification" \(second, [0-9a-f-]+\): set VAPI_ASSISTANT_ID/,
+    );
     expect(provider.sent("POST")).toHaveLength(1);
     expect(provider.sent("PATCH")).toHaveLength(0);
   });
@@ -142,7 +177,10 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as { server: unknown; name: string };
     expect(json.name).toBe(VOICE_ASSISTANT_NAME);
-    expect(json.server).toEqual({ url: "https://leads.example/api/voice/events", headers: { "X-Vapi-Secret": "<VOICE_WEBHOOK_SECRET>" } });
+    expect(json.server).toEqual({
+      url: "https://leads.example/api/voice/events",
+      headers: { "X-Vapi-Secret": "<VOICE_WEBHOOK_SECRET>" },
+    });
     expect(result.stdout).not.toContain(SECRET);
     expect(provider.requests).toEqual([]);
   });
@@ -153,7 +191,9 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
     expect(missing.stderr).toContain("SITE_URL is required");
     expect(missing.stderr).toContain("VOICE_WEBHOOK_SECRET is required");
     expect((await cli([], { ...settings(), VAPI_PRIVATE_KEY: "" })).stderr).toContain("VAPI_PRIVATE_KEY is required");
-    expect((await cli([], { ...settings(), VOICE_WEBHOOK_SECRET: "short" })).stderr).toContain("VOICE_WEBHOOK_SECRET must be at least 16 characters");
+    expect((await cli([], { ...settings(), VOICE_WEBHOOK_SECRET: "short" })).stderr).toContain(
+      "VOICE_WEBHOOK_SECRET must be at least 16 characters",
+    );
     const leaked = await cli([], { ...settings(), VITE_VAPI_PUBLIC_KEY: KEY });
     expect(leaked.code).toBe(1);
     expect(leaked.stderr).toContain("VITE_VAPI_PUBLIC_KEY holds VAPI_PRIVATE_KEY");
@@ -169,10 +209,15 @@ describe("npm run voice:assistant against a stand-in of the provider's assistant
 
 describe("the private key stays out of the browser build", () => {
   it("is read by no web source, and no browser setting prefix (vite envPrefix) takes it", () => {
-    const files = readdirSync("src/web", { recursive: true, encoding: "utf8" }).filter((file) => /\.(ts|tsx)$/.test(file));
+    const files = readdirSync("src/web", { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.(ts|tsx)$/.test(file),
+    );
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) expect(readFileSync(join("src/web", file), "utf8")).not.toContain("VAPI_PRIVATE_KEY");
-    const prefixes = /envPrefix:\s*\[([^\]]*)\]/.exec(readFileSync("vite.config.ts", "utf8"))![1]!.match(/"([^"]+)"/g)!.map((p) => p.slice(1, -1));
+    const prefixes = /envPrefix:\s*\[([^\]]*)\]/
+      .exec(readFileSync("vite.config.ts", "utf8"))![1]!
+      .match(/"([^"]+)"/g)!
+      .map((p) => p.slice(1, -1));
     expect(prefixes.length).toBeGreaterThan(0);
     for (const prefix of prefixes) expect("VAPI_PRIVATE_KEY".startsWith(prefix)).toBe(false);
   });

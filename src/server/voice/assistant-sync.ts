@@ -1,7 +1,14 @@
 import { parseArgs } from "node:util";
 import { VapiClient, VapiError, VapiTimeoutError, type Vapi } from "@vapi-ai/server-sdk";
 import { VOICE_ASSISTANT_NAME } from "../../domain/voice-assistant";
-import { SyncError, assistantDifferences, assistantPayload, redactedPayload, syncSettingsOf, type SyncSettings } from "./assistant-payload";
+import {
+  SyncError,
+  assistantDifferences,
+  assistantPayload,
+  redactedPayload,
+  syncSettingsOf,
+  type SyncSettings,
+} from "./assistant-payload";
 
 /**
  * `npm run voice:assistant` (issue 22): creates the voice assistant at the provider, or updates
@@ -42,8 +49,10 @@ function providerMessage(body: unknown): string {
 
 /** Any failure of a provider call as a SyncError: its status and message, or why nothing answered. */
 function describeFailure(error: unknown, apiUrl: string): SyncError {
-  if (error instanceof VapiTimeoutError) return new SyncError(`The voice provider at ${apiUrl} did not answer within ${TIMEOUT_SECONDS} s.`);
-  if (error instanceof VapiError && error.statusCode !== undefined) return new SyncError(`The voice provider answered ${error.statusCode}: ${providerMessage(error.body)}`);
+  if (error instanceof VapiTimeoutError)
+    return new SyncError(`The voice provider at ${apiUrl} did not answer within ${TIMEOUT_SECONDS} s.`);
+  if (error instanceof VapiError && error.statusCode !== undefined)
+    return new SyncError(`The voice provider answered ${error.statusCode}: ${providerMessage(error.body)}`);
   const reason = error instanceof Error ? error.message : String(error);
   return new SyncError(`Could not reach the voice provider at ${apiUrl}: ${reason}`);
 }
@@ -66,7 +75,9 @@ async function findAssistant(client: VapiClient, settings: SyncSettings): Promis
   const ours = all.filter((assistant) => assistant.name === VOICE_ASSISTANT_NAME);
   if (ours.length > 1) {
     const ids = ours.map((assistant) => assistant.id).join(", ");
-    throw new SyncError(`${ours.length} assistants are named "${VOICE_ASSISTANT_NAME}" (${ids}): set VAPI_ASSISTANT_ID to the one to keep.`);
+    throw new SyncError(
+      `${ours.length} assistants are named "${VOICE_ASSISTANT_NAME}" (${ids}): set VAPI_ASSISTANT_ID to the one to keep.`,
+    );
   }
   return ours[0];
 }
@@ -88,15 +99,24 @@ async function syncAssistant(settings: SyncSettings): Promise<{ id: string; crea
 /** The differences between the provider's assistant and the repository's definition (none: in step). */
 async function checkAssistant(settings: SyncSettings): Promise<{ id: string; differences: string[] }> {
   const existing = await findAssistant(clientOf(settings), settings);
-  if (!existing) throw new SyncError(`No assistant named "${VOICE_ASSISTANT_NAME}" at the provider: run npm run voice:assistant to create it.`);
-  return { id: existing.id, differences: assistantDifferences(assistantPayload(settings), existing, settings.secretHeader) };
+  if (!existing)
+    throw new SyncError(
+      `No assistant named "${VOICE_ASSISTANT_NAME}" at the provider: run npm run voice:assistant to create it.`,
+    );
+  return {
+    id: existing.id,
+    differences: assistantDifferences(assistantPayload(settings), existing, settings.secretHeader),
+  };
 }
 
 /** The command: parses its options, runs, prints; returns the exit code (0 done or in step, 1 otherwise, 2 usage). */
 export async function runVoiceAssistantCli(args: string[], env: NodeJS.ProcessEnv, out: Output): Promise<number> {
   let options: { "dry-run"?: boolean; check?: boolean; help?: boolean };
   try {
-    options = parseArgs({ args, options: { "dry-run": { type: "boolean" }, check: { type: "boolean" }, help: { type: "boolean", short: "h" } } }).values;
+    options = parseArgs({
+      args,
+      options: { "dry-run": { type: "boolean" }, check: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    }).values;
   } catch (error) {
     out.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -112,7 +132,9 @@ export async function runVoiceAssistantCli(args: string[], env: NodeJS.ProcessEn
   try {
     const settings = syncSettingsOf(env, { needKey: !options["dry-run"] });
     if (options["dry-run"]) {
-      const target = settings.assistantId ? `PATCH ${settings.apiUrl}/assistant/${settings.assistantId}` : `POST ${settings.apiUrl}/assistant (or PATCH the assistant named "${VOICE_ASSISTANT_NAME}")`;
+      const target = settings.assistantId
+        ? `PATCH ${settings.apiUrl}/assistant/${settings.assistantId}`
+        : `POST ${settings.apiUrl}/assistant (or PATCH the assistant named "${VOICE_ASSISTANT_NAME}")`;
       out.log(`Dry run: nothing sent. Would send to ${target}:`);
       out.log(JSON.stringify(redactedPayload(assistantPayload(settings), settings.secretHeader), null, 2));
       return 0;
@@ -123,7 +145,9 @@ export async function runVoiceAssistantCli(args: string[], env: NodeJS.ProcessEn
         out.log(`Assistant ${id} matches the repository's definition.`);
         return 0;
       }
-      out.error(`Assistant ${id} differs from the repository's definition (run npm run voice:assistant to put it back):`);
+      out.error(
+        `Assistant ${id} differs from the repository's definition (run npm run voice:assistant to put it back):`,
+      );
       for (const difference of differences) out.error(`  ${difference}`);
       return 1;
     }

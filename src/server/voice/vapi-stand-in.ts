@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -66,14 +72,23 @@ export class VapiStandIn {
     const method = req.method ?? "";
     this.requests.push({ method, path: url.pathname + url.search, headers: req.headers, body });
     if (req.headers.authorization !== `Bearer ${this.privateKey}`) {
-      return send(res, 401, error(401, "Unauthorized", "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa."));
+      return send(
+        res,
+        401,
+        error(
+          401,
+          "Unauthorized",
+          "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
+        ),
+      );
     }
     const match = /^\/assistant(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match) return send(res, 404, error(404, "Not Found", `Cannot ${method} ${url.pathname}`));
     const id = match[1];
     if (!id && method === "GET") {
       const limit = Number(url.searchParams.get("limit") ?? 100);
-      if (!Number.isInteger(limit) || limit < 0 || limit > 1000) return send(res, 400, error(400, "Bad Request", ["limit must not be greater than 1000"]));
+      if (!Number.isInteger(limit) || limit < 0 || limit > 1000)
+        return send(res, 400, error(400, "Bad Request", ["limit must not be greater than 1000"]));
       const newestFirst = [...this.assistants.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return send(res, 200, newestFirst.slice(0, limit));
     }
@@ -84,7 +99,13 @@ export class VapiStandIn {
     if (method === "PATCH") {
       const problem = invalid(body);
       if (problem) return send(res, 400, error(400, "Bad Request", [problem]));
-      const updated = { ...existing, ...(body as object), id: existing.id, createdAt: existing.createdAt, updatedAt: this.now() };
+      const updated = {
+        ...existing,
+        ...(body as object),
+        id: existing.id,
+        createdAt: existing.createdAt,
+        updatedAt: this.now(),
+      };
       this.assistants.set(existing.id, updated);
       return send(res, 200, updated);
     }
@@ -95,7 +116,13 @@ export class VapiStandIn {
     const problem = invalid(body);
     if (problem) return send(res, 400, error(400, "Bad Request", [problem]));
     const at = this.now();
-    const assistant: Assistant = { ...(body as object), id: randomUUID(), orgId: "org-of-the-stand-in", createdAt: at, updatedAt: at };
+    const assistant: Assistant = {
+      ...(body as object),
+      id: randomUUID(),
+      orgId: "org-of-the-stand-in",
+      createdAt: at,
+      updatedAt: at,
+    };
     this.assistants.set(assistant.id, assistant);
     return send(res, 201, assistant);
   }
@@ -110,7 +137,8 @@ export class VapiStandIn {
 function invalid(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "body must be an object";
   const name = (body as { name?: unknown }).name;
-  if (name !== undefined && (typeof name !== "string" || name.length > NAME_MAX)) return `name must be shorter than or equal to ${NAME_MAX} characters`;
+  if (name !== undefined && (typeof name !== "string" || name.length > NAME_MAX))
+    return `name must be shorter than or equal to ${NAME_MAX} characters`;
   return undefined;
 }
 

@@ -33,7 +33,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Its text matters in the prerendered page only: hydration keeps what the page has (React does
             not compare a script's inner HTML) and this layout is never rendered afresh in the browser,
             so the client's JavaScript leaves the ~1 KB gzip string out (decision 0019). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInteractionsScript() : "" }} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInteractionsScript() : "" }}
+          suppressHydrationWarning
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />

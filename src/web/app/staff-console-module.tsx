@@ -32,5 +32,10 @@ export function ConsoleRouteError({ error, back }: { error: unknown; back?: "lea
     );
   }
   const { ViewError, BackToList, BackToApplications } = loaded;
-  return <ViewError error={error} back={back === "leads" ? <BackToList /> : back === "applications" ? <BackToApplications /> : undefined} />;
+  return (
+    <ViewError
+      error={error}
+      back={back === "leads" ? <BackToList /> : back === "applications" ? <BackToApplications /> : undefined}
+    />
+  );
 }

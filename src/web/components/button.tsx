@@ -14,7 +14,10 @@ export interface ButtonLook {
 }
 
 const BASE = "inline-flex items-center justify-center gap-2 text-base transition-colors";
-const SIZES = { md: "min-h-11 rounded-md px-5 py-2.5 font-semibold", lg: "min-h-12 rounded-lg px-6 py-3 font-bold" } as const;
+const SIZES = {
+  md: "min-h-11 rounded-md px-5 py-2.5 font-semibold",
+  lg: "min-h-12 rounded-lg px-6 py-3 font-bold",
+} as const;
 const TONES = {
   accent: "bg-accent-dark text-white hover:bg-accent-darker",
   brand: "bg-brand text-white hover:bg-brand-dark",
@@ -38,9 +41,24 @@ export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLB
   busyLabel?: ReactNode;
 }
 
-export function Button({ tone, size, className, isBusy = false, busyLabel, type = "button", disabled, children, ...button }: ButtonProps) {
+export function Button({
+  tone,
+  size,
+  className,
+  isBusy = false,
+  busyLabel,
+  type = "button",
+  disabled,
+  children,
+  ...button
+}: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || isBusy} className={buttonClass({ tone, size, className }, isBusy)} {...button}>
+    <button
+      type={type}
+      disabled={disabled || isBusy}
+      className={buttonClass({ tone, size, className }, isBusy)}
+      {...button}
+    >
       {isBusy ? (
         <>
           <Spinner />

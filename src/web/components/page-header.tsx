@@ -17,11 +17,7 @@ export function PageHeader() {
           <span aria-hidden="true">← </span>
           {HEADER_COPY.backToHome}
         </button>
-        <a
-          href={siteConfig.companySiteUrl}
-          className="text-sm font-semibold text-brand underline"
-          rel="noopener"
-        >
+        <a href={siteConfig.companySiteUrl} className="text-sm font-semibold text-brand underline" rel="noopener">
           {HEADER_COPY.companySite(siteConfig.brandName)}
         </a>
       </div>

@@ -13,7 +13,16 @@ export interface SelectFieldProps {
   autoComplete?: string;
 }
 
-export function SelectField({ id, label, options, placeholder, value, onValueChange, error, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  options,
+  placeholder,
+  value,
+  onValueChange,
+  error,
+  autoComplete,
+}: SelectFieldProps) {
   const control = useFieldControl<HTMLSelectElement>(id, value, onValueChange, { error });
   return (
     <Field id={id} label={label} error={error}>

@@ -3,5 +3,10 @@
  * text that says what is happening (so it is decorative). `className` sets its size and colour.
  */
 export function Spinner({ className = "size-5" }: { className?: string }) {
-  return <span aria-hidden="true" className={`inline-block shrink-0 animate-spin rounded-full border-2 border-current/30 border-t-current ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block shrink-0 animate-spin rounded-full border-2 border-current/30 border-t-current ${className}`}
+    />
+  );
 }

@@ -13,7 +13,17 @@ export interface TextAreaFieldProps {
 }
 
 /** A multi-line text field described like every other field of the kit. */
-export function TextAreaField({ id, label, value, onValueChange, hint, error, isOptional, rows = 3, maxLength }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  isOptional,
+  rows = 3,
+  maxLength,
+}: TextAreaFieldProps) {
   const { className, ...control } = useFieldControl<HTMLTextAreaElement>(id, value, onValueChange, { error, hint });
   return (
     <Field id={id} label={label} hint={hint} error={error} isOptional={isOptional}>

@@ -1,8 +1,10 @@
 import type { InputHTMLAttributes } from "react";
 import { Field, useFieldControl } from "./form-field";
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className"> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "value" | "onChange" | "className"
+> {
   id: string;
   label: string;
   value: string;

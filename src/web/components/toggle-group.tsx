@@ -14,7 +14,12 @@ export interface ToggleGroupProps {
 /** A multi-select of toggle buttons (spec 4: a second click removes the value), each exposing aria-pressed. */
 export function ToggleGroup({ id, legend, hint, options, selected, onToggle, error }: ToggleGroupProps) {
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={error ? fieldIds(id).error : undefined} className="focus:outline-none">
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? fieldIds(id).error : undefined}
+      className="focus:outline-none"
+    >
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {hint ? <p className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">

@@ -23,7 +23,14 @@ function Form() {
     <form data-state={state}>
       <TextField id="name" label="Full Name" value={name} onValueChange={setName} />
       <PhoneInput id="phone" label="Phone" value={phone} onValueChange={setPhone} />
-      <SelectField id="role" label="Role" placeholder="Select..." options={[{ value: "don", label: "Director of Nursing" }]} value={role} onValueChange={setRole} />
+      <SelectField
+        id="role"
+        label="Role"
+        placeholder="Select..."
+        options={[{ value: "don", label: "Director of Nursing" }]}
+        value={role}
+        onValueChange={setRole}
+      />
       <TextAreaField id="notes" label="Notes" value={notes} onValueChange={setNotes} />
       <ConsentCheckbox id="consent" checked={consent} onCheckedChange={setConsent} />
       <UrgencyOptions legend="Urgency" value={urgency} onValueChange={setUrgency} />
@@ -31,7 +38,8 @@ function Form() {
   );
 }
 
-const state = (container: HTMLElement) => JSON.parse(container.querySelector("form")!.dataset.state!) as Record<string, unknown>;
+const state = (container: HTMLElement) =>
+  JSON.parse(container.querySelector("form")!.dataset.state!) as Record<string, unknown>;
 
 let container: HTMLElement;
 afterEach(() => container.remove());
@@ -60,7 +68,13 @@ describe("controls changed before hydration", () => {
       hydrateRoot(page, <Form />);
     });
 
-    expect(state(page)).toMatchObject({ name: "Ada Lovelace", phone: "(555) 123-4567", role: "don", notes: "Nights", consent: true });
+    expect(state(page)).toMatchObject({
+      name: "Ada Lovelace",
+      phone: "(555) 123-4567",
+      role: "don",
+      notes: "Nights",
+      consent: true,
+    });
     expect(state(page).urgency).toBe(page.querySelectorAll<HTMLInputElement>('input[name="urgency"]')[1]!.value);
     // The formatted phone is what the field shows once its value comes from the form.
     expect(input("#phone").value).toBe("(555) 123-4567");

@@ -1,7 +1,8 @@
 /** Copy of the landing-page lead form (spec 2.1) and its Thank You panel. Field labels live in form-labels.ts. */
 export const FORM_SECTION_COPY = {
   heading: "Get your free 7-minute demo",
-  intro: "Tell us what you need covered. We call within 24 hours, and qualified decision-makers receive a $50 Visa gift card.",
+  intro:
+    "Tell us what you need covered. We call within 24 hours, and qualified decision-makers receive a $50 Visa gift card.",
   points: [
     "A call from our team within 24 hours",
     "A walk-through of posting, matching and GPS check-in",
@@ -18,7 +19,10 @@ export const LANDING_HEADER_COPY = {
 export const LANDING_FORM_COPY = {
   formLabel: "Request your staffing demo",
   steps: {
-    1: { title: "Tell us about your facility", hint: "Takes about 2 minutes. All fields are required unless marked optional." },
+    1: {
+      title: "Tell us about your facility",
+      hint: "Takes about 2 minutes. All fields are required unless marked optional.",
+    },
     2: { title: "What are your staffing needs?", hint: "Select every role and shift you need covered." },
     3: { title: "Almost done! How do we reach you?", hint: "We call within 24 hours to schedule your 7-minute demo." },
   },

@@ -41,7 +41,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   },
   {
     heading: "Who receives it",
-    paragraphs: [`${brand} receives every form. To handle it, we forward it to services that work for us and only on our instructions:`],
+    paragraphs: [
+      `${brand} receives every form. To handle it, we forward it to services that work for us and only on our instructions:`,
+    ],
     list: [
       "Our workflow automation service, which passes facility leads to our sales and scheduling team.",
       "Our form-processing service, which delivers nurse applications to our recruiting team.",
@@ -49,7 +51,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       ...(googleTagId || adsConversionSendTo
         ? ["Google Analytics and Google Ads, which count visits and form sends (without your name, e-mail or phone)."]
         : []),
-      ...(vapiPublicKey ? ["Our voice AI provider, when you choose to qualify by voice call on our qualification page."] : []),
+      ...(vapiPublicKey
+        ? ["Our voice AI provider, when you choose to qualify by voice call on our qualification page."]
+        : []),
       ...(chatWidgetSrc ? ["Our chat provider, when you use the text chat on our qualification page."] : []),
     ],
   },

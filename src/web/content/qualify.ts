@@ -23,8 +23,7 @@ export const QUALIFY_COPY = {
   },
   notice: {
     title: "Important Notice",
-    body:
-      "This offer is exclusively for healthcare facilities and staffing decision-makers. Credentials are verified before gift cards are processed.",
+    body: "This offer is exclusively for healthcare facilities and staffing decision-makers. Credentials are verified before gift cards are processed.",
     nursePrompt: "Are you a nurse looking for work?",
     applyLink: "click here to apply",
     nurseSuffix: "to join our Talent Network.",

@@ -1,5 +1,11 @@
 import type { Option } from "../../domain/enumerations";
-import type { DuplicateFlag, PipelineStatus, QualifiedVia, RejectionReason, VerificationMethod } from "../../domain/incentive-pipeline";
+import type {
+  DuplicateFlag,
+  PipelineStatus,
+  QualifiedVia,
+  RejectionReason,
+  VerificationMethod,
+} from "../../domain/incentive-pipeline";
 
 /** The staff console's words (issue 15): labels as the provider's staff name things. */
 export const CONSOLE_COPY = {
@@ -15,13 +21,22 @@ export const CONSOLE_COPY = {
     signedOut: "You are signed out. Sign in again to continue.",
     expired: "Your session has ended. Please sign in again.",
   },
-  nav: { label: "Console", leads: "Leads", due: "Due", applications: "Nurse applications", accounts: "Accounts", signOut: "Sign out", signedInAs: "Signed in as" },
+  nav: {
+    label: "Console",
+    leads: "Leads",
+    due: "Due",
+    applications: "Nurse applications",
+    accounts: "Accounts",
+    signOut: "Sign out",
+    signedInAs: "Signed in as",
+  },
   failed: "This view could not be shown. Reload the page to try again.",
   network: "The server could not be reached. Check your connection and try again.",
   leads: {
     heading: "Leads",
     dueHeading: "Due: promises running late",
-    dueIntro: "Leads whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours.",
+    dueIntro:
+      "Leads whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours.",
     filters: "Filter leads",
     search: "Search leads",
     searchHint: "Start of a name, email, phone number or facility name",
@@ -41,7 +56,14 @@ export const CONSOLE_COPY = {
     empty: "No leads match these filters.",
     next: "Next page",
     first: "First page",
-    columns: { received: "Received", name: "Name", facility: "Facility", contact: "Email and phone", form: "Form", status: "Status" },
+    columns: {
+      received: "Received",
+      name: "Name",
+      facility: "Facility",
+      contact: "Email and phone",
+      form: "Form",
+      status: "Status",
+    },
     open: (name: string) => `Open lead ${name}`,
   },
   lead: {
@@ -57,7 +79,13 @@ export const CONSOLE_COPY = {
     deliveries: "Deliveries",
     noDeliveries: "Nothing was forwarded for this lead.",
     deliveryCaption: "Forwardings of this lead and its steps",
-    deliveryColumns: { destination: "Destination", status: "Status", attempts: "Attempts", lastError: "Last error", created: "Created" },
+    deliveryColumns: {
+      destination: "Destination",
+      status: "Status",
+      attempts: "Attempts",
+      lastError: "Last error",
+      created: "Created",
+    },
     attemptLog: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,
     retry: "Retry",
     retried: "The delivery will be tried again now.",
@@ -128,11 +156,24 @@ export const CONSOLE_COPY = {
     submit: "Search",
     caption: "Nurse applications, newest first",
     empty: "No nurse applications match.",
-    columns: { received: "Received", name: "Name", classification: "Classification", location: "Desired location", contact: "Email and phone" },
+    columns: {
+      received: "Received",
+      name: "Name",
+      classification: "Classification",
+      location: "Desired location",
+      contact: "Email and phone",
+    },
     open: (name: string) => `Open application of ${name}`,
     back: "Back to nurse applications",
     notFound: "This application was not found.",
-    fields: { zipCode: "ZIP code", classification: "Classification", desiredLocation: "Desired location", message: "Message", subject: "Subject", source: "Source" },
+    fields: {
+      zipCode: "ZIP code",
+      classification: "Classification",
+      desiredLocation: "Desired location",
+      message: "Message",
+      subject: "Subject",
+      source: "Source",
+    },
   },
   accounts: {
     heading: "Accounts",
@@ -162,7 +203,8 @@ export const CONSOLE_COPY = {
     chat: "Qualifying chat",
     answers: "Answers",
     noAnswers: "No answers yet.",
-    giftCardEmailChanged: "The gift card email was changed in the chat. Confirm the address with the lead before sending the card.",
+    giftCardEmailChanged:
+      "The gift card email was changed in the chat. Confirm the address with the lead before sending the card.",
     giftCardEmailHistory: "Gift card emails given, in order",
     giftCardEmailGiven: (email: string, at: string) => `${email} (given ${at})`,
     voiceCall: (n: number, of: number) => (of === 1 ? "Voice call" : `Voice call ${n} of ${of}`),
@@ -193,9 +235,17 @@ export const FORM_LABELS: Record<string, string> = {
   chat: "Chat",
 };
 
-export const DUE_LABELS = { call: "24-hour call late", gift_card: "Gift card late", card_delivery: "Card ordered, not delivered after 24 hours" } as const;
+export const DUE_LABELS = {
+  call: "24-hour call late",
+  gift_card: "Gift card late",
+  card_delivery: "Card ordered, not delivered after 24 hours",
+} as const;
 
-export const VIA_LABELS: Record<QualifiedVia, string> = { chat: "by chat", voice: "by voice call", staff_call: "by staff after a call" };
+export const VIA_LABELS: Record<QualifiedVia, string> = {
+  chat: "by chat",
+  voice: "by voice call",
+  staff_call: "by staff after a call",
+};
 
 export const METHOD_LABELS: Record<VerificationMethod, string> = {
   phone_call_to_facility: "Phone call to the facility",

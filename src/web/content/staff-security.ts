@@ -5,7 +5,8 @@ export const SECURITY_COPY = {
   nav: { security: "Your security", log: "Security log", throttles: "Sign-in throttles" },
   prompt: {
     heading: "Enter your code",
-    intro: "Open your authenticator app and enter the 6-digit code for the staff console. Lost your phone? Enter one of your recovery codes instead.",
+    intro:
+      "Open your authenticator app and enter the 6-digit code for the staff console. Lost your phone? Enter one of your recovery codes instead.",
     code: "Code",
     submit: "Continue",
     submitting: "Checking…",
@@ -13,8 +14,10 @@ export const SECURITY_COPY = {
   setup: {
     heading: "Set up a second factor",
     requiredIntro: "Your account needs a second factor before you can use the console.",
-    optionalIntro: "Add a second factor: after your password, the console will ask for a code from an app on your phone.",
-    step1: "1. Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).",
+    optionalIntro:
+      "Add a second factor: after your password, the console will ask for a code from an app on your phone.",
+    step1:
+      "1. Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).",
     qrAlt: "QR code holding the key for your authenticator app",
     step2: "Or type this key into the app:",
     step3: "2. Enter the 6-digit code the app shows.",
@@ -32,7 +35,8 @@ export const SECURITY_COPY = {
   },
   recovery: {
     heading: "Save your recovery codes",
-    intro: "Each code lets you in once if you lose your phone. They are shown only now: print them or keep them in your password manager.",
+    intro:
+      "Each code lets you in once if you lose your phone. They are shown only now: print them or keep them in your password manager.",
     listLabel: "Recovery codes",
     done: "I have saved them: continue",
   },
@@ -58,7 +62,8 @@ export const SECURITY_COPY = {
   },
   log: {
     heading: "Security log",
-    intro: "Sign-ins, failures, throttles, account, password and second-factor changes and exports. Nothing here can be changed or deleted.",
+    intro:
+      "Sign-ins, failures, throttles, account, password and second-factor changes and exports. Nothing here can be changed or deleted.",
     filters: "Filter the log",
     kind: "Event",
     anyKind: "Any event",
@@ -68,16 +73,32 @@ export const SECURITY_COPY = {
     apply: "Show",
     more: "Older events",
     empty: "No events match.",
-    columns: { at: "When", kind: "Event", actor: "By", subject: "Account", address: "Address", rows: "Rows", detail: "Details" },
+    columns: {
+      at: "When",
+      kind: "Event",
+      actor: "By",
+      subject: "Account",
+      address: "Address",
+      rows: "Rows",
+      detail: "Details",
+    },
   },
   throttles: {
     heading: "Sign-in throttles",
-    intro: "E-mails, addresses and browsers that failed to sign in within the last day. Each wrong try makes the next one wait longer (at most a few minutes); a browser where the account signed in before is not slowed by failures from elsewhere. Lift one to let it try again at once.",
+    intro:
+      "E-mails, addresses and browsers that failed to sign in within the last day. Each wrong try makes the next one wait longer (at most a few minutes); a browser where the account signed in before is not slowed by failures from elsewhere. Lift one to let it try again at once.",
     empty: "Nothing is throttled.",
     lift: "Lift",
     lifting: "Lifting…",
     lifted: "Lifted.",
-    columns: { kind: "What", label: "Who", failures: "Failures", last: "Last failure", until: "Waiting until", action: "Action" },
+    columns: {
+      kind: "What",
+      label: "Who",
+      failures: "Failures",
+      last: "Last failure",
+      until: "Waiting until",
+      action: "Action",
+    },
     kinds: { account: "E-mail", address: "Address", device: "Browser" } as Record<string, string>,
     notWaiting: "Not waiting",
   },

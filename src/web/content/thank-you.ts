@@ -5,9 +5,15 @@ export const THANK_YOU_COPY = {
   nextStepsTitle: "What happens next",
   nextSteps: [
     { title: "A call within 24 hours", body: "A staffing specialist calls you at the number you gave us." },
-    { title: "We discuss your staffing needs", body: "Roles, shifts, urgency and how coverage works at your facility." },
+    {
+      title: "We discuss your staffing needs",
+      body: "Roles, shifts, urgency and how coverage works at your facility.",
+    },
     { title: "$50 gift card after qualifying", body: "Your $50 Visa gift card follows once your role is verified." },
-    { title: "Your custom staffing solution", body: "A plan built around your facility, with no minimums or long-term contracts." },
+    {
+      title: "Your custom staffing solution",
+      body: "A plan built around your facility, with no minimums or long-term contracts.",
+    },
   ],
   hotlineTitle: "24/7 Staffing Hotline",
   hotlineBody: "Need coverage right now? Call us any time, day or night.",

@@ -5,7 +5,11 @@ export const VOICE_AGENT_COPY = {
     "Choose the way that suits you: talk with our AI assistant in a short voice call, or answer the same questions by text chat. Either way takes about 2-3 minutes and ends on its own once you are qualified.",
   waysLabel: "Two ways to qualify",
   ways: [
-    { title: "Voice call", body: "Talk it through with our AI assistant from your browser.", href: "#voice-qualification" },
+    {
+      title: "Voice call",
+      body: "Talk it through with our AI assistant from your browser.",
+      href: "#voice-qualification",
+    },
     { title: "Text chat", body: "Prefer typing? Answer the same questions in the chat.", href: "#text-chat" },
   ],
   instructions: {

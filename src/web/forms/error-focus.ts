@@ -16,14 +16,22 @@ export function useErrorSummaryFocus() {
 }
 
 /** The summary's items: one per field with a message, in the form's order (`_form` and unknown fields last). */
-export function errorSummaryItems(errors: FieldErrors, order: readonly string[], idOf: (field: string) => string = (field) => field) {
-  const fields = [...order.filter((field) => errors[field]), ...Object.keys(errors).filter((field) => !order.includes(field) && errors[field])];
+export function errorSummaryItems(
+  errors: FieldErrors,
+  order: readonly string[],
+  idOf: (field: string) => string = (field) => field,
+) {
+  const fields = [
+    ...order.filter((field) => errors[field]),
+    ...Object.keys(errors).filter((field) => !order.includes(field) && errors[field]),
+  ];
   return fields.map((field) => ({ field: idOf(field), message: errors[field]! }));
 }
 
 /** Focuses a field by id; a fieldset (toggles, radios) gives focus to its first control. */
 export function focusField(id: string) {
   const element = document.getElementById(id);
-  const target = element instanceof HTMLFieldSetElement ? (element.querySelector<HTMLElement>("button, input") ?? element) : element;
+  const target =
+    element instanceof HTMLFieldSetElement ? (element.querySelector<HTMLElement>("button, input") ?? element) : element;
   target?.focus();
 }

@@ -29,7 +29,10 @@ export interface BoundControlProps {
   onValueChange: (value: string) => void;
 }
 
-function bind({ values, errors, dispatch }: WizardStepProps, field: TextFieldName | SelectFieldName): BoundControlProps {
+function bind(
+  { values, errors, dispatch }: WizardStepProps,
+  field: TextFieldName | SelectFieldName,
+): BoundControlProps {
   return {
     id: field,
     value: values[field],
@@ -38,11 +41,37 @@ function bind({ values, errors, dispatch }: WizardStepProps, field: TextFieldNam
   };
 }
 
-function FieldSelect({ step, field, options, autoComplete }: { step: WizardStepProps; field: SelectFieldName; options: readonly Option[]; autoComplete?: string }) {
-  return <SelectField {...bind(step, field)} label={FORM_LABELS[field]} options={options} placeholder={FORM_LABELS.selectPlaceholder} autoComplete={autoComplete} />;
+function FieldSelect({
+  step,
+  field,
+  options,
+  autoComplete,
+}: {
+  step: WizardStepProps;
+  field: SelectFieldName;
+  options: readonly Option[];
+  autoComplete?: string;
+}) {
+  return (
+    <SelectField
+      {...bind(step, field)}
+      label={FORM_LABELS[field]}
+      options={options}
+      placeholder={FORM_LABELS.selectPlaceholder}
+      autoComplete={autoComplete}
+    />
+  );
 }
 
-function FieldToggles({ step, field, options }: { step: WizardStepProps; field: MultiField<FacilityFormValues>; options: readonly Option[] }) {
+function FieldToggles({
+  step,
+  field,
+  options,
+}: {
+  step: WizardStepProps;
+  field: MultiField<FacilityFormValues>;
+  options: readonly Option[];
+}) {
   const { values, errors, dispatch } = step;
   return (
     <ToggleGroup
@@ -58,11 +87,19 @@ function FieldToggles({ step, field, options }: { step: WizardStepProps; field: 
 }
 
 /** Step 1: facility name, facility type, location (the 50 states). */
-export function FacilityStep({ facilityNamePlaceholder, ...step }: WizardStepProps & { facilityNamePlaceholder?: string }) {
+export function FacilityStep({
+  facilityNamePlaceholder,
+  ...step
+}: WizardStepProps & { facilityNamePlaceholder?: string }) {
   return (
     <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField {...bind(step, "facilityName")} label={FORM_LABELS.facilityName} autoComplete="organization" placeholder={facilityNamePlaceholder} />
+        <TextField
+          {...bind(step, "facilityName")}
+          label={FORM_LABELS.facilityName}
+          autoComplete="organization"
+          placeholder={facilityNamePlaceholder}
+        />
       </div>
       <FieldSelect step={step} field="facilityType" options={FACILITY_TYPES} />
       <FieldSelect step={step} field="location" options={US_STATES} autoComplete="address-level1" />
@@ -104,7 +141,14 @@ export function ContactStep({ children, ...step }: WizardStepProps & { children?
       <TextField {...bind(step, "firstName")} label={FORM_LABELS.firstName} autoComplete="given-name" required />
       <TextField {...bind(step, "lastName")} label={FORM_LABELS.lastName} autoComplete="family-name" required />
       <TextField {...bind(step, "title")} label={FORM_LABELS.title} autoComplete="organization-title" isOptional />
-      <TextField {...bind(step, "email")} label={FORM_LABELS.email} type="email" autoComplete="email" spellCheck={false} required />
+      <TextField
+        {...bind(step, "email")}
+        label={FORM_LABELS.email}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
       <PhoneInput {...bind(step, "phone")} label={FORM_LABELS.phone} required />
       <TrafficSourceSelect {...bind(step, "trafficSource")} />
       <div className="grid gap-3 sm:col-span-2">

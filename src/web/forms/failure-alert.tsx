@@ -8,7 +8,11 @@ export function FailureAlert({ status, className = "" }: { status: FormStatus; c
   return (
     <div role="alert">
       {status.kind === "failed" && status.message ? (
-        <p className={`rounded-md border-2 border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800 ${className}`}>{status.message}</p>
+        <p
+          className={`rounded-md border-2 border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800 ${className}`}
+        >
+          {status.message}
+        </p>
       ) : null}
     </div>
   );

@@ -7,20 +7,34 @@ interface Values {
   agreed: boolean;
 }
 const reduce = formReducer<Values, object>({});
-const initial: FormState<Values> = { status: { kind: "editing" }, values: { name: "", tags: [], agreed: false }, errors: {}, honeypot: "" };
+const initial: FormState<Values> = {
+  status: { kind: "editing" },
+  values: { name: "", tags: [], agreed: false },
+  errors: {},
+  honeypot: "",
+};
 const run = (state: FormState<Values>, ...actions: FormAction<Values>[]) => actions.reduce(reduce, state);
 
 describe("formReducer", () => {
   it("sets a field and clears only that field's message", () => {
     const invalid = run(initial, { type: "invalid", errors: { name: "Name is required", agreed: "Please agree" } });
-    const state = run(invalid, { type: "changed", field: "name", value: "Ana" }, { type: "changed", field: "agreed", value: true });
+    const state = run(
+      invalid,
+      { type: "changed", field: "name", value: "Ana" },
+      { type: "changed", field: "agreed", value: true },
+    );
     expect(state.values).toEqual({ name: "Ana", tags: [], agreed: true });
     expect(state.errors).toEqual({});
     expect(run(invalid, { type: "changed", field: "name", value: "A" }).errors).toEqual({ agreed: "Please agree" });
   });
 
   it("toggles a multi-select value: a second toggle removes it", () => {
-    const state = run(initial, { type: "toggled", field: "tags", value: "a" }, { type: "toggled", field: "tags", value: "b" }, { type: "toggled", field: "tags", value: "a" });
+    const state = run(
+      initial,
+      { type: "toggled", field: "tags", value: "a" },
+      { type: "toggled", field: "tags", value: "b" },
+      { type: "toggled", field: "tags", value: "a" },
+    );
     expect(state.values.tags).toEqual(["b"]);
   });
 
@@ -29,7 +43,15 @@ describe("formReducer", () => {
     expect(submitting.status).toEqual({ kind: "submitting" });
     expect(submitting.honeypot).toBe("x");
     expect(isLocked(submitting.status)).toBe(true);
-    expect(run(submitting, { type: "changed", field: "name", value: "B" }, { type: "honeypotChanged", value: "" }, { type: "submitted" }, { type: "invalid", errors: { name: "x" } })).toBe(submitting);
+    expect(
+      run(
+        submitting,
+        { type: "changed", field: "name", value: "B" },
+        { type: "honeypotChanged", value: "" },
+        { type: "submitted" },
+        { type: "invalid", errors: { name: "x" } },
+      ),
+    ).toBe(submitting);
     const done = run(submitting, { type: "succeeded" });
     expect(done.status).toEqual({ kind: "succeeded" });
     expect(run(done, { type: "failed", message: "late" }, { type: "changed", field: "name", value: "C" })).toBe(done);

@@ -76,7 +76,11 @@ export function formReducer<Values, Editing extends object>(reopened: Editing) {
     switch (action.type) {
       case "changed":
         if (isLocked(status)) return state;
-        return { ...state, values: { ...state.values, [action.field]: action.value }, errors: withoutError(state.errors, action.field) };
+        return {
+          ...state,
+          values: { ...state.values, [action.field]: action.value },
+          errors: withoutError(state.errors, action.field),
+        };
       case "toggled": {
         if (isLocked(status)) return state;
         const selected = state.values[action.field] as readonly string[];

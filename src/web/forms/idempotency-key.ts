@@ -4,7 +4,9 @@
  * contexts (https, localhost), so on a plain-http host name the same 122 random bits come from
  * `crypto.getRandomValues`, which every context has.
  */
-export function newIdempotencyKey(source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = crypto): string {
+export function newIdempotencyKey(
+  source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = crypto,
+): string {
   if (typeof source.randomUUID === "function") return source.randomUUID();
   const bytes = source.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4

@@ -11,7 +11,10 @@ describe("the /qualifying-chat hand-off", () => {
   it("reads only non-blank text from whatever history holds", () => {
     expect(readQualifyingChatState(null)).toEqual({});
     expect(readQualifyingChatState("Ana")).toEqual({});
-    expect(readQualifyingChatState({ firstName: 3, facilityName: "  " })).toEqual({ firstName: undefined, facilityName: undefined });
+    expect(readQualifyingChatState({ firstName: 3, facilityName: "  " })).toEqual({
+      firstName: undefined,
+      facilityName: undefined,
+    });
     expect(readQualifyingChatState({ firstName: "Ana" })).toEqual({ firstName: "Ana", facilityName: undefined });
   });
 });

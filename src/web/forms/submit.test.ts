@@ -8,7 +8,11 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12
 function lifecycle(result: SubmitResult | Promise<SubmitResult>, extra: Partial<SubmitLifecycle<{ a: number }>> = {}) {
   const actions: SubmitAction[] = [];
   const send = vi.fn(async (_body: { a: number }, _key: string) => result);
-  return { actions, send, lifecycle: { prepare: () => ({ a: 1 }), send, dispatch: (a: SubmitAction) => actions.push(a), ...extra } };
+  return {
+    actions,
+    send,
+    lifecycle: { prepare: () => ({ a: 1 }), send, dispatch: (a: SubmitAction) => actions.push(a), ...extra },
+  };
 }
 
 describe("submitOnce", () => {
@@ -66,14 +70,21 @@ describe("submitOnce", () => {
   });
 
   it("a prepare that throws (validators that failed to load) counts as a failure too", async () => {
-    const { actions, send, lifecycle: l } = lifecycle({ ok: true, id: "1" }, { prepare: () => Promise.reject(new Error("chunk")) });
+    const {
+      actions,
+      send,
+      lifecycle: l,
+    } = lifecycle({ ok: true, id: "1" }, { prepare: () => Promise.reject(new Error("chunk")) });
     await submitOnce({ current: false }, l);
     expect(send).not.toHaveBeenCalled();
     expect(actions).toEqual([{ type: "submitted" }, { type: "failed" }]);
   });
 
   it("a post that throws counts as a failure: the form is never left submitting", async () => {
-    const { actions, lifecycle: l } = lifecycle({ ok: true, id: "1" }, { send: () => Promise.reject(new Error("boom")) });
+    const { actions, lifecycle: l } = lifecycle(
+      { ok: true, id: "1" },
+      { send: () => Promise.reject(new Error("boom")) },
+    );
     await submitOnce({ current: false }, l);
     expect(actions).toEqual([{ type: "submitted" }, { type: "failed" }]);
   });

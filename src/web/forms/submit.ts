@@ -41,7 +41,10 @@ const THREW: SubmitFailure = { ok: false, status: 0, error: "Submission failed",
  * is done, also while validators load); prepare; `submitted`; the post with a fresh
  * idempotency key; `succeeded` or `failed`; then the form's follow-up.
  */
-export async function submitOnce<Body, Result extends { ok: true } | SubmitFailure>(guard: { current: boolean }, lifecycle: SubmitLifecycle<Body, Result>): Promise<void> {
+export async function submitOnce<Body, Result extends { ok: true } | SubmitFailure>(
+  guard: { current: boolean },
+  lifecycle: SubmitLifecycle<Body, Result>,
+): Promise<void> {
   if (guard.current) return;
   guard.current = true;
   const { prepare, send, dispatch, failureMessage, showsServerWords, onSucceeded, onFailed } = lifecycle;
@@ -76,7 +79,9 @@ export async function submitOnce<Body, Result extends { ok: true } | SubmitFailu
 }
 
 /** `submitOnce` with a guard that lives as long as the form: call the result from the form's submit handler. */
-export function useSubmit<Body, Result extends { ok: true } | SubmitFailure = SubmitResult>(lifecycle: SubmitLifecycle<Body, Result>): () => Promise<void> {
+export function useSubmit<Body, Result extends { ok: true } | SubmitFailure = SubmitResult>(
+  lifecycle: SubmitLifecycle<Body, Result>,
+): () => Promise<void> {
   const guard = useRef(false);
   return () => submitOnce(guard, lifecycle);
 }

@@ -27,7 +27,16 @@ const HINT_ID = "wizard-step-hint";
  * wizard. Next and Submit are the form's submit buttons (Enter in a field works too): the form's
  * submit handler advances from a step before the last.
  */
-export function WizardButtons({ step, isStepComplete, isBusy, gating, labels, incompleteHints, size, onPrevious }: WizardButtonsProps) {
+export function WizardButtons({
+  step,
+  isStepComplete,
+  isBusy,
+  gating,
+  labels,
+  incompleteHints,
+  size,
+  onPrevious,
+}: WizardButtonsProps) {
   const isDisabled = gating === "disable" && !isStepComplete;
   const hint = gating === "disable" && !isStepComplete && !isBusy ? incompleteHints?.[step] : undefined;
   const describedBy = hint ? HINT_ID : undefined;

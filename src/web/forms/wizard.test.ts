@@ -32,15 +32,22 @@ describe("wizardReducer", () => {
 
   it("stays on an incomplete step, showing only that step's messages when given", () => {
     expect(run(INITIAL_WIZARD_STATE, { type: "next" })).toBe(INITIAL_WIZARD_STATE);
-    const state = run(INITIAL_WIZARD_STATE, { type: "next", errors: { facilityName: "Facility name is required", email: "Email is required" } });
+    const state = run(INITIAL_WIZARD_STATE, {
+      type: "next",
+      errors: { facilityName: "Facility name is required", email: "Email is required" },
+    });
     expect(state.status).toEqual({ kind: "editing", step: 1 });
     expect(state.errors).toEqual({ facilityName: "Facility name is required" });
   });
 
   it("starts the post only from a complete last step; submitting and failed stay on the last step", () => {
     const onStep3: WizardState = { ...filled, status: { kind: "editing", step: 3 } };
-    expect(run({ ...onStep3, status: { kind: "editing", step: 2 } }, { type: "submitted" }).status.kind).toBe("editing");
-    expect(run({ ...onStep3, values: { ...complete, consentAgreed: false } }, { type: "submitted" }).status.kind).toBe("editing");
+    expect(run({ ...onStep3, status: { kind: "editing", step: 2 } }, { type: "submitted" }).status.kind).toBe(
+      "editing",
+    );
+    expect(run({ ...onStep3, values: { ...complete, consentAgreed: false } }, { type: "submitted" }).status.kind).toBe(
+      "editing",
+    );
     const submitting = run(onStep3, { type: "submitted" });
     expect(submitting.status).toEqual({ kind: "submitting" });
     expect(currentStep(submitting.status)).toBe(3);

@@ -1,5 +1,12 @@
 import type { Dispatch } from "react";
-import { EMPTY_FACILITY_FORM, WIZARD_STEP_COUNT, WIZARD_STEP_FIELDS, clampStep, type FacilityFormValues, type WizardStep } from "../../domain/wizard-steps";
+import {
+  EMPTY_FACILITY_FORM,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEP_FIELDS,
+  clampStep,
+  type FacilityFormValues,
+  type WizardStep,
+} from "../../domain/wizard-steps";
 import type { FieldErrors } from "../../domain/fields";
 import { formReducer, type FormAction, type FormState, type FormStatus } from "./form-state";
 

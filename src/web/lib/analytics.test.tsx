@@ -19,7 +19,10 @@ describe("trackEvent", () => {
     window.gtag = gtag;
     trackEvent(ANALYTICS_EVENTS.incentiveClick.name, ANALYTICS_EVENTS.incentiveClick.params);
     trackConversion("AW-1/abc");
-    expect(gtag).toHaveBeenCalledWith("event", "cta_click_incentive", { event_category: "engagement", event_label: "incentive_card" });
+    expect(gtag).toHaveBeenCalledWith("event", "cta_click_incentive", {
+      event_category: "engagement",
+      event_label: "incentive_card",
+    });
     expect(gtag).toHaveBeenCalledWith("event", "conversion", { send_to: "AW-1/abc", value: 1, currency: "USD" });
   });
 
@@ -40,7 +43,9 @@ describe("GoogleTag", () => {
 
   it("loads gtag.js for a configured id and queues the config", () => {
     render(<GoogleTag ids={["G-TEST123"]} />);
-    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe(
+      "https://www.googletagmanager.com/gtag/js?id=G-TEST123",
+    );
     expect(typeof window.gtag).toBe("function");
     expect(window.dataLayer).toHaveLength(2);
   });
@@ -57,11 +62,16 @@ describe("GoogleTag", () => {
   });
 
   it("also configures the Ads account of a conversion, and loads for an Ads conversion alone", () => {
-    expect(configuredTagIds({ googleTagId: "G-1", adsConversionSendTo: "AW-42/abc" } as never)).toEqual(["G-1", "AW-42"]);
+    expect(configuredTagIds({ googleTagId: "G-1", adsConversionSendTo: "AW-42/abc" } as never)).toEqual([
+      "G-1",
+      "AW-42",
+    ]);
     expect(configuredTagIds({ adsConversionSendTo: "AW-42/abc" } as never)).toEqual(["AW-42"]);
     expect(configuredTagIds({} as never)).toEqual([]);
     render(<GoogleTag ids={["AW-42"]} />);
-    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=AW-42");
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe(
+      "https://www.googletagmanager.com/gtag/js?id=AW-42",
+    );
     expect(Array.from(window.dataLayer![1] as ArrayLike<unknown>)).toEqual(["config", "AW-42"]);
   });
 });

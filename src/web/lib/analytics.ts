@@ -22,7 +22,10 @@ export const ANALYTICS_EVENTS = {
   /** A landing-page lead was stored (201 from /api/leads). */
   leadCreated: { name: "lead_created", params: { source: "homepage_form" } },
   /** The $50 incentive card's button was clicked. */
-  incentiveClick: { name: "cta_click_incentive", params: { event_category: "engagement", event_label: "incentive_card" } },
+  incentiveClick: {
+    name: "cta_click_incentive",
+    params: { event_category: "engagement", event_label: "incentive_card" },
+  },
 } as const;
 
 export function trackEvent(name: string, params: Record<string, unknown> = {}): void {

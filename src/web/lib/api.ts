@@ -21,8 +21,14 @@ async function postJson(path: string, body: unknown, init: { idempotencyKey?: st
       },
       body: JSON.stringify(body),
     });
-    const data = (await response.json().catch(() => ({}))) as { id?: string; qualificationToken?: string; error?: string; fields?: FieldErrors };
-    if (response.ok && typeof data.id === "string") return { ok: true, id: data.id, qualificationToken: data.qualificationToken };
+    const data = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      qualificationToken?: string;
+      error?: string;
+      fields?: FieldErrors;
+    };
+    if (response.ok && typeof data.id === "string")
+      return { ok: true, id: data.id, qualificationToken: data.qualificationToken };
     return { ok: false, status: response.status, error: data.error ?? "Submission failed", fields: data.fields ?? {} };
   } catch {
     return { ok: false, status: 0, error: "Network error", fields: {} };
@@ -35,11 +41,12 @@ export async function submitLead(lead: LeadRequestInput, idempotencyKey?: string
   if (result.ok && result.qualificationToken) {
     // Loaded now, not with the page: the landing page's first JavaScript has no room to spare.
     const { id, qualificationToken } = result;
-    await import("./qualification-session").then((module) => module.saveQualificationSession({ ...lead, leadId: id, token: qualificationToken })).catch(() => {});
+    await import("./qualification-session")
+      .then((module) => module.saveQualificationSession({ ...lead, leadId: id, token: qualificationToken }))
+      .catch(() => {});
   }
   return result;
 }
 
 export const submitNurseApplication = (application: NurseApplicationInput, idempotencyKey?: string) =>
   postJson("/api/nurse-applications", application, { idempotencyKey });
-

@@ -10,7 +10,8 @@ describe("typing before hydration, then a refresh", () => {
     control.value = value;
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   };
-  const urgency = (value: string) => document.querySelector<HTMLInputElement>(`input[name="urgency"][value="${value}"]`)!;
+  const urgency = (value: string) =>
+    document.querySelector<HTMLInputElement>(`input[name="urgency"][value="${value}"]`)!;
 
   it("puts back what was typed and picked when the page loads again before hydrating, once it has painted", async () => {
     type("name", "Sunrise Care Center");

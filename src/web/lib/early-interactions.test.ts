@@ -123,7 +123,9 @@ describe("a demo button pressed before hydration", () => {
       scrolls.push({ id: this.tagName + (this.id ? `#${this.id}` : ""), options });
     });
     vi.spyOn(HTMLFormElement.prototype, "getBoundingClientRect").mockReturnValue({ height: formHeight } as DOMRect);
-    window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce") })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: reduced && query.includes("reduce"),
+    })) as typeof window.matchMedia;
     (document.activeElement as HTMLElement | null)?.blur();
     press();
     vi.restoreAllMocks();

@@ -33,16 +33,17 @@ export const EARLY_INPUT_KEY_PREFIX = "early-input:";
  * page's main call to action answers at once. early-interactions.test.ts holds the two to the
  * same scroll and the same focus.
  */
-const scrollToFormSource = () => [
-  "function scrollToForm(){",
-  `var anchor=document.getElementById(${JSON.stringify(LEAD_FORM_ANCHOR)});if(!anchor)return;`,
-  `var target=anchor.querySelector(${JSON.stringify(`form, [${FORM_ENTRY_ATTRIBUTE}]`)})||anchor;`,
-  "var fits=target.getBoundingClientRect().height<=window.innerHeight;",
-  'var reduced=typeof matchMedia==="function"&&matchMedia("(prefers-reduced-motion: reduce)").matches;',
-  'target.scrollIntoView({behavior:reduced?"instant":"smooth",block:fits?"center":"start"});',
-  `var entry=anchor.querySelector(${JSON.stringify(`[${FORM_ENTRY_ATTRIBUTE}]`)});if(!entry)return;`,
-  `(entry.hasAttribute("tabindex")?entry:entry.querySelector(${JSON.stringify(FOCUSABLE)})||entry).focus({preventScroll:true})}`,
-].join("");
+const scrollToFormSource = () =>
+  [
+    "function scrollToForm(){",
+    `var anchor=document.getElementById(${JSON.stringify(LEAD_FORM_ANCHOR)});if(!anchor)return;`,
+    `var target=anchor.querySelector(${JSON.stringify(`form, [${FORM_ENTRY_ATTRIBUTE}]`)})||anchor;`,
+    "var fits=target.getBoundingClientRect().height<=window.innerHeight;",
+    'var reduced=typeof matchMedia==="function"&&matchMedia("(prefers-reduced-motion: reduce)").matches;',
+    'target.scrollIntoView({behavior:reduced?"instant":"smooth",block:fits?"center":"start"});',
+    `var entry=anchor.querySelector(${JSON.stringify(`[${FORM_ENTRY_ATTRIBUTE}]`)});if(!entry)return;`,
+    `(entry.hasAttribute("tabindex")?entry:entry.querySelector(${JSON.stringify(FOCUSABLE)})||entry).focus({preventScroll:true})}`,
+  ].join("");
 
 /**
  * The events of a visitor's input that React handles at once (its "discrete" events) and that
@@ -52,67 +53,97 @@ const scrollToFormSource = () => [
  * priority and take what their controls show (useValueShownOnMount).
  */
 const HELD_EVENTS = [
-  "pointerdown", "pointerup", "pointercancel", "mousedown", "mouseup", "click", "auxclick", "dblclick", "contextmenu",
-  "touchstart", "touchend", "touchcancel", "keydown", "keypress", "keyup", "beforeinput", "input", "textInput",
-  "compositionstart", "compositionupdate", "compositionend", "change", "focusin", "focusout", "select", "paste", "cut",
-  "copy", "invalid", "reset", "dragstart", "dragend", "drop",
+  "pointerdown",
+  "pointerup",
+  "pointercancel",
+  "mousedown",
+  "mouseup",
+  "click",
+  "auxclick",
+  "dblclick",
+  "contextmenu",
+  "touchstart",
+  "touchend",
+  "touchcancel",
+  "keydown",
+  "keypress",
+  "keyup",
+  "beforeinput",
+  "input",
+  "textInput",
+  "compositionstart",
+  "compositionupdate",
+  "compositionend",
+  "change",
+  "focusin",
+  "focusout",
+  "select",
+  "paste",
+  "cut",
+  "copy",
+  "invalid",
+  "reset",
+  "dragstart",
+  "dragend",
+  "drop",
 ];
 
 /** A function, not a constant, so a bundle that never calls it (the browser's: root.tsx) leaves it out. */
-export const earlyInteractionsScript = (): string => [
-  "(function(){",
-  `var held=${JSON.stringify(HELD_EVENTS.join(" "))}.split(" ");`,
-  "function hold(event){if(event.target!==window&&event.target!==document)event.stopPropagation()}",
-  "var queue=[],key=" + JSON.stringify(EARLY_INPUT_KEY_PREFIX) + "+location.pathname;",
-  "function onClick(event){",
-  'var button=event.target instanceof Element?event.target.closest("button"):null;',
-  "if(!button||button.disabled)return;",
-  "event.preventDefault();event.stopImmediatePropagation();",
-  // A demo button's whole action can be done now; any other press waits for the app.
-  `if(button.hasAttribute(${JSON.stringify(SCROLLS_TO_FORM_ATTRIBUTE)}))scrollToForm();else queue.push(button)}`,
-  scrollToFormSource(),
-  "function onSubmit(event){",
-  "event.preventDefault();event.stopImmediatePropagation();queue.push(event.target)}",
-  // A control's name in the snapshot: its id, or for a radio without one, its group and value.
-  "function nameOf(c){",
-  'return c.id||(c.type==="radio"&&c.name?c.name+"="+c.value:"")}',
-  "function read(){",
-  'try{return JSON.parse(sessionStorage.getItem(key)||"{}")}catch(e){return{}}}',
-  "function onInput(event){",
-  "var c=event.target,name=c instanceof Element?nameOf(c):\"\";",
-  'if(!name||c.autocomplete==="off"||c.type==="password"||c.type==="hidden")return;',
-  "var saved=read();",
-  'saved[name]=c.type==="checkbox"||c.type==="radio"?c.checked:c.value;',
-  "try{sessionStorage.setItem(key,JSON.stringify(saved))}catch(e){}}",
-  "function restore(){",
-  "var saved=read();for(var name in saved){",
-  'var c=document.getElementById(name)||document.querySelector(\'input[type="radio"][name="\'+CSS.escape(name.split("=")[0])+\'"][value="\'+CSS.escape(name.slice(name.indexOf("=")+1))+\'"]\');',
-  "if(!c)continue;",
-  'if(typeof saved[name]==="boolean")c.checked=saved[name];else if(c.value==="")c.value=saved[name]}}',
-  'held.forEach(function(type){addEventListener(type,hold,true)});',
-  'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
-  'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
-  // After the first paint: the first use of sessionStorage on a page waits on the browser (0022).
-  'document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(restore)})});',
-  "window.__earlyInteractions={hydratedAt:null,replay:function(){",
-  "if(!queue)return;var pressed=queue;queue=null;window.__earlyInteractions.hydratedAt=performance.now();",
-  'held.forEach(function(type){removeEventListener(type,hold,true)});',
-  'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
-  'removeEventListener("input",onInput,true);removeEventListener("change",onInput,true);',
-  "var typed=read();try{sessionStorage.removeItem(key)}catch(e){}",
-  // What was typed while held back reaches the page now: a part that re-rendered meanwhile may
-  // have put its field back to the value it knew, so the last one typed is set again first.
-  "for(var name in typed){var c=document.getElementById(name);",
-  'if(!c||typeof typed[name]!=="string")continue;',
-  'var setter=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),"value");',
-  "if(c.value!==typed[name]&&setter&&setter.set)setter.set.call(c,typed[name]);",
-  'c.dispatchEvent(new Event(c.tagName==="SELECT"?"change":"input",{bubbles:true}))}',
-  // A task later, so that state set while hydrating (the fields' values) is rendered first.
-  "setTimeout(function(){pressed.forEach(function(target){",
-  "if(!target.isConnected)return;",
-  "if(target instanceof HTMLFormElement)target.requestSubmit();else if(!target.disabled)target.click()})})}}",
-  "})();",
-].join("");
+export const earlyInteractionsScript = (): string =>
+  [
+    "(function(){",
+    `var held=${JSON.stringify(HELD_EVENTS.join(" "))}.split(" ");`,
+    "function hold(event){if(event.target!==window&&event.target!==document)event.stopPropagation()}",
+    "var queue=[],key=" + JSON.stringify(EARLY_INPUT_KEY_PREFIX) + "+location.pathname;",
+    "function onClick(event){",
+    'var button=event.target instanceof Element?event.target.closest("button"):null;',
+    "if(!button||button.disabled)return;",
+    "event.preventDefault();event.stopImmediatePropagation();",
+    // A demo button's whole action can be done now; any other press waits for the app.
+    `if(button.hasAttribute(${JSON.stringify(SCROLLS_TO_FORM_ATTRIBUTE)}))scrollToForm();else queue.push(button)}`,
+    scrollToFormSource(),
+    "function onSubmit(event){",
+    "event.preventDefault();event.stopImmediatePropagation();queue.push(event.target)}",
+    // A control's name in the snapshot: its id, or for a radio without one, its group and value.
+    "function nameOf(c){",
+    'return c.id||(c.type==="radio"&&c.name?c.name+"="+c.value:"")}',
+    "function read(){",
+    'try{return JSON.parse(sessionStorage.getItem(key)||"{}")}catch(e){return{}}}',
+    "function onInput(event){",
+    'var c=event.target,name=c instanceof Element?nameOf(c):"";',
+    'if(!name||c.autocomplete==="off"||c.type==="password"||c.type==="hidden")return;',
+    "var saved=read();",
+    'saved[name]=c.type==="checkbox"||c.type==="radio"?c.checked:c.value;',
+    "try{sessionStorage.setItem(key,JSON.stringify(saved))}catch(e){}}",
+    "function restore(){",
+    "var saved=read();for(var name in saved){",
+    'var c=document.getElementById(name)||document.querySelector(\'input[type="radio"][name="\'+CSS.escape(name.split("=")[0])+\'"][value="\'+CSS.escape(name.slice(name.indexOf("=")+1))+\'"]\');',
+    "if(!c)continue;",
+    'if(typeof saved[name]==="boolean")c.checked=saved[name];else if(c.value==="")c.value=saved[name]}}',
+    "held.forEach(function(type){addEventListener(type,hold,true)});",
+    'addEventListener("click",onClick,true);addEventListener("submit",onSubmit,true);',
+    'addEventListener("input",onInput,true);addEventListener("change",onInput,true);',
+    // After the first paint: the first use of sessionStorage on a page waits on the browser (0022).
+    'document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(restore)})});',
+    "window.__earlyInteractions={hydratedAt:null,replay:function(){",
+    "if(!queue)return;var pressed=queue;queue=null;window.__earlyInteractions.hydratedAt=performance.now();",
+    "held.forEach(function(type){removeEventListener(type,hold,true)});",
+    'removeEventListener("click",onClick,true);removeEventListener("submit",onSubmit,true);',
+    'removeEventListener("input",onInput,true);removeEventListener("change",onInput,true);',
+    "var typed=read();try{sessionStorage.removeItem(key)}catch(e){}",
+    // What was typed while held back reaches the page now: a part that re-rendered meanwhile may
+    // have put its field back to the value it knew, so the last one typed is set again first.
+    "for(var name in typed){var c=document.getElementById(name);",
+    'if(!c||typeof typed[name]!=="string")continue;',
+    'var setter=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),"value");',
+    "if(c.value!==typed[name]&&setter&&setter.set)setter.set.call(c,typed[name]);",
+    'c.dispatchEvent(new Event(c.tagName==="SELECT"?"change":"input",{bubbles:true}))}',
+    // A task later, so that state set while hydrating (the fields' values) is rendered first.
+    "setTimeout(function(){pressed.forEach(function(target){",
+    "if(!target.isConnected)return;",
+    "if(target instanceof HTMLFormElement)target.requestSubmit();else if(!target.disabled)target.click()})})}}",
+    "})();",
+  ].join("");
 
 declare global {
   interface Window {

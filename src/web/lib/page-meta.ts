@@ -11,7 +11,9 @@ export function pageMeta(path: keyof typeof PAGE_META): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
-    ...(indexable ? [{ tagName: "link", rel: "canonical", href: url } as const] : [{ name: "robots", content: "noindex" }]),
+    ...(indexable
+      ? [{ tagName: "link", rel: "canonical", href: url } as const]
+      : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.brandName },
     { property: "og:title", content: title },

@@ -39,7 +39,10 @@ function parse(text: string | null | undefined, now: number): QualificationSessi
 
 /** The session of this tab, else one saved in this browser within the last 24 hours. */
 export function readQualificationSession(now = Date.now()): QualificationSession | undefined {
-  return parse(storageOf("sessionStorage")?.getItem(KEY), Number.NEGATIVE_INFINITY) ?? parse(storageOf("localStorage")?.getItem(KEY), now);
+  return (
+    parse(storageOf("sessionStorage")?.getItem(KEY), Number.NEGATIVE_INFINITY) ??
+    parse(storageOf("localStorage")?.getItem(KEY), now)
+  );
 }
 
 /** Keeps the session (after a lead's 201, and after each answer to restart the 24 hours); only these four fields are kept. */

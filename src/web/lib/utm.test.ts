@@ -3,7 +3,10 @@ import { parseUtm, trafficSourceFromUtm } from "./utm";
 
 describe("parseUtm", () => {
   it("keeps every utm_* parameter and nothing else", () => {
-    expect(parseUtm("?utm_source=linkedin&utm_campaign=q3&ref=x&gclid=1")).toEqual({ utm_source: "linkedin", utm_campaign: "q3" });
+    expect(parseUtm("?utm_source=linkedin&utm_campaign=q3&ref=x&gclid=1")).toEqual({
+      utm_source: "linkedin",
+      utm_campaign: "q3",
+    });
   });
 
   it("cleans what the server would reject: key case, long values, too many keys, empty values", () => {

@@ -9,7 +9,15 @@ import { NextSteps } from "./next-steps";
 const COPY = MAIL_COPY.lead_confirmation;
 
 /** To a facility lead: the request is in, and what happens next as the site promised it. */
-export function LeadConfirmation({ brand, subject, data }: { brand: MailBrand; subject: string; data: LeadConfirmationData }) {
+export function LeadConfirmation({
+  brand,
+  subject,
+  data,
+}: {
+  brand: MailBrand;
+  subject: string;
+  data: LeadConfirmationData;
+}) {
   return (
     <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
       <Heading as="h1" style={S.h1}>

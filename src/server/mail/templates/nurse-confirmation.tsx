@@ -8,7 +8,15 @@ import { NextSteps } from "./next-steps";
 const COPY = MAIL_COPY.nurse_confirmation;
 
 /** To a nurse who applied: the application is in, a recruiter will be in touch (spec 2.3). */
-export function NurseConfirmation({ brand, subject, data }: { brand: MailBrand; subject: string; data: NurseConfirmationData }) {
+export function NurseConfirmation({
+  brand,
+  subject,
+  data,
+}: {
+  brand: MailBrand;
+  subject: string;
+  data: NurseConfirmationData;
+}) {
   return (
     <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
       <Heading as="h1" style={S.h1}>

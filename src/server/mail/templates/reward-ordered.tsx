@@ -14,7 +14,15 @@ export function rewardWhat(data: Pick<RewardOrderedData, "reward" | "amountUsd">
 }
 
 /** To a lead whose reward was ordered: on its way, sent by whom, to which address. */
-export function RewardOrdered({ brand, subject, data }: { brand: MailBrand; subject: string; data: RewardOrderedData }) {
+export function RewardOrdered({
+  brand,
+  subject,
+  data,
+}: {
+  brand: MailBrand;
+  subject: string;
+  data: RewardOrderedData;
+}) {
   const what = rewardWhat(data);
   return (
     <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>

@@ -18,7 +18,15 @@ function receivedDate(iso: string): string {
 }
 
 /** To staff, once a day: the leads whose promised 24-hour call is overdue, oldest first. */
-export function StaffOverdueDigest({ brand, subject, data }: { brand: MailBrand; subject: string; data: StaffOverdueDigestData }) {
+export function StaffOverdueDigest({
+  brand,
+  subject,
+  data,
+}: {
+  brand: MailBrand;
+  subject: string;
+  data: StaffOverdueDigestData;
+}) {
   const shown = data.leads.slice(0, DIGEST_MAX_LEADS);
   const more = data.leads.length - shown.length;
   return (

@@ -7,7 +7,15 @@ import { MAIL_STYLES as S } from "./mail-styles";
 const COPY = MAIL_COPY.staff_qualified_alert;
 
 /** To staff: a lead qualified and waits for role verification. First name and facility only. */
-export function StaffQualifiedAlert({ brand, subject, data }: { brand: MailBrand; subject: string; data: StaffQualifiedAlertData }) {
+export function StaffQualifiedAlert({
+  brand,
+  subject,
+  data,
+}: {
+  brand: MailBrand;
+  subject: string;
+  data: StaffQualifiedAlertData;
+}) {
   return (
     <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
       <Heading as="h1" style={S.h1}>

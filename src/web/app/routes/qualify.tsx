@@ -36,7 +36,14 @@ export default function Page() {
         <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
           {QUALIFY_COPY.trust.map((item) => (
             <li key={item} className="flex items-center gap-1.5">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-4 text-green-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
                 <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               {item}

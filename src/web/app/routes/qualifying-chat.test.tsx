@@ -7,7 +7,11 @@ const Stub = createRoutesStub([{ path: "/qualifying-chat", Component: Qualifying
 
 describe("/qualifying-chat", () => {
   it("greets by first name and facility from the navigation state", () => {
-    render(<Stub initialEntries={[{ pathname: "/qualifying-chat", state: { firstName: "Dana", facilityName: "Sunrise" } }]} />);
+    render(
+      <Stub
+        initialEntries={[{ pathname: "/qualifying-chat", state: { firstName: "Dana", facilityName: "Sunrise" } }]}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Thank you, Dana!" })).toBeInTheDocument();
     expect(screen.getByText("We have received the details for Sunrise.")).toBeInTheDocument();
   });

@@ -22,7 +22,11 @@ const noSubscription = () => () => {};
  */
 function useQualifiedVisitor(): Partial<QualifyingChatState> {
   const state: unknown = useLocation().state;
-  const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const isHydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [isDocumentLoad] = useState(isHydrating);
   return isDocumentLoad ? {} : readQualifyingChatState(state);
 }
@@ -50,7 +54,10 @@ export default function Page() {
           <p className="mt-1 text-green-900">{COPY.nextBody}</p>
         </section>
 
-        <section aria-labelledby="qualify-now-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
+        <section
+          aria-labelledby="qualify-now-title"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8"
+        >
           <h2 id="qualify-now-title" className="text-2xl font-bold text-slate-900">
             {COPY.qualifyNowTitle}
           </h2>
@@ -76,7 +83,10 @@ export default function Page() {
               {COPY.phoneTitle}
             </h2>
             <p className="mt-1 text-slate-700">{COPY.phoneBody}</p>
-            <a href={telHref(siteConfig.phone)} className="mt-2 inline-block text-2xl font-extrabold text-brand underline underline-offset-4">
+            <a
+              href={telHref(siteConfig.phone)}
+              className="mt-2 inline-block text-2xl font-extrabold text-brand underline underline-offset-4"
+            >
               {siteConfig.phone}
             </a>
           </section>

@@ -31,7 +31,14 @@ export default function Page() {
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:py-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-lg sm:p-10">
           <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-9 text-green-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>
@@ -45,7 +52,10 @@ export default function Page() {
             <ol className="mt-4 grid gap-3 sm:grid-cols-2">
               {THANK_YOU_COPY.nextSteps.map((step, index) => (
                 <li key={step.title} className="flex gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -62,7 +72,10 @@ export default function Page() {
               {THANK_YOU_COPY.hotlineTitle}
             </h2>
             <p className="mt-1 text-sm text-slate-100">{THANK_YOU_COPY.hotlineBody}</p>
-            <a href={telHref(siteConfig.phone)} className="mt-2 inline-block text-2xl font-extrabold text-white underline underline-offset-4">
+            <a
+              href={telHref(siteConfig.phone)}
+              className="mt-2 inline-block text-2xl font-extrabold text-white underline underline-offset-4"
+            >
               {siteConfig.phone}
             </a>
           </section>

@@ -20,7 +20,14 @@ const CHAT_ID = "text-chat";
 /** One voice client per visit of the page (the SDK itself loads only when a call starts). */
 function useVoiceClient(): VoiceClient | null {
   const [client] = useState(() =>
-    vapiPublicKey && vapiAssistantId ? createVapiVoiceClient({ publicKey: vapiPublicKey, assistantId: vapiAssistantId, apiUrl: vapiApiUrl, qualification: readQualificationSession }) : null,
+    vapiPublicKey && vapiAssistantId
+      ? createVapiVoiceClient({
+          publicKey: vapiPublicKey,
+          assistantId: vapiAssistantId,
+          apiUrl: vapiApiUrl,
+          qualification: readQualificationSession,
+        })
+      : null,
   );
   return client;
 }
@@ -70,7 +77,10 @@ export default function VoiceAgentPage() {
             </HydrationBoundary>
           </section>
 
-          <aside aria-labelledby="instructions-heading" className="rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:p-6">
+          <aside
+            aria-labelledby="instructions-heading"
+            className="rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:p-6"
+          >
             <h2 id="instructions-heading" className="text-lg font-semibold text-sky-950">
               {VOICE_AGENT_COPY.instructions.heading}
             </h2>

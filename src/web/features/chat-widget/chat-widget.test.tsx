@@ -6,10 +6,13 @@ import { ChatWidget as Widget, type ChatWidgetProps } from "./chat-widget";
 import { parseWidgetAttributes } from "./widget-attributes";
 
 /** The container with a stand-in for our own chat (the pages pass the lazy chat itself). */
-const ChatWidget = (props: Omit<ChatWidgetProps, "ownChat">) => <Widget {...props} ownChat={<h3>Before we start</h3>} />;
+const ChatWidget = (props: Omit<ChatWidgetProps, "ownChat">) => (
+  <Widget {...props} ownChat={<h3>Before we start</h3>} />
+);
 
 /** Our chat links to the privacy page: render inside a router, as the pages do. */
-const render = (ui: ReactNode) => renderInPage(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
+const render = (ui: ReactNode) =>
+  renderInPage(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
 
 describe("ChatWidget", () => {
   it("with no widget configured, is our own chat, in the spec's sized container", async () => {
@@ -23,7 +26,13 @@ describe("ChatWidget", () => {
   });
 
   it("adds the script with its attributes into the container after the page is interactive, then shows the widget once it renders", async () => {
-    const { container } = render(<ChatWidget src="https://chat.example/widget.js" attributes={{ "data-widget-id": "abc" }} containerId="my-chat" />);
+    const { container } = render(
+      <ChatWidget
+        src="https://chat.example/widget.js"
+        attributes={{ "data-widget-id": "abc" }}
+        containerId="my-chat"
+      />,
+    );
     expect(screen.getByText("Loading the chat…")).toBeInTheDocument();
     const script = await waitFor(() => {
       const found = container.querySelector<HTMLScriptElement>("#my-chat > script");
@@ -65,7 +74,11 @@ describe("ChatWidget", () => {
 
 describe("parseWidgetAttributes", () => {
   it("keeps plain attributes and refuses handlers, src and non-objects", () => {
-    expect(parseWidgetAttributes('{"data-id":"x","id":"w","defer":true,"onload":"alert(1)","src":"//evil","bad name":"x","n":{"a":1}}')).toEqual({
+    expect(
+      parseWidgetAttributes(
+        '{"data-id":"x","id":"w","defer":true,"onload":"alert(1)","src":"//evil","bad name":"x","n":{"a":1}}',
+      ),
+    ).toEqual({
       "data-id": "x",
       id: "w",
       defer: "true",

@@ -37,12 +37,21 @@ function Loading() {
  * third-party widget is used instead, and replaced by ours, saying nothing more, when its
  * script fails to load or it has rendered nothing within 8 seconds.
  */
-export function ChatWidget({ src = integrations.chatWidgetSrc, attributes = CONFIGURED_ATTRIBUTES, containerId = integrations.chatWidgetContainerId, ownChat }: ChatWidgetProps) {
+export function ChatWidget({
+  src = integrations.chatWidgetSrc,
+  attributes = CONFIGURED_ATTRIBUTES,
+  containerId = integrations.chatWidgetContainerId,
+  ownChat,
+}: ChatWidgetProps) {
   const mount = useRef<HTMLDivElement>(null);
   const status = useChatScript(mount, src, attributes);
   const isOurs = status === "unconfigured" || status === "failed";
   // Rendered only in the browser after hydration: the prerendered page shows "Loading the chat…".
-  const isHydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   return (
     <section
@@ -57,12 +66,7 @@ export function ChatWidget({ src = integrations.chatWidgetSrc, attributes = CONF
           <Loading />
         </div>
       )}
-      {isOurs &&
-        (isHydrated ? (
-          <Suspense fallback={<Loading />}>{ownChat}</Suspense>
-        ) : (
-          <Loading />
-        ))}
+      {isOurs && (isHydrated ? <Suspense fallback={<Loading />}>{ownChat}</Suspense> : <Loading />)}
     </section>
   );
 }

@@ -9,7 +9,8 @@ export function runAfterInteractive(task: () => void): () => void {
   const run = () => !isCancelled && task();
   const schedule = () => {
     if (isCancelled) return;
-    if (typeof window.requestIdleCallback === "function") idleHandle = window.requestIdleCallback(run, { timeout: 3000 });
+    if (typeof window.requestIdleCallback === "function")
+      idleHandle = window.requestIdleCallback(run, { timeout: 3000 });
     else timer = setTimeout(run, 200);
   };
   if (document.readyState === "complete") schedule();

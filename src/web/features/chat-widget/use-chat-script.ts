@@ -14,7 +14,11 @@ const hasRendered = (element: HTMLElement) => [...element.children].some((child)
  * "ready" once the widget renders into the container; "failed" when its script does not load
  * or nothing was rendered within 8 seconds.
  */
-export function useChatScript(mount: RefObject<HTMLElement | null>, src: string | undefined, attributes: Record<string, string>): ChatScriptStatus {
+export function useChatScript(
+  mount: RefObject<HTMLElement | null>,
+  src: string | undefined,
+  attributes: Record<string, string>,
+): ChatScriptStatus {
   const [status, setStatus] = useState<ChatScriptStatus>(src ? "waiting" : "unconfigured");
   const attributesKey = JSON.stringify(attributes);
 
@@ -36,7 +40,8 @@ export function useChatScript(mount: RefObject<HTMLElement | null>, src: string 
     };
     const cancel = runAfterInteractive(() => {
       script = document.createElement("script");
-      for (const [name, value] of Object.entries(JSON.parse(attributesKey) as Record<string, string>)) script.setAttribute(name, value);
+      for (const [name, value] of Object.entries(JSON.parse(attributesKey) as Record<string, string>))
+        script.setAttribute(name, value);
       script.src = src;
       script.async = true;
       script.addEventListener("error", () => {

@@ -16,7 +16,8 @@ export function parseWidgetAttributes(raw: string | undefined): Record<string, s
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) {
     const isAllowedName = /^[a-z][a-z0-9-]*$/i.test(name) && !/^on/i.test(name) && name.toLowerCase() !== "src";
-    if (isAllowedName && (typeof value === "string" || typeof value === "number" || typeof value === "boolean")) attributes[name] = String(value);
+    if (isAllowedName && (typeof value === "string" || typeof value === "number" || typeof value === "boolean"))
+      attributes[name] = String(value);
   }
   return attributes;
 }

@@ -16,7 +16,11 @@ function cleanDraftValues(raw: unknown): Partial<FacilityFormValues> {
   const values: Partial<Record<keyof FacilityFormValues, unknown>> = {};
   for (const [field, empty] of Object.entries(EMPTY_FACILITY_FORM) as [keyof FacilityFormValues, unknown][]) {
     const value = raw[field];
-    if (Array.isArray(empty) ? Array.isArray(value) && value.every((v) => typeof v === "string") : typeof value === typeof empty) {
+    if (
+      Array.isArray(empty)
+        ? Array.isArray(value) && value.every((v) => typeof v === "string")
+        : typeof value === typeof empty
+    ) {
       values[field] = value;
     }
   }
@@ -24,7 +28,12 @@ function cleanDraftValues(raw: unknown): Partial<FacilityFormValues> {
 }
 
 export function isHomepageDraft(value: unknown): value is HomepageDraft {
-  return isRecord(value) && isRecord(value.values) && typeof value.step === "number" && typeof value.formStartedAt === "number";
+  return (
+    isRecord(value) &&
+    isRecord(value.values) &&
+    typeof value.step === "number" &&
+    typeof value.formStartedAt === "number"
+  );
 }
 
 export function parseDraft(value: HomepageDraft): HomepageDraft {

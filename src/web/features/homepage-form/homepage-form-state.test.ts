@@ -14,10 +14,16 @@ import {
 
 type Step = HomepageFormAction | ((state: HomepageFormState) => HomepageFormAction);
 const run = (...actions: Step[]) =>
-  actions.reduce<HomepageFormState>((state, a) => homepageFormReducer(state, typeof a === "function" ? a(state) : a), INITIAL_STATE);
+  actions.reduce<HomepageFormState>(
+    (state, a) => homepageFormReducer(state, typeof a === "function" ? a(state) : a),
+    INITIAL_STATE,
+  );
 
 /** What the hook dispatches: the messages come with the action (the validators load lazily). */
-const NEXT = (s: HomepageFormState): HomepageFormAction => ({ type: "next", errors: stepErrors(validators, currentStep(s.status), s.values) });
+const NEXT = (s: HomepageFormState): HomepageFormAction => ({
+  type: "next",
+  errors: stepErrors(validators, currentStep(s.status), s.values),
+});
 /** What the submit lifecycle dispatches: the messages when the values do not pass, else the post's start. */
 const SUBMIT = (s: HomepageFormState): HomepageFormAction => {
   const errors = validateLead(validators, s.values);
@@ -77,12 +83,22 @@ describe("homepageFormReducer", () => {
   });
 
   it("toggles multi-select values: a second click removes the value", () => {
-    const state = run({ type: "toggled", field: "rolesNeeded", value: "CNA" }, { type: "toggled", field: "rolesNeeded", value: "RN" }, { type: "toggled", field: "rolesNeeded", value: "CNA" });
+    const state = run(
+      { type: "toggled", field: "rolesNeeded", value: "CNA" },
+      { type: "toggled", field: "rolesNeeded", value: "RN" },
+      { type: "toggled", field: "rolesNeeded", value: "CNA" },
+    );
     expect(state.values.rolesNeeded).toEqual(["RN"]);
   });
 
   it("collects every message of step 3 on submit and stays editing", () => {
-    const state = run(...toStep3, { type: "changed", field: "firstName", value: "  " }, { type: "changed", field: "email", value: "nope" }, { type: "changed", field: "phone", value: "(555) 12" }, SUBMIT);
+    const state = run(
+      ...toStep3,
+      { type: "changed", field: "firstName", value: "  " },
+      { type: "changed", field: "email", value: "nope" },
+      { type: "changed", field: "phone", value: "(555) 12" },
+      SUBMIT,
+    );
     expect(state.status).toEqual({ kind: "editing", step: 3 });
     expect(state.errors).toEqual({
       firstName: MESSAGES.firstNameRequired,
@@ -100,7 +116,9 @@ describe("homepageFormReducer", () => {
     const state = homepageFormReducer(withErrors, { type: "changed", field: "email", value: "a" });
     expect(state.errors.email).toBeUndefined();
     expect(state.errors.firstName).toBe(MESSAGES.firstNameRequired);
-    expect(homepageFormReducer(state, { type: "changed", field: "consentAgreed", value: true }).errors.consentAgreed).toBeUndefined();
+    expect(
+      homepageFormReducer(state, { type: "changed", field: "consentAgreed", value: true }).errors.consentAgreed,
+    ).toBeUndefined();
   });
 
   it("goes to a field's step from the error summary and focuses the field", () => {
@@ -134,8 +152,16 @@ describe("homepageFormReducer", () => {
   });
 
   it("keeps what was typed before the draft was read (before hydration) over the draft", () => {
-    const typedEarly = homepageFormReducer(INITIAL_STATE, { type: "changed", field: "facilityName", value: "Typed now" });
-    const restored = homepageFormReducer(typedEarly, { type: "restored", values: { facilityName: "Saved", location: "Ohio" }, step: 1 });
+    const typedEarly = homepageFormReducer(INITIAL_STATE, {
+      type: "changed",
+      field: "facilityName",
+      value: "Typed now",
+    });
+    const restored = homepageFormReducer(typedEarly, {
+      type: "restored",
+      values: { facilityName: "Saved", location: "Ohio" },
+      step: 1,
+    });
     expect(restored.values.facilityName).toBe("Typed now");
     expect(restored.values.location).toBe("Ohio");
   });

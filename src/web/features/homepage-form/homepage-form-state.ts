@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import type { Validators } from "../../lib/validators";
-import { isHomepageStepComplete, isPresent, stepOfField, type FacilityField, type FacilityFormValues, type WizardStep } from "../../../domain/wizard-steps";
+import {
+  isHomepageStepComplete,
+  isPresent,
+  stepOfField,
+  type FacilityField,
+  type FacilityFormValues,
+  type WizardStep,
+} from "../../../domain/wizard-steps";
 import type { FieldErrors } from "../../../domain/fields";
 import { INITIAL_WIZARD_STATE, stepOnly, wizardReducer, type WizardAction, type WizardState } from "../../forms/wizard";
 
@@ -11,7 +18,8 @@ import { INITIAL_WIZARD_STATE, stepOnly, wizardReducer, type WizardAction, type 
  */
 
 /** Where the keyboard focus goes after an action; `key` changes on every request. */
-export type FocusTarget = { kind: "step" } | { kind: "summary" } | { kind: "panel" } | { kind: "field"; field: FacilityField };
+export type FocusTarget =
+  { kind: "step" } | { kind: "summary" } | { kind: "panel" } | { kind: "field"; field: FacilityField };
 
 export interface HomepageFormState extends WizardState {
   focus: { target: FocusTarget; key: number } | null;
@@ -36,7 +44,9 @@ export function parseLead(
   values: FacilityFormValues,
 ): { ok: true; lead: HomepageLeadFields } | { ok: false; errors: FieldErrors } {
   const result = validators.HomepageLeadFieldsSchema.safeParse(values);
-  return result.success ? { ok: true, lead: result.data } : { ok: false, errors: validators.fieldErrorsOf(result.error) };
+  return result.success
+    ? { ok: true, lead: result.data }
+    : { ok: false, errors: validators.fieldErrorsOf(result.error) };
 }
 
 export function validateLead(validators: Validators, values: FacilityFormValues): FieldErrors {
@@ -52,7 +62,9 @@ const reduceWizard = wizardReducer(isHomepageStepComplete);
 
 /** The fields that hold an answer: what was typed before the draft was read. */
 function answered(values: FacilityFormValues): Partial<FacilityFormValues> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => isPresent(value))) as Partial<FacilityFormValues>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => isPresent(value)),
+  ) as Partial<FacilityFormValues>;
 }
 
 /** Where the focus goes after a wizard action that changed the state, if anywhere. */
@@ -73,7 +85,11 @@ export function homepageFormReducer(state: HomepageFormState, action: HomepageFo
     case "goToField": {
       const step = stepOfField(action.field);
       if (status.kind !== "editing" || !step) return state;
-      return { ...state, status: { kind: "editing", step }, focus: focusOn({ kind: "field", field: action.field as FacilityField }) };
+      return {
+        ...state,
+        status: { kind: "editing", step },
+        focus: focusOn({ kind: "field", field: action.field as FacilityField }),
+      };
     }
     case "restored":
       if (status.kind !== "editing" || state.isRestored) return state;

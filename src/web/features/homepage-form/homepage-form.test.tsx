@@ -134,7 +134,14 @@ describe("HomepageForm", () => {
     await user.click(screen.getByRole("button", { name: "Submit & Get Demo" }));
     const summary = screen.getByRole("alert");
     expect(summary).toHaveFocus();
-    for (const message of [MESSAGES.firstNameRequired, MESSAGES.lastNameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired, MESSAGES.trafficSourceRequired, MESSAGES.consentRequired]) {
+    for (const message of [
+      MESSAGES.firstNameRequired,
+      MESSAGES.lastNameRequired,
+      MESSAGES.emailRequired,
+      MESSAGES.phoneRequired,
+      MESSAGES.trafficSourceRequired,
+      MESSAGES.consentRequired,
+    ]) {
       expect(screen.getByRole("link", { name: message })).toBeInTheDocument();
     }
     expect(submitLead).not.toHaveBeenCalled();
@@ -150,7 +157,11 @@ describe("HomepageForm", () => {
   it("restores a draft from sessionStorage after hydration", async () => {
     sessionStorage.setItem(
       HOMEPAGE_DRAFT_KEY,
-      JSON.stringify({ values: { facilityName: "Saved Care", rolesNeeded: ["CNA"], bogus: 1 }, step: 2, formStartedAt: 1 }),
+      JSON.stringify({
+        values: { facilityName: "Saved Care", rolesNeeded: ["CNA"], bogus: 1 },
+        step: 2,
+        formStartedAt: 1,
+      }),
     );
     renderForm();
     await waitFor(() => expect(screen.getByRole("button", { name: "CNA" })).toHaveAttribute("aria-pressed", "true"));

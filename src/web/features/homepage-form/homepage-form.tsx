@@ -20,7 +20,9 @@ import { useHomepageForm } from "./use-homepage-form";
 
 const STEPS = {
   1: FacilityStep,
-  2: (props: WizardStepProps) => <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} Urgency={UrgencySelect} />,
+  2: (props: WizardStepProps) => (
+    <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} Urgency={UrgencySelect} />
+  ),
   3: (props: WizardStepProps) => (
     <ContactStep {...props}>
       <PrivacyNote note={LANDING_FORM_COPY.privacyNote} />

@@ -17,7 +17,10 @@ export const ThankYouPanel = forwardRef<HTMLDivElement>(function ThankYouPanel(_
       {...{ [FORM_ENTRY_ATTRIBUTE]: "" }}
       className="flex min-h-[28rem] flex-col items-center justify-center rounded-2xl bg-white p-8 text-center shadow-xl ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-accent-dark"
     >
-      <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+      >
         <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

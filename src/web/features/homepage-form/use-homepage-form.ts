@@ -56,14 +56,20 @@ export function useHomepageForm() {
     prepare: async () => {
       const parsed = parseLead(await loadValidators(), values);
       if (!parsed.ok) return void dispatch({ type: "invalid", errors: parsed.errors });
-      return buildHomepageLead(parsed.lead, currentVisit(utm.current), antiSpamStamp(state.honeypot, formStartedAtRef.current));
+      return buildHomepageLead(
+        parsed.lead,
+        currentVisit(utm.current),
+        antiSpamStamp(state.honeypot, formStartedAtRef.current),
+      );
     },
     send: submitLead,
     dispatch,
     onSucceeded: () => trackEvent(ANALYTICS_EVENTS.leadCreated.name, ANALYTICS_EVENTS.leadCreated.params),
     // Spec 8: log (status only, never the visitor's details), then hand over to the chat page.
     onFailed: async (result) => {
-      console.error(`Homepage lead submission failed: ${result.status === 0 ? "network error" : `HTTP ${result.status}`}`);
+      console.error(
+        `Homepage lead submission failed: ${result.status === 0 ? "network error" : `HTTP ${result.status}`}`,
+      );
       await goToChat(values);
     },
   });

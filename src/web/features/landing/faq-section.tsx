@@ -37,7 +37,10 @@ export function FaqSection() {
                       className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left md:min-h-0 md:p-0"
                     >
                       {item.question}
-                      <span aria-hidden="true" className={`text-2xl leading-none text-accent-dark transition-transform md:hidden ${isOpen ? "rotate-45" : ""}`}>
+                      <span
+                        aria-hidden="true"
+                        className={`text-2xl leading-none text-accent-dark transition-transform md:hidden ${isOpen ? "rotate-45" : ""}`}
+                      >
                         +
                       </span>
                     </button>

@@ -31,9 +31,16 @@ const CONTACTS = [
 /** Section 9: the limited-onboarding notice, the final call-to-action and the contact details. */
 export function FinalCta() {
   return (
-    <section aria-labelledby="final-cta-heading" className="bg-brand-dark py-16 text-white sm:py-20 [&_*:focus-visible]:outline-white">
+    <section
+      aria-labelledby="final-cta-heading"
+      className="bg-brand-dark py-16 text-white sm:py-20 [&_*:focus-visible]:outline-white"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 rounded-2xl border border-orange-300/40 bg-white/5 px-6 py-5 text-center" role="note" aria-label={ONBOARDING_COPY.heading}>
+        <div
+          className="mx-auto flex max-w-3xl flex-col items-center gap-2 rounded-2xl border border-orange-300/40 bg-white/5 px-6 py-5 text-center"
+          role="note"
+          aria-label={ONBOARDING_COPY.heading}
+        >
           <p className="text-sm font-bold tracking-wide text-orange-200 uppercase">{ONBOARDING_COPY.heading}</p>
           <p className="text-lg">{ONBOARDING_COPY.body}</p>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-dark px-4 py-1.5 text-base font-bold">

@@ -7,14 +7,20 @@ import { MatchCard } from "./match-card";
 /** Section 1: headline, the claims that matter most, the demo button. */
 export function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-[#0f5279] text-white [&_*:focus-visible]:outline-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-[#0f5279] text-white [&_*:focus-visible]:outline-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 md:pt-16 md:pb-24 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-100 ring-1 ring-white/20">
             <Icon name="clock" size={16} />
             {HERO_COPY.eyebrow}
           </p>
-          <h1 id="hero-heading" className="mt-5 text-[2.125rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1
+            id="hero-heading"
+            className="mt-5 text-[2.125rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
             {HERO_COPY.headline}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-100">{HERO_COPY.lead}</p>

@@ -11,7 +11,10 @@ export function HowItWorks() {
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {HOW_IT_WORKS_COPY.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-dark text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-dark text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl font-bold text-slate-900">{step.title}</h3>

@@ -8,8 +8,14 @@ import { PATHS } from "../../route-paths";
 export function LandingHeader() {
   return (
     <header className="bg-brand-dark text-white [&_*:focus-visible]:outline-white">
-      <nav aria-label={LANDING_HEADER_COPY.navLabel} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href={PATHS.home} className="flex items-center gap-2 text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
+      <nav
+        aria-label={LANDING_HEADER_COPY.navLabel}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <a
+          href={PATHS.home}
+          className="flex items-center gap-2 text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg"
+        >
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
             <rect width="28" height="28" rx="7" fill="#FF6200" />
             <path d="M14 7v14M7 14h14" stroke="#072a40" strokeWidth="4" strokeLinecap="round" />
@@ -17,7 +23,10 @@ export function LandingHeader() {
           {siteConfig.brandName}
         </a>
         <div className="flex items-center gap-4">
-          <a href={telHref(siteConfig.phone)} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 text-sm font-bold whitespace-nowrap underline-offset-4 hover:underline">
+          <a
+            href={telHref(siteConfig.phone)}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 text-sm font-bold whitespace-nowrap underline-offset-4 hover:underline"
+          >
             <Icon name="phone" size={18} className="text-orange-300" />
             <span className="sr-only sm:not-sr-only">{siteConfig.phone}</span>
           </a>

@@ -9,7 +9,10 @@ export function LeadFormSection({ children }: { children: ReactNode }) {
     <section id={LEAD_FORM_ANCHOR} aria-labelledby="lead-form-heading" className="scroll-mt-4 bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:items-start">
         <div className="lg:pt-6">
-          <h2 id="lead-form-heading" className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="lead-form-heading"
+            className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             {FORM_SECTION_COPY.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{FORM_SECTION_COPY.intro}</p>

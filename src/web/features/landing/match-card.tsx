@@ -6,13 +6,21 @@ const CARD = HERO_COPY.card;
 /** The hero's illustration: a matched shift as the product shows it, built in HTML (no image to wait for). */
 export function MatchCard() {
   return (
-    <figure aria-label={CARD.label} className="mx-auto w-full max-w-md rounded-2xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-6">
+    <figure
+      aria-label={CARD.label}
+      className="mx-auto w-full max-w-md rounded-2xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-6"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-600">{CARD.shift}</p>
-        <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-emerald-800">{CARD.status}</span>
+        <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-emerald-800">
+          {CARD.status}
+        </span>
       </div>
       <div className="mt-4 flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+        >
           JR
         </span>
         <div>
@@ -22,7 +30,10 @@ export function MatchCard() {
       </div>
       <ul className="mt-4 flex flex-wrap gap-2">
         {CARD.badges.map((badge) => (
-          <li key={badge} className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700">
+          <li
+            key={badge}
+            className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700"
+          >
             <Icon name="shield" size={14} className="text-brand" />
             {badge}
           </li>

@@ -11,8 +11,14 @@ export function SocialProof() {
         <SectionHeading id="proof-heading" title={SOCIAL_PROOF_COPY.heading} intro={SOCIAL_PROOF_COPY.intro} />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {SOCIAL_PROOF_COPY.customers.map((customer) => (
-            <li key={customer.name} className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
+            <li
+              key={customer.name}
+              className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand"
+              >
                 <Icon name="users" />
               </span>
               <div>

@@ -20,7 +20,10 @@ export function TrustStrip() {
         </ul>
         <ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4">
           {TRUST_COPY.badges.map((badge, index) => (
-            <li key={badge} className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-sm font-bold text-slate-800">
+            <li
+              key={badge}
+              className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-sm font-bold text-slate-800"
+            >
               <Icon name={BADGE_ICONS[index] ?? "shield"} className="text-brand" />
               {badge}
             </li>

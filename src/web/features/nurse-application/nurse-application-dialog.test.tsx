@@ -58,7 +58,9 @@ describe("NurseApplicationDialog", () => {
     const { user, dialog, submit } = await open();
     await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
     // The validators load on first need (decision 0005): the messages come once they have.
-    await waitFor(() => expect(within(dialog).getByLabelText("First name")).toHaveAccessibleDescription("First name is required"));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("First name")).toHaveAccessibleDescription("First name is required"),
+    );
     expect(within(dialog).getByLabelText("Classification")).toHaveAccessibleDescription("Classification is required");
     expect(within(dialog).getByLabelText("First name")).toHaveFocus();
     expect(submit).not.toHaveBeenCalled();
@@ -72,7 +74,12 @@ describe("NurseApplicationDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
     await waitFor(() =>
       expect(submit).toHaveBeenCalledWith(
-        expect.objectContaining({ firstName: "Maria", phone: "(678) 555-0100", classification: "RN", companyWebsite: "" }),
+        expect.objectContaining({
+          firstName: "Maria",
+          phone: "(678) 555-0100",
+          classification: "RN",
+          companyWebsite: "",
+        }),
         expect.stringMatching(/^[0-9a-f-]{36}$/),
       ),
     );
@@ -81,7 +88,9 @@ describe("NurseApplicationDialog", () => {
 
   it("alerts on failure and keeps the form as typed", async () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    const { user, dialog } = await open(vi.fn(async (): Promise<SubmitResult> => ({ ok: false, status: 500, error: "x", fields: {} })));
+    const { user, dialog } = await open(
+      vi.fn(async (): Promise<SubmitResult> => ({ ok: false, status: 500, error: "x", fields: {} })),
+    );
     await fill(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "Submit Application" }));
     expect(alert).toHaveBeenCalledWith(FAILURE_ALERTS.nurseApplication);

@@ -12,7 +12,8 @@ export interface NurseApplicationDialogProps {
 }
 
 const TITLE_ID = "nurse-application-title";
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * A modal dialog lets Tab leave for the browser's own toolbar after its last control; keep the
@@ -109,7 +110,14 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
               onClick={() => dialogRef.current?.close()}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
               </svg>
             </button>
@@ -121,9 +129,9 @@ export function NurseApplicationDialog({ isOpen, onClose, submit }: NurseApplica
               <NurseApplicationForm
                 submit={submit}
                 onSucceeded={() => {
-                // Closed while posting: the next opening starts fresh rather than thanked.
-                if (dialogRef.current?.open) setSuccessHeight(bodyRef.current?.clientHeight ?? 0);
-              }}
+                  // Closed while posting: the next opening starts fresh rather than thanked.
+                  if (dialogRef.current?.open) setSuccessHeight(bodyRef.current?.clientHeight ?? 0);
+                }}
               />
             )}
           </div>

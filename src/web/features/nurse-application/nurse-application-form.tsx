@@ -59,18 +59,90 @@ export function NurseApplicationForm({ onSucceeded, submit = submitNurseApplicat
     <form noValidate onSubmit={handleSubmit} onFocus={prefetchValidators} className="grid gap-4">
       <p className="text-sm text-slate-600">{NURSE_APPLICATION_COPY.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="nurse-firstName" label={FORM_LABELS.firstName} value={values.firstName} onValueChange={set("firstName")} error={errors.firstName} autoComplete="given-name" />
-        <TextField id="nurse-lastName" label={FORM_LABELS.lastName} value={values.lastName} onValueChange={set("lastName")} error={errors.lastName} autoComplete="family-name" />
-        <TextField id="nurse-email" label={FORM_LABELS.email} type="email" value={values.email} onValueChange={set("email")} error={errors.email} autoComplete="email" />
-        <PhoneInput id="nurse-phone" label={FORM_LABELS.phone} value={values.phone} onValueChange={set("phone")} error={errors.phone} />
-        <TextField id="nurse-zipCode" label={FORM_LABELS.zipCode} value={values.zipCode} onValueChange={set("zipCode")} error={errors.zipCode} autoComplete="postal-code" inputMode="numeric" maxLength={20} />
-        <SelectField id="nurse-classification" label={FORM_LABELS.classification} placeholder={FORM_LABELS.selectPlaceholder} options={CLASSIFICATIONS} value={values.classification} onValueChange={set("classification")} error={errors.classification} />
+        <TextField
+          id="nurse-firstName"
+          label={FORM_LABELS.firstName}
+          value={values.firstName}
+          onValueChange={set("firstName")}
+          error={errors.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="nurse-lastName"
+          label={FORM_LABELS.lastName}
+          value={values.lastName}
+          onValueChange={set("lastName")}
+          error={errors.lastName}
+          autoComplete="family-name"
+        />
+        <TextField
+          id="nurse-email"
+          label={FORM_LABELS.email}
+          type="email"
+          value={values.email}
+          onValueChange={set("email")}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <PhoneInput
+          id="nurse-phone"
+          label={FORM_LABELS.phone}
+          value={values.phone}
+          onValueChange={set("phone")}
+          error={errors.phone}
+        />
+        <TextField
+          id="nurse-zipCode"
+          label={FORM_LABELS.zipCode}
+          value={values.zipCode}
+          onValueChange={set("zipCode")}
+          error={errors.zipCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={20}
+        />
+        <SelectField
+          id="nurse-classification"
+          label={FORM_LABELS.classification}
+          placeholder={FORM_LABELS.selectPlaceholder}
+          options={CLASSIFICATIONS}
+          value={values.classification}
+          onValueChange={set("classification")}
+          error={errors.classification}
+        />
       </div>
-      <SelectField id="nurse-desiredLocation" label={FORM_LABELS.desiredLocation} placeholder={FORM_LABELS.selectPlaceholder} options={DESIRED_LOCATIONS} value={values.desiredLocation} onValueChange={set("desiredLocation")} error={errors.desiredLocation} />
-      <TextAreaField id="nurse-message" label={FORM_LABELS.message} hint={NURSE_APPLICATION_COPY.messageHint} value={values.message} onValueChange={set("message")} error={errors.message} isOptional maxLength={5000} />
-      <HoneypotField id="nurse-hp" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
+      <SelectField
+        id="nurse-desiredLocation"
+        label={FORM_LABELS.desiredLocation}
+        placeholder={FORM_LABELS.selectPlaceholder}
+        options={DESIRED_LOCATIONS}
+        value={values.desiredLocation}
+        onValueChange={set("desiredLocation")}
+        error={errors.desiredLocation}
+      />
+      <TextAreaField
+        id="nurse-message"
+        label={FORM_LABELS.message}
+        hint={NURSE_APPLICATION_COPY.messageHint}
+        value={values.message}
+        onValueChange={set("message")}
+        error={errors.message}
+        isOptional
+        maxLength={5000}
+      />
+      <HoneypotField
+        id="nurse-hp"
+        value={state.honeypot}
+        onValueChange={(value) => dispatch({ type: "honeypotChanged", value })}
+      />
       <FailureAlert status={status} />
-      <Button type="submit" tone="brand" className="w-full" isBusy={isLocked(status)} busyLabel={FORM_LABELS.submitting}>
+      <Button
+        type="submit"
+        tone="brand"
+        className="w-full"
+        isBusy={isLocked(status)}
+        busyLabel={FORM_LABELS.submitting}
+      >
         {NURSE_APPLICATION_COPY.submit}
       </Button>
     </form>

@@ -9,7 +9,14 @@ import { formReducer, type FormState } from "../../forms/form-state";
 
 /** The form's fields (those of the domain's application), in the form's order: the first invalid one takes the focus. */
 const NURSE_FIELDS = [
-  "firstName", "lastName", "email", "phone", "zipCode", "classification", "desiredLocation", "message",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "zipCode",
+  "classification",
+  "desiredLocation",
+  "message",
 ] as const satisfies readonly (keyof NurseApplicationInput)[];
 
 export type NurseField = (typeof NURSE_FIELDS)[number];
@@ -20,9 +27,15 @@ const EMPTY_NURSE_FORM = Object.fromEntries(NURSE_FIELDS.map((field) => [field, 
 
 export type NurseState = FormState<NurseFormValues>;
 
-export const INITIAL_NURSE_STATE: NurseState = { status: { kind: "editing" }, values: EMPTY_NURSE_FORM, errors: {}, honeypot: "" };
+export const INITIAL_NURSE_STATE: NurseState = {
+  status: { kind: "editing" },
+  values: EMPTY_NURSE_FORM,
+  errors: {},
+  honeypot: "",
+};
 
 export const nurseReducer = formReducer<NurseFormValues, object>({});
 
 /** The first field, in form order, that has an error. */
-export const firstInvalidField = (errors: FieldErrors): NurseField | undefined => NURSE_FIELDS.find((field) => errors[field]);
+export const firstInvalidField = (errors: FieldErrors): NurseField | undefined =>
+  NURSE_FIELDS.find((field) => errors[field]);

@@ -12,9 +12,20 @@ export function NurseApplicationSuccess({ minHeight, onDone }: { minHeight: numb
   }, []);
 
   return (
-    <div role="status" className="flex flex-col items-center justify-center py-8 text-center" style={{ minHeight: Math.max(0, minHeight - 40) }}>
+    <div
+      role="status"
+      className="flex flex-col items-center justify-center py-8 text-center"
+      style={{ minHeight: Math.max(0, minHeight - 40) }}
+    >
       <div className="flex size-16 items-center justify-center rounded-full bg-green-100">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-9 text-green-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>

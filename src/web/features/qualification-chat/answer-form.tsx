@@ -37,8 +37,23 @@ const buttonClass =
  * for text, built on the form core (one status, one submit lifecycle). A failed send keeps
  * the answer and offers to send it again.
  */
-export function AnswerForm({ session, questionId, question, initialValue = "", focusOnMount, onAnswered, onRefused, onPendingChange, onCancelChange }: AnswerFormProps) {
-  const [state, dispatch] = useReducer(reduce, { status: { kind: "editing" }, values: { value: initialValue }, errors: {}, honeypot: "" } satisfies FormState<AnswerValues>);
+export function AnswerForm({
+  session,
+  questionId,
+  question,
+  initialValue = "",
+  focusOnMount,
+  onAnswered,
+  onRefused,
+  onPendingChange,
+  onCancelChange,
+}: AnswerFormProps) {
+  const [state, dispatch] = useReducer(reduce, {
+    status: { kind: "editing" },
+    values: { value: initialValue },
+    errors: {},
+    honeypot: "",
+  } satisfies FormState<AnswerValues>);
   const chosen = useRef(initialValue);
   const saved = useRef<QualificationState | undefined>(undefined);
   const firstControl = useRef<HTMLButtonElement & HTMLInputElement>(null);
@@ -146,17 +161,32 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
               onChange={(event) => change(event.target.value)}
               className="min-h-11 min-w-0 flex-1 basis-48 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
             />
-            <Button type="submit" disabled={isBusy} isBusy={state.status.kind === "submitting"} busyLabel={COPY.sending}>
+            <Button
+              type="submit"
+              disabled={isBusy}
+              isBusy={state.status.kind === "submitting"}
+              busyLabel={COPY.sending}
+            >
               {COPY.send}
             </Button>
           </div>
           {question.kind === "text" && question.skipLabel ? (
-            <button type="button" disabled={isBusy} className={`${buttonClass} self-start`} onClick={() => (change(""), send())}>
+            <button
+              type="button"
+              disabled={isBusy}
+              className={`${buttonClass} self-start`}
+              onClick={() => (change(""), send())}
+            >
               {question.skipLabel}
             </button>
           ) : null}
           {question.kind === "email" ? (
-            <button type="button" disabled={isBusy} className={`${buttonClass} self-start`} onClick={() => (change(""), send())}>
+            <button
+              type="button"
+              disabled={isBusy}
+              className={`${buttonClass} self-start`}
+              onClick={() => (change(""), send())}
+            >
               {question.useLeadEmailLabel}
             </button>
           ) : null}
@@ -168,7 +198,10 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
         </p>
       ) : null}
       {isFailed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-2 border-red-700 bg-red-50 p-2">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border-2 border-red-700 bg-red-50 p-2"
+        >
           <p className="text-sm font-semibold text-red-800">{COPY.sendFailed}</p>
           <Button id={`${inputId}-resend`} onClick={() => send()}>
             {COPY.sendAgain}
@@ -176,7 +209,12 @@ export function AnswerForm({ session, questionId, question, initialValue = "", f
         </div>
       ) : null}
       {onCancelChange ? (
-        <button type="button" disabled={isBusy} className="self-start text-sm font-semibold text-brand underline underline-offset-2" onClick={onCancelChange}>
+        <button
+          type="button"
+          disabled={isBusy}
+          className="self-start text-sm font-semibold text-brand underline underline-offset-2"
+          onClick={onCancelChange}
+        >
           {COPY.keepAnswer}
         </button>
       ) : null}

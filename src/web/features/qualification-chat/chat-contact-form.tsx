@@ -1,6 +1,11 @@
 import { useReducer } from "react";
 import { FACILITY_TYPES } from "../../../domain/enumerations";
-import { ChatLeadFieldsSchema, LEAD_IDENTITY_FIELDS, type ChatLeadInput, type LeadIdentityField } from "../../../domain/facility-lead";
+import {
+  ChatLeadFieldsSchema,
+  LEAD_IDENTITY_FIELDS,
+  type ChatLeadInput,
+  type LeadIdentityField,
+} from "../../../domain/facility-lead";
 import { US_STATES } from "../../../domain/us-states";
 import { fieldErrorsOf } from "../../../domain/fields";
 import { FAILURE_ALERTS } from "../../../domain/messages";
@@ -25,9 +30,22 @@ import { submitLead } from "../../lib/api";
 /** The chat lead's fields (ChatLeadFieldsSchema's), as the form holds them. */
 type ChatContactValues = Record<LeadIdentityField, string> & { consentAgreed: boolean };
 
-const EMPTY = { ...Object.fromEntries(LEAD_IDENTITY_FIELDS.map((field) => [field, ""])), consentAgreed: false } as ChatContactValues;
+const EMPTY = {
+  ...Object.fromEntries(LEAD_IDENTITY_FIELDS.map((field) => [field, ""])),
+  consentAgreed: false,
+} as ChatContactValues;
 const reduce = formReducer<ChatContactValues, object>({});
-const FIELD_ORDER: (keyof ChatContactValues)[] = ["firstName", "lastName", "title", "email", "phone", "facilityName", "facilityType", "location", "consentAgreed"];
+const FIELD_ORDER: (keyof ChatContactValues)[] = [
+  "firstName",
+  "lastName",
+  "title",
+  "email",
+  "phone",
+  "facilityName",
+  "facilityType",
+  "location",
+  "consentAgreed",
+];
 
 /**
  * The chat's first step when the visitor has no lead (a direct visit to /voice-agent): a form
@@ -35,7 +53,12 @@ const FIELD_ORDER: (keyof ChatContactValues)[] = ["firstName", "lastName", "titl
  * proof as the other forms) and so gets the qualification token.
  */
 export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; onStored: () => void }) {
-  const [state, dispatch] = useReducer(reduce, { status: { kind: "editing" }, values: EMPTY, errors: {}, honeypot: "" } satisfies FormState<ChatContactValues>);
+  const [state, dispatch] = useReducer(reduce, {
+    status: { kind: "editing" },
+    values: EMPTY,
+    errors: {},
+    honeypot: "",
+  } satisfies FormState<ChatContactValues>);
   const startedAt = useFormStartedAt();
   const { summaryRef, refused } = useErrorSummaryFocus();
   const { values, errors } = state;
@@ -102,8 +125,19 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
           <div className="sm:col-span-2">
             <TextField {...text("facilityName")} label={FORM_LABELS.facilityName} autoComplete="organization" />
           </div>
-          <SelectField {...text("facilityType")} label={FORM_LABELS.facilityType} options={FACILITY_TYPES} placeholder={FORM_LABELS.selectPlaceholder} />
-          <SelectField {...text("location")} label={FORM_LABELS.location} options={US_STATES} placeholder={FORM_LABELS.selectPlaceholder} autoComplete="address-level1" />
+          <SelectField
+            {...text("facilityType")}
+            label={FORM_LABELS.facilityType}
+            options={FACILITY_TYPES}
+            placeholder={FORM_LABELS.selectPlaceholder}
+          />
+          <SelectField
+            {...text("location")}
+            label={FORM_LABELS.location}
+            options={US_STATES}
+            placeholder={FORM_LABELS.selectPlaceholder}
+            autoComplete="address-level1"
+          />
         </div>
       </fieldset>
       <div>
@@ -115,9 +149,19 @@ export function ChatContactForm({ isExpired, onStored }: { isExpired: boolean; o
         />
         <PrivacyNote note={COPY.privacyNote} />
       </div>
-      <HoneypotField id="hp-chat" value={state.honeypot} onValueChange={(value) => dispatch({ type: "honeypotChanged", value })} />
+      <HoneypotField
+        id="hp-chat"
+        value={state.honeypot}
+        onValueChange={(value) => dispatch({ type: "honeypotChanged", value })}
+      />
       <FailureAlert status={state.status} />
-      <Button type="submit" className="self-start" disabled={locked} isBusy={state.status.kind === "submitting"} busyLabel={COPY.contactSubmitting}>
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={locked}
+        isBusy={state.status.kind === "submitting"}
+        busyLabel={COPY.contactSubmitting}
+      >
         {COPY.contactSubmit}
       </Button>
     </form>

@@ -1,5 +1,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { answerLabel, answeredQuestionIds, questionOf, questionTopic, type QualificationAnswers, type QuestionId } from "../../../domain/qualification-questions";
+import {
+  answerLabel,
+  answeredQuestionIds,
+  questionOf,
+  questionTopic,
+  type QualificationAnswers,
+  type QuestionId,
+} from "../../../domain/qualification-questions";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
 
 export interface ChatLogProps {
@@ -22,7 +29,11 @@ function Bubble({ from, children }: { from: "assistant" | "you"; children: React
   return (
     <li className={`flex flex-col ${isYou ? "items-end" : "items-start"}`}>
       <span className="text-xs font-semibold text-slate-600">{isYou ? COPY.you : COPY.assistant}</span>
-      <div className={`mt-0.5 max-w-[85%] rounded-2xl px-3 py-2 break-words ${isYou ? "bg-brand text-white" : "bg-slate-100 text-slate-900"}`}>{children}</div>
+      <div
+        className={`mt-0.5 max-w-[85%] rounded-2xl px-3 py-2 break-words ${isYou ? "bg-brand text-white" : "bg-slate-100 text-slate-900"}`}
+      >
+        {children}
+      </div>
     </li>
   );
 }
@@ -40,31 +51,53 @@ export function ChatLog({ greeting, answers, asking, isChanging, pending, canCha
     if (log) log.scrollTop = log.scrollHeight;
   }, [count, asking, pending?.failed]);
   return (
-    <div ref={ref} role="log" aria-label={COPY.logLabel} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 focus:outline-3 focus:outline-offset-[-3px] focus:outline-accent-dark">
+    <div
+      ref={ref}
+      role="log"
+      aria-label={COPY.logLabel}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto p-4 focus:outline-3 focus:outline-offset-[-3px] focus:outline-accent-dark"
+    >
       <ol className="flex flex-col gap-3">
-      <Bubble from="assistant">{greeting}</Bubble>
-      {answered.map((id) => (
-        <QuestionAndAnswer key={id} id={id} value={answers[id]!} canChange={canChange && id !== asking} onChange={onChange} />
-      ))}
-      {asking ? (
-        <Bubble from="assistant">
-          {isChanging ? `${COPY.changing} ` : ""}
-          {questionOf(asking).prompt}
-        </Bubble>
-      ) : null}
-      {pending && asking ? (
-        <Bubble from="you">
-          {answerLabel(asking, pending.value)}
-          {pending.failed ? <span className="mt-1 block text-xs font-semibold">({COPY.notSent})</span> : null}
-        </Bubble>
-      ) : null}
-      {ending}
+        <Bubble from="assistant">{greeting}</Bubble>
+        {answered.map((id) => (
+          <QuestionAndAnswer
+            key={id}
+            id={id}
+            value={answers[id]!}
+            canChange={canChange && id !== asking}
+            onChange={onChange}
+          />
+        ))}
+        {asking ? (
+          <Bubble from="assistant">
+            {isChanging ? `${COPY.changing} ` : ""}
+            {questionOf(asking).prompt}
+          </Bubble>
+        ) : null}
+        {pending && asking ? (
+          <Bubble from="you">
+            {answerLabel(asking, pending.value)}
+            {pending.failed ? <span className="mt-1 block text-xs font-semibold">({COPY.notSent})</span> : null}
+          </Bubble>
+        ) : null}
+        {ending}
       </ol>
     </div>
   );
 }
 
-function QuestionAndAnswer({ id, value, canChange, onChange }: { id: QuestionId; value: string; canChange: boolean; onChange: (id: QuestionId) => void }) {
+function QuestionAndAnswer({
+  id,
+  value,
+  canChange,
+  onChange,
+}: {
+  id: QuestionId;
+  value: string;
+  canChange: boolean;
+  onChange: (id: QuestionId) => void;
+}) {
   return (
     <>
       <Bubble from="assistant">{questionOf(id).prompt}</Bubble>

@@ -7,13 +7,19 @@ import type { QualificationState } from "../../../domain/qualification-requests"
  */
 /** What the qualification chat's API answers: the conversation, or a failure with its status (0: no answer at all). */
 export type QualificationResult =
-  | { ok: true; state: QualificationState }
-  | { ok: false; status: number; error: string; fields: FieldErrors };
+  { ok: true; state: QualificationState } | { ok: false; status: number; error: string; fields: FieldErrors };
 
 async function postQualification(path: string, body: object): Promise<QualificationResult> {
   try {
-    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const data = (await response.json().catch(() => ({}))) as Partial<QualificationState> & { error?: string; fields?: FieldErrors };
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const data = (await response.json().catch(() => ({}))) as Partial<QualificationState> & {
+      error?: string;
+      fields?: FieldErrors;
+    };
     if (response.ok && typeof data.leadId === "string") return { ok: true, state: data as QualificationState };
     return { ok: false, status: response.status, error: data.error ?? "Request failed", fields: data.fields ?? {} };
   } catch {
@@ -26,5 +32,8 @@ export const fetchQualification = ({ leadId, token }: { leadId: string; token: s
   postQualification("/api/qualification/session", { leadId, token });
 
 /** One answer (new, changed or sent again); the last one completes the chat. */
-export const sendQualificationAnswer = ({ leadId, token }: { leadId: string; token: string }, questionId: string, value: string) =>
-  postQualification("/api/qualification/answers", { leadId, token, questionId, value });
+export const sendQualificationAnswer = (
+  { leadId, token }: { leadId: string; token: string },
+  questionId: string,
+  value: string,
+) => postQualification("/api/qualification/answers", { leadId, token, questionId, value });

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { QUALIFICATION_OUTCOMES, type QualificationOutcome } from "../../../domain/qualification-outcome";
-import { isQuestionId, questionOf, type QualificationAnswers, type QuestionId } from "../../../domain/qualification-questions";
+import {
+  isQuestionId,
+  questionOf,
+  type QualificationAnswers,
+  type QuestionId,
+} from "../../../domain/qualification-questions";
 import type { QualificationState } from "../../../domain/qualification-requests";
 import { Button } from "../../components/button";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
@@ -39,7 +44,9 @@ export default function QualificationChat({ onApplyNurse }: { onApplyNurse: () =
   // Rendered in the browser only (after hydration), so the stored session is read at once; the
   // confirmation e-mail's link (its fragment) comes before a session this browser kept.
   const [initialSession] = useState(() => takeResumeLink() ?? readQualificationSession());
-  const [phase, setPhase] = useState<Phase>(initialSession ? { kind: "starting" } : { kind: "contact", isExpired: false });
+  const [phase, setPhase] = useState<Phase>(
+    initialSession ? { kind: "starting" } : { kind: "contact", isExpired: false },
+  );
   const [changing, setChanging] = useState<QuestionId | null>(null);
   const [pending, setPending] = useState<{ value: string; failed: boolean } | null>(null);
   const [hasInteracted, setInteracted] = useState(false);

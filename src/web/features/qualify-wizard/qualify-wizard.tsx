@@ -60,7 +60,11 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
     // The gating (5.4) has checked presence; the server checks the rest and answers 400 if need be.
     prepare: () =>
       step === LAST_STEP && isComplete
-        ? ({ form: "qualify_page", ...values, ...antiSpamStamp(state.honeypot, formStartedAtRef.current) } as LeadRequestInput)
+        ? ({
+            form: "qualify_page",
+            ...values,
+            ...antiSpamStamp(state.honeypot, formStartedAtRef.current),
+          } as LeadRequestInput)
         : undefined,
     send: submit,
     dispatch,
@@ -85,8 +89,23 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
         {QUALIFY_COPY.stepHeadings[step]}
       </h2>
       <p className="mt-1 mb-6 text-sm text-slate-600">{QUALIFY_COPY.requiredNote}</p>
-      {step === 1 ? <FacilityStep values={values} errors={{}} dispatch={dispatch} facilityNamePlaceholder={QUALIFY_COPY.facilityNamePlaceholder} /> : null}
-      {step === 2 ? <NeedsStep values={values} errors={{}} dispatch={dispatch} shiftTypeOptions={QUALIFY_SHIFT_TYPES} Urgency={UrgencyRadios} /> : null}
+      {step === 1 ? (
+        <FacilityStep
+          values={values}
+          errors={{}}
+          dispatch={dispatch}
+          facilityNamePlaceholder={QUALIFY_COPY.facilityNamePlaceholder}
+        />
+      ) : null}
+      {step === 2 ? (
+        <NeedsStep
+          values={values}
+          errors={{}}
+          dispatch={dispatch}
+          shiftTypeOptions={QUALIFY_SHIFT_TYPES}
+          Urgency={UrgencyRadios}
+        />
+      ) : null}
       {step === 3 ? (
         <ContactStep values={values} errors={{}} dispatch={dispatch}>
           <div className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">

@@ -41,7 +41,9 @@ function UrgencyChoice({ value, label, isChecked, onChoose }: UrgencyChoiceProps
     <label
       className={
         "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-2 px-4 py-2.5 text-base font-medium transition-colors has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-dark " +
-        (isChecked ? "border-brand bg-brand/5 text-brand-dark" : "border-slate-400 bg-white text-slate-800 hover:border-brand")
+        (isChecked
+          ? "border-brand bg-brand/5 text-brand-dark"
+          : "border-slate-400 bg-white text-slate-800 hover:border-brand")
       }
     >
       <input

@@ -21,7 +21,10 @@ export interface AccountsData {
 /** The accounts route's read (admins): every account and the month's rewards. */
 export async function loadAccounts(): Promise<AccountsData> {
   await requireAdmin();
-  const [{ accounts }, month] = await Promise.all([readApi<{ accounts: StaffAccount[] }>("/accounts"), staffApi<RewardsMonthAnswer>("/rewards/month")]);
+  const [{ accounts }, month] = await Promise.all([
+    readApi<{ accounts: StaffAccount[] }>("/accounts"),
+    staffApi<RewardsMonthAnswer>("/rewards/month"),
+  ]);
   return { accounts, month: month.ok ? month.data : undefined };
 }
 
@@ -76,7 +79,12 @@ export function AccountsView({ data }: { data: AccountsData }) {
         busy={busy}
         onConfirm={() => {
           if (!disabling) return;
-          void disable.submit({ key: disabling.id, body: { intent: "disable", accountId: disabling.id } }, { method: "post", encType: "application/json" }).then(() => setDisabling(undefined));
+          void disable
+            .submit(
+              { key: disabling.id, body: { intent: "disable", accountId: disabling.id } },
+              { method: "post", encType: "application/json" },
+            )
+            .then(() => setDisabling(undefined));
         }}
         onCancel={() => setDisabling(undefined)}
       >

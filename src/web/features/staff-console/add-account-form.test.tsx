@@ -10,7 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 async function add(email: string, password: string) {
   const loader = vi.fn(() => null);
   const user = userEvent.setup();
-  renderInRoute(() => <AddAccountForm />, { path: "/staff/accounts", loader, action: ({ request }) => changeAccounts(request) });
+  renderInRoute(() => <AddAccountForm />, {
+    path: "/staff/accounts",
+    loader,
+    action: ({ request }) => changeAccounts(request),
+  });
   await screen.findByRole("button", { name: "Add account" });
   const reloads = () => loader.mock.calls.length - 1;
   await user.type(screen.getByRole("textbox", { name: "Email" }), email);
@@ -33,10 +37,19 @@ describe("AddAccountForm", () => {
   });
 
   it("adds the account with the staff role by default, says so, and empties the form", async () => {
-    const account = { id: "1", email: "new.hire@provider.example", role: "staff", createdAt: "2026-11-24T10:00:00.000Z", disabledAt: null };
+    const account = {
+      id: "1",
+      email: "new.hire@provider.example",
+      role: "staff",
+      createdAt: "2026-11-24T10:00:00.000Z",
+      disabledAt: null,
+    };
     const calls = answerApi({ status: 201, body: { account } });
     const { reloads } = await add("new.hire@provider.example", "a new hire's long passphrase");
-    expect(calls[0]).toMatchObject({ url: "/api/staff/accounts", body: { email: "new.hire@provider.example", password: "a new hire's long passphrase", role: "staff" } });
+    expect(calls[0]).toMatchObject({
+      url: "/api/staff/accounts",
+      body: { email: "new.hire@provider.example", password: "a new hire's long passphrase", role: "staff" },
+    });
     expect(await screen.findByRole("status")).toHaveTextContent("Added new.hire@provider.example.");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("");
     expect(reloads()).toBe(1);
@@ -46,7 +59,10 @@ describe("AddAccountForm", () => {
     const calls = answerApi();
     await add("not an e-mail", "a long enough passphrase");
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
-    expect(within(summary).getByRole("link", { name: "Enter a valid e-mail address." })).toHaveAttribute("href", "#account-email");
+    expect(within(summary).getByRole("link", { name: "Enter a valid e-mail address." })).toHaveAttribute(
+      "href",
+      "#account-email",
+    );
     await vi.waitFor(() => expect(summary).toHaveFocus());
     expect(calls).toHaveLength(0);
   });

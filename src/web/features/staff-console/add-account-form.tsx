@@ -75,11 +75,43 @@ export function AddAccountForm() {
         {COPY.addHeading}
       </h2>
       <StatusMessage message={added} />
-      <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `account-${field}`)} onSelect={focusField} />
-      <ErrorMessage message={status.kind === "failed" && Object.keys(errors).length === 0 ? status.message : undefined} />
-      <TextField id="account-email" label={COPY.email} type="email" autoComplete="off" value={values.email} onValueChange={set("email")} error={errors.email} />
-      <TextField id="account-password" label={COPY.password} hint={COPY.passwordHint} type="password" autoComplete="new-password" value={values.password} onValueChange={set("password")} error={errors.password} />
-      <SelectField id="account-role" label={COPY.role} placeholder={COPY.chooseRole} options={CONSOLE_COPY.roles} value={values.role} onValueChange={set("role")} error={errors.role} />
+      <ErrorSummary
+        ref={summaryRef}
+        title={FORM_LABELS.errorSummaryTitle}
+        items={errorSummaryItems(errors, FIELD_ORDER, (field) => `account-${field}`)}
+        onSelect={focusField}
+      />
+      <ErrorMessage
+        message={status.kind === "failed" && Object.keys(errors).length === 0 ? status.message : undefined}
+      />
+      <TextField
+        id="account-email"
+        label={COPY.email}
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        onValueChange={set("email")}
+        error={errors.email}
+      />
+      <TextField
+        id="account-password"
+        label={COPY.password}
+        hint={COPY.passwordHint}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={set("password")}
+        error={errors.password}
+      />
+      <SelectField
+        id="account-role"
+        label={COPY.role}
+        placeholder={COPY.chooseRole}
+        options={CONSOLE_COPY.roles}
+        value={values.role}
+        onValueChange={set("role")}
+        error={errors.role}
+      />
       <Button type="submit" tone="brand" isBusy={status.kind === "submitting"} busyLabel={COPY.adding}>
         {COPY.add}
       </Button>

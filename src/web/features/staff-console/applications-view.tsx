@@ -64,18 +64,40 @@ export function ApplicationList({ page }: { page: ApplicationPage }) {
   return (
     <div>
       <ViewHeading>{COPY.heading}</ViewHeading>
-      <Form method="get" onSubmit={filters.apply} noValidate className="mt-4 flex max-w-xl flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-300">
+      <Form
+        method="get"
+        onSubmit={filters.apply}
+        noValidate
+        className="mt-4 flex max-w-xl flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-300"
+      >
         <div className="w-full">
-          <ErrorSummary ref={summaryRef} title={FORM_CORE_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FILTERS, () => "application-search")} onSelect={focusField} />
+          <ErrorSummary
+            ref={summaryRef}
+            title={FORM_CORE_LABELS.errorSummaryTitle}
+            items={errorSummaryItems(errors, FILTERS, () => "application-search")}
+            onSelect={focusField}
+          />
         </div>
         <div className="min-w-0 flex-1">
-          <TextField id="application-search" label={COPY.search} hint={COPY.searchHint} type="search" value={values.q} onValueChange={filters.set("q")} error={errors.q} />
+          <TextField
+            id="application-search"
+            label={COPY.search}
+            hint={COPY.searchHint}
+            type="search"
+            value={values.q}
+            onValueChange={filters.set("q")}
+            error={errors.q}
+          />
         </div>
         <Button type="submit" tone="brand" className="mb-6">
           {COPY.submit}
         </Button>
       </Form>
-      <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)} empty={page.applications.length === 0 ? COPY.empty : undefined}>
+      <DataTable
+        caption={COPY.caption}
+        columns={Object.values(COPY.columns)}
+        empty={page.applications.length === 0 ? COPY.empty : undefined}
+      >
         {page.applications.map((a) => {
           const name = `${a.firstName} ${a.lastName}`;
           return (

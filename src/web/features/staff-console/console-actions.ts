@@ -44,7 +44,12 @@ export function useConsoleAction() {
   const submit = useSubmit();
   return async function send<T>(body: ActionBody): Promise<ApiResult<T>> {
     const key = newIdempotencyKey();
-    await submit({ key, body, answer: true } as never, { method: "post", encType: "application/json", navigate: false, fetcherKey: key });
+    await submit({ key, body, answer: true } as never, {
+      method: "post",
+      encType: "application/json",
+      navigate: false,
+      fetcherKey: key,
+    });
     const answer = answers.get(key);
     answers.delete(key);
     return (answer as ApiResult<T> | undefined) ?? { ok: false, status: 0, error: CONSOLE_COPY.network, fields: {} };

@@ -13,8 +13,10 @@ export const CONSOLE_PATHS = {
   throttles: "/staff/throttles",
 } as const;
 
-export const leadPath = (id: string, from?: string) => `/staff/leads/${encodeURIComponent(id)}${from ? `?${new URLSearchParams({ from })}` : ""}`;
-export const applicationPath = (id: string, from?: string) => `/staff/applications/${encodeURIComponent(id)}${from ? `?${new URLSearchParams({ from })}` : ""}`;
+export const leadPath = (id: string, from?: string) =>
+  `/staff/leads/${encodeURIComponent(id)}${from ? `?${new URLSearchParams({ from })}` : ""}`;
+export const applicationPath = (id: string, from?: string) =>
+  `/staff/applications/${encodeURIComponent(id)}${from ? `?${new URLSearchParams({ from })}` : ""}`;
 
 /** Where "Back" goes: the list the page was opened from, if it is one of the console's, else `fallback`. */
 export function backPath(search: string, fallback: string): string {

@@ -7,7 +7,13 @@ export { StaffConsole, changeSession, layoutRevalidates, loadConsole } from "./s
 export { ViewError } from "./console-ui";
 export { LeadList, loadLeadList } from "./lead-list";
 export { BackToList, LeadPage, changeLead, loadLead } from "./lead-page";
-export { ApplicationDetail, ApplicationList, BackToApplications, loadApplication, loadApplications } from "./applications-view";
+export {
+  ApplicationDetail,
+  ApplicationList,
+  BackToApplications,
+  loadApplication,
+  loadApplications,
+} from "./applications-view";
 export { AccountsView, changeAccounts, loadAccounts } from "./accounts-view";
 export { OwnSecurityView, changeOwnSecurity } from "./own-security-view";
 export { requireSession } from "./staff-session";

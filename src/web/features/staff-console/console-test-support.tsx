@@ -14,7 +14,10 @@ export function answerApi(...replies: { status: number; body: unknown }[]) {
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
     });
     const reply = replies.shift() ?? { status: 500, body: {} };
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json" },
+    });
   });
   vi.stubGlobal("fetch", fetch);
   return calls;
@@ -37,7 +40,17 @@ export function modelDialogs() {
  */
 export function renderInRoute(
   view: (data: unknown) => ReactNode,
-  { path, url = path, loader, action }: { path: string; url?: string; loader?: (args: { request: Request; params: Params }) => unknown; action?: (args: { request: Request; params: Params }) => unknown },
+  {
+    path,
+    url = path,
+    loader,
+    action,
+  }: {
+    path: string;
+    url?: string;
+    loader?: (args: { request: Request; params: Params }) => unknown;
+    action?: (args: { request: Request; params: Params }) => unknown;
+  },
 ) {
   const Stub = createRoutesStub([
     {
@@ -46,13 +59,30 @@ export function renderInRoute(
         return <>{view(useLoaderData())}</>;
       },
       HydrateFallback: () => null,
-      ...(loader ? { loader: ({ request, params }: { request: Request; params: Params }) => loader({ request, params }) } : {}),
-      ...(action ? { action: ({ request, params }: { request: Request; params: Params }) => action({ request, params }) } : {}),
+      ...(loader
+        ? { loader: ({ request, params }: { request: Request; params: Params }) => loader({ request, params }) }
+        : {}),
+      ...(action
+        ? { action: ({ request, params }: { request: Request; params: Params }) => action({ request, params }) }
+        : {}),
     },
-    { path: "*", Component: function Elsewhere() { const location = useLocation(); return <p>{`Now at ${location.pathname}${location.search}`}</p>; } },
+    {
+      path: "*",
+      Component: function Elsewhere() {
+        const location = useLocation();
+        return <p>{`Now at ${location.pathname}${location.search}`}</p>;
+      },
+    },
   ]);
   return render(<Stub initialEntries={[url]} />);
 }
 
 /** A signed-in session as GET /api/staff/session answers it (what every view's loader asks first). */
-export const SESSION = { status: 200, body: { account: { email: "boss@provider.example", role: "admin", secondFactor: true }, csrfToken: "csrf-token", stage: "full" } };
+export const SESSION = {
+  status: 200,
+  body: {
+    account: { email: "boss@provider.example", role: "admin", secondFactor: true },
+    csrfToken: "csrf-token",
+    stage: "full",
+  },
+};

@@ -48,7 +48,9 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-800">{label}</dt>
-          <dd className="break-words text-slate-900 [overflow-wrap:anywhere]">{value === "" || value === null || value === undefined ? "—" : value}</dd>
+          <dd className="break-words text-slate-900 [overflow-wrap:anywhere]">
+            {value === "" || value === null || value === undefined ? "—" : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -112,7 +114,17 @@ export function ConfirmDialog({
 }
 
 /** A table with its caption and column headers (th scope="col"); rows give their own row header. */
-export function DataTable({ caption, columns, empty, children }: { caption: string; columns: readonly string[]; empty?: string | undefined; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  empty?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
       <table className="w-full text-left text-sm">
@@ -166,7 +178,15 @@ export function Section({ id, heading, children }: { id: string; heading: string
 }
 
 /** Keyset paging: "First page" once past it, "Next page" while there is one. */
-export function Pager({ isPaged, nextCursor, onPage }: { isPaged: boolean; nextCursor: string | null | undefined; onPage: (cursor: string | undefined) => void }) {
+export function Pager({
+  isPaged,
+  nextCursor,
+  onPage,
+}: {
+  isPaged: boolean;
+  nextCursor: string | null | undefined;
+  onPage: (cursor: string | undefined) => void;
+}) {
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       {isPaged ? (

@@ -10,11 +10,39 @@ afterEach(() => {
   keepSession(undefined);
 });
 
-const lead = (n: number) => ({ id: `lead-${n}`, receivedAt: "2026-11-20T10:00:00.000Z", form: "homepage_form", firstName: "Dana", lastName: `Reyes${n}`, email: `d${n}@clinic.example`, phone: "(555) 010-0000", facilityName: "Sunrise", location: "Ohio", pipelineStatus: "new" });
-const COUNTS = { status: 200, body: { counts: { new: 2, qualified: 0, role_verified: 0, gift_card_sent: 0, first_shift_filled: 0, bonus_sent: 0, rejected: 0 } } };
+const lead = (n: number) => ({
+  id: `lead-${n}`,
+  receivedAt: "2026-11-20T10:00:00.000Z",
+  form: "homepage_form",
+  firstName: "Dana",
+  lastName: `Reyes${n}`,
+  email: `d${n}@clinic.example`,
+  phone: "(555) 010-0000",
+  facilityName: "Sunrise",
+  location: "Ohio",
+  pipelineStatus: "new",
+});
+const COUNTS = {
+  status: 200,
+  body: {
+    counts: {
+      new: 2,
+      qualified: 0,
+      role_verified: 0,
+      gift_card_sent: 0,
+      first_shift_filled: 0,
+      bonus_sent: 0,
+      rejected: 0,
+    },
+  },
+};
 
 function renderList(url: string, due = false) {
-  return renderInRoute((data) => <LeadList due={due} data={data as LeadListData} />, { path: due ? "/staff/due" : "/staff", url, loader: ({ request }) => loadLeadList(request, due) });
+  return renderInRoute((data) => <LeadList due={due} data={data as LeadListData} />, {
+    path: due ? "/staff/due" : "/staff",
+    url,
+    loader: ({ request }) => loadLeadList(request, due),
+  });
 }
 
 describe("LeadList", () => {
@@ -22,24 +50,46 @@ describe("LeadList", () => {
     const calls = answerApi(SESSION, { status: 200, body: { leads: [lead(1)], nextCursor: null } }, COUNTS);
     renderList("/staff?q=dana&status=new&cursor=abc");
     expect(await screen.findByRole("link", { name: "Open lead Dana Reyes1" })).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(["/api/staff/session", "/api/staff/leads?q=dana&status=new&cursor=abc", "/api/staff/leads/counts"]);
+    expect(calls.map((c) => c.url)).toEqual([
+      "/api/staff/session",
+      "/api/staff/leads?q=dana&status=new&cursor=abc",
+      "/api/staff/leads/counts",
+    ]);
     expect(screen.getByRole("searchbox", { name: /Search leads/ })).toHaveValue("dana");
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("new");
     expect(screen.getByRole("button", { name: "First page" })).toBeInTheDocument();
   });
 
   it("applies the filters as the address (blank ones left out), keeping the view, and pages with a cursor", async () => {
-    const calls = answerApi(SESSION, { status: 200, body: { leads: [lead(1)], nextCursor: null } }, COUNTS, { status: 200, body: { leads: [lead(2)], nextCursor: "next-1" } }, COUNTS, { status: 200, body: { leads: [lead(3)], nextCursor: null } }, COUNTS);
+    const calls = answerApi(
+      SESSION,
+      { status: 200, body: { leads: [lead(1)], nextCursor: null } },
+      COUNTS,
+      { status: 200, body: { leads: [lead(2)], nextCursor: "next-1" } },
+      COUNTS,
+      { status: 200, body: { leads: [lead(3)], nextCursor: null } },
+      COUNTS,
+    );
     const user = userEvent.setup();
     renderList("/staff");
     await user.type(await screen.findByRole("searchbox", { name: /Search leads/ }), "reyes");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(await screen.findByRole("link", { name: "Open lead Dana Reyes2" })).toBeInTheDocument();
     // The lead's link carries the list's address, so Back to leads returns to it.
-    expect(screen.getByRole("link", { name: "Open lead Dana Reyes2" })).toHaveAttribute("href", `/staff/leads/lead-2?from=${encodeURIComponent("/staff?q=reyes")}`);
+    expect(screen.getByRole("link", { name: "Open lead Dana Reyes2" })).toHaveAttribute(
+      "href",
+      `/staff/leads/lead-2?from=${encodeURIComponent("/staff?q=reyes")}`,
+    );
     await user.click(screen.getByRole("button", { name: "Next page" }));
-    expect(await screen.findByRole("link", { name: "Open lead Dana Reyes3" })).toHaveAttribute("href", `/staff/leads/lead-3?from=${encodeURIComponent("/staff?q=reyes&cursor=next-1")}`);
-    expect(calls.filter((c) => c.url.startsWith("/api/staff/leads?")).map((c) => c.url)).toEqual(["/api/staff/leads?", "/api/staff/leads?q=reyes", "/api/staff/leads?q=reyes&cursor=next-1"]);
+    expect(await screen.findByRole("link", { name: "Open lead Dana Reyes3" })).toHaveAttribute(
+      "href",
+      `/staff/leads/lead-3?from=${encodeURIComponent("/staff?q=reyes&cursor=next-1")}`,
+    );
+    expect(calls.filter((c) => c.url.startsWith("/api/staff/leads?")).map((c) => c.url)).toEqual([
+      "/api/staff/leads?",
+      "/api/staff/leads?q=reyes",
+      "/api/staff/leads?q=reyes&cursor=next-1",
+    ]);
     expect(screen.getByRole("searchbox", { name: /Search leads/ })).toHaveValue("reyes");
   });
 

@@ -32,7 +32,9 @@ export async function loadLeadList(request: Request, due: boolean): Promise<Lead
   const query = searchOf(readFilters(new URL(request.url).search, [...FILTERS, "cursor"], due ? DUE_DEFAULTS : {}));
   const [page, counts] = await Promise.all([
     readApi<LeadListPage>(`/leads${query || "?"}`),
-    due ? undefined : readApi<{ counts: Record<PipelineStatus, number> }>("/leads/counts").then((answer) => answer.counts),
+    due
+      ? undefined
+      : readApi<{ counts: Record<PipelineStatus, number> }>("/leads/counts").then((answer) => answer.counts),
   ]);
   return { page, counts, canExport: isAdmin(session) };
 }
@@ -64,11 +66,30 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
         </section>
       ) : null}
 
-      <Form method="get" onSubmit={filters.apply} noValidate aria-label={COPY.filters} className="mt-4 grid gap-x-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 sm:grid-cols-2 lg:grid-cols-3">
+      <Form
+        method="get"
+        onSubmit={filters.apply}
+        noValidate
+        aria-label={COPY.filters}
+        className="mt-4 grid gap-x-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <div className="sm:col-span-2 lg:col-span-3">
-          <ErrorSummary ref={summaryRef} title={FORM_CORE_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FILTERS, (field) => `lead-${field === "q" ? "search" : field}`)} onSelect={focusField} />
+          <ErrorSummary
+            ref={summaryRef}
+            title={FORM_CORE_LABELS.errorSummaryTitle}
+            items={errorSummaryItems(errors, FILTERS, (field) => `lead-${field === "q" ? "search" : field}`)}
+            onSelect={focusField}
+          />
         </div>
-        <TextField id="lead-search" label={COPY.search} hint={COPY.searchHint} type="search" value={values.q} onValueChange={filters.set("q")} error={errors.q} />
+        <TextField
+          id="lead-search"
+          label={COPY.search}
+          hint={COPY.searchHint}
+          type="search"
+          value={values.q}
+          onValueChange={filters.set("q")}
+          error={errors.q}
+        />
         <SelectField
           id="lead-status"
           label={COPY.status}
@@ -87,8 +108,22 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
           onValueChange={filters.set("form")}
           error={errors.form}
         />
-        <TextField id="lead-from" label={COPY.from} type="date" value={values.from} onValueChange={filters.set("from")} error={errors.from} />
-        <TextField id="lead-to" label={COPY.to} type="date" value={values.to} onValueChange={filters.set("to")} error={errors.to} />
+        <TextField
+          id="lead-from"
+          label={COPY.from}
+          type="date"
+          value={values.from}
+          onValueChange={filters.set("from")}
+          error={errors.from}
+        />
+        <TextField
+          id="lead-to"
+          label={COPY.to}
+          type="date"
+          value={values.to}
+          onValueChange={filters.set("to")}
+          error={errors.to}
+        />
         <SelectField
           id="lead-due"
           label={COPY.due}
@@ -113,7 +148,11 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
         </div>
       </Form>
 
-      <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)} empty={page.leads.length === 0 ? COPY.empty : undefined}>
+      <DataTable
+        caption={COPY.caption}
+        columns={Object.values(COPY.columns)}
+        empty={page.leads.length === 0 ? COPY.empty : undefined}
+      >
         {page.leads.map((lead) => {
           const name = `${lead.firstName} ${lead.lastName}`;
           return (

@@ -14,10 +14,34 @@ afterEach(() => {
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const detail = (deliveryStatus: string): LeadDetail =>
   ({
-    lead: { id: LEAD, form: "homepage_form", receivedAt: "2026-11-20T10:00:00.000Z", firstName: "Dana", lastName: "Reyes", facilityName: "Sunrise Care", location: "Ohio", pipelineStatus: "new", rolesNeeded: [], shiftTypes: [], utm: {}, email: "dana@sunrise.example", phone: "5550100000" },
+    lead: {
+      id: LEAD,
+      form: "homepage_form",
+      receivedAt: "2026-11-20T10:00:00.000Z",
+      firstName: "Dana",
+      lastName: "Reyes",
+      facilityName: "Sunrise Care",
+      location: "Ohio",
+      pipelineStatus: "new",
+      rolesNeeded: [],
+      shiftTypes: [],
+      utm: {},
+      email: "dana@sunrise.example",
+      phone: "5550100000",
+    },
     flags: [],
     timeline: [],
-    deliveries: [{ id: "delivery-1", destination: "https://hooks.example/lead", status: deliveryStatus, attempts: 3, lastError: "timeout", createdAt: "2026-11-20T10:00:00.000Z", attemptLog: [] }],
+    deliveries: [
+      {
+        id: "delivery-1",
+        destination: "https://hooks.example/lead",
+        status: deliveryStatus,
+        attempts: 3,
+        lastError: "timeout",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        attemptLog: [],
+      },
+    ],
     qualification: { summary: null, chat: null, voiceCalls: [] },
   }) as unknown as LeadDetail;
 const REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@sunrise.example", rewards: [] } };
@@ -46,7 +70,14 @@ describe("LeadPage", () => {
   });
 
   it("retries a failed delivery in place through the route's action, says so and reads the lead again", async () => {
-    const calls = answerApi(SESSION, { status: 200, body: detail("failed") }, REWARDS, { status: 200, body: { ok: true } }, { status: 200, body: detail("pending") }, REWARDS);
+    const calls = answerApi(
+      SESSION,
+      { status: 200, body: detail("failed") },
+      REWARDS,
+      { status: 200, body: { ok: true } },
+      { status: 200, body: detail("pending") },
+      REWARDS,
+    );
     const user = userEvent.setup();
     renderLead(`/staff/leads/${LEAD}`);
     await user.click(await screen.findByRole("button", { name: "Retry" }));
@@ -63,7 +94,14 @@ describe("LeadPage", () => {
   });
 
   it("shows the server's words when the retry is refused", async () => {
-    answerApi(SESSION, { status: 200, body: detail("failed") }, REWARDS, { status: 409, body: { error: "This delivery has not failed." } }, { status: 200, body: detail("failed") }, REWARDS);
+    answerApi(
+      SESSION,
+      { status: 200, body: detail("failed") },
+      REWARDS,
+      { status: 409, body: { error: "This delivery has not failed." } },
+      { status: 200, body: detail("failed") },
+      REWARDS,
+    );
     const user = userEvent.setup();
     renderLead(`/staff/leads/${LEAD}`);
     await user.click(await screen.findByRole("button", { name: "Retry" }));

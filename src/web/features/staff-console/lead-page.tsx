@@ -1,8 +1,26 @@
 import { useFetcher, useLocation } from "react-router";
 import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain/enumerations";
 import type { LeadDetail } from "../../../domain/staff-console-api";
-import { CONSOLE_COPY, DETAIL_LABELS, FLAG_LABELS, FORM_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/staff-console";
-import { DataTable, Details, ErrorMessage, Section, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
+import {
+  CONSOLE_COPY,
+  DETAIL_LABELS,
+  FLAG_LABELS,
+  FORM_LABELS,
+  METHOD_LABELS,
+  REASON_LABELS,
+  STATUS_LABELS,
+  VIA_LABELS,
+} from "../../content/staff-console";
+import {
+  DataTable,
+  Details,
+  ErrorMessage,
+  Section,
+  StatusMessage,
+  ViewHeading,
+  ViewLink,
+  formatDateTime,
+} from "./console-ui";
 import { CONSOLE_PATHS, backPath, leadPath } from "./console-paths";
 import { readAction } from "./console-actions";
 import { requireSession } from "./staff-session";
@@ -26,7 +44,14 @@ function detailText(key: string, value: string | number): string {
   return `${label}: ${value}`;
 }
 
-const actorText = (actor: string) => (actor.startsWith("staff:") ? actor.slice(6) : actor === "system:chat" ? "Qualifying chat" : actor === "system:voice" ? "Voice agent" : actor);
+const actorText = (actor: string) =>
+  actor.startsWith("staff:")
+    ? actor.slice(6)
+    : actor === "system:chat"
+      ? "Qualifying chat"
+      : actor === "system:voice"
+        ? "Voice agent"
+        : actor;
 
 export interface LeadPageData {
   detail: LeadDetail;
@@ -97,11 +122,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
                   {flag.leadId ? (
                     <>
                       {" "}
-                      (
-                      <ViewLink to={leadPath(flag.leadId, from)}>
-                        {COPY.seeLead}
-                      </ViewLink>
-                      )
+                      (<ViewLink to={leadPath(flag.leadId, from)}>{COPY.seeLead}</ViewLink>)
                     </>
                   ) : null}
                 </li>
@@ -112,7 +133,11 @@ export function LeadPage({ data }: { data: LeadPageData }) {
       ) : null}
 
       <Section id="step" heading={COPY.nextStep}>
-        <StepForm leadName={name} status={lead.pipelineStatus} rewardOrder={rewards?.enabled ? { defaultEmail: rewards.recipientEmail } : undefined} />
+        <StepForm
+          leadName={name}
+          status={lead.pipelineStatus}
+          rewardOrder={rewards?.enabled ? { defaultEmail: rewards.recipientEmail } : undefined}
+        />
       </Section>
 
       {rewards && (rewards.enabled || rewards.rewards.length > 0) ? (
@@ -137,7 +162,9 @@ export function LeadPage({ data }: { data: LeadPageData }) {
                     {detailText(key, value)}
                   </p>
                 ))}
-                {t.note ? <p className="text-sm [overflow-wrap:anywhere]">{`${CONSOLE_COPY.steps.note}: ${t.note}`}</p> : null}
+                {t.note ? (
+                  <p className="text-sm [overflow-wrap:anywhere]">{`${CONSOLE_COPY.steps.note}: ${t.note}`}</p>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -186,7 +213,12 @@ export function LeadPage({ data }: { data: LeadPageData }) {
       <Section id="attribution" heading={COPY.attribution}>
         <Details
           items={[
-            [F.utm, Object.entries(lead.utm).map(([k, v]) => `${k}=${v}`).join(", ")],
+            [
+              F.utm,
+              Object.entries(lead.utm)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(", "),
+            ],
             [F.referrer, lead.referrer],
             [F.url, lead.url],
           ]}
@@ -207,7 +239,18 @@ export function LeadPage({ data }: { data: LeadPageData }) {
                 <td className="px-3 py-2">
                   {d.status}
                   {d.status === "failed" ? (
-                    <Button tone="plain" className="ml-2" isBusy={retry.state !== "idle"} busyLabel={COPY.retrying} onClick={() => retry.submit({ key: d.id, body: { intent: "retry", deliveryId: d.id } }, { method: "post", encType: "application/json" })}>
+                    <Button
+                      tone="plain"
+                      className="ml-2"
+                      isBusy={retry.state !== "idle"}
+                      busyLabel={COPY.retrying}
+                      onClick={() =>
+                        retry.submit(
+                          { key: d.id, body: { intent: "retry", deliveryId: d.id } },
+                          { method: "post", encType: "application/json" },
+                        )
+                      }
+                    >
                       {COPY.retry}
                     </Button>
                   ) : null}

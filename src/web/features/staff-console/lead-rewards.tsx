@@ -21,7 +21,14 @@ export interface Reward {
   lastError: string | null;
   orderedBy: string;
   requestedAt: string;
-  history: { id: string; at: string; actor: string; kind: string; status: RewardStatus; details: Record<string, string | number> }[];
+  history: {
+    id: string;
+    at: string;
+    actor: string;
+    kind: string;
+    status: RewardStatus;
+    details: Record<string, string | number>;
+  }[];
 }
 
 /** GET /api/staff/leads/:id/rewards */
@@ -32,7 +39,13 @@ export interface LeadRewardsAnswer {
 }
 
 const actorText = (actor: string) =>
-  actor.startsWith("staff:") ? actor.slice(6) : actor === "provider:webhook" ? "Rewards provider" : actor === "system:recovery" ? "Recovered after a lost answer" : actor;
+  actor.startsWith("staff:")
+    ? actor.slice(6)
+    : actor === "provider:webhook"
+      ? "Rewards provider"
+      : actor === "system:recovery"
+        ? "Recovered after a lost answer"
+        : actor;
 
 /** A lead's rewards: status, the provider's ids, the recipient, and re-sending a failed delivery (the history is in the timeline). */
 export function LeadRewards({ rewards }: { rewards: Reward[] }) {
@@ -67,7 +80,9 @@ export function LeadRewards({ rewards }: { rewards: Reward[] }) {
 
 /** The rewards' changes in the lead's timeline, oldest first: ordered, refused, delivered, failed, sent again. */
 export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
-  const changes = rewards.flatMap((reward) => reward.history.map((change) => ({ ...change, step: reward.step }))).sort((a, b) => a.at.localeCompare(b.at));
+  const changes = rewards
+    .flatMap((reward) => reward.history.map((change) => ({ ...change, step: reward.step })))
+    .sort((a, b) => a.at.localeCompare(b.at));
   if (changes.length === 0) return null;
   return (
     <>
@@ -77,7 +92,8 @@ export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
           <li key={change.id} className="border-l-4 border-brand pl-3">
             <p className="font-semibold">{`${COPY.what[change.step]}: ${COPY.status[change.status]}`}</p>
             <p className="text-sm text-slate-700">
-              <time dateTime={change.at}>{formatDateTime(change.at)}</time> · {COPY.change[change.kind] ?? change.kind} · {actorText(change.actor)}
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time> · {COPY.change[change.kind] ?? change.kind}{" "}
+              · {actorText(change.actor)}
             </p>
           </li>
         ))}
@@ -91,7 +107,12 @@ const reduce = formReducer<{ email: string }, object>({});
 /** A failed delivery sent again, to a corrected e-mail when staff change it (recorded in the history). */
 function ResendForm({ reward, onResent }: { reward: Reward; onResent: () => void }) {
   const send = useConsoleAction();
-  const initial: FormState<{ email: string }> = { status: { kind: "editing" }, values: { email: reward.recipientEmail }, errors: {}, honeypot: "" };
+  const initial: FormState<{ email: string }> = {
+    status: { kind: "editing" },
+    values: { email: reward.recipientEmail },
+    errors: {},
+    honeypot: "",
+  };
   const [state, dispatch] = useReducer(reduce, initial);
   const submit = useSubmit({
     prepare: () => ({ email: state.values.email.trim() }),

@@ -10,13 +10,23 @@ import { formReducer, type FormAction, type FormState } from "../../forms/form-s
  * applying them navigates to the same view with the new search, so a filtered, paged list
  * survives a reload, Back and a copied link. Paging keeps the filters and sets `cursor`.
  */
-export function readFilters<K extends string>(search: string, keys: readonly K[], defaults: Partial<Record<K, string>> = {}): Record<K, string> {
+export function readFilters<K extends string>(
+  search: string,
+  keys: readonly K[],
+  defaults: Partial<Record<K, string>> = {},
+): Record<K, string> {
   const params = new URLSearchParams(search);
-  return Object.fromEntries(keys.map((key) => [key, params.has(key) ? params.get(key)! : (defaults[key] ?? "")])) as Record<K, string>;
+  return Object.fromEntries(
+    keys.map((key) => [key, params.has(key) ? params.get(key)! : (defaults[key] ?? "")]),
+  ) as Record<K, string>;
 }
 
 /** The search of these filters: blank ones left out, except where blank differs from the view's default. */
-export function searchOf(filters: Record<string, string>, defaults: Record<string, string> = {}, extra: Record<string, string> = {}): string {
+export function searchOf(
+  filters: Record<string, string>,
+  defaults: Record<string, string> = {},
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     const trimmed = value.trim();
@@ -28,12 +38,23 @@ export function searchOf(filters: Record<string, string>, defaults: Record<strin
 }
 
 /** `refused`: from the view's `useErrorSummaryFocus()` (forms/error-focus), called when the schema refuses the filters. */
-export function useListFilters<K extends string>(keys: readonly K[], schema: z.ZodType, refused: () => void, defaults: Partial<Record<K, string>> = {}) {
+export function useListFilters<K extends string>(
+  keys: readonly K[],
+  schema: z.ZodType,
+  refused: () => void,
+  defaults: Partial<Record<K, string>> = {},
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const applied = readFilters(location.search, keys, defaults);
-  const [state, dispatch] = useReducer(formReducer<Record<K, string>, object>({}), { status: { kind: "editing" }, values: applied, errors: {}, honeypot: "" } as FormState<Record<K, string>>);
-  const go = (search: string, options?: NavigateOptions) => void navigate({ pathname: location.pathname, search }, options);
+  const [state, dispatch] = useReducer(formReducer<Record<K, string>, object>({}), {
+    status: { kind: "editing" },
+    values: applied,
+    errors: {},
+    honeypot: "",
+  } as FormState<Record<K, string>>);
+  const go = (search: string, options?: NavigateOptions) =>
+    void navigate({ pathname: location.pathname, search }, options);
   // The address changed under the form (Back, a link, paging): the form shows the filters it now holds.
   const [shown, setShown] = useState(location.search);
   if (shown !== location.search) {
@@ -64,6 +85,7 @@ export function useListFilters<K extends string>(keys: readonly K[], schema: z.Z
       dispatch({ type: "reset", values: readFilters("", keys, defaults) });
       go("");
     },
-    page: (cursor: string | undefined) => go(searchOf(applied, defaults as Record<string, string>, cursor ? { cursor } : {})),
+    page: (cursor: string | undefined) =>
+      go(searchOf(applied, defaults as Record<string, string>, cursor ? { cursor } : {})),
   };
 }

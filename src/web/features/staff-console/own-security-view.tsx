@@ -33,7 +33,8 @@ export function OwnSecurityView({ session }: { session: SignedIn }) {
   // In place: the key is made by this route's action (a change: the pending key is stored).
   const setup = useFetcher<ApiResult<Enrolment>>();
   const enrolment = setup.data?.ok ? setup.data.data : undefined;
-  if (settingUp && enrolment) return <SecondFactorSetup required={false} enrolment={enrolment} onContinue={() => setSettingUp(false)} />;
+  if (settingUp && enrolment)
+    return <SecondFactorSetup required={false} enrolment={enrolment} onContinue={() => setSettingUp(false)} />;
   return (
     <section>
       <ViewHeading>{COPY.nav.security}</ViewHeading>
@@ -45,14 +46,34 @@ export function OwnSecurityView({ session }: { session: SignedIn }) {
         onSubmit={(event) => {
           event.preventDefault();
           setSettingUp(true);
-          const body = { intent: "setup", password: proof.password, ...(session.account.secondFactor ? { code: proof.code } : {}) };
+          const body = {
+            intent: "setup",
+            password: proof.password,
+            ...(session.account.secondFactor ? { code: proof.code } : {}),
+          };
           void setup.submit({ key: "setup", body }, { method: "post", encType: "application/json" });
         }}
       >
         <p className="text-slate-700">{COPY.setup.proofIntro}</p>
-        <TextField id="setup-password" label={COPY.setup.proofPassword} type="password" autoComplete="current-password" value={proof.password} onValueChange={(password) => setProof({ ...proof, password })} required />
+        <TextField
+          id="setup-password"
+          label={COPY.setup.proofPassword}
+          type="password"
+          autoComplete="current-password"
+          value={proof.password}
+          onValueChange={(password) => setProof({ ...proof, password })}
+          required
+        />
         {session.account.secondFactor ? (
-          <TextField id="setup-code" label={COPY.setup.proofCode} inputMode="numeric" autoComplete="one-time-code" value={proof.code} onValueChange={(code) => setProof({ ...proof, code })} required />
+          <TextField
+            id="setup-code"
+            label={COPY.setup.proofCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={proof.code}
+            onValueChange={(code) => setProof({ ...proof, code })}
+            required
+          />
         ) : null}
         <Button type="submit" tone="plain" isBusy={setup.state !== "idle"} busyLabel={COPY.setup.loading}>
           {session.account.secondFactor ? COPY.setup.replace : COPY.setup.start}
@@ -93,8 +114,27 @@ function PasswordChangeForm() {
       </h2>
       <p className="text-slate-700">{copy.intro}</p>
       <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
-      <TextField id="current-password" label={copy.current} type="password" autoComplete="current-password" value={form.state.values.currentPassword} onValueChange={form.change("currentPassword")} error={form.state.errors.currentPassword} required />
-      <TextField id="new-password" label={copy.next} hint={copy.nextHint} type="password" autoComplete="new-password" value={form.state.values.newPassword} onValueChange={form.change("newPassword")} error={form.state.errors.newPassword} required />
+      <TextField
+        id="current-password"
+        label={copy.current}
+        type="password"
+        autoComplete="current-password"
+        value={form.state.values.currentPassword}
+        onValueChange={form.change("currentPassword")}
+        error={form.state.errors.currentPassword}
+        required
+      />
+      <TextField
+        id="new-password"
+        label={copy.next}
+        hint={copy.nextHint}
+        type="password"
+        autoComplete="new-password"
+        value={form.state.values.newPassword}
+        onValueChange={form.change("newPassword")}
+        error={form.state.errors.newPassword}
+        required
+      />
       <StatusMessage message={done} />
       <Button type="submit" tone="brand" isBusy={form.isBusy} busyLabel={copy.submitting} disabled={form.isLocked}>
         {copy.submit}

@@ -43,10 +43,32 @@ export function PasswordResetForm({ accounts }: { accounts: Account[] }) {
         {COPY.heading}
       </h2>
       <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
-      <SelectField id="reset-account" label={COPY.account} placeholder={COPY.chooseAccount} options={accounts.map((a) => ({ value: a.id, label: a.email }))} value={accountId} onValueChange={setAccountId} />
-      <TextField id="reset-password" label={chosen ? COPY.label(chosen.email) : COPY.newPassword} type="password" autoComplete="new-password" value={form.state.values.password} onValueChange={form.change("password")} error={form.state.errors.password} required />
+      <SelectField
+        id="reset-account"
+        label={COPY.account}
+        placeholder={COPY.chooseAccount}
+        options={accounts.map((a) => ({ value: a.id, label: a.email }))}
+        value={accountId}
+        onValueChange={setAccountId}
+      />
+      <TextField
+        id="reset-password"
+        label={chosen ? COPY.label(chosen.email) : COPY.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={form.state.values.password}
+        onValueChange={form.change("password")}
+        error={form.state.errors.password}
+        required
+      />
       <StatusMessage message={done} />
-      <Button type="submit" tone="plain" isBusy={form.isBusy} busyLabel={COPY.submitting} disabled={form.isLocked || !accountId}>
+      <Button
+        type="submit"
+        tone="plain"
+        isBusy={form.isBusy}
+        busyLabel={COPY.submitting}
+        disabled={form.isLocked || !accountId}
+      >
         {COPY.submit}
       </Button>
     </form>

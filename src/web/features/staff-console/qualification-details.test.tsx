@@ -17,7 +17,13 @@ const ANSWERS: QualificationAnswers = {
 
 const byChat: Qualification = {
   summary: { status: "qualified", channel: "chat", completedAt: "2026-11-24T10:00:00.000Z" },
-  chat: { answers: ANSWERS, outcome: "qualified", startedAt: "2026-11-24T09:58:00.000Z", completedAt: "2026-11-24T10:00:00.000Z", giftCardEmails: [] },
+  chat: {
+    answers: ANSWERS,
+    outcome: "qualified",
+    startedAt: "2026-11-24T09:58:00.000Z",
+    completedAt: "2026-11-24T10:00:00.000Z",
+    giftCardEmails: [],
+  },
   voiceCalls: [],
 };
 
@@ -69,7 +75,14 @@ describe("a lead's qualification in the console", () => {
   });
 
   it("says a reported call without answers has none", () => {
-    render(<QualificationDetails qualification={{ ...byVoice, voiceCalls: [{ ...byVoice.voiceCalls[0]!, outcome: "needs_review", answers: {} }] }} />);
+    render(
+      <QualificationDetails
+        qualification={{
+          ...byVoice,
+          voiceCalls: [{ ...byVoice.voiceCalls[0]!, outcome: "needs_review", answers: {} }],
+        }}
+      />,
+    );
     expect(screen.getByText("No answers yet.")).toBeTruthy();
     expect(screen.getByText("Needs review")).toBeTruthy();
   });
@@ -77,21 +90,40 @@ describe("a lead's qualification in the console", () => {
 
 const chat = (giftCardEmails: { value: string; at: string }[]): Qualification => ({
   summary: { status: "in_progress", channel: "chat", completedAt: null },
-  chat: { answers: { role: "director_of_nursing", giftCardEmail: giftCardEmails.at(-1)?.value ?? "" }, outcome: null, startedAt: "2026-11-24T10:00:00.000Z", completedAt: null, giftCardEmails },
+  chat: {
+    answers: { role: "director_of_nursing", giftCardEmail: giftCardEmails.at(-1)?.value ?? "" },
+    outcome: null,
+    startedAt: "2026-11-24T10:00:00.000Z",
+    completedAt: null,
+    giftCardEmails,
+  },
   voiceCalls: [],
 });
 
 describe("a chat's gift-card e-mail in the console", () => {
   it("shows a changed gift-card e-mail with every address given, in order", () => {
-    render(<QualificationDetails qualification={chat([{ value: "pat@maplegrove.example", at: "2026-11-24T10:01:00.000Z" }, { value: "someone@else.example", at: "2026-11-24T10:05:00.000Z" }])} />);
+    render(
+      <QualificationDetails
+        qualification={chat([
+          { value: "pat@maplegrove.example", at: "2026-11-24T10:01:00.000Z" },
+          { value: "someone@else.example", at: "2026-11-24T10:05:00.000Z" },
+        ])}
+      />,
+    );
     expect(screen.getByText(CONSOLE_COPY.qualification.giftCardEmailChanged)).toBeInTheDocument();
-    const items = within(screen.getByRole("list")).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items[0]).toMatch(/^pat@maplegrove\.example \(given /);
     expect(items[1]).toMatch(/^someone@else\.example \(given /);
   });
 
   it("says nothing of a change when one address was given", () => {
-    render(<QualificationDetails qualification={chat([{ value: "pat@maplegrove.example", at: "2026-11-24T10:01:00.000Z" }])} />);
+    render(
+      <QualificationDetails
+        qualification={chat([{ value: "pat@maplegrove.example", at: "2026-11-24T10:01:00.000Z" }])}
+      />,
+    );
     expect(screen.queryByText(CONSOLE_COPY.qualification.giftCardEmailChanged)).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { OUTCOME_LABELS, type QualificationOutcome } from "../../../domain/qualification-outcome";
-import { answerLabel, answeredQuestionIds, questionTopic, type QualificationAnswers } from "../../../domain/qualification-questions";
+import {
+  answerLabel,
+  answeredQuestionIds,
+  questionTopic,
+  type QualificationAnswers,
+} from "../../../domain/qualification-questions";
 import type { LeadQualification } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Details, formatDateTime } from "./console-ui";
@@ -7,7 +12,11 @@ import { Details, formatDateTime } from "./console-ui";
 const COPY = CONSOLE_COPY.qualification;
 
 const outcomeText = (status: string | null | undefined) =>
-  status === "in_progress" ? COPY.inProgress : status && status !== "none" ? (OUTCOME_LABELS[status as QualificationOutcome] ?? status) : COPY.none;
+  status === "in_progress"
+    ? COPY.inProgress
+    : status && status !== "none"
+      ? (OUTCOME_LABELS[status as QualificationOutcome] ?? status)
+      : COPY.none;
 
 /** Answers shown one way for both channels: each question asked, in order, by its topic, with the option's label. */
 function Answers({ heading, answers }: { heading: string; answers: QualificationAnswers }) {
@@ -15,7 +24,11 @@ function Answers({ heading, answers }: { heading: string; answers: Qualification
   return (
     <>
       <h4 className="mt-3 font-bold">{heading}</h4>
-      {ids.length === 0 ? <p className="mt-1">{COPY.noAnswers}</p> : <Details items={ids.map((id) => [questionTopic(id), answerLabel(id, answers[id]!)] as [string, string])} />}
+      {ids.length === 0 ? (
+        <p className="mt-1">{COPY.noAnswers}</p>
+      ) : (
+        <Details items={ids.map((id) => [questionTopic(id), answerLabel(id, answers[id]!)] as [string, string])} />
+      )}
     </>
   );
 }

@@ -39,14 +39,23 @@ export function RewardOrderForm({
   defaultEmail: string;
   onOrdered: () => void;
 }) {
-  const initial: FormState<OrderValues> = { status: { kind: "editing" }, values: { recipientEmail: defaultEmail, note: "" }, errors: {}, honeypot: "" };
+  const initial: FormState<OrderValues> = {
+    status: { kind: "editing" },
+    values: { recipientEmail: defaultEmail, note: "" },
+    errors: {},
+    honeypot: "",
+  };
   const [state, dispatch] = useReducer(reduce, initial);
   const send = useConsoleAction();
   const [confirming, setConfirming] = useState(false);
   const { summaryRef, refused } = useErrorSummaryFocus();
   const { values, errors } = state;
   const busy = state.status.kind === "submitting";
-  const body = () => ({ to: step, recipientEmail: values.recipientEmail.trim(), ...(values.note.trim() ? { note: values.note.trim() } : {}) });
+  const body = () => ({
+    to: step,
+    recipientEmail: values.recipientEmail.trim(),
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+  });
 
   const submit = useSubmit({
     prepare: body,
@@ -72,9 +81,19 @@ export function RewardOrderForm({
 
   return (
     <>
-      <form onSubmit={review} noValidate className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
+      <form
+        onSubmit={review}
+        noValidate
+        className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300"
+        aria-label={COPY.button[step]}
+      >
         <h3 className="text-lg font-bold">{COPY.button[step]}</h3>
-        <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `reward-${field}`)} onSelect={focusField} />
+        <ErrorSummary
+          ref={summaryRef}
+          title={FORM_LABELS.errorSummaryTitle}
+          items={errorSummaryItems(errors, FIELD_ORDER, (field) => `reward-${field}`)}
+          onSelect={focusField}
+        />
         <p>
           <span className="font-semibold">{COPY.amount}:</span> ${REWARD_AMOUNT_USD[step]} ({COPY.what[step]})
         </p>
@@ -89,7 +108,15 @@ export function RewardOrderForm({
           error={errors.recipientEmail}
           maxLength={254}
         />
-        <TextField id="reward-note" label={COPY.note} isOptional value={values.note} onValueChange={set("note")} error={errors.note} maxLength={2000} />
+        <TextField
+          id="reward-note"
+          label={COPY.note}
+          isOptional
+          value={values.note}
+          onValueChange={set("note")}
+          error={errors.note}
+          maxLength={2000}
+        />
         <Button type="submit" tone="brand">
           {COPY.review}
         </Button>

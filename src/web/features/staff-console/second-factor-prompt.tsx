@@ -12,7 +12,14 @@ const COPY = SECURITY_COPY.prompt;
 /** After the password: the code from the authenticator app, or a recovery code (the layout route's action checks it). */
 export function SecondFactorPrompt() {
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<{ code: string }>({ intent: "verify", initial: { code: "" }, schema: SecondFactorCodeSchema, fields: ["code"], idOf: () => "second-factor-code", refused });
+  const form = useConsoleForm<{ code: string }>({
+    intent: "verify",
+    initial: { code: "" },
+    schema: SecondFactorCodeSchema,
+    fields: ["code"],
+    idOf: () => "second-factor-code",
+    refused,
+  });
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <ViewHeading>{COPY.heading}</ViewHeading>
@@ -26,7 +33,16 @@ export function SecondFactorPrompt() {
         }}
       >
         <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
-        <TextField id="second-factor-code" label={COPY.code} autoComplete="one-time-code" inputMode="text" value={form.state.values.code} onValueChange={form.change("code")} error={form.state.errors.code} required />
+        <TextField
+          id="second-factor-code"
+          label={COPY.code}
+          autoComplete="one-time-code"
+          inputMode="text"
+          value={form.state.values.code}
+          onValueChange={form.change("code")}
+          error={form.state.errors.code}
+          required
+        />
         <Button type="submit" tone="brand" className="mt-4 w-full" isBusy={form.isBusy} busyLabel={COPY.submitting}>
           {COPY.submit}
         </Button>

@@ -24,7 +24,15 @@ type Confirmed = SignedIn & { recoveryCodes: string[] };
  * nothing from elsewhere; the route got it), a code confirms it through the route's action
  * ("confirm"), then the ten recovery codes are shown once; Continue goes on (`onContinue`).
  */
-export function SecondFactorSetup({ required, enrolment, onContinue }: { required: boolean; enrolment: Enrolment; onContinue: () => void }) {
+export function SecondFactorSetup({
+  required,
+  enrolment,
+  onContinue,
+}: {
+  required: boolean;
+  enrolment: Enrolment;
+  onContinue: () => void;
+}) {
   const [confirmed, setConfirmed] = useState<Confirmed>();
   const { summaryRef, refused } = useErrorSummaryFocus();
   const form = useConsoleForm<{ code: string }, Confirmed>({
@@ -43,7 +51,11 @@ export function SecondFactorSetup({ required, enrolment, onContinue }: { require
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 text-slate-700">{required ? COPY.requiredIntro : COPY.optionalIntro}</p>
       <p className="mt-6">{COPY.step1}</p>
-      <img className="mt-3 h-56 w-56 border border-slate-300 bg-white" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={COPY.qrAlt} />
+      <img
+        className="mt-3 h-56 w-56 border border-slate-300 bg-white"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
+        alt={COPY.qrAlt}
+      />
       <p className="mt-4">{COPY.step2}</p>
       <p className="mt-1 font-mono text-lg tracking-wider break-all" data-testid="second-factor-key">
         {enrolment.secret}
@@ -58,7 +70,16 @@ export function SecondFactorSetup({ required, enrolment, onContinue }: { require
       >
         <p>{COPY.step3}</p>
         <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
-        <TextField id="second-factor-confirm" label={COPY.code} autoComplete="one-time-code" inputMode="numeric" value={form.state.values.code} onValueChange={form.change("code")} error={form.state.errors.code} required />
+        <TextField
+          id="second-factor-confirm"
+          label={COPY.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={form.state.values.code}
+          onValueChange={form.change("code")}
+          error={form.state.errors.code}
+          required
+        />
         <Button type="submit" tone="brand" className="mt-4" isBusy={form.isBusy} busyLabel={COPY.submitting}>
           {COPY.submit}
         </Button>

@@ -10,10 +10,23 @@ afterEach(() => {
   keepSession(undefined);
 });
 
-const event = (id: string, kind = "sign_in") => ({ id, at: "2026-11-25T10:00:00.000Z", kind, actorEmail: "dana@provider.example", subjectEmail: null, clientIp: "198.51.100.7", rowCount: null, detail: null });
+const event = (id: string, kind = "sign_in") => ({
+  id,
+  at: "2026-11-25T10:00:00.000Z",
+  kind,
+  actorEmail: "dana@provider.example",
+  subjectEmail: null,
+  clientIp: "198.51.100.7",
+  rowCount: null,
+  detail: null,
+});
 
 function renderLog(url: string) {
-  return renderInRoute((data) => <SecurityLogView data={data as SecurityLogData} />, { path: "/staff/security-log", url, loader: ({ request }) => loadSecurityLog(request) });
+  return renderInRoute((data) => <SecurityLogView data={data as SecurityLogData} />, {
+    path: "/staff/security-log",
+    url,
+    loader: ({ request }) => loadSecurityLog(request),
+  });
 }
 
 describe("SecurityLogView", () => {
@@ -44,9 +57,14 @@ describe("SecurityLogView", () => {
   });
 
   it("shows the server's refusal of a filter beside the field and in words", async () => {
-    answerApi(SESSION, { status: 400, body: { error: "Use a date such as 2026-01-31.", fields: { from: "Use a date such as 2026-01-31." } } });
+    answerApi(SESSION, {
+      status: 400,
+      body: { error: "Use a date such as 2026-01-31.", fields: { from: "Use a date such as 2026-01-31." } },
+    });
     renderLog("/staff/security-log?from=2026-02-31");
     expect(await screen.findByRole("alert")).toHaveTextContent("Use a date such as 2026-01-31.");
-    expect(screen.getByLabelText(/From/)).toHaveAccessibleDescription(expect.stringContaining("Use a date such as 2026-01-31."));
+    expect(screen.getByLabelText(/From/)).toHaveAccessibleDescription(
+      expect.stringContaining("Use a date such as 2026-01-31."),
+    );
   });
 });

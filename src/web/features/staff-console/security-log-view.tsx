@@ -38,7 +38,9 @@ export async function loadSecurityLog(request: Request): Promise<SecurityLogData
   const events: SecurityLogEntry[] = [];
   let before: string | null = null;
   for (let page = 0; page < pages; page++) {
-    const answer: ApiResult<SecurityLogPage> = await staffApi<SecurityLogPage>(`/security-events${searchOf(filters, {}, before ? { before } : {}) || "?"}`);
+    const answer: ApiResult<SecurityLogPage> = await staffApi<SecurityLogPage>(
+      `/security-events${searchOf(filters, {}, before ? { before } : {}) || "?"}`,
+    );
     if (!answer.ok) return { events, next: null, refusal: { error: answer.error, fields: answer.fields } };
     events.push(...answer.data.events);
     before = answer.data.nextBefore;
@@ -48,7 +50,12 @@ export async function loadSecurityLog(request: Request): Promise<SecurityLogData
 }
 
 const kindLabel = (kind: string) => SECURITY_EVENT_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-const detailText = (detail: SecurityLogEntry["detail"]) => (detail ? Object.entries(detail).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "");
+const detailText = (detail: SecurityLogEntry["detail"]) =>
+  detail
+    ? Object.entries(detail)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(", ")
+    : "";
 
 /** Admins read the security log, newest first, filtered by kind of event, account and dates (in the address). */
 export function SecurityLogView({ data }: { data: SecurityLogData }) {
@@ -62,14 +69,54 @@ export function SecurityLogView({ data }: { data: SecurityLogData }) {
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
-      <Form method="get" aria-label={COPY.filters} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" onSubmit={filters.apply}>
+      <Form
+        method="get"
+        aria-label={COPY.filters}
+        noValidate
+        className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        onSubmit={filters.apply}
+      >
         <div className="sm:col-span-2 lg:col-span-5">
-          <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(filters.state.errors, FILTERS, (field) => `log-${field}`)} onSelect={focusField} />
+          <ErrorSummary
+            ref={summaryRef}
+            title={FORM_LABELS.errorSummaryTitle}
+            items={errorSummaryItems(filters.state.errors, FILTERS, (field) => `log-${field}`)}
+            onSelect={focusField}
+          />
         </div>
-        <SelectField id="log-kind" label={COPY.kind} placeholder={COPY.anyKind} options={SECURITY_EVENT_OPTIONS} value={values.kind} onValueChange={filters.set("kind")} error={errors.kind} />
-        <TextField id="log-account" label={COPY.account} type="email" value={values.account} onValueChange={filters.set("account")} error={errors.account} />
-        <TextField id="log-from" label={COPY.from} type="date" value={values.from} onValueChange={filters.set("from")} error={errors.from} />
-        <TextField id="log-to" label={COPY.to} type="date" value={values.to} onValueChange={filters.set("to")} error={errors.to} />
+        <SelectField
+          id="log-kind"
+          label={COPY.kind}
+          placeholder={COPY.anyKind}
+          options={SECURITY_EVENT_OPTIONS}
+          value={values.kind}
+          onValueChange={filters.set("kind")}
+          error={errors.kind}
+        />
+        <TextField
+          id="log-account"
+          label={COPY.account}
+          type="email"
+          value={values.account}
+          onValueChange={filters.set("account")}
+          error={errors.account}
+        />
+        <TextField
+          id="log-from"
+          label={COPY.from}
+          type="date"
+          value={values.from}
+          onValueChange={filters.set("from")}
+          error={errors.from}
+        />
+        <TextField
+          id="log-to"
+          label={COPY.to}
+          type="date"
+          value={values.to}
+          onValueChange={filters.set("to")}
+          error={errors.to}
+        />
         <Button type="submit" tone="brand" className="mb-4">
           {COPY.apply}
         </Button>
@@ -92,7 +139,13 @@ export function SecurityLogView({ data }: { data: SecurityLogData }) {
         </DataTable>
       ) : null}
       {next && pages < MAX_PAGES ? (
-        <Button tone="plain" className="mt-4" onClick={() => filters.go(searchOf(filters.applied, {}, { pages: String(pages + 1) }), { preventScrollReset: true })}>
+        <Button
+          tone="plain"
+          className="mt-4"
+          onClick={() =>
+            filters.go(searchOf(filters.applied, {}, { pages: String(pages + 1) }), { preventScrollReset: true })
+          }
+        >
           {COPY.more}
         </Button>
       ) : null}

@@ -25,7 +25,11 @@ describe("SignInForm", () => {
     const session = { account: { email: "worker@provider.example", role: "staff" }, csrfToken: "t" };
     const calls = answerApi({ status: 200, body: session }, { status: 200, body: {} });
     const reloads = await signIn("worker@provider.example", "a long passphrase");
-    expect(calls[0]).toMatchObject({ url: "/api/staff/sign-in", method: "POST", body: { email: "worker@provider.example", password: "a long passphrase" } });
+    expect(calls[0]).toMatchObject({
+      url: "/api/staff/sign-in",
+      method: "POST",
+      body: { email: "worker@provider.example", password: "a long passphrase" },
+    });
     await vi.waitFor(() => expect(reloads()).toBe(1));
     await staffApi("/sign-out", { method: "POST" });
     expect(calls[1]?.headers).toMatchObject({ "x-csrf-token": "t" });
@@ -37,7 +41,11 @@ describe("SignInForm", () => {
     renderInRoute(() => <SignInForm />, { path: "/staff", action: ({ request }) => changeSession(request) });
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
-    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["Enter your e-mail address.", "Enter your password."]);
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Enter your e-mail address.", "Enter your password."]);
     await vi.waitFor(() => expect(summary).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
@@ -50,7 +58,10 @@ describe("SignInForm", () => {
   });
 
   it("says so when the server cannot be reached", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await signIn("worker@provider.example", "a long passphrase");
     expect(await screen.findByRole("alert")).toHaveTextContent("The server could not be reached.");
   });

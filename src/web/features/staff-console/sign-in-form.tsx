@@ -44,8 +44,26 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
         noValidate
       >
         <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
-        <TextField id="staff-email" label={COPY.email} type="email" autoComplete="username" value={values.email} onValueChange={form.change("email")} error={errors.email} required />
-        <TextField id="staff-password" label={COPY.password} type="password" autoComplete="current-password" value={values.password} onValueChange={form.change("password")} error={errors.password} required />
+        <TextField
+          id="staff-email"
+          label={COPY.email}
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onValueChange={form.change("email")}
+          error={errors.email}
+          required
+        />
+        <TextField
+          id="staff-password"
+          label={COPY.password}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onValueChange={form.change("password")}
+          error={errors.password}
+          required
+        />
         <Button type="submit" tone="brand" className="mt-4 w-full" isBusy={form.isBusy} busyLabel={COPY.submitting}>
           {COPY.submit}
         </Button>

@@ -4,7 +4,8 @@ import { CONSOLE_COPY } from "../../content/staff-console";
  * The console's only way to its API (/api/staff/*): JSON, the session cookie, and on every
  * change the session's CSRF token in X-CSRF-Token; X-Staff-Console on every request. Every failure has one shape with words to show.
  */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+export type ApiResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
 
 let csrfToken = "";
 export const setCsrfToken = (token: string) => {
@@ -34,7 +35,10 @@ export async function readApi<T>(path: string): Promise<T> {
   return result.data;
 }
 
-export async function staffApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiResult<T>> {
+export async function staffApi<T>(
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown } = {},
+): Promise<ApiResult<T>> {
   const method = init.method ?? "GET";
   try {
     const response = await fetch(`/api/staff${path}`, {
@@ -51,7 +55,12 @@ export async function staffApi<T>(path: string, init: { method?: "GET" | "POST";
     const data = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
     if (response.ok) return { ok: true, data };
     if (response.status === 401 && path !== "/sign-in") onSignedOut();
-    return { ok: false, status: response.status, error: data.error ?? `The server answered ${response.status}.`, fields: data.fields ?? {} };
+    return {
+      ok: false,
+      status: response.status,
+      error: data.error ?? `The server answered ${response.status}.`,
+      fields: data.fields ?? {},
+    };
   } catch {
     return { ok: false, status: 0, error: CONSOLE_COPY.network, fields: {} };
   }

@@ -26,7 +26,8 @@ let enrolment: ApiResult<Enrolment> | undefined;
  */
 export async function loadConsole(request: Request): Promise<ConsoleData> {
   const url = new URL(request.url);
-  const moved = url.pathname.replace(/\/$/, "") === CONSOLE_PATHS.leads ? routeOfOldAddress(url.searchParams) : undefined;
+  const moved =
+    url.pathname.replace(/\/$/, "") === CONSOLE_PATHS.leads ? routeOfOldAddress(url.searchParams) : undefined;
   if (moved) throw redirect(moved);
   const session = await loadSession();
   if (session.account && session.stage === "enrol") {
@@ -58,10 +59,17 @@ export async function changeSession(request: Request): Promise<ApiResult<unknown
  * whose recovery codes stay on screen until Continue) and one's own security's (a new session),
  * not after a view's change (a step, a lift: the session is the same), unless it was refused with a 401.
  */
-export function layoutRevalidates(submission: { formAction?: string | undefined; json?: unknown; actionResult?: unknown }, byDefault: boolean): boolean {
+export function layoutRevalidates(
+  submission: { formAction?: string | undefined; json?: unknown; actionResult?: unknown },
+  byDefault: boolean,
+): boolean {
   if (!submission.formAction) return byDefault;
   // The session ended under a view's change: the layout shows the sign-in form.
-  if ((submission.actionResult as ApiResult<unknown> | undefined)?.ok === false && (submission.actionResult as { status?: number }).status === 401) return true;
+  if (
+    (submission.actionResult as ApiResult<unknown> | undefined)?.ok === false &&
+    (submission.actionResult as { status?: number }).status === 401
+  )
+    return true;
   const path = new URL(submission.formAction, "http://console").pathname.replace(/\/$/, "");
   const intent = (submission.json as { body?: { intent?: string } } | undefined)?.body?.intent;
   if (path === CONSOLE_PATHS.leads) return intent !== "confirm" && byDefault;
@@ -86,7 +94,14 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
         {data.enrolment?.ok ? (
           <SecondFactorSetup required enrolment={data.enrolment.data} onContinue={reload} />
         ) : (
-          <ViewError error={new ConsoleError(data.enrolment?.ok === false ? data.enrolment.status : 0, data.enrolment?.ok === false ? data.enrolment.error : SECURITY_COPY.setup.loading)} />
+          <ViewError
+            error={
+              new ConsoleError(
+                data.enrolment?.ok === false ? data.enrolment.status : 0,
+                data.enrolment?.ok === false ? data.enrolment.error : SECURITY_COPY.setup.loading,
+              )
+            }
+          />
         )}
       </main>
     );
@@ -99,7 +114,12 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
     [CONSOLE_PATHS.applications, CONSOLE_COPY.nav.applications],
     ...(admin ? [[CONSOLE_PATHS.accounts, CONSOLE_COPY.nav.accounts] as Tab] : []),
     [CONSOLE_PATHS.security, SECURITY_COPY.nav.security],
-    ...(admin ? [[CONSOLE_PATHS.securityLog, SECURITY_COPY.nav.log] as Tab, [CONSOLE_PATHS.throttles, SECURITY_COPY.nav.throttles] as Tab] : []),
+    ...(admin
+      ? [
+          [CONSOLE_PATHS.securityLog, SECURITY_COPY.nav.log] as Tab,
+          [CONSOLE_PATHS.throttles, SECURITY_COPY.nav.throttles] as Tab,
+        ]
+      : []),
   ];
 
   return (

@@ -55,7 +55,8 @@ export function loadSession(): Promise<Session> {
 /** For a view's loader: the signed-in session at its full stage, or a 401 the layout answers with the sign-in form. */
 export async function requireSession(): Promise<SignedIn> {
   const session = known ?? (await loadSession());
-  if (!session.account || (session.stage && session.stage !== "full")) throw new ConsoleError(401, CONSOLE_COPY.signIn.expired);
+  if (!session.account || (session.stage && session.stage !== "full"))
+    throw new ConsoleError(401, CONSOLE_COPY.signIn.expired);
   return session;
 }
 

@@ -16,7 +16,8 @@ export const NO_STEP: StepValues = { to: "", method: "", note: "", reference: ""
 
 /** Editing: whether the confirmation dialog is open (the values passed the step's schema). */
 export type StepFormState = FormState<StepValues, { confirming: boolean }>;
-export type StepFormAction = FormAction<StepValues> | { type: "chosen"; to: PipelineStatus } | { type: "reviewed" } | { type: "cancelled" };
+export type StepFormAction =
+  FormAction<StepValues> | { type: "chosen"; to: PipelineStatus } | { type: "reviewed" } | { type: "cancelled" };
 
 const base = formReducer<StepValues, { confirming: boolean }>({ confirming: false });
 
@@ -27,7 +28,9 @@ export function stepFormReducer(state: StepFormState, action: StepFormAction): S
       if (state.status.kind === "submitting") return state;
       return base(state, { type: "reset", values: { ...NO_STEP, to: action.to } });
     case "reviewed":
-      return state.status.kind === "editing" || state.status.kind === "failed" ? { ...state, errors: {}, status: { kind: "editing", confirming: true } } : state;
+      return state.status.kind === "editing" || state.status.kind === "failed"
+        ? { ...state, errors: {}, status: { kind: "editing", confirming: true } }
+        : state;
     case "cancelled":
       return state.status.kind === "editing" ? { ...state, status: { kind: "editing", confirming: false } } : state;
     default:
@@ -55,4 +58,3 @@ export function stepErrors(values: StepValues): FieldErrors {
   const parsed = StaffStepSchema.safeParse(stepBody(values));
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 }
-

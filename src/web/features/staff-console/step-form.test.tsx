@@ -14,7 +14,12 @@ afterEach(() => vi.unstubAllGlobals());
 /** The form on the lead's route: it sends through the route's action; `reloads` counts the loader's runs after the first (the router's revalidation). */
 async function renderForm(status: "new" | "bonus_sent" | "rejected" = "new") {
   const loader = vi.fn(() => null);
-  renderInRoute(() => <StepForm leadName="Dana Reyes" status={status} />, { path: "/staff/leads/:leadId", url: `/staff/leads/${LEAD}`, loader, action: ({ request, params }) => changeLead(params.leadId!, request) });
+  renderInRoute(() => <StepForm leadName="Dana Reyes" status={status} />, {
+    path: "/staff/leads/:leadId",
+    url: `/staff/leads/${LEAD}`,
+    loader,
+    action: ({ request, params }) => changeLead(params.leadId!, request),
+  });
   await screen.findAllByRole("button");
   return { user: userEvent.setup(), reloads: () => loader.mock.calls.length - 1 };
 }
@@ -22,7 +27,11 @@ async function renderForm(status: "new" | "bonus_sent" | "rejected" = "new") {
 describe("StepForm", () => {
   it("offers the steps the lead's status allows, none once it is at the end", async () => {
     await renderForm();
-    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Mark as qualified after a call", "Verify role", "Reject lead"]);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Mark as qualified after a call",
+      "Verify role",
+      "Reject lead",
+    ]);
   });
 
   it("says what a step is missing in a focused error summary, with the domain's words, and sends nothing", async () => {
@@ -33,7 +42,9 @@ describe("StepForm", () => {
     const summary = screen.getByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole("link", { name: "Choose how the role was verified." })).toBeInTheDocument();
-    expect(within(summary).getByRole("link", { name: "Say how the role was verified in the note." })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole("link", { name: "Say how the role was verified in the note." }),
+    ).toBeInTheDocument();
     await user.click(within(summary).getByRole("link", { name: "Choose how the role was verified." }));
     expect(screen.getByRole("combobox", { name: /How was the role verified/ })).toHaveFocus();
     expect(calls).toHaveLength(0);
@@ -44,7 +55,10 @@ describe("StepForm", () => {
     const calls = answerApi({ status: 201, body: { transition: {} } });
     const { user, reloads } = await renderForm();
     await user.click(screen.getByRole("button", { name: "Verify role" }));
-    await user.selectOptions(screen.getByRole("combobox", { name: /How was the role verified/ }), "Phone call to the facility");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: /How was the role verified/ }),
+      "Phone call to the facility",
+    );
     await user.type(screen.getByRole("textbox", { name: /Note/ }), "Front desk confirmed");
     await user.click(screen.getByRole("button", { name: "Review" }));
     const dialog = screen.getByRole("dialog", { name: "Confirm this step" });
@@ -77,7 +91,10 @@ describe("StepForm", () => {
   });
 
   it("says the lead has reached the end of the pipeline when no step is left", async () => {
-    renderInRoute(() => <StepForm leadName="Dana Reyes" status="bonus_sent" />, { path: "/staff/leads/:leadId", url: `/staff/leads/${LEAD}` });
+    renderInRoute(() => <StepForm leadName="Dana Reyes" status="bonus_sent" />, {
+      path: "/staff/leads/:leadId",
+      url: `/staff/leads/${LEAD}`,
+    });
     await screen.findByText("This lead has reached the end of the pipeline.");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.getByText("This lead has reached the end of the pipeline.")).toBeInTheDocument();

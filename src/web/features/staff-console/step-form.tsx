@@ -1,5 +1,10 @@
 import { useReducer, useState } from "react";
-import { REJECTION_REASONS, VERIFICATION_METHODS, allowedNextStatuses, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import {
+  REJECTION_REASONS,
+  VERIFICATION_METHODS,
+  allowedNextStatuses,
+  type PipelineStatus,
+} from "../../../domain/incentive-pipeline";
 import { STEP_NOTE_MAX, STEP_REFERENCE_MAX } from "../../../domain/pipeline-steps";
 import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
@@ -35,7 +40,12 @@ export function StepForm({
   rewardOrder?: { defaultEmail: string } | undefined;
 }) {
   const next = allowedNextStatuses(status);
-  const [state, dispatch] = useReducer(stepFormReducer, { status: { kind: "editing", confirming: false }, values: NO_STEP, errors: {}, honeypot: "" });
+  const [state, dispatch] = useReducer(stepFormReducer, {
+    status: { kind: "editing", confirming: false },
+    values: NO_STEP,
+    errors: {},
+    honeypot: "",
+  });
   const { values, errors } = state;
   const { summaryRef, refused } = useErrorSummaryFocus();
   const step = values.to || undefined;
@@ -63,7 +73,8 @@ export function StepForm({
     );
   }
 
-  const set = (field: Exclude<keyof StepValues, "to">) => (value: string) => dispatch({ type: "changed", field, value });
+  const set = (field: Exclude<keyof StepValues, "to">) => (value: string) =>
+    dispatch({ type: "changed", field, value });
   const review = (event: React.FormEvent) => {
     event.preventDefault();
     const found = stepErrors(values);
@@ -105,9 +116,19 @@ export function StepForm({
           }}
         />
       ) : showsForm ? (
-        <form onSubmit={review} noValidate className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300" aria-label={COPY.button[step]}>
+        <form
+          onSubmit={review}
+          noValidate
+          className="mt-2 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300"
+          aria-label={COPY.button[step]}
+        >
           <h3 className="text-lg font-bold">{COPY.button[step]}</h3>
-          <ErrorSummary ref={summaryRef} title={FORM_LABELS.errorSummaryTitle} items={errorSummaryItems(errors, FIELD_ORDER, (field) => `step-${field}`)} onSelect={focusField} />
+          <ErrorSummary
+            ref={summaryRef}
+            title={FORM_LABELS.errorSummaryTitle}
+            items={errorSummaryItems(errors, FIELD_ORDER, (field) => `step-${field}`)}
+            onSelect={focusField}
+          />
           {step === "role_verified" ? (
             <SelectField
               id="step-method"
@@ -120,7 +141,15 @@ export function StepForm({
             />
           ) : null}
           {step === "gift_card_sent" || step === "bonus_sent" ? (
-            <TextField id="step-reference" label={COPY.reference} hint={COPY.referenceHint} value={values.reference} onValueChange={set("reference")} error={errors.reference} maxLength={STEP_REFERENCE_MAX} />
+            <TextField
+              id="step-reference"
+              label={COPY.reference}
+              hint={COPY.referenceHint}
+              value={values.reference}
+              onValueChange={set("reference")}
+              error={errors.reference}
+              maxLength={STEP_REFERENCE_MAX}
+            />
           ) : null}
           {step === "rejected" ? (
             <SelectField
@@ -160,9 +189,15 @@ export function StepForm({
         onCancel={() => dispatch({ type: "cancelled" })}
       >
         <p>{step ? COPY.confirmText(STATUS_LABELS[step], leadName) : null}</p>
-        {step === "role_verified" && values.method ? <p className="mt-2">{METHOD_LABELS[values.method as keyof typeof METHOD_LABELS]}</p> : null}
-        {values.reference && (step === "gift_card_sent" || step === "bonus_sent") ? <p className="mt-2">{`${COPY.reference}: ${values.reference}`}</p> : null}
-        {step === "rejected" && values.reason ? <p className="mt-2">{REASON_LABELS[values.reason as keyof typeof REASON_LABELS]}</p> : null}
+        {step === "role_verified" && values.method ? (
+          <p className="mt-2">{METHOD_LABELS[values.method as keyof typeof METHOD_LABELS]}</p>
+        ) : null}
+        {values.reference && (step === "gift_card_sent" || step === "bonus_sent") ? (
+          <p className="mt-2">{`${COPY.reference}: ${values.reference}`}</p>
+        ) : null}
+        {step === "rejected" && values.reason ? (
+          <p className="mt-2">{REASON_LABELS[values.reason as keyof typeof REASON_LABELS]}</p>
+        ) : null}
         {values.note ? <p className="mt-2">{`${COPY.note}: ${values.note}`}</p> : null}
       </ConfirmDialog>
     </div>

@@ -11,17 +11,31 @@ afterEach(() => {
   keepSession(undefined);
 });
 
-const throttle = (key: string, label: string) => ({ key, kind: "email", label, failures: 6, lastFailureAt: "2026-11-25T10:00:00.000Z", blockedUntil: "2999-01-01T00:00:00.000Z" });
+const throttle = (key: string, label: string) => ({
+  key,
+  kind: "email",
+  label,
+  failures: 6,
+  lastFailureAt: "2026-11-25T10:00:00.000Z",
+  blockedUntil: "2999-01-01T00:00:00.000Z",
+});
 
 function renderThrottles() {
-  return renderInRoute((data) => <ThrottlesView throttles={data as SignInThrottle[]} />, { path: "/staff/throttles", loader: () => loadThrottles(), action: ({ request }) => changeThrottles(request) });
+  return renderInRoute((data) => <ThrottlesView throttles={data as SignInThrottle[]} />, {
+    path: "/staff/throttles",
+    loader: () => loadThrottles(),
+    action: ({ request }) => changeThrottles(request),
+  });
 }
 
 describe("ThrottlesView", () => {
   it("lifts one throttle in place, says which, and shows the list read again", async () => {
     const calls = answerApi(
       SESSION,
-      { status: 200, body: { throttles: [throttle("k1", "dana@provider.example"), throttle("k2", "sam@provider.example")] } },
+      {
+        status: 200,
+        body: { throttles: [throttle("k1", "dana@provider.example"), throttle("k2", "sam@provider.example")] },
+      },
       { status: 200, body: { lifted: 1 } },
       { status: 200, body: { throttles: [throttle("k2", "sam@provider.example")] } },
     );
@@ -35,7 +49,12 @@ describe("ThrottlesView", () => {
   });
 
   it("shows the server's words when a lift is refused", async () => {
-    answerApi(SESSION, { status: 200, body: { throttles: [throttle("k1", "dana@provider.example")] } }, { status: 403, body: { error: "Only an admin can do this." } }, { status: 200, body: { throttles: [throttle("k1", "dana@provider.example")] } });
+    answerApi(
+      SESSION,
+      { status: 200, body: { throttles: [throttle("k1", "dana@provider.example")] } },
+      { status: 403, body: { error: "Only an admin can do this." } },
+      { status: 200, body: { throttles: [throttle("k1", "dana@provider.example")] } },
+    );
     const user = userEvent.setup();
     renderThrottles();
     await user.click(await screen.findByRole("button", { name: "Lift dana@provider.example" }));
@@ -45,6 +64,8 @@ describe("ThrottlesView", () => {
 
   it("sends a staff account (not an admin) to the lead list", async () => {
     answerApi({ status: 200, body: { ...SESSION.body, account: { ...SESSION.body.account, role: "staff" } } });
-    await expect(loadThrottles()).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.headers.get("location") === "/staff");
+    await expect(loadThrottles()).rejects.toSatisfy(
+      (thrown: unknown) => thrown instanceof Response && thrown.headers.get("location") === "/staff",
+    );
   });
 });

@@ -61,7 +61,10 @@ export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
                     busyLabel={COPY.lifting}
                     onClick={() => {
                       setLifted(throttle);
-                      void lift.submit({ key: throttle.key, body: { intent: "lift", keys: [throttle.key] } }, { method: "post", encType: "application/json" });
+                      void lift.submit(
+                        { key: throttle.key, body: { intent: "lift", keys: [throttle.key] } },
+                        { method: "post", encType: "application/json" },
+                      );
                     }}
                   >
                     {COPY.lift}

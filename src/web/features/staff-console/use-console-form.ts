@@ -28,9 +28,16 @@ interface ConsoleFormOptions<Values, Data> {
  * server's words, the error summary focused after a refusal (forms/error-focus). It sends
  * through its route's action (console-actions.ts), and the router then revalidates the page.
  */
-export function useConsoleForm<Values extends Record<string, string>, Data = unknown>(options: ConsoleFormOptions<Values, Data>) {
+export function useConsoleForm<Values extends Record<string, string>, Data = unknown>(
+  options: ConsoleFormOptions<Values, Data>,
+) {
   const { intent, initial, schema, fields, idOf, extra, onDone, refused } = options;
-  const [state, dispatch] = useReducer(formReducer<Values, object>({}), { status: { kind: "editing" }, values: initial, errors: {}, honeypot: "" } as FormState<Values>);
+  const [state, dispatch] = useReducer(formReducer<Values, object>({}), {
+    status: { kind: "editing" },
+    values: initial,
+    errors: {},
+    honeypot: "",
+  } as FormState<Values>);
   const send = useConsoleAction();
   const submit = useSubmit({
     prepare: () => {
@@ -48,7 +55,10 @@ export function useConsoleForm<Values extends Record<string, string>, Data = unk
       if (Object.keys(result.fields).length > 0) refused();
     },
   });
-  const change = <K extends keyof Values & string>(field: K) => (value: string) => dispatch({ type: "changed", field, value } as unknown as FormAction<Values>);
+  const change =
+    <K extends keyof Values & string>(field: K) =>
+    (value: string) =>
+      dispatch({ type: "changed", field, value } as unknown as FormAction<Values>);
   const hasFieldErrors = Object.keys(state.errors).length > 0;
   return {
     state,

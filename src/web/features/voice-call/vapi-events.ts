@@ -29,7 +29,10 @@ export function describeVoiceError(payload: unknown, depth = 0): string {
   if (!isRecord(payload) || depth > 3) return "Unknown error";
   const parts: string[] = [];
   if (typeof payload.type === "string") parts.push(payload.type);
-  if (typeof payload.status === "number") parts.push(`HTTP ${payload.status}${typeof payload.statusText === "string" && payload.statusText ? ` ${payload.statusText}` : ""}`);
+  if (typeof payload.status === "number")
+    parts.push(
+      `HTTP ${payload.status}${typeof payload.statusText === "string" && payload.statusText ? ` ${payload.statusText}` : ""}`,
+    );
   for (const key of ["message", "errorMsg", "msg"]) {
     const value = payload[key];
     if (typeof value === "string" && value) {
@@ -45,7 +48,14 @@ export function describeVoiceError(payload: unknown, depth = 0): string {
 }
 
 /** Daily's camera-error kinds that, in a voice-only call, mean the microphone is unusable. */
-const MICROPHONE_ERROR_TYPES = new Set(["permissions", "not-found", "mic-in-use", "cam-mic-in-use", "undefined-mediadevices", "constraints"]);
+const MICROPHONE_ERROR_TYPES = new Set([
+  "permissions",
+  "not-found",
+  "mic-in-use",
+  "cam-mic-in-use",
+  "undefined-mediadevices",
+  "constraints",
+]);
 
 /**
  * The SDK's `camera-error` event (`{ error: { error: { type, blockedMedia | missingMedia } } }`,

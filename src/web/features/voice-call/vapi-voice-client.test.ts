@@ -60,7 +60,10 @@ describe("createVapiVoiceClient", () => {
     expect(sdk.instances).toHaveLength(1);
     expect(sdk.instances[0]!.args).toEqual(["pk", "http://stand-in", { avoidEval: true }]);
     expect(sdk.instances[0]!.firstListener).toBe("error");
-    expect(sdk.starts).toEqual([["asst", undefined], ["asst", undefined]]);
+    expect(sdk.starts).toEqual([
+      ["asst", undefined],
+      ["asst", undefined],
+    ]);
   });
 
   it("starts the call with the lead's qualification token in the assistant overrides (metadata and variableValues)", async () => {
@@ -76,7 +79,10 @@ describe("createVapiVoiceClient", () => {
     const client = createVapiVoiceClient({ publicKey: "pk", assistantId: "asst", qualification: () => lead });
     await client.start();
     const keys = { qualificationToken: lead.token, leadId: "lead-1" };
-    expect(sdk.starts.at(-1)).toEqual(["asst", { metadata: keys, variableValues: { ...keys, firstName: "Dana", facilityName: "Sunrise Care" } }]);
+    expect(sdk.starts.at(-1)).toEqual([
+      "asst",
+      { metadata: keys, variableValues: { ...keys, firstName: "Dana", facilityName: "Sunrise Care" } },
+    ]);
   });
 
   it("turns the SDK's several error payloads of one start into one failure, and fails again on the next start", async () => {
@@ -102,7 +108,10 @@ describe("createVapiVoiceClient", () => {
   it("a blocked microphone fails the start with its cause and hangs up", async () => {
     const { client, events, emitter } = setup();
     await client.start();
-    emitter().emit("camera-error", { type: "camera-error", error: { message: "blocked", error: { type: "permissions", blockedMedia: ["audio"] } } });
+    emitter().emit("camera-error", {
+      type: "camera-error",
+      error: { message: "blocked", error: { type: "permissions", blockedMedia: ["audio"] } },
+    });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: "failed", cause: "microphone" });
     expect(sdk.stops).toBe(1);

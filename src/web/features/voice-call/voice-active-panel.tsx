@@ -18,8 +18,12 @@ export function VoiceActivePanel({ isAssistantSpeaking, transcript, partial, onE
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-3 text-lg font-semibold text-slate-900">
           <span aria-hidden="true" className="relative flex size-3">
-            <span className={`absolute inline-flex size-full animate-ping rounded-full opacity-75 ${isAssistantSpeaking ? "bg-accent" : "bg-emerald-500"}`} />
-            <span className={`relative inline-flex size-3 rounded-full ${isAssistantSpeaking ? "bg-accent-dark" : "bg-emerald-600"}`} />
+            <span
+              className={`absolute inline-flex size-full animate-ping rounded-full opacity-75 ${isAssistantSpeaking ? "bg-accent" : "bg-emerald-500"}`}
+            />
+            <span
+              className={`relative inline-flex size-3 rounded-full ${isAssistantSpeaking ? "bg-accent-dark" : "bg-emerald-600"}`}
+            />
           </span>
           {isAssistantSpeaking ? VOICE_CARD_COPY.assistantSpeaking : VOICE_CARD_COPY.listening}
         </p>

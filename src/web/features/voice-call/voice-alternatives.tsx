@@ -12,8 +12,7 @@ interface VoiceAlternativesProps {
 export function VoiceAlternatives({ lead, beforeChat, phone, chatHref }: VoiceAlternativesProps) {
   return (
     <>
-      <strong className="font-semibold">{lead}</strong>{" "}
-      {beforeChat}{" "}
+      <strong className="font-semibold">{lead}</strong> {beforeChat}{" "}
       <a className="font-semibold text-brand underline" href={chatHref}>
         {VOICE_CARD_COPY.chatLink}
       </a>

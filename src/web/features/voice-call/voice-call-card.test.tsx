@@ -51,7 +51,11 @@ describe("VoiceCallCard", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Assistant is speaking");
 
     act(() => {
-      emit({ type: "transcript", entry: { role: "assistant", text: "Hi! What type of facility do you run?" }, isFinal: true });
+      emit({
+        type: "transcript",
+        entry: { role: "assistant", text: "Hi! What type of facility do you run?" },
+        isFinal: true,
+      });
       emit({ type: "speech-ended" });
       emit({ type: "transcript", entry: { role: "user", text: "A skilled nursing" }, isFinal: false });
     });
@@ -60,10 +64,19 @@ describe("VoiceCallCard", () => {
     expect(screen.queryByText("Conversation will appear here...")).not.toBeInTheDocument();
     expect(screen.getByText("A skilled nursing")).toBeInTheDocument();
 
-    act(() => emit({ type: "transcript", entry: { role: "user", text: "A skilled nursing facility in Georgia." }, isFinal: true }));
+    act(() =>
+      emit({
+        type: "transcript",
+        entry: { role: "user", text: "A skilled nursing facility in Georgia." },
+        isFinal: true,
+      }),
+    );
     const log = screen.getByRole("log");
     const lines = Array.from(log.children).map((line) => line.textContent);
-    expect(lines).toEqual(["AssistantHi! What type of facility do you run?", "YouA skilled nursing facility in Georgia."]);
+    expect(lines).toEqual([
+      "AssistantHi! What type of facility do you run?",
+      "YouA skilled nursing facility in Georgia.",
+    ]);
     expect(within(log).getByText("You")).toBeInTheDocument();
     expect(within(log).getByText("Assistant")).toBeInTheDocument();
     expect(screen.queryByText("A skilled nursing")).not.toBeInTheDocument();

@@ -29,13 +29,23 @@ export function VoiceCallCard({ client, phone, chatHref }: VoiceCallCardProps) {
     const was = previous.current;
     previous.current = status.kind;
     if (status.kind === "in-call" && was !== "in-call") endRef.current?.focus();
-    const isFocusLost = typeof document !== "undefined" && (document.activeElement === document.body || document.activeElement === null);
+    const isFocusLost =
+      typeof document !== "undefined" && (document.activeElement === document.body || document.activeElement === null);
     // A disabled (connecting) or removed (in-call) button drops focus; give it back to Start.
-    if ((status.kind === "idle" || status.kind === "failed") && (was === "in-call" || was === "connecting") && isFocusLost) startRef.current?.focus();
+    if (
+      (status.kind === "idle" || status.kind === "failed") &&
+      (was === "in-call" || was === "connecting") &&
+      isFocusLost
+    )
+      startRef.current?.focus();
   }, [status.kind]);
 
   return (
-    <section aria-labelledby={headingId} id="voice-qualification" className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={headingId}
+      id="voice-qualification"
+      className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <div className="mb-6 flex items-center gap-3">
         <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand text-white">
           <MicIcon className="size-6" />
@@ -46,7 +56,13 @@ export function VoiceCallCard({ client, phone, chatHref }: VoiceCallCardProps) {
       </div>
 
       {status.kind === "in-call" ? (
-        <VoiceActivePanel isAssistantSpeaking={status.isAssistantSpeaking} transcript={state.transcript} partial={state.partial} onEnd={end} endRef={endRef} />
+        <VoiceActivePanel
+          isAssistantSpeaking={status.isAssistantSpeaking}
+          transcript={state.transcript}
+          partial={state.partial}
+          onEnd={end}
+          endRef={endRef}
+        />
       ) : (
         <VoiceIdlePanel
           isConnecting={status.kind === "connecting"}
@@ -59,9 +75,18 @@ export function VoiceCallCard({ client, phone, chatHref }: VoiceCallCardProps) {
       )}
 
       {/* Always present, so what appears in it is announced. */}
-      <div role="alert" className={status.kind === "failed" ? "mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900" : undefined}>
+      <div
+        role="alert"
+        className={
+          status.kind === "failed" ? "mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900" : undefined
+        }
+      >
         {status.kind === "failed" && (
-          <VoiceAlternatives {...(status.cause === "microphone" ? VOICE_CARD_COPY.microphoneFailure : VOICE_CARD_COPY.failure)} phone={phone} chatHref={chatHref} />
+          <VoiceAlternatives
+            {...(status.cause === "microphone" ? VOICE_CARD_COPY.microphoneFailure : VOICE_CARD_COPY.failure)}
+            phone={phone}
+            chatHref={chatHref}
+          />
         )}
       </div>
       {!client && (

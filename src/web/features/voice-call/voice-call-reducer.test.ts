@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_VOICE_CALL_STATE, voiceCallReducer, type VoiceCallAction, type VoiceCallState, type VoiceCallStatus } from "./voice-call-reducer";
+import {
+  INITIAL_VOICE_CALL_STATE,
+  voiceCallReducer,
+  type VoiceCallAction,
+  type VoiceCallState,
+  type VoiceCallStatus,
+} from "./voice-call-reducer";
 
 const idle: VoiceCallStatus = { kind: "idle" };
 const connecting: VoiceCallStatus = { kind: "connecting" };
@@ -7,7 +13,11 @@ const inCall: VoiceCallStatus = { kind: "in-call", isAssistantSpeaking: false };
 const speaking: VoiceCallStatus = { kind: "in-call", isAssistantSpeaking: true };
 const failed: VoiceCallStatus = { kind: "failed", cause: "connection" };
 
-const at = (status: VoiceCallStatus, extra: Partial<VoiceCallState> = {}): VoiceCallState => ({ ...INITIAL_VOICE_CALL_STATE, status, ...extra });
+const at = (status: VoiceCallStatus, extra: Partial<VoiceCallState> = {}): VoiceCallState => ({
+  ...INITIAL_VOICE_CALL_STATE,
+  status,
+  ...extra,
+});
 const after = (status: VoiceCallStatus, action: VoiceCallAction) => voiceCallReducer(at(status), action).status;
 
 const ALL = { idle, connecting, inCall, speaking, failed };
@@ -18,7 +28,10 @@ const TABLE: Array<[VoiceCallAction, Record<keyof typeof ALL, VoiceCallStatus>]>
   [{ type: "call-started" }, { idle, connecting: inCall, inCall, speaking, failed }],
   [{ type: "call-ended" }, { idle, connecting: idle, inCall: idle, speaking: idle, failed }],
   [{ type: "end-requested" }, { idle, connecting: idle, inCall: idle, speaking: idle, failed }],
-  [{ type: "failed", reason: "x" }, { idle, connecting: failed, inCall: failed, speaking: failed, failed }],
+  [
+    { type: "failed", reason: "x" },
+    { idle, connecting: failed, inCall: failed, speaking: failed, failed },
+  ],
   [{ type: "speech-started" }, { idle, connecting, inCall: speaking, speaking, failed }],
   [{ type: "speech-ended" }, { idle, connecting, inCall, speaking: inCall, failed }],
 ];
@@ -33,24 +46,36 @@ describe("voiceCallReducer status transitions", () => {
   }
 
   it("a failure keeps its cause (the microphone needs a different hint)", () => {
-    expect(after(connecting, { type: "failed", reason: "x", cause: "microphone" })).toEqual({ kind: "failed", cause: "microphone" });
+    expect(after(connecting, { type: "failed", reason: "x", cause: "microphone" })).toEqual({
+      kind: "failed",
+      cause: "microphone",
+    });
   });
 
   it("start sets connecting and clears the previous conversation", () => {
-    const state = voiceCallReducer(at(failed, { transcript: [{ role: "user", text: "hi" }] }), { type: "start-requested" });
+    const state = voiceCallReducer(at(failed, { transcript: [{ role: "user", text: "hi" }] }), {
+      type: "start-requested",
+    });
     expect(state).toEqual({ status: connecting, transcript: [], partial: null });
   });
 
   it("call-end keeps the conversation but drops the line in progress", () => {
-    const state = voiceCallReducer(at(speaking, { transcript: [{ role: "user", text: "hi" }], partial: { role: "assistant", text: "Hel" } }), {
-      type: "call-ended",
-    });
+    const state = voiceCallReducer(
+      at(speaking, { transcript: [{ role: "user", text: "hi" }], partial: { role: "assistant", text: "Hel" } }),
+      {
+        type: "call-ended",
+      },
+    );
     expect(state).toEqual({ status: idle, transcript: [{ role: "user", text: "hi" }], partial: null });
   });
 });
 
 describe("voiceCallReducer transcript", () => {
-  const line = (role: "user" | "assistant", text: string, isFinal: boolean): VoiceCallAction => ({ type: "transcript", entry: { role, text }, isFinal });
+  const line = (role: "user" | "assistant", text: string, isFinal: boolean): VoiceCallAction => ({
+    type: "transcript",
+    entry: { role, text },
+    isFinal,
+  });
 
   it("shows a partial line, then replaces it with the final one", () => {
     let state = voiceCallReducer(at(inCall), line("assistant", "Hello, th", false));

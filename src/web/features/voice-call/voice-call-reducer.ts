@@ -30,7 +30,8 @@ export function voiceCallReducer(state: VoiceCallState, action: VoiceCallAction)
   switch (action.type) {
     case "start-requested":
       // Start sets connecting; a new call starts with an empty conversation.
-      if (status.kind === "idle" || status.kind === "failed") return { status: { kind: "connecting" }, transcript: [], partial: null };
+      if (status.kind === "idle" || status.kind === "failed")
+        return { status: { kind: "connecting" }, transcript: [], partial: null };
       return state;
     case "call-started":
       // Call-start sets in-call and clears connecting (only for the attempt under way).
@@ -51,7 +52,9 @@ export function voiceCallReducer(state: VoiceCallState, action: VoiceCallAction)
     case "speech-ended": {
       if (status.kind !== "in-call") return state;
       const isAssistantSpeaking = action.type === "speech-started";
-      return status.isAssistantSpeaking === isAssistantSpeaking ? state : { ...state, status: { kind: "in-call", isAssistantSpeaking } };
+      return status.isAssistantSpeaking === isAssistantSpeaking
+        ? state
+        : { ...state, status: { kind: "in-call", isAssistantSpeaking } };
     }
     case "transcript": {
       if (status.kind !== "connecting" && status.kind !== "in-call") return state;

@@ -13,7 +13,14 @@ interface VoiceIdlePanelProps {
 }
 
 /** Before a call: Ready to Start?, the Start button, and What to Expect. */
-export function VoiceIdlePanel({ isConnecting, isAvailable, onStart, onPrefetch, startRef, describedBy }: VoiceIdlePanelProps) {
+export function VoiceIdlePanel({
+  isConnecting,
+  isAvailable,
+  onStart,
+  onPrefetch,
+  startRef,
+  describedBy,
+}: VoiceIdlePanelProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 sm:gap-8">
       <div className="flex flex-col items-start gap-4">
@@ -49,8 +56,6 @@ export function VoiceIdlePanel({ isConnecting, isAvailable, onStart, onPrefetch,
     </div>
   );
 }
-
-
 
 export function MicIcon({ className = "size-5" }: { className?: string }) {
   return (

@@ -6,7 +6,13 @@ import type { TranscriptEntry } from "./voice-client";
  * The conversation: final lines in a polite live log (role=log), the line in progress shown
  * after them but kept out of the announcements (it changes word by word).
  */
-export function VoiceTranscript({ transcript, partial }: { transcript: TranscriptEntry[]; partial: TranscriptEntry | null }) {
+export function VoiceTranscript({
+  transcript,
+  partial,
+}: {
+  transcript: TranscriptEntry[];
+  partial: TranscriptEntry | null;
+}) {
   const scroller = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = scroller.current;
@@ -40,8 +46,12 @@ function TranscriptLine({ entry }: { entry: TranscriptEntry }) {
   const isUser = entry.role === "user";
   return (
     <div className={`flex flex-col ${isUser ? "items-end" : "items-start"}`}>
-      <span className="text-xs font-semibold text-slate-600">{isUser ? VOICE_CARD_COPY.you : VOICE_CARD_COPY.assistant}</span>
-      <span className={`mt-1 max-w-[85%] rounded-2xl px-4 py-2 ${isUser ? "rounded-br-sm bg-brand text-white" : "rounded-bl-sm border border-slate-200 bg-white text-slate-900"}`}>
+      <span className="text-xs font-semibold text-slate-600">
+        {isUser ? VOICE_CARD_COPY.you : VOICE_CARD_COPY.assistant}
+      </span>
+      <span
+        className={`mt-1 max-w-[85%] rounded-2xl px-4 py-2 ${isUser ? "rounded-br-sm bg-brand text-white" : "rounded-bl-sm border border-slate-200 bg-white text-slate-900"}`}
+      >
         {entry.text}
       </span>
     </div>

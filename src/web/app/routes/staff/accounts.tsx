@@ -3,7 +3,8 @@ import type { Route } from "./+types/accounts";
 
 /** /staff/accounts (admins): accounts, adding and disabling one, a password reset, the month's rewards. */
 export const clientLoader = async () => (await consoleModule()).loadAccounts();
-export const clientAction = async ({ request }: Route.ClientActionArgs) => (await consoleModule()).changeAccounts(request);
+export const clientAction = async ({ request }: Route.ClientActionArgs) =>
+  (await consoleModule()).changeAccounts(request);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { AccountsView } = loadedConsole();

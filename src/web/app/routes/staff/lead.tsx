@@ -2,8 +2,10 @@ import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-con
 import type { Route } from "./+types/lead";
 
 /** /staff/leads/:leadId (?from= the list it was opened from): the lead; its next step, deliveries sent again, rewards re-sent. */
-export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => (await consoleModule()).loadLead(params.leadId);
-export const clientAction = async ({ params, request }: Route.ClientActionArgs) => (await consoleModule()).changeLead(params.leadId, request);
+export const clientLoader = async ({ params }: Route.ClientLoaderArgs) =>
+  (await consoleModule()).loadLead(params.leadId);
+export const clientAction = async ({ params, request }: Route.ClientActionArgs) =>
+  (await consoleModule()).changeLead(params.leadId, request);
 
 export default function Page({ loaderData, params }: Route.ComponentProps) {
   const { LeadPage } = loadedConsole();

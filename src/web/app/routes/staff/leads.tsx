@@ -2,7 +2,8 @@ import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-con
 import type { Route } from "./+types/leads";
 
 /** /staff: the lead list, its filters and page in the address. */
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => (await consoleModule()).loadLeadList(request, false);
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) =>
+  (await consoleModule()).loadLeadList(request, false);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { LeadList } = loadedConsole();

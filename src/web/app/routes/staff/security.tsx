@@ -3,7 +3,8 @@ import type { Route } from "./+types/security";
 
 /** /staff/security: one's own second factor and password. */
 export const clientLoader = async () => (await consoleModule()).requireSession();
-export const clientAction = async ({ request }: Route.ClientActionArgs) => (await consoleModule()).changeOwnSecurity(request);
+export const clientAction = async ({ request }: Route.ClientActionArgs) =>
+  (await consoleModule()).changeOwnSecurity(request);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { OwnSecurityView } = loadedConsole();
