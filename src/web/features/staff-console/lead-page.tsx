@@ -1,57 +1,22 @@
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain/enumerations";
 import type { LeadDetail } from "../../../domain/staff-console-api";
-import {
-  CONSOLE_COPY,
-  DETAIL_LABELS,
-  FLAG_LABELS,
-  FORM_LABELS,
-  METHOD_LABELS,
-  REASON_LABELS,
-  STATUS_LABELS,
-  VIA_LABELS,
-} from "../../content/staff-console";
-import {
-  DataTable,
-  Details,
-  ErrorMessage,
-  Section,
-  StatusMessage,
-  ViewHeading,
-  ViewLink,
-  formatDateTime,
-} from "./console-ui";
-import { CONSOLE_PATHS, backPath, leadPath } from "./console-paths";
+import { CONSOLE_COPY, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
+import { Details, Section, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
+import { CONSOLE_PATHS, backPath } from "./console-paths";
 import { readAction } from "./console-actions";
 import { requireSession } from "./staff-session";
-import { Button } from "../../components/button";
 import { QualificationDetails } from "./qualification-details";
 import { ConsoleError, staffApi } from "./staff-api";
 import { StepForm } from "./step-form";
-import { LeadRewards, RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
+import { LeadRewards, type LeadRewardsAnswer } from "./lead-rewards";
+import { LeadDeliveries } from "./lead-deliveries";
+import { LeadFlags } from "./lead-flags";
+import { LeadTimeline } from "./lead-timeline";
 import { REWARD_COPY } from "../../content/rewards";
 
 const COPY = CONSOLE_COPY.lead;
 const F = CONSOLE_COPY.fields;
-
-/** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
-function detailText(key: string, value: string | number): string {
-  const label = DETAIL_LABELS[key] ?? key;
-  if (key === "amountUsd") return `${label}: $${value}`;
-  if (key === "method") return `${label}: ${METHOD_LABELS[value as keyof typeof METHOD_LABELS] ?? value}`;
-  if (key === "reason") return `${label}: ${REASON_LABELS[value as keyof typeof REASON_LABELS] ?? value}`;
-  if (key === "via") return `${label} ${VIA_LABELS[value as keyof typeof VIA_LABELS] ?? value}`;
-  return `${label}: ${value}`;
-}
-
-const actorText = (actor: string) =>
-  actor.startsWith("staff:")
-    ? actor.slice(6)
-    : actor === "system:chat"
-      ? "Qualifying chat"
-      : actor === "system:voice"
-        ? "Voice agent"
-        : actor;
 
 export interface LeadPageData {
   detail: LeadDetail;
@@ -95,8 +60,6 @@ export function LeadPage({ data }: { data: LeadPageData }) {
   const location = useLocation();
   const from = new URLSearchParams(location.search).get("from") ?? undefined;
   const back = <BackToList />;
-  // In place: the router's fetcher posts to this route's action, then reloads the lead.
-  const retry = useFetcher<Awaited<ReturnType<typeof changeLead>>>();
   const { lead } = detail;
   const name = `${lead.firstName} ${lead.lastName}`;
 
@@ -110,27 +73,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         </p>
       </div>
 
-      {detail.flags.length > 0 || ["new", "qualified", "role_verified"].includes(lead.pipelineStatus) ? (
-        <Section id="flags" heading={COPY.flags}>
-          {detail.flags.length === 0 ? (
-            <p className="mt-2">{COPY.noFlags}</p>
-          ) : (
-            <ul className="mt-2 list-disc space-y-1 pl-6">
-              {detail.flags.map((flag, index) => (
-                <li key={`${flag.flag}-${flag.leadId ?? index}`} className="font-medium text-red-800">
-                  {FLAG_LABELS[flag.flag]}
-                  {flag.leadId ? (
-                    <>
-                      {" "}
-                      (<ViewLink to={leadPath(flag.leadId, from)}>{COPY.seeLead}</ViewLink>)
-                    </>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      ) : null}
+      <LeadFlags flags={detail.flags} status={lead.pipelineStatus} from={from} />
 
       <Section id="step" heading={COPY.nextStep}>
         <StepForm
@@ -146,31 +89,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         </Section>
       ) : null}
 
-      <Section id="timeline" heading={COPY.timeline}>
-        {detail.timeline.length === 0 ? (
-          <p className="mt-2">{COPY.emptyTimeline}</p>
-        ) : (
-          <ol className="mt-2 space-y-3">
-            {detail.timeline.map((t) => (
-              <li key={t.id} className="border-l-4 border-brand pl-3">
-                <p className="font-semibold">{STATUS_LABELS[t.toStatus] ?? t.toStatus}</p>
-                <p className="text-sm text-slate-700">
-                  <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {actorText(t.actor)}
-                </p>
-                {Object.entries(t.details).map(([key, value]) => (
-                  <p key={key} className="text-sm">
-                    {detailText(key, value)}
-                  </p>
-                ))}
-                {t.note ? (
-                  <p className="text-sm [overflow-wrap:anywhere]">{`${CONSOLE_COPY.steps.note}: ${t.note}`}</p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-        <RewardTimeline rewards={rewards?.rewards ?? []} />
-      </Section>
+      <LeadTimeline timeline={detail.timeline} rewards={rewards?.rewards ?? []} />
 
       <Section id="details" heading={COPY.details}>
         <Details
@@ -225,56 +144,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         />
       </Section>
 
-      <Section id="deliveries" heading={COPY.deliveries}>
-        <StatusMessage message={retry.data?.ok ? COPY.retried : undefined} />
-        {detail.deliveries.length === 0 ? (
-          <p className="mt-2">{COPY.noDeliveries}</p>
-        ) : (
-          <DataTable caption={COPY.deliveryCaption} columns={Object.values(COPY.deliveryColumns)}>
-            {detail.deliveries.map((d) => (
-              <tr key={d.id} className="border-t border-slate-200 align-top">
-                <th scope="row" className="px-3 py-2 font-normal">
-                  {d.destination}
-                </th>
-                <td className="px-3 py-2">
-                  {d.status}
-                  {d.status === "failed" ? (
-                    <Button
-                      tone="plain"
-                      className="ml-2"
-                      isBusy={retry.state !== "idle"}
-                      busyLabel={COPY.retrying}
-                      onClick={() =>
-                        retry.submit(
-                          { key: d.id, body: { intent: "retry", deliveryId: d.id } },
-                          { method: "post", encType: "application/json" },
-                        )
-                      }
-                    >
-                      {COPY.retry}
-                    </Button>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <details>
-                    <summary>{COPY.attemptLog(d.attemptLog.length)}</summary>
-                    <ul className="mt-1 space-y-1">
-                      {d.attemptLog.map((a) => (
-                        <li key={a.id}>
-                          {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({a.durationMs} ms)
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{d.lastError ?? ""}</td>
-                <td className="px-3 py-2">{formatDateTime(d.createdAt)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-        <ErrorMessage message={retry.data && !retry.data.ok ? retry.data.error : undefined} />
-      </Section>
+      <LeadDeliveries deliveries={detail.deliveries} />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { PipelineTransition } from "../../../domain/staff-console-api";
+import {
+  CONSOLE_COPY,
+  DETAIL_LABELS,
+  METHOD_LABELS,
+  REASON_LABELS,
+  STATUS_LABELS,
+  VIA_LABELS,
+} from "../../content/staff-console";
+import { Section, formatDateTime } from "./console-ui";
+import { RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
+
+const COPY = CONSOLE_COPY.lead;
+
+/** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
+function detailText(key: string, value: string | number): string {
+  const label = DETAIL_LABELS[key] ?? key;
+  if (key === "amountUsd") return `${label}: $${value}`;
+  if (key === "method") return `${label}: ${METHOD_LABELS[value as keyof typeof METHOD_LABELS] ?? value}`;
+  if (key === "reason") return `${label}: ${REASON_LABELS[value as keyof typeof REASON_LABELS] ?? value}`;
+  if (key === "via") return `${label} ${VIA_LABELS[value as keyof typeof VIA_LABELS] ?? value}`;
+  return `${label}: ${value}`;
+}
+
+const actorText = (actor: string) =>
+  actor.startsWith("staff:")
+    ? actor.slice(6)
+    : actor === "system:chat"
+      ? "Qualifying chat"
+      : actor === "system:voice"
+        ? "Voice agent"
+        : actor;
+
+/** The lead's pipeline steps, oldest first, with who took each and its details, then the rewards' history. */
+export function LeadTimeline({
+  timeline,
+  rewards,
+}: {
+  timeline: PipelineTransition[];
+  rewards: LeadRewardsAnswer["rewards"];
+}) {
+  return (
+    <Section id="timeline" heading={COPY.timeline}>
+      {timeline.length === 0 ? (
+        <p className="mt-2">{COPY.emptyTimeline}</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {timeline.map((t) => (
+            <li key={t.id} className="border-l-4 border-brand pl-3">
+              <p className="font-semibold">{STATUS_LABELS[t.toStatus] ?? t.toStatus}</p>
+              <p className="text-sm text-slate-700">
+                <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {actorText(t.actor)}
+              </p>
+              {Object.entries(t.details).map(([key, value]) => (
+                <p key={key} className="text-sm">
+                  {detailText(key, value)}
+                </p>
+              ))}
+              {t.note ? (
+                <p className="text-sm [overflow-wrap:anywhere]">{`${CONSOLE_COPY.steps.note}: ${t.note}`}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <RewardTimeline rewards={rewards} />
+    </Section>
+  );
+}
