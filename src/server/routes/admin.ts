@@ -14,7 +14,7 @@ import {
   withQualification,
   withQualificationInBatches,
   type QualificationColumns,
-} from "../store/qualifications-repository";
+} from "../store/qualification-summaries";
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";

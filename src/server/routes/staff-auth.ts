@@ -20,6 +20,7 @@ import {
 import { registerStaffRateLimit } from "../staff/staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
+import { PUBLIC_ROUTES, STAGE_ROUTES, isConsoleRead, isConsoleRequest } from "./staff-request-kinds";
 import { parseBody } from "./validation";
 import {
   createDevice,
@@ -59,43 +60,6 @@ interface SignedInBody {
   stage: SessionStage;
 }
 
-/** Open without a session: signing in, and asking whether one is signed in (answered 200 with `account: null` when not). */
-const PUBLIC_ROUTES = new Set(["/api/staff/sign-in", "/api/staff/session"]);
-/** What a session that has not finished signing in may reach. */
-const STAGE_ROUTES: Record<Exclude<SessionStage, "full">, Set<string>> = {
-  second_factor: new Set(["/api/staff/second-factor/verify", "/api/staff/sign-out"]),
-  enrol: new Set(["/api/staff/second-factor/setup", "/api/staff/second-factor/confirm", "/api/staff/sign-out"]),
-};
-
-/**
- * The console's own requests carry `X-Staff-Console: 1`, and a browser that sends fetch metadata
- * must say the request came from this origin: a page elsewhere, or a `<script src>` include,
- * cannot read the session (and its CSRF token). docs/decisions/0015 says what this does not stop.
- */
-function isConsoleRequest(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  const dest = request.headers["sec-fetch-dest"];
-  return (
-    request.headers["x-staff-console"] === "1" &&
-    (site === undefined || site === "same-origin") &&
-    (dest === undefined || dest === "empty")
-  );
-}
-
-/**
- * A read of staff data (issue 32): the console's own request, or the CSV export's download link
- * followed by the browser (a same-origin navigation: a script's fetch can never be one). A script
- * on the public pages' origin that only has the cookie gets nothing.
- */
-function isConsoleRead(request: FastifyRequest, route: string): boolean {
-  if (isConsoleRequest(request)) return true;
-  return (
-    route === "/api/staff/leads.csv" &&
-    request.headers["sec-fetch-mode"] === "navigate" &&
-    request.headers["sec-fetch-site"] === "same-origin"
-  );
-}
-
 const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
   idleMs: app.config.STAFF_SESSION_IDLE_MINUTES * 60_000,
   absoluteMs: app.config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -111,17 +75,17 @@ const signedInBody = (account: StaffAccount, csrfToken: string, stage: SessionSt
   stage,
 });
 
-/**
- * Sessions for the console's API (registered inside its scope): every route but sign-in needs
- * a live session (401) at the stage the route belongs to, and every change the session's CSRF
- * token in X-CSRF-Token (403). The cross-site Origin check of every /api write is in abuse-protection.ts.
- */
 /** The metrics label of a throttled try: what the back-off counted it against (a closed set). */
 function throttledBy(detail: SecurityEventInput["detail"]): string {
   const by = detail?.["by"];
   return by === "address" || by === "account" || by === "device" ? by : "other";
 }
 
+/**
+ * Sessions for the console's API (registered inside its scope): every route but sign-in needs
+ * a live session (401) at the stage the route belongs to, and every change the session's CSRF
+ * token in X-CSRF-Token (403). The cross-site Origin check of every /api write is in abuse-protection.ts.
+ */
 export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   registerStaffRateLimit(app);

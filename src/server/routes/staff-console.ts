@@ -14,12 +14,8 @@ import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { newestFirstInBatches } from "../store/newest-first";
-import {
-  answersOfCall,
-  getQualificationForLead,
-  qualificationSummaries,
-  withQualificationInBatches,
-} from "../store/qualifications-repository";
+import { answersOfCall, getQualificationForLead } from "../store/qualifications-repository";
+import { qualificationSummaries, withQualificationInBatches } from "../store/qualification-summaries";
 import { facilityLeads } from "../store/schema";
 import { LEAD_CSV_COLUMNS } from "./admin";
 import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
