@@ -118,6 +118,8 @@ describe("ApprovalsView", () => {
       body: { note: "Checked with the lead" },
     });
     expect(pendingItems()).toHaveLength(1);
+    // The pressed button left with its item: the answer has the focus.
+    await vi.waitFor(() => expect(screen.getByRole("status").parentElement).toHaveFocus());
     expect(
       within(screen.getByRole("list", { name: "Decided" })).getByText(/Approved by boss@provider.example/),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
@@ -139,14 +139,21 @@ export function ApprovalsView({ data }: { data: ApprovalsData }) {
         ? COPY.approved(asked.approval.recipientEmail)
         : COPY.declined(asked.approval.recipientEmail)
       : undefined;
+  // The pressed button leaves with its item once decided: the answer takes the focus, so a keyboard user is not dropped to the page's top.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) answerRef.current?.focus();
+  }, [answer]);
 
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
       {data.canDecide ? null : <p className="mt-2 font-medium">{COPY.adminsOnly}</p>}
-      <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
-      <StatusMessage message={done} />
+      <div ref={answerRef} tabIndex={-1} className="focus:outline-none">
+        <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
+        <StatusMessage message={done} />
+      </div>
 
       <h2 className="mt-4 text-xl font-bold">{COPY.pendingHeading}</h2>
       {data.pending.length === 0 ? <p className="mt-2">{COPY.noPending}</p> : null}
