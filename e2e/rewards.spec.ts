@@ -38,7 +38,7 @@ const test = base.extend<object, { rewardsServer: RunningServer }>({
         TREMENDOUS_API_URL: standIn.url,
         TREMENDOUS_CAMPAIGN_ID: "E2ECAMPAIGN",
         TREMENDOUS_WEBHOOK_KEY: WEBHOOK_KEY,
-        // One staff member takes every step here; four eyes (issue 32) are covered by the API's tests until the console shows approvals.
+        // One staff member takes every step here; four eyes (issue 32) in the console: e2e/approvals.spec.ts.
         REWARDS_FOUR_EYES: "false",
       });
       standInOptions.webhookUrl = `${server.baseURL}/api/rewards/tremendous/webhook`;

@@ -46,11 +46,12 @@ export const ApprovalDecisionSchema = z.object({
   note: z.string().trim().max(500, "Keep the note under 500 characters.").optional(),
 });
 
-/** The list's filter: pending (the default) or every approval, newest first. */
+/** The list's filter: pending (the default) or every approval, newest first; optionally one lead's. */
 export const ApprovalListQuerySchema = z.object({
   status: z
     .enum(["pending", "approved", "declined", "all"], "Choose pending, approved, declined or all.")
     .default("pending"),
+  leadId: z.uuid("Give a lead's id.").optional(),
 });
 
 export const APPROVAL_MESSAGES = {

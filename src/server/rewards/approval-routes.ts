@@ -6,13 +6,12 @@ import { STAFF_MESSAGES } from "../staff/staff-messages";
 import {
   approvalById,
   approvalNeeded,
-  approvalView,
   changeDetails,
   decideApproval,
-  listApprovals,
   requestApproval,
   type MoneyRequest,
 } from "./reward-approvals";
+import { approvalView, listApprovals } from "./approval-list";
 import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 import { rewardView } from "./reward-view";
 
@@ -46,18 +45,21 @@ export async function heldForApproval(
   return true;
 }
 
-/** GET /api/staff/approvals, POST /api/staff/approvals/:id/approve and /decline: admins only, never the one who asked. */
+/**
+ * GET /api/staff/approvals (every signed-in member of staff: the one who asked sees theirs wait;
+ * `?leadId=` one lead's), POST /api/staff/approvals/:id/approve and /decline: admins only, never the one who asked.
+ */
 export async function registerApprovalRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.store.db;
+  app.get("/api/staff/approvals", async (request, reply) => {
+    const query = parseBody(ApprovalListQuerySchema, request.query, reply, { error: "first-message" });
+    if (!query) return reply;
+    return { approvals: await listApprovals(db(), query.status, query.leadId) };
+  });
+
   app.register(async (admin) => {
     admin.addHook("onRequest", async (request, reply) => {
       if (request.staff?.account.role !== "admin") return reply.code(403).send({ error: STAFF_MESSAGES.adminOnly });
-    });
-
-    admin.get("/api/staff/approvals", async (request, reply) => {
-      const query = parseBody(ApprovalListQuerySchema, request.query, reply, { error: "first-message" });
-      if (!query) return reply;
-      return { approvals: await listApprovals(db(), query.status) };
     });
 
     const decide =

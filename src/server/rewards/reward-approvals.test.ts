@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
@@ -62,8 +63,8 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     ).toBe(201);
     return id;
   };
-  const approvals = async (who = boss) =>
-    (await app.inject({ url: "/api/staff/approvals", headers: who.headers })).json<{
+  const approvals = async (who = boss, query = "") =>
+    (await app.inject({ url: `/api/staff/approvals${query}`, headers: who.headers })).json<{
       approvals: {
         id: string;
         recipientEmail: string;
@@ -101,7 +102,13 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
         status: "pending",
       },
     ]);
-    expect((await app.inject({ url: "/api/staff/approvals", headers: worker.headers })).statusCode).toBe(403);
+    // Every member of staff reads the list (the one who asked sees it wait), one lead's with ?leadId=; only admins decide.
+    expect(await approvals(worker)).toMatchObject([{ id: approvalId, status: "pending" }]);
+    expect(await approvals(worker, `?status=all&leadId=${id}`)).toMatchObject([{ id: approvalId }]);
+    expect(await approvals(worker, `?leadId=${randomUUID()}`)).toEqual([]);
+    const badLead = await app.inject({ url: "/api/staff/approvals?leadId=not-a-uuid", headers: worker.headers });
+    expect(badLead.statusCode).toBe(400);
+    expect(badLead.json()).toMatchObject({ error: "Give a lead's id." });
     expect((await post(`/api/staff/approvals/${approvalId}/approve`, worker)).statusCode).toBe(403);
     const [approved, again] = await Promise.all([
       post(`/api/staff/approvals/${approvalId}/approve`, boss),

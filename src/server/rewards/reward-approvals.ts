@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import {
   approvalReasonOf,
   type ApprovalAction,
   type ApprovalReason,
   type ApprovalStatus,
-  type RewardApprovalView,
 } from "../../domain/reward-approvals";
 import { allowedNextStatuses, isPipelineStatus } from "../../domain/incentive-pipeline";
-import { ACCEPTED_STATUSES, REWARD_AMOUNT_USD, type RewardStep } from "../../domain/rewards";
+import { ACCEPTED_STATUSES, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { chatQualifications, facilityLeads, leadTransitions, rewardApprovals } from "../store/schema";
 import { defaultRecipient, recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 
-type ApprovalRow = typeof rewardApprovals.$inferSelect;
+export type ApprovalRow = typeof rewardApprovals.$inferSelect;
 
 /** What is asked for, before it is ordered or re-sent. */
 export interface MoneyRequest {
@@ -234,37 +233,4 @@ export async function decideApproval(
 export async function approvalById(db: Database, id: string): Promise<ApprovalRow | undefined> {
   const [row] = await db.select().from(rewardApprovals).where(eq(rewardApprovals.id, id));
   return row;
-}
-
-export const approvalView = (row: ApprovalRow): RewardApprovalView<Date> => ({
-  id: row.id,
-  leadId: row.leadId,
-  step: row.step as RewardStep,
-  action: row.action as ApprovalAction,
-  reason: row.reason as ApprovalReason,
-  amountUsd: REWARD_AMOUNT_USD[row.step as RewardStep],
-  recipientEmail: row.recipientEmail,
-  previousRecipientEmail: row.previousRecipientEmail,
-  note: row.note,
-  status: row.status as ApprovalStatus,
-  requestedBy: row.requestedBy,
-  requestedAt: row.createdAt,
-  decidedBy: row.decidedBy,
-  decidedAt: row.decidedAt,
-  decisionNote: row.decisionNote,
-});
-
-/** Newest first: the pending ones (the console's list), or those of a status, or all (at most 200). */
-export async function listApprovals(db: Database, status: ApprovalStatus | "all"): Promise<RewardApprovalView<Date>[]> {
-  const rows = await db
-    .select()
-    .from(rewardApprovals)
-    .where(
-      status === "all"
-        ? inArray(rewardApprovals.status, ["pending", "approved", "declined"])
-        : eq(rewardApprovals.status, status),
-    )
-    .orderBy(desc(rewardApprovals.createdAt), desc(rewardApprovals.id))
-    .limit(200);
-  return rows.map(approvalView);
 }

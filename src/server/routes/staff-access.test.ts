@@ -27,7 +27,8 @@ const CONSOLE_ROUTES: { method: "GET" | "POST"; url: string; admin?: boolean }[]
   { method: "GET", url: "/api/staff/throttles", admin: true },
   { method: "POST", url: "/api/staff/throttles/lift", admin: true },
   { method: "GET", url: "/api/staff/security-events", admin: true },
-  { method: "GET", url: "/api/staff/approvals", admin: true },
+  // Every member of staff reads the approvals (the one who asked sees theirs wait); only admins decide.
+  { method: "GET", url: "/api/staff/approvals" },
   { method: "POST", url: `/api/staff/approvals/${LEAD_ID}/approve`, admin: true },
   { method: "POST", url: `/api/staff/approvals/${LEAD_ID}/decline`, admin: true },
   { method: "POST", url: "/api/staff/password" },

@@ -41,15 +41,25 @@ export const REWARD_COPY = {
     refused: "Refused by the provider",
   } satisfies Record<RewardStatus, string>,
   timeline: "Card orders and deliveries",
-  change: { ordered: "Ordered", refused: "Refused", status: "Status changed", resent: "Sent again" } as Record<
-    string,
-    string
-  >,
+  change: {
+    ordered: "Ordered",
+    refused: "Refused",
+    status: "Status changed",
+    resent: "Sent again",
+    approval_requested: "Waiting for a second admin's approval",
+    approved: "Approved by a second admin",
+    declined: "Declined by a second admin",
+  } as Record<string, string>,
   resendEmail: "Corrected e-mail",
   resendHint: "Leave as it is to send to the same address again.",
   resend: "Send again",
   resending: "Sending…",
   resent: "Sent again. Its delivery is tracked here.",
+  /** Four eyes on money (issue 32): an order or a re-send held for a second admin. */
+  waiting: "Waiting for a second admin's approval. Nothing is ordered until an admin approves it.",
+  toApprovals: "See it under Approvals",
+  pendingHere: (what: string, email: string, who: string) =>
+    `Waiting for a second admin's approval: the ${what} to ${email}, asked by ${who}.`,
   month: {
     heading: "Rewards this month",
     summary: (month: string, spent: number, count: number) =>
@@ -59,4 +69,40 @@ export const REWARD_COPY = {
     noLimit: "No monthly limit is set (REWARDS_MONTHLY_LIMIT_USD).",
     off: "Rewards are not ordered from a provider here.",
   },
+} as const;
+
+/** The Approvals view (/staff/approvals): what each held order asks, in words, and an admin's decision. */
+export const APPROVAL_COPY = {
+  heading: "Approvals",
+  intro:
+    "Money to an address the lead did not give, a changed recipient, or a bonus whose role and first shift one person marked waits here for a second admin. The one who asked cannot decide.",
+  pendingHeading: "Waiting for a decision",
+  decidedHeading: "Decided",
+  noPending: "Nothing is waiting for approval.",
+  noDecided: "No approval decided yet.",
+  asks: (action: "order" | "resend", what: string, amount: number, email: string) =>
+    action === "resend"
+      ? `Send the ${what} ($${amount}) again, to ${email}`
+      : `Order the ${what} ($${amount}), e-mailed to ${email}`,
+  previous: (email: string) => `Instead of ${email}.`,
+  reason: {
+    other_recipient: "The address is not one the lead gave.",
+    same_verifier: "The same person verified the role and marked the first shift.",
+  } as Record<string, string>,
+  askedBy: (who: string, when: string) => `Asked by ${who} on ${when}.`,
+  note: (note: string) => `Their note: ${note}`,
+  openLead: "Open the lead",
+  openLeadLabel: (email: string) => `Open the lead of the request to ${email}`,
+  decisionNote: "Note on your decision",
+  approve: "Approve",
+  decline: "Decline",
+  approving: "Approving…",
+  declining: "Declining…",
+  approved: (email: string) => `Approved: the order to ${email} is sent to the rewards provider.`,
+  declined: (email: string) => `Declined: nothing is ordered for ${email}.`,
+  adminsOnly: "Only an admin who did not ask can approve or decline these.",
+  decision: { approved: "Approved", declined: "Declined" } as Record<string, string>,
+  decidedBy: (decision: string, who: string, when: string) => `${decision} by ${who} on ${when}.`,
+  decisionNoteShown: (note: string) => `Decision note: ${note}`,
+  countLabel: (count: number) => `${count} waiting`,
 } as const;

@@ -27,6 +27,7 @@ export const CONSOLE_COPY = {
     due: "Due",
     applications: "Nurse applications",
     accounts: "Accounts",
+    approvals: "Approvals",
     signOut: "Sign out",
     signedInAs: "Signed in as",
   },

@@ -40,6 +40,17 @@ export const SECURITY_COPY = {
     listLabel: "Recovery codes",
     done: "I have saved them: continue",
   },
+  /** One's own e-mail alerts (issue 29): a qualified lead, and the day's overdue calls. */
+  mailAlerts: {
+    heading: "E-mail alerts",
+    label: "E-mail me when a lead qualifies",
+    hint: "Also once a day, of the leads whose 24-hour call is overdue. Sent to your account's e-mail.",
+    save: "Save alerts",
+    saving: "Saving…",
+    savedOn: "Saved: you will be e-mailed when a lead qualifies.",
+    savedOff: "Saved: you will not be e-mailed about leads.",
+    notConfigured: "This server sends no e-mail yet (SMTP_URL is not set): your choice is kept for when it does.",
+  },
   password: {
     heading: "Change your password",
     intro: "You will stay signed in here; every other browser where you are signed in is signed out.",

@@ -25,8 +25,13 @@ export async function readAction(request: Request) {
   return {
     intent,
     fields,
-    post: async <T>(path: string, payload: unknown = fields): Promise<ApiResult<T>> => {
-      const answer = await staffApi<T>(path, { method: "POST", body: payload });
+    /** `method`: PUT for a setting replaced as a whole (one's own e-mail alerts). */
+    post: async <T>(
+      path: string,
+      payload: unknown = fields,
+      method: "POST" | "PUT" = "POST",
+    ): Promise<ApiResult<T>> => {
+      const answer = await staffApi<T>(path, { method, body: payload });
       // Signing in, a confirmed second factor and a changed password start a new session with its own token.
       const session = answer.ok ? (answer.data as Partial<SignedIn>) : undefined;
       if (session && typeof session.csrfToken === "string" && session.account) {

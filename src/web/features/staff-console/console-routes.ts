@@ -15,7 +15,7 @@ export {
   loadApplications,
 } from "./applications-view";
 export { AccountsView, changeAccounts, loadAccounts } from "./accounts-view";
-export { OwnSecurityView, changeOwnSecurity } from "./own-security-view";
-export { requireSession } from "./staff-session";
+export { OwnSecurityView, changeOwnSecurity, loadOwnSecurity } from "./own-security-view";
 export { SecurityLogView, loadSecurityLog } from "./security-log-view";
 export { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";
+export { ApprovalsView, changeApprovals, loadApprovals } from "./approvals-view";

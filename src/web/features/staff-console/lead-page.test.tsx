@@ -45,6 +45,7 @@ const detail = (deliveryStatus: string): LeadDetail =>
     qualification: { summary: null, chat: null, voiceCalls: [] },
   }) as unknown as LeadDetail;
 const REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@sunrise.example", rewards: [] } };
+const NO_APPROVALS = { status: 200, body: { approvals: [] } };
 
 function renderLead(url: string) {
   return renderInRoute((data) => <LeadPage data={data as LeadPageData} />, {
@@ -57,14 +58,14 @@ function renderLead(url: string) {
 
 describe("LeadPage", () => {
   it("goes back to the list it was opened from (the Due view, its filters), else to the lead list", async () => {
-    answerApi(SESSION, { status: 200, body: detail("delivered") }, REWARDS);
+    answerApi(SESSION, { status: 200, body: detail("delivered") }, REWARDS, NO_APPROVALS);
     renderLead(`/staff/leads/${LEAD}?from=${encodeURIComponent("/staff/due?due=&q=dana")}`);
     expect(await screen.findByRole("heading", { name: "Dana Reyes", level: 1 })).toHaveFocus();
     expect(screen.getByRole("link", { name: "Back to leads" })).toHaveAttribute("href", "/staff/due?due=&q=dana");
   });
 
   it("never sends Back to leads outside the console", async () => {
-    answerApi(SESSION, { status: 200, body: detail("delivered") }, REWARDS);
+    answerApi(SESSION, { status: 200, body: detail("delivered") }, REWARDS, NO_APPROVALS);
     renderLead(`/staff/leads/${LEAD}?from=${encodeURIComponent("https://elsewhere.example/staff")}`);
     expect(await screen.findByRole("link", { name: "Back to leads" })).toHaveAttribute("href", "/staff");
   });
@@ -74,9 +75,11 @@ describe("LeadPage", () => {
       SESSION,
       { status: 200, body: detail("failed") },
       REWARDS,
+      NO_APPROVALS,
       { status: 200, body: { ok: true } },
       { status: 200, body: detail("pending") },
       REWARDS,
+      NO_APPROVALS,
     );
     const user = userEvent.setup();
     renderLead(`/staff/leads/${LEAD}`);
@@ -86,9 +89,11 @@ describe("LeadPage", () => {
       "GET /api/staff/session",
       `GET /api/staff/leads/${LEAD}`,
       `GET /api/staff/leads/${LEAD}/rewards`,
+      `GET /api/staff/approvals?leadId=${LEAD}`,
       `POST /api/staff/leads/${LEAD}/deliveries/delivery-1/retry`,
       `GET /api/staff/leads/${LEAD}`,
       `GET /api/staff/leads/${LEAD}/rewards`,
+      `GET /api/staff/approvals?leadId=${LEAD}`,
     ]);
     expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
   });
@@ -98,9 +103,11 @@ describe("LeadPage", () => {
       SESSION,
       { status: 200, body: detail("failed") },
       REWARDS,
+      NO_APPROVALS,
       { status: 409, body: { error: "This delivery has not failed." } },
       { status: 200, body: detail("failed") },
       REWARDS,
+      NO_APPROVALS,
     );
     const user = userEvent.setup();
     renderLead(`/staff/leads/${LEAD}`);
@@ -108,8 +115,47 @@ describe("LeadPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This delivery has not failed.");
   });
 
+  it("shows a reward of the lead waiting for a second admin, in words, with the way to Approvals", async () => {
+    const calls = answerApi(
+      SESSION,
+      { status: 200, body: detail("delivered") },
+      { status: 200, body: { enabled: true, recipientEmail: "dana@sunrise.example", rewards: [] } },
+      {
+        status: 200,
+        body: {
+          approvals: [
+            {
+              id: "approval-1",
+              leadId: LEAD,
+              step: "gift_card_sent",
+              action: "order",
+              reason: "other_recipient",
+              amountUsd: 50,
+              recipientEmail: "friend@elsewhere.example",
+              previousRecipientEmail: "dana@sunrise.example",
+              note: "",
+              status: "pending",
+              requestedBy: "staff:worker@provider.example",
+              requestedAt: "2026-11-20T10:00:00.000Z",
+              decidedBy: null,
+              decidedAt: null,
+              decisionNote: null,
+            },
+          ],
+        },
+      },
+    );
+    renderLead(`/staff/leads/${LEAD}`);
+    const rewards = await screen.findByRole("region", { name: "Rewards" });
+    expect(rewards).toHaveTextContent(
+      "Waiting for a second admin's approval: the $50 Visa gift card to friend@elsewhere.example, asked by worker@provider.example.",
+    );
+    expect(screen.getByRole("link", { name: "See it under Approvals" })).toHaveAttribute("href", "/staff/approvals");
+    expect(calls.at(-1)?.url).toBe(`/api/staff/approvals?leadId=${LEAD}`);
+  });
+
   it("says in words when the lead does not exist (the loader's 404)", async () => {
-    answerApi(SESSION, { status: 404, body: { error: "No lead with this id." } }, REWARDS);
+    answerApi(SESSION, { status: 404, body: { error: "No lead with this id." } }, REWARDS, NO_APPROVALS);
     await expect(loadLead(LEAD)).rejects.toMatchObject({ status: 404, message: "This lead was not found." });
   });
 });

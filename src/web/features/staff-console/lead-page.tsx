@@ -9,7 +9,7 @@ import { requireSession } from "./staff-session";
 import { QualificationDetails } from "./qualification-details";
 import { ConsoleError, staffApi } from "./staff-api";
 import { StepForm } from "./step-form";
-import { LeadRewards, type LeadRewardsAnswer } from "./lead-rewards";
+import { LeadRewards, loadLeadRewards, type LeadRewardsAnswer } from "./lead-rewards";
 import { LeadDeliveries } from "./lead-deliveries";
 import { LeadFlags } from "./lead-flags";
 import { LeadTimeline } from "./lead-timeline";
@@ -27,12 +27,9 @@ export interface LeadPageData {
 export async function loadLead(id: string): Promise<LeadPageData> {
   await requireSession();
   const path = `/leads/${encodeURIComponent(id)}`;
-  const [detail, rewards] = await Promise.all([
-    staffApi<LeadDetail>(path),
-    staffApi<LeadRewardsAnswer>(`${path}/rewards`),
-  ]);
+  const [detail, rewards] = await Promise.all([staffApi<LeadDetail>(path), loadLeadRewards(path, id)]);
   if (!detail.ok) throw new ConsoleError(detail.status, detail.status === 404 ? COPY.notFound : detail.error);
-  return { detail: detail.data, rewards: rewards.ok ? rewards.data : undefined };
+  return { detail: detail.data, rewards };
 }
 
 /** The lead route's changes: the next step (or a reward's order), a delivery sent again, a reward re-sent. */
@@ -85,7 +82,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
 
       {rewards && (rewards.enabled || rewards.rewards.length > 0) ? (
         <Section id="rewards" heading={REWARD_COPY.heading}>
-          <LeadRewards rewards={rewards.rewards} />
+          <LeadRewards rewards={rewards.rewards} approvals={rewards.approvals} />
         </Section>
       ) : null}
 

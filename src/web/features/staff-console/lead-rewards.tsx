@@ -7,6 +7,9 @@ import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
 import { useConsoleAction } from "./console-actions";
+import { ApprovalWaiting, PendingApprovals, isHeldForApproval } from "./approval-waiting";
+import { staffApi } from "./staff-api";
+import type { RewardApprovalView } from "../../../domain/reward-approvals";
 
 const COPY = REWARD_COPY;
 
@@ -31,11 +34,22 @@ export interface Reward {
   }[];
 }
 
-/** GET /api/staff/leads/:id/rewards */
+/** GET /api/staff/leads/:id/rewards, and the lead's rewards waiting for a second admin (GET /api/staff/approvals?leadId=). */
 export interface LeadRewardsAnswer {
   enabled: boolean;
   recipientEmail: string;
   rewards: Reward[];
+  approvals: RewardApprovalView[];
+}
+
+/** The lead route's read of its rewards (`path`: /leads/:id), with its pending approvals; undefined when refused. */
+export async function loadLeadRewards(path: string, leadId: string): Promise<LeadRewardsAnswer | undefined> {
+  const [rewards, pending] = await Promise.all([
+    staffApi<Omit<LeadRewardsAnswer, "approvals">>(`${path}/rewards`),
+    staffApi<{ approvals: RewardApprovalView[] }>(`/approvals?${new URLSearchParams({ leadId })}`),
+  ]);
+  if (!rewards.ok) return undefined;
+  return { ...rewards.data, approvals: pending.ok ? pending.data.approvals : [] };
 }
 
 const actorText = (actor: string) =>
@@ -47,14 +61,25 @@ const actorText = (actor: string) =>
         ? "Recovered after a lost answer"
         : actor;
 
-/** A lead's rewards: status, the provider's ids, the recipient, and re-sending a failed delivery (the history is in the timeline). */
-export function LeadRewards({ rewards }: { rewards: Reward[] }) {
-  const [resent, setResent] = useState<string>();
-  if (rewards.length === 0) return <p className="mt-2">{COPY.none}</p>;
-  const onResent = () => setResent(COPY.resent);
+/**
+ * A lead's rewards: those waiting for a second admin, then each one's status, the provider's
+ * ids, the recipient, and re-sending a failed delivery (the history is in the timeline).
+ */
+export function LeadRewards({ rewards, approvals = [] }: { rewards: Reward[]; approvals?: RewardApprovalView[] }) {
+  const [resent, setResent] = useState<"resent" | "held">();
+  const pending = <PendingApprovals approvals={approvals} />;
+  if (rewards.length === 0)
+    return (
+      <>
+        {pending}
+        <p className="mt-2">{COPY.none}</p>
+      </>
+    );
+  const onResent = (held: boolean) => setResent(held ? "held" : "resent");
   return (
     <>
-      <StatusMessage message={resent} />
+      {pending}
+      {resent === "held" ? <ApprovalWaiting /> : <StatusMessage message={resent && COPY.resent} />}
       <ul className="mt-2 space-y-6">
         {rewards.map((reward) => (
           <li key={reward.id}>
@@ -105,7 +130,7 @@ export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
 const reduce = formReducer<{ email: string }, object>({});
 
 /** A failed delivery sent again, to a corrected e-mail when staff change it (recorded in the history). */
-function ResendForm({ reward, onResent }: { reward: Reward; onResent: () => void }) {
+function ResendForm({ reward, onResent }: { reward: Reward; onResent: (held: boolean) => void }) {
   const send = useConsoleAction();
   const initial: FormState<{ email: string }> = {
     status: { kind: "editing" },
@@ -119,7 +144,8 @@ function ResendForm({ reward, onResent }: { reward: Reward; onResent: () => void
     send: (body) => send({ intent: "resend", rewardId: reward.id, ...body }),
     dispatch,
     showsServerWords: true,
-    onSucceeded: onResent,
+    // A re-send to a new address may wait for a second admin (202): nothing is sent yet.
+    onSucceeded: (result) => onResent(isHeldForApproval(result.data)),
   });
   const id = `resend-${reward.id}`;
   return (

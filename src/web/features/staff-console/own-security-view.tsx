@@ -13,12 +13,27 @@ import type { SignedIn } from "./sign-in-form";
 import { ConsoleError, type ApiResult } from "./staff-api";
 import { useConsoleForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
+import type { MailAlertsState } from "../../../domain/staff-mail-alerts";
+import { MailAlertsForm, loadMailAlerts } from "./mail-alerts-form";
+import { requireSession } from "./staff-session";
 
 const COPY = SECURITY_COPY;
 
-/** The security route's changes: a new key for the second factor, its confirmation, one's own password. */
+export interface OwnSecurityData {
+  session: SignedIn;
+  mailAlerts: MailAlertsState | undefined;
+}
+
+/** The security route's read: who is signed in, and their e-mail alerts. */
+export async function loadOwnSecurity(): Promise<OwnSecurityData> {
+  const session = await requireSession();
+  return { session, mailAlerts: await loadMailAlerts() };
+}
+
+/** The security route's changes: a new key for the second factor, its confirmation, one's own password, one's e-mail alerts. */
 export async function changeOwnSecurity(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, post } = await readAction(request);
+  const { intent, fields, post } = await readAction(request);
+  if (intent === "mail-alerts") return post("/mail-alerts", fields, "PUT");
   // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
   if (intent === "setup") return post("/second-factor/setup");
   if (intent === "confirm") return post("/second-factor/confirm");
@@ -26,8 +41,8 @@ export async function changeOwnSecurity(request: Request): Promise<ApiResult<unk
   throw new ConsoleError(400, CONSOLE_COPY.failed);
 }
 
-/** Everyone's own security: the second factor (on, or set it up) and a password change. */
-export function OwnSecurityView({ session }: { session: SignedIn }) {
+/** Everyone's own security: the second factor (on, or set it up), a password change, and one's e-mail alerts. */
+export function OwnSecurityView({ data: { session, mailAlerts } }: { data: OwnSecurityData }) {
   const [settingUp, setSettingUp] = useState(false);
   const [proof, setProof] = useState({ password: "", code: "" });
   // In place: the key is made by this route's action (a change: the pending key is stored).
@@ -81,6 +96,7 @@ export function OwnSecurityView({ session }: { session: SignedIn }) {
       </form>
       <ErrorMessage message={setup.data && !setup.data.ok ? setup.data.error : undefined} />
       <PasswordChangeForm />
+      {mailAlerts ? <MailAlertsForm alerts={mailAlerts} /> : null}
     </section>
   );
 }

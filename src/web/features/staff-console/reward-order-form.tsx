@@ -11,6 +11,7 @@ import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { ConfirmDialog, ErrorMessage } from "./console-ui";
 import { useConsoleAction } from "./console-actions";
+import { isHeldForApproval } from "./approval-waiting";
 
 const COPY = REWARD_COPY;
 const FIELD_ORDER = ["recipientEmail", "note"] as const;
@@ -25,7 +26,7 @@ const reduce = formReducer<OrderValues, object>({});
 /**
  * "Send the $50 card" / "Send the $250 bonus": the recipient (editable), the amount, a note,
  * then a confirmation; the server orders the reward from the provider and answers once it
- * accepted or refused it. The review checks the order with the domain's schema the server
+ * accepted or refused it, or holds it for a second admin's approval (202, issue 32). The review checks the order with the domain's schema the server
  * parses it with; one submit at a time (the forms core's guard); the server's words on refusal.
  */
 export function RewardOrderForm({
@@ -37,7 +38,8 @@ export function RewardOrderForm({
   leadName: string;
   step: RewardStep;
   defaultEmail: string;
-  onOrdered: () => void;
+  /** `held`: the order waits for a second admin's approval (202), nothing is ordered yet. */
+  onOrdered: (held: boolean) => void;
 }) {
   const initial: FormState<OrderValues> = {
     status: { kind: "editing" },
@@ -63,9 +65,9 @@ export function RewardOrderForm({
     send: (order) => send({ intent: "step", ...order }),
     dispatch,
     showsServerWords: true,
-    onSucceeded: () => {
+    onSucceeded: (result) => {
       setConfirming(false);
-      onOrdered();
+      onOrdered(isHeldForApproval(result.data));
     },
     onFailed: () => setConfirming(false),
   });

@@ -37,7 +37,7 @@ export async function readApi<T>(path: string): Promise<T> {
 
 export async function staffApi<T>(
   path: string,
-  init: { method?: "GET" | "POST"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "PUT"; body?: unknown } = {},
 ): Promise<ApiResult<T>> {
   const method = init.method ?? "GET";
   try {
@@ -48,9 +48,9 @@ export async function staffApi<T>(
         accept: "application/json",
         // The server gives the session (and its CSRF token) only to requests that say they are the console's.
         "x-staff-console": "1",
-        ...(method === "POST" ? { "content-type": "application/json", "x-csrf-token": csrfToken } : {}),
+        ...(method !== "GET" ? { "content-type": "application/json", "x-csrf-token": csrfToken } : {}),
       },
-      ...(method === "POST" ? { body: JSON.stringify(init.body ?? {}) } : {}),
+      ...(method !== "GET" ? { body: JSON.stringify(init.body ?? {}) } : {}),
     });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
     if (response.ok) return { ok: true, data };

@@ -2,6 +2,7 @@ import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
+import { APPROVAL_COPY } from "../../content/rewards";
 import { readAction, useConsoleAction } from "./console-actions";
 import { CONSOLE_PATHS, routeOfOldAddress } from "./console-paths";
 import { ViewError } from "./console-ui";
@@ -13,6 +14,8 @@ import { isAdmin, keepSession, leaveNotice, loadSession, type Session } from "./
 
 export interface ConsoleData {
   session: Session;
+  /** Signed in: how many rewards wait for a second admin (the Approvals tab's count). */
+  pendingApprovals?: number;
   /** At the enrol stage: the key to set up (made once per stage, not on every revalidation). */
   enrolment?: ApiResult<Enrolment>;
 }
@@ -35,7 +38,9 @@ export async function loadConsole(request: Request): Promise<ConsoleData> {
     return { session, enrolment };
   }
   enrolment = undefined;
-  return { session };
+  if (!session.account || (session.stage && session.stage !== "full")) return { session };
+  const pending = await staffApi<{ approvals: unknown[] }>("/approvals");
+  return { session, ...(pending.ok ? { pendingApprovals: pending.data.approvals.length } : {}) };
 }
 
 /** The layout route's changes: signing in, the second factor's code, confirming the key at the enrol stage, signing out. */
@@ -73,6 +78,9 @@ export function layoutRevalidates(
   const path = new URL(submission.formAction, "http://console").pathname.replace(/\/$/, "");
   const intent = (submission.json as { body?: { intent?: string } } | undefined)?.body?.intent;
   if (path === CONSOLE_PATHS.leads) return intent !== "confirm" && byDefault;
+  // The Approvals tab's count: after a decision, and after an order or re-send held for approval (202).
+  const result = submission.actionResult as ApiResult<{ approval?: unknown }> | undefined;
+  if (path === CONSOLE_PATHS.approvals || (result?.ok && result.data?.approval)) return byDefault;
   return path === CONSOLE_PATHS.security && byDefault;
 }
 
@@ -112,6 +120,12 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
     [CONSOLE_PATHS.leads, CONSOLE_COPY.nav.leads],
     [CONSOLE_PATHS.due, CONSOLE_COPY.nav.due],
     [CONSOLE_PATHS.applications, CONSOLE_COPY.nav.applications],
+    [
+      CONSOLE_PATHS.approvals,
+      data.pendingApprovals
+        ? `${CONSOLE_COPY.nav.approvals} (${APPROVAL_COPY.countLabel(data.pendingApprovals)})`
+        : CONSOLE_COPY.nav.approvals,
+    ],
     ...(admin ? [[CONSOLE_PATHS.accounts, CONSOLE_COPY.nav.accounts] as Tab] : []),
     [CONSOLE_PATHS.security, SECURITY_COPY.nav.security],
     ...(admin

@@ -20,6 +20,7 @@ import { NO_STEP, stepBody, stepErrors, stepFormReducer, type StepValues } from 
 import { isRewardStep } from "../../../domain/rewards";
 import { REWARD_COPY } from "../../content/rewards";
 import { RewardOrderForm } from "./reward-order-form";
+import { ApprovalWaiting } from "./approval-waiting";
 
 const COPY = CONSOLE_COPY.steps;
 const FIELD_ORDER = ["method", "reference", "reason", "note"] as const;
@@ -52,6 +53,7 @@ export function StepForm({
   const isBusy = state.status.kind === "submitting";
   const isConfirming = isBusy || (state.status.kind === "editing" && state.status.confirming);
   const [ordered, setOrdered] = useState<string>();
+  const [held, setHeld] = useState(false);
   const saved = state.status.kind === "succeeded" ? COPY.saved : ordered;
   const label = (to: PipelineStatus) => (rewardOrder && isRewardStep(to) ? REWARD_COPY.button[to] : COPY.button[to]);
 
@@ -96,6 +98,7 @@ export function StepForm({
             aria-pressed={step === to && Boolean(showsForm)}
             onClick={() => {
               setOrdered(undefined);
+              setHeld(false);
               dispatch({ type: "chosen", to });
             }}
           >
@@ -103,16 +106,17 @@ export function StepForm({
           </Button>
         ))}
       </div>
-      <StatusMessage message={saved} />
+      {held ? <ApprovalWaiting /> : <StatusMessage message={saved} />}
       {showsForm && rewardOrder && isRewardStep(step) ? (
         <RewardOrderForm
           key={step}
           leadName={leadName}
           step={step}
           defaultEmail={rewardOrder.defaultEmail}
-          onOrdered={() => {
+          onOrdered={(isHeld) => {
             dispatch({ type: "reset", values: NO_STEP });
-            setOrdered(REWARD_COPY.ordered);
+            setHeld(isHeld);
+            setOrdered(isHeld ? undefined : REWARD_COPY.ordered);
           }}
         />
       ) : showsForm ? (
