@@ -3,6 +3,7 @@ import type { RewardStatus, RewardStep } from "../../../domain/rewards";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { REWARD_COPY } from "../../content/rewards";
+import { SYSTEM_ACTOR_LABELS } from "../../content/automatic-verification";
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
@@ -45,7 +46,7 @@ const actorText = (actor: string) =>
       ? "Rewards provider"
       : actor === "system:recovery"
         ? "Recovered after a lost answer"
-        : actor;
+        : (SYSTEM_ACTOR_LABELS[actor] ?? actor);
 
 /** A lead's rewards: status, the provider's ids, the recipient, and re-sending a failed delivery (the history is in the timeline). */
 export function LeadRewards({ rewards }: { rewards: Reward[] }) {
