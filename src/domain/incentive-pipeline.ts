@@ -39,7 +39,6 @@ export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
  * VERIFICATION_METHODS only) and taken only by `system:verification` (checkStep).
  */
 export const AUTOMATIC_VERIFICATION_METHOD = "registry_and_work_email";
-export type AutomaticVerificationMethod = typeof AUTOMATIC_VERIFICATION_METHOD;
 
 export const REJECTION_REASONS = ["not_decision_maker", "duplicate", "suspected_fraud", "no_response"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
@@ -47,7 +46,7 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 /** One step asked for; each carries what the step must record. */
 export type PipelineStep =
   | { to: "qualified"; via: QualifiedVia; note?: string }
-  | { to: "role_verified"; method: VerificationMethod | AutomaticVerificationMethod; note: string }
+  | { to: "role_verified"; method: VerificationMethod | typeof AUTOMATIC_VERIFICATION_METHOD; note: string }
   | { to: "gift_card_sent"; reference: string; note?: string }
   | { to: "first_shift_filled"; note?: string }
   | { to: "bonus_sent"; reference: string; note?: string }
