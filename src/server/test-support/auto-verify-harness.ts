@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
-import type { Config } from "../config";
+import { buildApp } from "../app";
+import { testConfig, type Config } from "../config";
 import type { Store } from "../store/database";
 import type { VerificationDeps } from "../verification/verify-lead";
 import { SUNRISE } from "./registry-seeds";
-import { createTestApp } from "./test-helpers";
 import { QUALIFIED_ANSWERS, homepageLead } from "./test-fixtures";
 import type { TremendousStandIn } from "./tremendous-stand-in";
 import type { RegistryStandIns } from "./verification-harness";
 
-/** TEST SUPPORT: an app whose verification runner pays from the stand-ins, and leads qualified through the real chat API. */
+/** TEST SUPPORT (tests and bench/verification.ts): an app whose verification runner pays from the stand-ins, and leads qualified through the real chat API. */
 
 /** A director of nursing at Sunrise (NPPES and CMS), writing from its domain, whose website shows the registry phone. */
 export const SUNRISE_LEAD = {
@@ -57,7 +56,11 @@ export async function autoVerifyApp(
   config: Partial<Config>,
   deps: Partial<VerificationDeps>,
 ): Promise<FastifyInstance> {
-  const app = await createTestApp(store, config, { outbox: false, verification: deps });
+  const app = await buildApp(testConfig({ BUILD_DIR: "/nonexistent-build", ...config }), {
+    store,
+    outbox: false,
+    verification: deps,
+  });
   await app.ready();
   return app;
 }
@@ -66,21 +69,24 @@ export async function autoVerifyApp(
 export async function qualifyByChat(
   app: FastifyInstance,
   fields: Record<string, unknown> = SUNRISE_LEAD,
+  clientIp = "127.0.0.1",
 ): Promise<string> {
   const posted = await app.inject({
     method: "POST",
     url: "/api/leads",
+    remoteAddress: clientIp,
     payload: homepageLead({ phone: `404555${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`, ...fields }),
   });
-  expect(posted.statusCode).toBe(201);
+  if (posted.statusCode !== 201) throw new Error(`lead not stored: ${posted.statusCode} ${posted.body}`);
   const lead = posted.json<{ id: string; qualificationToken: string }>();
   for (const [questionId, value] of QUALIFIED_ANSWERS) {
     const answered = await app.inject({
       method: "POST",
       url: "/api/qualification/answers",
+      remoteAddress: clientIp,
       payload: { leadId: lead.id, token: lead.qualificationToken, questionId, value },
     });
-    expect(answered.statusCode).toBe(200);
+    if (answered.statusCode !== 200) throw new Error(`chat answer refused: ${answered.statusCode} ${answered.body}`);
   }
   return lead.id;
 }
