@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { testConfig, type Config } from "../config";
 import type { Store } from "../store/database";
+import { latestVerification } from "../verification/verification-repository";
 import type { VerificationDeps } from "../verification/verify-lead";
 import { SUNRISE } from "./registry-seeds";
 import { QUALIFIED_ANSWERS, homepageLead } from "./test-fixtures";
@@ -99,4 +100,19 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (check(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Qualified through the chat, then its first decision stored by the runner (the nudge runs after the answer) and the run done. */
+export async function qualifiedAndChecked(
+  app: FastifyInstance,
+  fields: Record<string, unknown> = SUNRISE_LEAD,
+  clientIp?: string,
+): Promise<string> {
+  const leadId = await qualifyByChat(app, fields, clientIp);
+  await eventually(
+    () => latestVerification(app.store.db, leadId),
+    (v) => v !== undefined,
+  );
+  await app.verification!.idle();
+  return leadId;
 }

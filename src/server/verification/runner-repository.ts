@@ -26,7 +26,12 @@ export async function releaseLease(db: Database, leadId: string, owner: string):
     .where(and(eq(verificationLeases.leadId, leadId), eq(verificationLeases.owner, owner)));
 }
 
-/** Where the lead is in the pipeline, and whether this verification moved it to "role verified". */
+/** At the start of the embedded database's only process: every lease left is a dead process's. */
+export async function clearLeases(db: Database): Promise<void> {
+  await db.delete(verificationLeases);
+}
+
+/** Where the lead is in the pipeline (spam and erased leads: none), and whether this verification moved it to "role verified". */
 export async function pipelineStateOf(
   db: Database,
   leadId: string,
@@ -34,7 +39,7 @@ export async function pipelineStateOf(
   const [lead] = await db
     .select({ status: facilityLeads.pipelineStatus })
     .from(facilityLeads)
-    .where(and(eq(facilityLeads.id, leadId), eq(facilityLeads.isSpam, false)));
+    .where(and(eq(facilityLeads.id, leadId), eq(facilityLeads.isSpam, false), isNull(facilityLeads.erasedAt)));
   if (!lead) return undefined;
   const [ours] = await db
     .select({ id: leadTransitions.id })

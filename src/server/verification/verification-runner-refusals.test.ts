@@ -10,8 +10,7 @@ import {
   TREMENDOUS_TEST_KEY,
   autoVerifyApp,
   autoVerifyConfig,
-  eventually,
-  qualifyByChat,
+  qualifiedAndChecked,
 } from "../test-support/auto-verify-harness";
 import { transitionsOf } from "../store/lead-pipeline-repository";
 import { latestVerification } from "./verification-repository";
@@ -47,16 +46,7 @@ describe.each(STORE_KINDS)("the runner leaves these to staff, with their reasons
     await tremendous.close();
   });
 
-  /** Qualified through the chat, then verified by the runner: its pipeline steps once the runner is done. */
-  const qualifiedAndRun = async (fields: Record<string, unknown>) => {
-    const leadId = await qualifyByChat(app, { ...SUNRISE_LEAD, ...fields });
-    await eventually(
-      () => latestVerification(store.db, leadId),
-      (v) => v !== undefined,
-    );
-    await app.verification!.idle();
-    return leadId;
-  };
+  const qualifiedAndRun = (fields: Record<string, unknown>) => qualifiedAndChecked(app, { ...SUNRISE_LEAD, ...fields });
   const paidLead = async (fields: Record<string, unknown>) => {
     const leadId = await qualifiedAndRun(fields);
     expect((await transitionsOf(store.db, leadId)).map((t) => t.toStatus)).toContain("gift_card_sent");

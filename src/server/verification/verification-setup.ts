@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Store } from "../store/database";
+import { clearLeases } from "./runner-repository";
 import { VerificationRunner } from "./verification-runner";
 import { verificationDeps, type VerificationDeps } from "./verify-lead";
 
@@ -46,6 +47,10 @@ export function setUpVerification(
   app.decorate("verification", runner);
   if (config.VERIFICATION_AUTO_PAY && !app.rewards)
     app.log.info("VERIFICATION_AUTO_PAY is on but no REWARDS_PROVIDER: verified leads stop at 'role verified'");
-  app.addHook("onReady", async () => runner.start());
+  app.addHook("onReady", async () => {
+    // The embedded database has one process: leases left are a dead one's (PostgreSQL's run out in 2 minutes).
+    if (store.kind === "pglite") await clearLeases(store.db);
+    runner.start();
+  });
   app.addHook("onClose", async () => runner.stop());
 }
