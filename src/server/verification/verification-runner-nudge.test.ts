@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { startTremendousStandIn, type TremendousStandIn } from "../test-support/tremendous-stand-in";
 import { startRegistryStandIns, type RegistryStandIns } from "../test-support/verification-harness";
+import { endOfCallReport, homepageLead } from "../test-support/test-fixtures";
 import {
+  SUNRISE_LEAD,
   TREMENDOUS_TEST_KEY,
   autoVerifyApp,
   autoVerifyConfig,
@@ -16,7 +18,9 @@ import { recordTransition, transitionsOf } from "../store/lead-pipeline-reposito
 import { facilityLeads } from "../store/schema";
 import { latestVerification } from "./verification-repository";
 
-/** The code's hook and staff acting while the runner works. */
+const VOICE_SECRET = "voice-secret-of-the-test-1234";
+
+/** The voice channel, the code's hook and staff acting while the runner works. */
 describe.each(STORE_KINDS)("the runner and what happens meanwhile (%s)", (kind) => {
   let store: TestStore;
   let standIns: RegistryStandIns;
@@ -36,7 +40,8 @@ describe.each(STORE_KINDS)("the runner and what happens meanwhile (%s)", (kind) 
     confirmed.clear();
     asked = 0;
     tremendous = await startTremendousStandIn({ apiKey: TREMENDOUS_TEST_KEY });
-    app = await autoVerifyApp(store, autoVerifyConfig(standIns, tremendous, { VERIFICATION_SWEEP_MS: 60_000 }), {
+    const settings = { VERIFICATION_SWEEP_MS: 60_000, VOICE_WEBHOOK_SECRET: VOICE_SECRET };
+    app = await autoVerifyApp(store, autoVerifyConfig(standIns, tremendous, settings), {
       workAddressConfirmedAt: async (leadId) => {
         const answer = confirmed.get(leadId) ?? null; // what the run read before it was held
         asked++;
@@ -91,6 +96,26 @@ describe.each(STORE_KINDS)("the runner and what happens meanwhile (%s)", (kind) 
       ["qualified", "system:chat"],
       ["role_verified", "staff:sam@provider.example"],
     ]);
+  });
+
+  it("qualified by a voice call: verified and paid after the report's answer, like the chat", async () => {
+    const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead(SUNRISE_LEAD) });
+    const lead = posted.json<{ id: string; qualificationToken: string }>();
+    confirmed.set(lead.id, new Date());
+    const report = await app.inject({
+      method: "POST",
+      url: "/api/voice/events",
+      headers: { "x-vapi-secret": VOICE_SECRET },
+      payload: endOfCallReport("call-1", {}, { qualificationToken: lead.qualificationToken, leadId: lead.id }),
+    });
+    expect(report.statusCode).toBe(200);
+    const steps = await eventually(
+      async () => (await transitionsOf(store.db, lead.id)).map((t) => t.toStatus),
+      (s) => s.includes("gift_card_sent"),
+    );
+    expect(steps).toEqual(["qualified", "role_verified", "gift_card_sent"]);
+    expect((await latestVerification(store.db, lead.id))?.evidence).toMatchObject({ qualifiedVia: "voice" });
+    expect(tremendous.orders).toHaveLength(1);
   });
 
   it("a lead marked spam is not verified", async () => {
