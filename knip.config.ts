@@ -9,7 +9,13 @@ const config: KnipConfig = {
   // src/server/server.ts: the production entry, compiled by scripts/build-server.mjs (run as build/server/server.js).
   // The app: knip's React Router plugin reads react-router.config.ts (appDirectory "src/web/app"), so
   // root, routes.ts, every route module and app/entry.server.tsx are entries without being named here.
-  entry: ["scripts/*.{ts,mjs}", "bench/*.ts", "src/server/server.ts"],
+  // The verification crash test's child process (spawned by its path).
+  entry: [
+    "scripts/*.{ts,mjs}",
+    "bench/*.ts",
+    "src/server/server.ts",
+    "src/server/test-support/verification-crash-child.ts",
+  ],
   // Lighthouse's own launcher (a dependency of lighthouse), used by bench/web.ts to start Chromium.
   ignoreDependencies: [
     "chrome-launcher",

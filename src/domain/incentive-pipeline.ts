@@ -33,13 +33,20 @@ export const VERIFICATION_METHODS = [
 ] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
+/**
+ * How the product verifies a role on its own (issue 31): a registry facility matched and a
+ * confirmed work address tied to it. Never offered to staff (StaffStepSchema takes
+ * VERIFICATION_METHODS only) and taken only by `system:verification` (checkStep).
+ */
+export const AUTOMATIC_VERIFICATION_METHOD = "registry_and_work_email";
+
 export const REJECTION_REASONS = ["not_decision_maker", "duplicate", "suspected_fraud", "no_response"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** One step asked for; each carries what the step must record. */
 export type PipelineStep =
   | { to: "qualified"; via: QualifiedVia; note?: string }
-  | { to: "role_verified"; method: VerificationMethod; note: string }
+  | { to: "role_verified"; method: VerificationMethod | typeof AUTOMATIC_VERIFICATION_METHOD; note: string }
   | { to: "gift_card_sent"; reference: string; note?: string }
   | { to: "first_shift_filled"; note?: string }
   | { to: "bonus_sent"; reference: string; note?: string }
@@ -86,8 +93,8 @@ export const STEP_MESSAGES = {
 
 export type StepCheck = { ok: true } | { ok: false; error: string };
 
-/** Whether `step` may be taken from `current`, with the reason in words when not. */
-export function checkStep(current: PipelineStatus, step: PipelineStep): StepCheck {
+/** Whether `step` may be taken from `current` (by `actor`, when given), with the reason in words when not. */
+export function checkStep(current: PipelineStatus, step: PipelineStep, actor?: PipelineActor): StepCheck {
   if (!NEXT[current].includes(step.to)) {
     if (step.to === "gift_card_sent" && (current === "new" || current === "qualified")) {
       return { ok: false, error: "The gift card can only be sent after the role is verified." };
@@ -96,6 +103,12 @@ export function checkStep(current: PipelineStatus, step: PipelineStep): StepChec
       return { ok: false, error: "A lead can no longer be rejected once its gift card is sent." };
     return { ok: false, error: `This lead is ${STATUS_WORDS[current]}: it cannot be marked ${STATUS_WORDS[step.to]}.` };
   }
+  // The automatic method is the automatic verification's alone, and it uses no other.
+  if (
+    step.to === "role_verified" &&
+    (step.method === AUTOMATIC_VERIFICATION_METHOD) !== (actor === "system:verification")
+  )
+    return { ok: false, error: STEP_MESSAGES.method };
   if (step.to === "role_verified" && !step.note.trim()) return { ok: false, error: STEP_MESSAGES.verifyNote };
   if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && !step.reference.trim())
     return { ok: false, error: STEP_MESSAGES.reference };
@@ -128,5 +141,5 @@ export const flagsMatter = (status: PipelineStatus) => ["new", "qualified", "rol
 export const CALL_PROMISE_HOURS = 24;
 export const GIFT_CARD_PROMISE_HOURS = 24;
 
-/** Who did a step: a staff member's e-mail, or the system on the qualification's behalf. */
-export type PipelineActor = `staff:${string}` | "system:chat" | "system:voice";
+/** Who did a step: a staff member's e-mail, the system on the qualification's behalf, or the automatic verification (issue 31). */
+export type PipelineActor = `staff:${string}` | "system:chat" | "system:voice" | "system:verification";

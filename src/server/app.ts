@@ -27,6 +27,8 @@ import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards/rewards-setup";
+import { setUpVerification } from "./verification/verification-setup";
+import type { VerificationDeps } from "./verification/verify-lead";
 import { mailSettingsOf, type MailSettings } from "./mail/mail-settings";
 import { SmtpSender } from "./mail/smtp-sender";
 import { startOverdueDigest } from "./mail/overdue-digest";
@@ -61,6 +63,8 @@ export interface BuildOptions {
   outbox?: false | Partial<Omit<OutboxOptions, "db" | "log">>;
   /** A Redis key prefix for the rate limit (tests keep their counts apart). */
   rateLimitNamespace?: string;
+  /** In place of the config's verification dependencies (tests: `workAddressConfirmedAt`, a resolver). */
+  verification?: Partial<VerificationDeps>;
   /** Told of every route as it is registered (tests enumerate the API from the app itself). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -194,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
   await setUpRewards(app, config, store); // before the staff routes, which order through it
+  setUpVerification(app, config, store, options.verification); // orders through app.rewards
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
   await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
   await app.register(pageRoutes, { site });

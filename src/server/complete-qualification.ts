@@ -23,7 +23,8 @@ export interface StoredQualification<T> {
 /**
  * Completes a qualification the same way for both channels: the channel stores it (with the
  * qualification event's forwarding, in the same transaction), a qualified lead enters the
- * incentive pipeline (`recordQualifiedBy`, once), and the outbox is woken for what was queued.
+ * incentive pipeline (`recordQualifiedBy`, once), the outbox is woken for what was queued, and
+ * a qualified lead is handed to the verification runner (after the answer, never in its way).
  */
 export async function completeQualification<T>(
   app: FastifyInstance,
@@ -44,5 +45,9 @@ export async function completeQualification<T>(
   if (stored.completedNow && stored.outcome) app.metrics.qualificationCompleted(channel, stored.outcome);
   if (enteredPipeline) app.metrics.pipelineStep("qualified");
   if ((stored.completedNow && url) || (enteredPipeline && (pipelineUrl || app.mail))) app.outbox?.wake();
+  // Verified from the registries after this request has answered (issue 31): a slow registry never slows the lead.
+  const leadId = stored.leadId;
+  if (stored.completedNow && stored.outcome === "qualified" && leadId && app.verification)
+    setImmediate(() => void app.verification?.nudge(leadId));
   return stored.result;
 }

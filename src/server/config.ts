@@ -301,8 +301,25 @@ const EnvSchema = z
     ),
     /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
     VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
-    /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (wired by issue 31's next part). */
+    /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (else it stops at "role verified"). */
     VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+    /** The verification runner: leads verified after qualifying, after their code, and by a sweep (tests turn it off or start their own). */
+    VERIFICATION_JOB: z.preprocess(emptyToUndefined, flag.optional()).default(true),
+    /** How often the runner's sweep re-checks leads left "not checked yet" or confirmed since their decision. */
+    VERIFICATION_SWEEP_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(60_000),
+    ),
+    /** Verifications one server process runs at once. */
+    VERIFICATION_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int("must be a whole number")
+        .min(1, "must be 1 or more")
+        .max(32, "must be at most 32")
+        .default(4),
+    ),
     /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
     REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
     /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
@@ -361,5 +378,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: "silent", RETENTION_JOB: false, ...overrides };
+  return { ...loadConfig({}), LOG_LEVEL: "silent", RETENTION_JOB: false, VERIFICATION_JOB: false, ...overrides };
 }

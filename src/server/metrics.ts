@@ -29,6 +29,8 @@ export class Metrics {
   private readonly retention: Counter<"what">;
   private readonly qualifications: Counter<"channel" | "outcome">;
   private readonly pipelineSteps: Counter<"status">;
+  private readonly verifications: Counter<"decision">;
+  private readonly automaticRewards: Counter<"result">;
   private readonly signInFailures: Counter;
   private readonly signInThrottles: Counter<"by">;
   private readonly csvRows: Counter<"export">;
@@ -80,6 +82,18 @@ export class Metrics {
       name: "funnel_pipeline_steps_total",
       help: "Incentive pipeline steps recorded, by the status they lead to.",
       labelNames: ["status"],
+      registers,
+    });
+    this.verifications = new Counter({
+      name: "funnel_verifications_total",
+      help: "Leads verified from public registries (issue 31), by decision (verified, needs_review, not_checked_yet).",
+      labelNames: ["decision"],
+      registers,
+    });
+    this.automaticRewards = new Counter({
+      name: "funnel_automatic_rewards_total",
+      help: "$50 cards the automatic verification asked for (VERIFICATION_AUTO_PAY), by result (ordered, refused, failed).",
+      labelNames: ["result"],
       registers,
     });
     this.signInFailures = new Counter({
@@ -196,6 +210,15 @@ export class Metrics {
 
   pipelineStep(status: string): void {
     this.pipelineSteps.inc({ status });
+  }
+
+  verificationDecided(decision: string): void {
+    this.verifications.inc({ decision: bounded(decision, ["verified", "needs_review", "not_checked_yet"]) });
+  }
+
+  /** `result`: ordered (accepted, or found already ordered), refused (the provider or the monthly cap), failed (no answer: retried). */
+  automaticReward(result: "ordered" | "refused" | "failed"): void {
+    this.automaticRewards.inc({ result });
   }
 
   signInFailed(): void {

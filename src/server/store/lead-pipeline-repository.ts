@@ -87,7 +87,7 @@ export async function recordTransition(
         .for("update");
       if (!lead) return { ok: false, reason: "not_found", error: "No lead with this id." } as const;
       const from = isPipelineStatus(lead.status) ? lead.status : "new";
-      const check = checkStep(from, input.step);
+      const check = checkStep(from, input.step, input.actor);
       if (!check.ok) return { ok: false, reason: "refused", error: check.error } as const;
       const transition = {
         id: randomUUID(),

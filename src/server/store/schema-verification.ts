@@ -51,3 +51,17 @@ export const leadVerifications = pgTable(
     index("lead_verifications_decision_idx").on(t.decision, t.checkedAt),
   ],
 );
+
+/**
+ * Who is verifying a lead right now (src/server/verification/verification-runner.ts): one row per
+ * lead while a server process gathers its evidence and acts on the decision, taken with one
+ * atomic upsert that succeeds only when no other process holds an unexpired lease. A process
+ * that dies leaves its row; the next one takes it once `until` has passed.
+ */
+export const verificationLeases = pgTable("verification_leases", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => facilityLeads.id, { onDelete: "cascade" }),
+  owner: text("owner").notNull(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,7 @@ import type { RewardStatus, RewardStep } from "../../../domain/rewards";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { REWARD_COPY } from "../../content/rewards";
+import { SYSTEM_ACTOR_LABELS } from "../../content/automatic-verification";
 import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
@@ -59,7 +60,7 @@ const actorText = (actor: string) =>
       ? "Rewards provider"
       : actor === "system:recovery"
         ? "Recovered after a lost answer"
-        : actor;
+        : (SYSTEM_ACTOR_LABELS[actor] ?? actor);
 
 /**
  * A lead's rewards: those waiting for a second admin, then each one's status, the provider's

@@ -7,6 +7,15 @@ import {
   STATUS_LABELS,
   VIA_LABELS,
 } from "../../content/staff-console";
+import {
+  AUTOMATIC_METHOD_LABEL,
+  DOMAIN_TIE_LABELS,
+  EVIDENCE_DETAIL_LABELS,
+  ROLE_VERIFIED_AUTOMATICALLY,
+  SYSTEM_ACTOR_LABELS,
+} from "../../content/automatic-verification";
+import { AUTOMATIC_VERIFICATION_METHOD } from "../../../domain/incentive-pipeline";
+import { AUTOMATIC_VERIFICATION_ACTOR } from "../../../domain/automatic-verification";
 import { Section, formatDateTime } from "./console-ui";
 import { RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
 
@@ -14,22 +23,28 @@ const COPY = CONSOLE_COPY.lead;
 
 /** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
 function detailText(key: string, value: string | number): string {
-  const label = DETAIL_LABELS[key] ?? key;
+  const label = DETAIL_LABELS[key] ?? EVIDENCE_DETAIL_LABELS[key] ?? key;
   if (key === "amountUsd") return `${label}: $${value}`;
+  if (key === "method" && value === AUTOMATIC_VERIFICATION_METHOD) return `${label}: ${AUTOMATIC_METHOD_LABEL}`;
   if (key === "method") return `${label}: ${METHOD_LABELS[value as keyof typeof METHOD_LABELS] ?? value}`;
+  if (key === "domainTie")
+    return `${label}: ${String(value)
+      .split(",")
+      .map((tie) => DOMAIN_TIE_LABELS[tie] ?? tie)
+      .join("; ")}`;
   if (key === "reason") return `${label}: ${REASON_LABELS[value as keyof typeof REASON_LABELS] ?? value}`;
   if (key === "via") return `${label} ${VIA_LABELS[value as keyof typeof VIA_LABELS] ?? value}`;
   return `${label}: ${value}`;
 }
 
 const actorText = (actor: string) =>
-  actor.startsWith("staff:")
-    ? actor.slice(6)
-    : actor === "system:chat"
-      ? "Qualifying chat"
-      : actor === "system:voice"
-        ? "Voice agent"
-        : actor;
+  actor.startsWith("staff:") ? actor.slice(6) : (SYSTEM_ACTOR_LABELS[actor] ?? actor);
+
+/** "Role verified automatically" when the automatic verification took the step, else the status's label. */
+const stepHeading = (t: PipelineTransition) =>
+  t.toStatus === "role_verified" && t.actor === AUTOMATIC_VERIFICATION_ACTOR
+    ? ROLE_VERIFIED_AUTOMATICALLY
+    : (STATUS_LABELS[t.toStatus] ?? t.toStatus);
 
 /** The lead's pipeline steps, oldest first, with who took each and its details, then the rewards' history. */
 export function LeadTimeline({
@@ -47,7 +62,7 @@ export function LeadTimeline({
         <ol className="mt-2 space-y-3">
           {timeline.map((t) => (
             <li key={t.id} className="border-l-4 border-brand pl-3">
-              <p className="font-semibold">{STATUS_LABELS[t.toStatus] ?? t.toStatus}</p>
+              <p className="font-semibold">{stepHeading(t)}</p>
               <p className="text-sm text-slate-700">
                 <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {actorText(t.actor)}
               </p>

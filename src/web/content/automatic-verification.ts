@@ -1,0 +1,31 @@
+/**
+ * The console's words for what the product did on its own (issue 31): the automatic
+ * verification's step in the timeline, who took the system's steps, and the evidence's details.
+ */
+
+/** The timeline's heading for "role verified" taken by the automatic verification. */
+export const ROLE_VERIFIED_AUTOMATICALLY = "Role verified automatically";
+
+/** Who took a step when it was not a member of staff. */
+export const SYSTEM_ACTOR_LABELS: Record<string, string> = {
+  "system:chat": "Qualifying chat",
+  "system:voice": "Voice agent",
+  "system:verification": "Automatic verification (public registries and work e-mail)",
+};
+
+/** The automatic verification's method (never offered in the step form). */
+export const AUTOMATIC_METHOD_LABEL = "Public registry record and confirmed work e-mail";
+
+/** The evidence the automatic step records, by detail key. */
+export const EVIDENCE_DETAIL_LABELS: Record<string, string> = {
+  npi: "NPI",
+  ccn: "CCN",
+  domainTie: "Address tied to the facility by",
+};
+
+/** How the e-mail's domain was tied to the registry facility. */
+export const DOMAIN_TIE_LABELS: Record<string, string> = {
+  website_phone_shown: "the facility's website shows the registry phone",
+  price_file_names_hospital: "the hospital's price transparency file names it",
+  authorized_official: "the lead is the registry's authorized official",
+};
