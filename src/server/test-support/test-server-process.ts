@@ -35,6 +35,8 @@ export async function startServerProcess(
       HOST: "127.0.0.1",
       BUILD_DIR: "/nonexistent-build",
       LOG_LEVEL: "info",
+      // No registry lookups unless a test starts the stand-ins and asks for them (no traffic beyond 127.0.0.1).
+      VERIFICATION_JOB: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
