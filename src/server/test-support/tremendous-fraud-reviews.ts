@@ -1,6 +1,6 @@
 /**
  * TEST SUPPORT: the Tremendous stand-in's fraud reviews (its published reference: GET
- * /fraud_reviews/{reward id}, POST /fraud_reviews/{id}/release and /block, each answering
+ * /fraud_reviews/{reward id}, PUT /fraud_reviews/{id}/release and /block, each answering
  * `{fraud_review: {status, reasons, reviewed_at...}}`; a review already completed or missing is
  * refused). `flag` opens a review as the provider's rules would, before its REWARDS.FLAGGED webhook.
  */
@@ -40,7 +40,7 @@ export function fraudReviewDesk() {
       const [, rewardId, action] = match as unknown as [string, string, "release" | "block" | undefined];
       const review = reviews.get(rewardId);
       if (!action && method === "GET") return review ? answerOf(rewardId, review) : refused(404, "Resource not found");
-      if (!action || method !== "POST") return refused(404, "Not found");
+      if (!action || method !== "PUT") return refused(404, "Not found");
       decisions++;
       if (!review) return refused(404, "Resource not found");
       if (review.status !== "flagged") return refused(422, "The fraud review was already completed");
