@@ -41,10 +41,15 @@ export const REWARD_COPY = {
     refused: "Refused by the provider",
   } satisfies Record<RewardStatus, string>,
   timeline: "Card orders and deliveries",
-  change: { ordered: "Ordered", refused: "Refused", status: "Status changed", resent: "Sent again" } as Record<
-    string,
-    string
-  >,
+  change: {
+    ordered: "Ordered",
+    refused: "Refused",
+    status: "Status changed",
+    resent: "Sent again",
+    flagged: "Flagged by the provider for a fraud review",
+    released: "Released after the fraud review",
+    blocked: "Blocked after the fraud review",
+  } as Record<string, string>,
   resendEmail: "Corrected e-mail",
   resendHint: "Leave as it is to send to the same address again.",
   resend: "Send again",

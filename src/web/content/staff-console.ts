@@ -53,6 +53,8 @@ export const CONSOLE_COPY = {
     export: "Export these leads as CSV",
     counts: "Leads per status",
     caption: "Leads, newest first",
+    dueCaption: "Leads due, the longest waiting first",
+    reason: "Why it needs a person",
     empty: "No leads match these filters.",
     next: "Next page",
     first: "First page",

@@ -7,6 +7,7 @@ import { formReducer, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
 import { useConsoleAction } from "./console-actions";
+import { LeadFraudReview, type RewardFraudReview } from "./lead-fraud-review";
 
 const COPY = REWARD_COPY;
 
@@ -19,6 +20,8 @@ export interface Reward {
   providerRewardId: string | null;
   recipientEmail: string;
   lastError: string | null;
+  /** The provider's fraud review (REWARDS.FLAGGED), when it flagged the reward. */
+  fraudReview?: RewardFraudReview | null;
   orderedBy: string;
   requestedAt: string;
   history: {
@@ -70,6 +73,7 @@ export function LeadRewards({ rewards }: { rewards: Reward[] }) {
                 ...(reward.lastError ? [[COPY.fields.lastError, reward.lastError] as [string, string]] : []),
               ]}
             />
+            {reward.fraudReview ? <LeadFraudReview rewardId={reward.id} review={reward.fraudReview} /> : null}
             {reward.status === "failed" ? <ResendForm reward={reward} onResent={onResent} /> : null}
           </li>
         ))}
