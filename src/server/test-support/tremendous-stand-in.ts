@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fraudReviewDesk } from "./tremendous-fraud-reviews";
-import { orderProblem, type OrderBody, type StandInOrder, type StandInReward } from "./tremendous-stand-in-orders";
+import { orderProblem, type OrderBody, type StandInOrder } from "./tremendous-stand-in-orders";
 
 /**
  * TEST SUPPORT: a stand-in for Tremendous's REST API v2 (a real HTTP server on 127.0.0.1), built
