@@ -26,12 +26,10 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
     if (outcome.status === "not_found")
       return reply.code(404).send({ error: "Nothing kept names this person (or they were erased already)." });
     if (outcome.status === "deferred") {
-      return reply
-        .code(202)
-        .send({
-          ...outcome,
-          message: `A card for this person is still on its way (${outcome.cardsInFlight}): they are erased as soon as it settles.`,
-        });
+      return reply.code(202).send({
+        ...outcome,
+        message: `A card for this person is still on its way (${outcome.cardsInFlight}): they are erased as soon as it settles.`,
+      });
     }
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
     return outcome;
