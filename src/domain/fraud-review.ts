@@ -26,7 +26,6 @@ export const FraudReviewDecisionSchema = z.object({
   decision: z.enum(FRAUD_REVIEW_DECISIONS, FRAUD_REVIEW_MESSAGES.decision),
   note: z.string().trim().max(2000, FRAUD_REVIEW_MESSAGES.noteTooLong).optional(),
 });
-export type FraudReviewDecisionInput = z.infer<typeof FraudReviewDecisionSchema>;
 
 /** While a staff decision is on its way to the provider, and once it is taken. */
 export const PENDING_STATUS: Record<FraudReviewDecision, FraudReviewStatus> = {

@@ -35,7 +35,7 @@ export const StaffStepSchema = z.discriminatedUnion(
 export type StaffStepInput = z.input<typeof StaffStepSchema>;
 
 /** The verification section's one action (issue 31): verify the role with a method, or decline it with a reason, a note either way. */
-export const ROLE_DECISION_MESSAGES = {
+const ROLE_DECISION_MESSAGES = {
   choose: "Choose to verify the role or to decline it.",
   declineNote: "Say in the note why the role is declined.",
 } as const;

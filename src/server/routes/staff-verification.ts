@@ -6,7 +6,7 @@ import { verificationDeps, verifyLead } from "../verification/verify-lead";
 
 /** The console's verification routes (issue 31), inside the staff scope (session and CSRF). */
 
-export const VERIFICATION_MESSAGES = {
+const VERIFICATION_MESSAGES = {
   checking: "This lead is being checked already: wait for that check to finish.",
 } as const;
 

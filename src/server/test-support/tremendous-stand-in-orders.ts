@@ -1,6 +1,6 @@
 /** TEST SUPPORT: the Tremendous stand-in's orders and rewards, and what its reference requires of a new order. */
 
-export interface StandInReward {
+interface StandInReward {
   id: string;
   order_id: string;
   created_at: string;

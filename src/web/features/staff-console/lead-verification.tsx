@@ -11,7 +11,7 @@ import type { ApiResult } from "./staff-api";
 const COPY = VERIFICATION_COPY;
 
 /** (404) 555-0100 for ten digits; anything else as it is. */
-export const phoneText = (digits: string) =>
+const phoneText = (digits: string) =>
   /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 /** A `tel:` link for the verification call (US numbers: +1). */
