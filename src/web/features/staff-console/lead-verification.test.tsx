@@ -13,7 +13,6 @@ afterEach(() => {
 });
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
-const REWARD = "9c7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
 const VERIFICATION: LeadVerification = {
   checkedAt: "2026-11-25T10:00:00.000Z",
@@ -67,35 +66,6 @@ const detail = (status: string, verification: LeadVerification | null): LeadDeta
     verification,
   }) as unknown as LeadDetail;
 
-const rewards = (fraudStatus: string | null) => ({
-  status: 200,
-  body: {
-    enabled: true,
-    recipientEmail: "dana@gmail.com",
-    rewards: [
-      {
-        id: REWARD,
-        step: "gift_card_sent",
-        amountUsd: 50,
-        status: "ordered",
-        providerOrderId: "ORDER1",
-        providerRewardId: "REWARD1",
-        recipientEmail: "dana@gmail.com",
-        lastError: null,
-        orderedBy: "staff:worker@provider.example",
-        requestedAt: "2026-11-25T11:00:00.000Z",
-        fraudReview: fraudStatus && {
-          status: fraudStatus,
-          reasons: ["VPN detected", "Over reward count limit"],
-          flaggedAt: "2026-11-25T11:05:00.000Z",
-          reviewedBy: fraudStatus === "flagged" ? null : "staff:worker@provider.example",
-          reviewedAt: fraudStatus === "flagged" ? null : "2026-11-25T12:00:00.000Z",
-        },
-        history: [],
-      },
-    ],
-  },
-});
 const NO_REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@gmail.com", rewards: [] } };
 
 function renderLead() {
@@ -207,50 +177,5 @@ describe("the lead's Verification section", () => {
     await user.type(screen.getByLabelText(/^Note/), "A scheduler, not the DON");
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
     expect(await screen.findByText("This lead is rejected: it cannot be marked role verified.")).toBeInTheDocument();
-  });
-});
-
-describe("a reward the provider flagged", () => {
-  it("shows why, and releases it in place through the route's action", async () => {
-    const calls = answerApi(
-      SESSION,
-      { status: 200, body: detail("gift_card_sent", VERIFICATION) },
-      rewards("flagged"),
-      { status: 200, body: { reward: { id: REWARD } } },
-      { status: 200, body: detail("gift_card_sent", VERIFICATION) },
-      rewards("released"),
-    );
-    const user = userEvent.setup();
-    const { container } = renderLead();
-    const review = await screen.findByRole("region", { name: "Held by the rewards provider for a fraud review" });
-    expect(within(review).getByText("VPN detected")).toBeInTheDocument();
-    expect(within(review).getByText("Waiting for your decision")).toBeInTheDocument();
-    await expectNoAxeViolations(container);
-    await user.type(within(review).getByLabelText(/Note for the review/), "Called the facility");
-    await user.click(within(review).getByRole("button", { name: "Release the card" }));
-    expect(await screen.findByText("Released to the recipient")).toBeInTheDocument();
-    const post = calls.find((c) => c.method === "POST")!;
-    expect(post.url).toBe(`/api/staff/leads/${LEAD}/rewards/${REWARD}/fraud-review`);
-    expect(post.body).toEqual({ decision: "release", note: "Called the facility" });
-    expect(screen.queryByRole("button", { name: "Block the card" })).not.toBeInTheDocument();
-  });
-
-  it("shows the provider's refusal in words and keeps the buttons", async () => {
-    answerApi(
-      SESSION,
-      { status: 200, body: detail("gift_card_sent", VERIFICATION) },
-      rewards("flagged"),
-      {
-        status: 502,
-        body: { error: "The rewards provider did not take the decision: it failed. Nothing was changed." },
-      },
-      { status: 200, body: detail("gift_card_sent", VERIFICATION) },
-      rewards("flagged"),
-    );
-    const user = userEvent.setup();
-    renderLead();
-    await user.click(await screen.findByRole("button", { name: "Block the card" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing was changed.");
-    expect(screen.getByRole("button", { name: "Block the card" })).toBeEnabled();
   });
 });
