@@ -188,7 +188,7 @@ test("a card the provider flags for its fraud review shows why on the lead page,
   const verification = page.getByRole("region", { name: "Verification" });
   await verification.getByLabel("Decision").selectOption({ label: "Verify the role" });
   await verification.getByLabel("How the role was verified").selectOption({ label: "Phone call to the facility" });
-  await verification.getByLabel(/^Note/).fill("Front desk confirmed she runs staffing");
+  await verification.getByLabel("What you checked").fill("Front desk confirmed she runs staffing");
   await verification.getByRole("button", { name: "Record the decision" }).click();
   await sendReward(page, "Send the $50 card", "flo.flag@sunrise.example");
   const rewardId = standIn.orders.at(-1)!.rewards[0]!.id;
@@ -202,7 +202,7 @@ test("a card the provider flags for its fraud review shows why on the lead page,
   await expect(timeline.getByText(/Flagged by the provider for a fraud review/)).toBeVisible();
   await expectNoAxeViolations(page, "flagged card");
 
-  await review.getByLabel(/Note for the review/).fill("Called the facility back");
+  await review.getByLabel(/What you found/).fill("Called the facility back");
   await review.getByRole("button", { name: "Release the card" }).click();
   await expect(review.getByText("Released to the recipient")).toBeVisible();
   await expect(review.getByRole("button", { name: "Block the card" })).toHaveCount(0);

@@ -86,7 +86,9 @@ test("staff open a lead from the Due view, read the registry evidence and its re
   await expect(page.getByRole("link", { name: "Choose to verify the role or to decline it." })).toBeVisible();
   await verification.getByLabel("Decision").selectOption({ label: "Verify the role" });
   await verification.getByLabel("How the role was verified").selectOption({ label: "Phone call to the facility" });
-  await verification.getByLabel(/^Note/).fill("Called the registry phone: Jo Kim is the director of nursing");
+  await verification
+    .getByLabel("What you checked")
+    .fill("Called the registry phone: Jo Kim is the director of nursing");
   await verification.getByRole("button", { name: "Record the decision" }).click();
   await expect(page.getByText("Recorded. The step is in the timeline.")).toBeVisible();
   await expect(page.getByText("Role verified", { exact: true }).first()).toBeVisible();

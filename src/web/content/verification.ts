@@ -73,8 +73,8 @@ export const VERIFICATION_COPY = {
     decline: "Decline",
     method: "How the role was verified",
     reason: "Why it is declined",
-    note: "Note",
-    noteHint: "What you checked: who you called, what they said.",
+    note: "What you checked",
+    noteHint: "Recorded as the step's note: who you called, what they said.",
     submit: "Record the decision",
     submitting: "Recording…",
     saved: "Recorded. The step is in the timeline.",
@@ -101,5 +101,5 @@ export const FRAUD_REVIEW_COPY = {
     FraudReviewDecision,
     string
   >,
-  note: "Note for the review",
+  note: "What you found",
 } as const;

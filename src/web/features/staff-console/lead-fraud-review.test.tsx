@@ -102,7 +102,7 @@ describe("a reward the provider flagged", () => {
     expect(within(review).getByText("VPN detected")).toBeInTheDocument();
     expect(within(review).getByText("Waiting for your decision")).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await user.type(within(review).getByLabelText(/Note for the review/), "Called the facility");
+    await user.type(within(review).getByLabelText(/What you found/), "Called the facility");
     await user.click(within(review).getByRole("button", { name: "Release the card" }));
     expect(await screen.findByText("Released to the recipient")).toBeInTheDocument();
     const post = calls.find((c) => c.method === "POST")!;

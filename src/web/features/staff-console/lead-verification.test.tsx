@@ -148,7 +148,7 @@ describe("the lead's Verification section", () => {
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
     expect(await screen.findByRole("link", { name: "Choose how the role was verified." })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("How the role was verified"), "phone_call_to_facility");
-    await user.type(screen.getByLabelText(/^Note/), "Called (404) 555-0100: she is the DON");
+    await user.type(screen.getByLabelText(/^What you checked/), "Called (404) 555-0100: she is the DON");
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
     expect(await screen.findByText("Recorded. The step is in the timeline.")).toBeInTheDocument();
     const step = calls.find((c) => c.method === "POST")!;
@@ -174,7 +174,7 @@ describe("the lead's Verification section", () => {
     renderLead();
     await user.selectOptions(await screen.findByLabelText("Decision"), "rejected");
     await user.selectOptions(screen.getByLabelText("Why it is declined"), "not_decision_maker");
-    await user.type(screen.getByLabelText(/^Note/), "A scheduler, not the DON");
+    await user.type(screen.getByLabelText(/^What you checked/), "A scheduler, not the DON");
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
     expect(await screen.findByText("This lead is rejected: it cannot be marked role verified.")).toBeInTheDocument();
   });
