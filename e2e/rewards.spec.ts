@@ -176,3 +176,36 @@ test("a provider refusal is shown in plain words and nothing recorded; a failed 
     page.getByRole("region", { name: "Timeline" }).getByText("Sent again", { exact: false }).first(),
   ).toBeVisible();
 });
+
+test("a card the provider flags for its fraud review shows why on the lead page, and staff release it", async ({
+  page,
+}) => {
+  test.slow(); // an order, a flag, a release, with axe: about 30 s on a 2-core machine
+  await openNewLead(
+    page,
+    homepageLead({ email: "flo.flag@sunrise.example", phone: "5550005555", firstName: "Flo", lastName: "Flag" }),
+  );
+  const verification = page.getByRole("region", { name: "Verification" });
+  await verification.getByLabel("Decision").selectOption({ label: "Verify the role" });
+  await verification.getByLabel("How the role was verified").selectOption({ label: "Phone call to the facility" });
+  await verification.getByLabel("What you checked").fill("Front desk confirmed she runs staffing");
+  await verification.getByRole("button", { name: "Record the decision" }).click();
+  await sendReward(page, "Send the $50 card", "flo.flag@sunrise.example");
+  const rewardId = standIn.orders.at(-1)!.rewards[0]!.id;
+
+  expect(await standIn.flag(rewardId, ["VPN detected", "Over reward count limit"])).toBe(200);
+  await page.reload();
+  const review = page.getByRole("region", { name: "Held by the rewards provider for a fraud review" });
+  await expect(review.getByText("VPN detected")).toBeVisible();
+  await expect(review.getByText("Waiting for your decision")).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(/Flagged by the provider for a fraud review/)).toBeVisible();
+  await expectNoAxeViolations(page, "flagged card");
+
+  await review.getByLabel(/What you found/).fill("Called the facility back");
+  await review.getByRole("button", { name: "Release the card" }).click();
+  await expect(review.getByText("Released to the recipient")).toBeVisible();
+  await expect(review.getByRole("button", { name: "Block the card" })).toHaveCount(0);
+  await expect(timeline.getByText(/Released after the fraud review/)).toBeVisible();
+  expect(standIn.fraudReviews.reviews.get(rewardId)?.status).toBe("released");
+});

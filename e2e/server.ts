@@ -43,6 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       STAFF_RATE_LIMIT_PER_MINUTE: "600",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // The registries are looked up only where a journey starts their stand-ins (never a provider's real URL).
+      VERIFICATION_JOB: "false",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -12,9 +12,11 @@ export const LEAD_LIST_FORMS = [...new Set([...LEAD_FORMS, "chat"])] as [string,
 
 /**
  * "call": the promised 24-hour call is late; "gift_card": the $50 card is late after verification;
- * "card_delivery": a card or bonus ordered from the rewards provider is not delivered 24 hours later.
+ * "card_delivery": a card or bonus ordered from the rewards provider is not delivered 24 hours later;
+ * "verification": the role needs a person (not verified automatically, or a card flagged by the provider).
  */
-export const DUE_KINDS = ["call", "gift_card", "card_delivery"] as const;
+export const DUE_KINDS = ["verification", "call", "gift_card", "card_delivery"] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
 
 const day = z
   .string()

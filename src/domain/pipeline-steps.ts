@@ -33,3 +33,27 @@ export const StaffStepSchema = z.discriminatedUnion(
   { error: STEP_MESSAGES.chooseStep },
 );
 export type StaffStepInput = z.input<typeof StaffStepSchema>;
+
+/** The verification section's one action (issue 31): verify the role with a method, or decline it with a reason, a note either way. */
+const ROLE_DECISION_MESSAGES = {
+  choose: "Choose to verify the role or to decline it.",
+  declineNote: "Say in the note why the role is declined.",
+} as const;
+
+/** Its body is a step: the console's API parses it with `StaffStepSchema` (extra fields dropped). */
+export const RoleDecisionSchema = z.discriminatedUnion(
+  "to",
+  [
+    z.object({
+      to: z.literal("role_verified"),
+      method: z.enum(VERIFICATION_METHODS, STEP_MESSAGES.method),
+      note: z.string().trim().min(1, STEP_MESSAGES.verifyNote).max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong),
+    }),
+    z.object({
+      to: z.literal("rejected"),
+      reason: z.enum(REJECTION_REASONS, STEP_MESSAGES.reason),
+      note: z.string().trim().min(1, ROLE_DECISION_MESSAGES.declineNote).max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong),
+    }),
+  ],
+  { error: ROLE_DECISION_MESSAGES.choose },
+);

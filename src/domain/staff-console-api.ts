@@ -2,6 +2,8 @@ import type { QualifyPayload } from "./payloads";
 import type { DuplicateFlag, PipelineStatus } from "./incentive-pipeline";
 import type { QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
+import type { RegistryLink } from "./registry-links";
+import type { DomainTieCheck, VerificationDecision } from "./verification-policy";
 
 /**
  * What the console's API answers (GET /api/staff/leads, /leads/:id), once for both sides:
@@ -21,6 +23,8 @@ interface LeadListItem<Time = string, Status = PipelineStatus> {
   facilityName: string;
   location: string;
   pipelineStatus: Status;
+  /** The Due view's "needs a person": the latest verification's first reason, or "not checked yet" (else absent). */
+  reason?: string | null;
 }
 
 export interface LeadListPage<Time = string, Status = PipelineStatus> {
@@ -102,6 +106,50 @@ export interface LeadDetail {
   timeline: PipelineTransition[];
   deliveries: LeadDelivery[];
   qualification: LeadQualification;
+  /** The latest verification from public registries (issue 31); null while the lead was never checked. */
+  verification: LeadVerification | null;
+}
+
+/** A registry facility as staff read it for the verification call. */
+export interface RegistryFacility {
+  npi: string | null;
+  ccn: string | null;
+  name: string;
+  address: { line: string; city: string; state: string; zip: string };
+  /** Ten digits, or "" when the registry has none. */
+  phone: string;
+  taxonomy: string | null;
+  authorizedOfficial: { firstName: string; lastName: string; title: string; phone: string } | null;
+  /** Which registries agreed on it: nppes, cms_nursing_home, cms_hospital. */
+  sources: string[];
+}
+
+/** GET /api/staff/leads/:id → `verification`: what was checked, the policy's decision and its reasons in words. */
+export interface LeadVerification<Time = string> {
+  checkedAt: Time;
+  decision: VerificationDecision;
+  /** The policy's reasons, in words ("free-mail address", "facility not found in Georgia"...). */
+  reasons: string[];
+  /** When the lead confirmed its work address with a code; null while it has not. */
+  workAddressConfirmedAt: Time | null;
+  qualifiedVia: "chat" | "voice" | null;
+  registry: {
+    status: "matched" | "ambiguous" | "not_found" | "unavailable";
+    facility: RegistryFacility | null;
+    /** The public registry pages of the facility (NPPES by NPI, Care Compare by CCN). */
+    links: RegistryLink[];
+    /** Each registry searched: whether it answered, and its problem when not. */
+    lookups: { registry: string; ok: boolean; problem: string | null }[];
+  };
+  /** How the e-mail's domain was tied to the facility; null when there was no facility to tie it to. */
+  domainTie: {
+    tied: boolean;
+    domain: string | null;
+    checks: DomainTieCheck[];
+    pages: { url: string; outcome: string }[];
+  } | null;
+  /** The e-mail address's flags the policy read. */
+  emailFlags: ("free_mail" | "disposable_email")[];
 }
 
 /** One entry of the security log (GET /api/staff/security-events, admins). */

@@ -70,6 +70,9 @@ const SECURITY_EVENT_KINDS = [
   "second_factor_replaced",
   "second_factor_removed",
   "second_factor_locked",
+  "reward_flagged",
+  "reward_released",
+  "reward_blocked",
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -9,6 +9,7 @@ import { ProviderEventSchema, applyProviderEvent, validSignature } from "./rewar
 import { RewardsProviderError } from "./rewards-provider";
 import { heldForApproval } from "./approval-routes";
 import { rewardView } from "./reward-view";
+import { registerFraudReviewRoutes } from "./fraud-review-routes";
 import { defaultRecipient, monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
 
 /** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
@@ -71,6 +72,7 @@ export async function refusedWhileOrdering(
 
 /** The console's reward routes, inside the staff scope (session and CSRF). */
 export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<void> {
+  await registerFraudReviewRoutes(app);
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id/rewards", async (request, reply) => {
     const recipient = isUuid(request.params.id) ? await defaultRecipient(app.store.db, request.params.id) : undefined;
     if (!recipient) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });

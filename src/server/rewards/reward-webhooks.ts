@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { RewardStatus } from "../../domain/rewards";
 import { rewardWebhookEvents } from "../store/schema";
 import type { RewardOrders } from "./reward-orders";
+import { applyFlaggedEvent } from "./fraud-review";
 import {
   recordRewardChange,
   rewardById,
@@ -38,6 +39,7 @@ type EventOutcome = "applied" | "unchanged" | "duplicate" | "ignored";
  * recorded yet (its answer was lost) is completed first, found by the order's external id.
  */
 export async function applyProviderEvent(orders: RewardOrders, event: ProviderEvent): Promise<EventOutcome> {
+  if (event.event === "REWARDS.FLAGGED") return applyFlaggedEvent(orders, event); // the provider's fraud review
   const { db, provider, webhookUrl } = orders.options;
   const { id, type } = event.payload.resource;
   const isOrder = /order/i.test(type);

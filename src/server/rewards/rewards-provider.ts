@@ -19,6 +19,16 @@ export interface RewardsProvider {
   getReward(rewardId: string): Promise<ProviderReward | undefined>;
   /** Sends the reward again, to a corrected e-mail when given. */
   resend(rewardId: string, email?: string): Promise<void>;
+  /** The provider's fraud review of a reward it flagged; undefined when it has none. */
+  getFraudReview(rewardId: string): Promise<ProviderFraudReview | undefined>;
+  /** Completes a flagged reward's review: released to the recipient, or blocked (canceled and refunded). */
+  decideFraudReview(rewardId: string, decision: "release" | "block"): Promise<ProviderFraudReview>;
+}
+
+export interface ProviderFraudReview {
+  status: "flagged" | "released" | "blocked";
+  /** The rules that flagged it, in the provider's words ("VPN detected", "Over reward count limit"...). */
+  reasons: string[];
 }
 
 export interface OrderRequest {

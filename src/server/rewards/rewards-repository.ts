@@ -116,7 +116,17 @@ export async function recordRewardChange(
   reward: RewardRow,
   change: {
     actor: string;
-    kind: "ordered" | "refused" | "status" | "resent" | "approval_requested" | "approved" | "declined";
+    kind:
+      | "ordered"
+      | "refused"
+      | "status"
+      | "resent"
+      | "approval_requested"
+      | "approved"
+      | "declined"
+      | "flagged"
+      | "released"
+      | "blocked";
     details?: Record<string, string | number>;
   },
   options: { webhookUrl?: string | undefined; now?: Date },
@@ -192,6 +202,15 @@ export async function rewardsOfLead(db: Database, leadId: string) {
     recipientEmail: reward.recipientEmail,
     note: reward.note,
     lastError: reward.lastError,
+    fraudReview: reward.fraudStatus
+      ? {
+          status: reward.fraudStatus,
+          reasons: reward.fraudReasons ?? [],
+          flaggedAt: reward.fraudFlaggedAt,
+          reviewedBy: reward.fraudReviewedBy,
+          reviewedAt: reward.fraudReviewedAt,
+        }
+      : null,
     orderedBy: reward.orderedBy,
     requestedAt: reward.requestedAt,
     updatedAt: reward.updatedAt,

@@ -1,17 +1,21 @@
 import {
   Configuration,
+  FraudReviewsApi,
   OrdersApi,
   RewardsApi,
   type CreateOrder200Response,
   type CreateOrderRequest,
+  type GetFraudReview200Response,
   type GetOrder200Response,
   type GetReward200Response,
   type ListOrders200Response,
 } from "tremendous";
 import type { RewardStatus } from "../../domain/rewards";
+import { keptReasons } from "../../domain/fraud-review";
 import {
   RewardsProviderError,
   type OrderRequest,
+  type ProviderFraudReview,
   type ProviderOrder,
   type ProviderReward,
   type RewardsProvider,
@@ -109,6 +113,7 @@ export class TremendousProvider implements RewardsProvider {
   readonly name = "tremendous";
   private readonly orders: OrdersApi;
   private readonly rewards: RewardsApi;
+  private readonly fraudReviews: FraudReviewsApi;
 
   constructor(private readonly options: TremendousOptions) {
     const configuration = new Configuration({
@@ -118,6 +123,7 @@ export class TremendousProvider implements RewardsProvider {
     });
     this.orders = new OrdersApi(configuration);
     this.rewards = new RewardsApi(configuration);
+    this.fraudReviews = new FraudReviewsApi(configuration);
   }
 
   private async call<T>(request: () => Promise<{ data: T }>): Promise<T> {
@@ -176,4 +182,31 @@ export class TremendousProvider implements RewardsProvider {
   async resend(rewardId: string, email?: string): Promise<void> {
     await this.call(() => this.rewards.resendReward(rewardId, email ? { updated_email: email } : {}));
   }
+
+  async getFraudReview(rewardId: string): Promise<ProviderFraudReview | undefined> {
+    try {
+      return fraudReviewOf(
+        await this.call<GetFraudReview200Response>(() => this.fraudReviews.getFraudReview(rewardId)),
+      );
+    } catch (error) {
+      if (error instanceof RewardsProviderError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async decideFraudReview(rewardId: string, decision: "release" | "block"): Promise<ProviderFraudReview> {
+    const data = await this.call<GetFraudReview200Response>(() =>
+      decision === "release"
+        ? this.fraudReviews.releaseFraudReview(rewardId)
+        : this.fraudReviews.blockFraudReview(rewardId),
+    );
+    return fraudReviewOf(data);
+  }
+}
+
+/** `{fraud_review: {status, reasons}}` → ours (a status it does not name counts as still flagged). */
+function fraudReviewOf(data: GetFraudReview200Response): ProviderFraudReview {
+  const review = data.fraud_review as { status?: string; reasons?: unknown };
+  const status = review.status === "released" || review.status === "blocked" ? review.status : "flagged";
+  return { status, reasons: keptReasons(review.reasons) };
 }

@@ -22,6 +22,7 @@ import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
 import { parseBody } from "./validation";
+import { verificationView, type WorkAddressConfirmedAt } from "../verification/verification-view";
 
 /** The console shows one message: the API's `error` is the first field's. */
 const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply) =>
@@ -30,7 +31,7 @@ const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyRepl
 /** The console's JSON API under /api/staff (its scope has the session and CSRF hooks). */
 export async function registerStaffConsole(
   app: FastifyInstance,
-  options: { pipelineWebhookUrl?: string | undefined },
+  options: { pipelineWebhookUrl?: string | undefined; workAddressConfirmedAt?: WorkAddressConfirmedAt | undefined },
 ): Promise<void> {
   const db = () => app.store.db;
 
@@ -46,12 +47,14 @@ export async function registerStaffConsole(
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
     const detail = isUuid(request.params.id) ? await leadDetail(db(), request.params.id) : undefined;
     if (!detail) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    const [qualification, summaries] = await Promise.all([
+    const [qualification, summaries, verification] = await Promise.all([
       getQualificationForLead(db(), detail.lead.id),
       qualificationSummaries(db(), [detail.lead.id]),
+      verificationView(db(), detail.lead.id, options),
     ]);
     return {
       ...detail,
+      verification,
       qualification: {
         summary: summaries.get(detail.lead.id) ?? null,
         chat: qualification.chat ?? null,

@@ -6,9 +6,12 @@ import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
+import { registerStaffVerification, type StaffVerificationOptions } from "./staff-verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
-export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | undefined }> = async (app, options) => {
+export const staffRoutes: FastifyPluginAsync<
+  { pipelineWebhookUrl?: string | undefined } & StaffVerificationOptions
+> = async (app, options) => {
   await registerStaffAuth(app);
   await registerStaffSecondFactor(app);
   await registerStaffSecurity(app);
@@ -16,4 +19,5 @@ export const staffRoutes: FastifyPluginAsync<{ pipelineWebhookUrl?: string | und
   await registerStaffConsole(app, options);
   await registerRewardStaffRoutes(app);
   await registerApprovalRoutes(app);
+  await registerStaffVerification(app, options);
 };

@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import {
-  CALL_PROMISE_HOURS,
-  GIFT_CARD_PROMISE_HOURS,
   PIPELINE_STATUSES,
   flagsMatter,
   isPipelineStatus,
@@ -14,8 +12,8 @@ import type { LeadDelivery, LeadListPage, PipelineTransition } from "../../domai
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
-import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, rewards } from "./schema";
-import { UNDELIVERED_STATUSES } from "../../domain/rewards";
+import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
+import { dueConditions, dueReason } from "./due-conditions";
 
 /**
  * The staff console's reads: the lead list (filters, search, keyset pages), the counts by
@@ -67,8 +65,6 @@ function searchCondition(q: string): SQL {
   return or(...conditions)!;
 }
 
-const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
-
 /** The WHERE of a filtered list (the export uses the same). */
 export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = new Date()): SQL {
   const conditions: SQL[] = [eq(facilityLeads.isSpam, false)];
@@ -80,31 +76,14 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
       lt(facilityLeads.receivedAt, new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000)),
     );
   if (query.q) conditions.push(searchCondition(query.q));
-  if (query.due === "call") {
-    conditions.push(
-      isNull(facilityLeads.staffActedAt),
-      lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)),
-      ne(facilityLeads.pipelineStatus, "rejected"),
-    );
-  }
-  if (query.due === "gift_card") {
-    conditions.push(
-      eq(facilityLeads.pipelineStatus, "role_verified"),
-      lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)),
-    );
-  }
-  if (query.due === "card_delivery") {
-    const late = and(
-      eq(rewards.leadId, facilityLeads.id),
-      inArray(rewards.status, [...UNDELIVERED_STATUSES]),
-      lte(rewards.requestedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)),
-    );
-    conditions.push(sql`exists (select 1 from ${rewards} where ${late})`);
-  }
+  if (query.due) conditions.push(...dueConditions(query.due, now));
   return and(...conditions)!;
 }
 
-/** One page of the filtered list, newest first, with the cursor of the next page. */
+/**
+ * One page of the filtered list with the cursor of the next page: newest first, and oldest first
+ * in the Due view (the longest waiting on top), where "verification" rows carry their reason.
+ */
 export async function listLeads(
   db: Database,
   query: LeadListQuery,
@@ -112,17 +91,22 @@ export async function listLeads(
   pageSize = LEAD_PAGE_SIZE,
 ): Promise<LeadListPage<Date, string>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const where = cursor
-    ? and(
-        leadListConditions(query, now),
-        sql`(${facilityLeads.receivedAt}, ${facilityLeads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-      )
+  const oldestFirst = Boolean(query.due);
+  const key = sql`(${facilityLeads.receivedAt}, ${facilityLeads.id})`;
+  const after = cursor && sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  const where = after
+    ? and(leadListConditions(query, now), oldestFirst ? sql`${key} > ${after}` : sql`${key} < ${after}`)
     : leadListConditions(query, now);
+  const order = oldestFirst ? asc : desc;
   const rows = await db
-    .select({ ...SUMMARY, cursorAt: sql<string>`${facilityLeads.receivedAt}::text` })
+    .select({
+      ...SUMMARY,
+      ...(query.due === "verification" ? { reason: dueReason } : {}),
+      cursorAt: sql<string>`${facilityLeads.receivedAt}::text`,
+    })
     .from(facilityLeads)
     .where(where)
-    .orderBy(desc(facilityLeads.receivedAt), desc(facilityLeads.id))
+    .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
     .limit(pageSize + 1);
   const page = pageOf(rows, pageSize);
   return { leads: page.rows, nextCursor: page.nextCursor };

@@ -38,11 +38,25 @@ export const rewards = pgTable(
     /** While a caller is talking to the provider: who (a process's random id) and until when; others wait. */
     leaseOwner: text("lease_owner"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /**
+     * The provider's fraud review (issue 31; src/domain/fraud-review.ts): null, or flagged (held by
+     * the provider), releasing / blocking (a staff decision on its way), released, blocked.
+     */
+    fraudStatus: text("fraud_status"),
+    /** The provider's reasons for flagging it, as it gave them. */
+    fraudReasons: jsonb("fraud_reasons").$type<string[]>(),
+    fraudFlaggedAt: timestamp("fraud_flagged_at", { withTimezone: true }),
+    /** "staff:<e-mail>" who released or blocked it, and when. */
+    fraudReviewedBy: text("fraud_reviewed_by"),
+    fraudReviewedAt: timestamp("fraud_reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("rewards_external_id_idx").on(t.externalId),
+    index("rewards_fraud_flagged_idx")
+      .on(t.leadId)
+      .where(sql`${t.fraudStatus} = 'flagged'`),
     uniqueIndex("rewards_lead_step_idx").on(t.leadId, t.step),
     uniqueIndex("rewards_provider_reward_idx").on(t.provider, t.providerRewardId),
     index("rewards_requested_idx").on(t.requestedAt),

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fraudReviewDesk } from "./tremendous-fraud-reviews";
+import { orderProblem, type OrderBody, type StandInOrder } from "./tremendous-stand-in-orders";
 
 /**
  * TEST SUPPORT: a stand-in for Tremendous's REST API v2 (a real HTTP server on 127.0.0.1), built
  * from its published reference: POST /orders with external_id idempotency (a repeated id answers
  * 201 with the first order), GET /orders?external_id=, GET /orders/{id}, GET /rewards/{id},
- * POST /rewards/{id}/resend ({updated_email}), Bearer auth, errors as {errors: {message}}, and
- * signed delivery webhooks (Tremendous-Webhook-Signature: sha256=<hex HMAC of the raw body>).
+ * POST /rewards/{id}/resend ({updated_email}), fraud reviews (tremendous-fraud-reviews.ts), Bearer
+ * auth, errors as {errors: {message}}, and signed delivery and REWARDS.FLAGGED webhooks (Tremendous-Webhook-Signature: sha256=<hex HMAC of the raw body>).
  * Failures are set from tests (`failNext`) or over HTTP (POST /__stand-in/fail) when it runs as
  * its own process (`npm run rewards:stand-in`, for `npm run dev` and the browser tests).
  */
@@ -18,25 +20,6 @@ type StandInFailure =
   | { kind: "timeout-after-create"; holdMs?: number }
   /** The order waits for approval at the provider. */
   | { kind: "pending-approval" };
-
-interface StandInReward {
-  id: string;
-  order_id: string;
-  created_at: string;
-  value: { denomination: number; currency_code: string };
-  recipient: { name: string; email: string };
-  delivery: { method: string; status: "SCHEDULED" | "PENDING" | "SUCCEEDED" | "FAILED" };
-}
-
-interface StandInOrder {
-  id: string;
-  external_id: string | null;
-  campaign_id: string | null;
-  created_at: string;
-  status: string;
-  payment: { subtotal: number; total: number; fees: number };
-  rewards: StandInReward[];
-}
 
 export interface StandInOptions {
   port?: number;
@@ -57,6 +40,9 @@ export interface TremendousStandIn {
   failNext(failure: StandInFailure): void;
   /** Sets a reward's delivery status and sends the signed webhook; answers the product's status code. */
   deliver(rewardId: string, outcome: "SUCCEEDED" | "FAILED", options?: { uuid?: string }): Promise<number>;
+  /** Opens a fraud review of the reward and sends REWARDS.FLAGGED; answers the product's status code. */
+  flag(rewardId: string, reasons: string[], options?: { uuid?: string }): Promise<number>;
+  fraudReviews: ReturnType<typeof fraudReviewDesk>;
   /** Sends one webhook body as it is, signed with the key (or with `signature` when given). */
   sendWebhook(body: object, options?: { signature?: string }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -79,32 +65,6 @@ const send = (response: ServerResponse, status: number, body: object) => {
 };
 const error = (response: ServerResponse, status: number, message: string) =>
   send(response, status, { errors: { message, payload: {} } });
-
-interface OrderBody {
-  external_id?: string;
-  payment?: { funding_source_id?: string };
-  reward?: {
-    campaign_id?: string;
-    products?: string[];
-    value?: { denomination?: number; currency_code?: string };
-    recipient?: { name?: string; email?: string };
-    delivery?: { method?: string };
-  };
-}
-
-/** What the reference requires of a single-reward order; the first problem in its words. */
-function orderProblem(body: OrderBody): string | undefined {
-  if (!body.payment?.funding_source_id) return "payment.funding_source_id is missing";
-  const reward = body.reward;
-  if (!reward) return "reward is missing";
-  if (!reward.campaign_id && !reward.products?.length) return "Either campaign_id or products must be specified";
-  if (typeof reward.value?.denomination !== "number" || reward.value.denomination <= 0)
-    return "reward.value.denomination must be a positive number";
-  if (!reward.recipient?.name) return "reward.recipient.name is missing";
-  if (!reward.recipient.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(reward.recipient.email))
-    return "Recipient email is invalid";
-  return undefined;
-}
 
 export async function startTremendousStandIn(options: StandInOptions = {}): Promise<TremendousStandIn> {
   const orders: StandInOrder[] = [];
@@ -129,6 +89,21 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
   };
 
   const findReward = (rewardId: string) => orders.flatMap((o) => o.rewards).find((r) => r.id === rewardId);
+  const fraudReviews = fraudReviewDesk();
+  const flag = async (rewardId: string, reasons: string[], opts: { uuid?: string } = {}) => {
+    if (!findReward(rewardId)) throw new Error(`no reward ${rewardId}`);
+    fraudReviews.flag(rewardId, reasons);
+    const resource = { id: rewardId, type: "rewards" };
+    const uuid = opts.uuid ?? randomUUID();
+    return (
+      await sendWebhook({
+        event: "REWARDS.FLAGGED",
+        uuid,
+        created_utc: new Date().toISOString(),
+        payload: { resource },
+      })
+    ).status;
+  };
 
   const deliver = async (rewardId: string, outcome: "SUCCEEDED" | "FAILED", opts: { uuid?: string } = {}) => {
     const reward = findReward(rewardId);
@@ -202,6 +177,10 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
       return send(response, 200, { webhookStatus: await deliver(body.rewardId, body.outcome) });
     }
     if (path === "/__stand-in/orders") return send(response, 200, { orders, createCalls });
+    if (path === "/__stand-in/flag" && request.method === "POST") {
+      const body = json() as { rewardId: string; reasons: string[] };
+      return send(response, 200, { webhookStatus: await flag(body.rewardId, body.reasons) });
+    }
 
     if (request.headers.authorization !== `Bearer ${options.apiKey ?? "stand-in-key"}`)
       return error(response, 401, "Unauthorized");
@@ -211,6 +190,8 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
       const found = orders.filter((o) => !externalId || o.external_id === externalId);
       return send(response, 200, { orders: found, total_count: found.length });
     }
+    const review = fraudReviews.answer(path, request.method);
+    if (review) return send(response, review.status, review.body);
     const order = /^\/orders\/([A-Z0-9]+)$/.exec(path);
     if (order && request.method === "GET") {
       const found = orders.find((o) => o.id === order[1]);
@@ -248,6 +229,8 @@ export async function startTremendousStandIn(options: StandInOptions = {}): Prom
     createCalls: () => createCalls,
     failNext: (failure) => failures.push(failure),
     deliver,
+    flag,
+    fraudReviews,
     sendWebhook,
     close: async () => {
       for (const response of held) response.destroy();

@@ -37,7 +37,7 @@ export const CONSOLE_COPY = {
     heading: "Leads",
     dueHeading: "Due: promises running late",
     dueIntro:
-      "Leads whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours.",
+      "Leads whose role needs a person to verify it (with the reason), whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours. The longest waiting come first.",
     filters: "Filter leads",
     search: "Search leads",
     searchHint: "Start of a name, email, phone number or facility name",
@@ -54,6 +54,8 @@ export const CONSOLE_COPY = {
     export: "Export these leads as CSV",
     counts: "Leads per status",
     caption: "Leads, newest first",
+    dueCaption: "Leads due, the longest waiting first",
+    reason: "Why it needs a person",
     empty: "No leads match these filters.",
     next: "Next page",
     first: "First page",
@@ -237,6 +239,7 @@ export const FORM_LABELS: Record<string, string> = {
 };
 
 export const DUE_LABELS = {
+  verification: "Role to verify by a person",
   call: "24-hour call late",
   gift_card: "Gift card late",
   card_delivery: "Card ordered, not delivered after 24 hours",

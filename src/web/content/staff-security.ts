@@ -138,4 +138,7 @@ export const SECURITY_EVENT_OPTIONS: Option[] = [
   { value: "second_factor_replaced", label: "Second factor replaced" },
   { value: "second_factor_removed", label: "Second factor removed" },
   { value: "second_factor_locked", label: "Codes locked after too many" },
+  { value: "reward_flagged", label: "Card flagged by the rewards provider" },
+  { value: "reward_released", label: "Flagged card released" },
+  { value: "reward_blocked", label: "Flagged card blocked" },
 ];

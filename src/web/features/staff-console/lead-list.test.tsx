@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
@@ -105,12 +105,35 @@ describe("LeadList", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("is the Due view with the late call chosen until another is, and no counts", async () => {
+  it("is the Due view with the role to verify chosen until another is, and no counts", async () => {
     const calls = answerApi(SESSION, { status: 200, body: { leads: [], nextCursor: null } });
     renderList("/staff/due", true);
     expect(await screen.findByRole("heading", { name: "Due: promises running late" })).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(["/api/staff/session", "/api/staff/leads?due=call"]);
-    expect(screen.getByRole("combobox", { name: "Due" })).toHaveValue("call");
+    expect(calls.map((c) => c.url)).toEqual(["/api/staff/session", "/api/staff/leads?due=verification"]);
+    expect(screen.getByRole("combobox", { name: "Due" })).toHaveValue("verification");
     expect(screen.getByText("No leads match these filters.")).toBeInTheDocument();
+  });
+
+  it("shows each due lead's reason, in the order the server gives (the longest waiting first)", async () => {
+    const leads = [
+      { ...lead(1), reason: "free-mail address" },
+      { ...lead(2), reason: "not checked yet" },
+    ];
+    answerApi(SESSION, { status: 200, body: { leads, nextCursor: null } });
+    renderList("/staff/due", true);
+    const table = await screen.findByRole("table", { name: "Leads due, the longest waiting first" });
+    expect(within(table).getByRole("columnheader", { name: "Why it needs a person" })).toBeInTheDocument();
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").at(-1)!.textContent)).toEqual([
+      "free-mail address",
+      "not checked yet",
+    ]);
+  });
+
+  it("names the due kind as the reason when the server gives none (a late call)", async () => {
+    answerApi(SESSION, { status: 200, body: { leads: [lead(3)], nextCursor: null } });
+    renderList("/staff/due?due=call", true);
+    const table = await screen.findByRole("table", { name: "Leads due, the longest waiting first" });
+    expect(within(table).getByRole("cell", { name: "24-hour call late" })).toBeInTheDocument();
   });
 });

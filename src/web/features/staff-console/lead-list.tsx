@@ -17,8 +17,10 @@ import { readApi } from "./staff-api";
 
 const COPY = CONSOLE_COPY.leads;
 const FILTERS = ["q", "status", "form", "from", "to", "due"] as const;
-/** The Due view is the list with "the promised call is late" chosen until another is. */
-const DUE_DEFAULTS = { due: "call" };
+/** The Due view is the list with "the role needs a person" chosen until another is. */
+const DUE_DEFAULTS = { due: "verification" };
+
+const dueLabel = (kind: string | undefined) => (kind ? (DUE_LABELS as Record<string, string>)[kind] : undefined) ?? "";
 
 export interface LeadListData {
   page: LeadListPage;
@@ -149,8 +151,8 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
       </Form>
 
       <DataTable
-        caption={COPY.caption}
-        columns={Object.values(COPY.columns)}
+        caption={due ? COPY.dueCaption : COPY.caption}
+        columns={[...Object.values(COPY.columns), ...(due ? [COPY.reason] : [])]}
         empty={page.leads.length === 0 ? COPY.empty : undefined}
       >
         {page.leads.map((lead) => {
@@ -173,6 +175,7 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
               </td>
               <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
               <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
+              {due ? <td className="px-3 py-2">{lead.reason ?? dueLabel(filters.applied.due)}</td> : null}
             </tr>
           );
         })}

@@ -13,6 +13,8 @@ import { LeadRewards, loadLeadRewards, type LeadRewardsAnswer } from "./lead-rew
 import { LeadDeliveries } from "./lead-deliveries";
 import { LeadFlags } from "./lead-flags";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadVerification } from "./lead-verification";
+import { changeVerification } from "./verification-actions";
 import { REWARD_COPY } from "../../content/rewards";
 
 const COPY = CONSOLE_COPY.lead;
@@ -37,6 +39,8 @@ export async function changeLead(id: string, request: Request) {
   const { intent, fields, post } = await readAction(request);
   const path = `/leads/${encodeURIComponent(id)}`;
   if (intent === "step") return post(`${path}/steps`);
+  const verification = changeVerification(intent, path, fields, post); // issue 31: check again, fraud review
+  if (verification) return verification;
   if (intent === "retry") return post(`${path}/deliveries/${encodeURIComponent(String(fields.deliveryId))}/retry`, {});
   if (intent === "resend") {
     const { rewardId, ...body } = fields;
@@ -71,6 +75,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
       </div>
 
       <LeadFlags flags={detail.flags} status={lead.pipelineStatus} from={from} />
+      <LeadVerification verification={detail.verification} status={lead.pipelineStatus} />
 
       <Section id="step" heading={COPY.nextStep}>
         <StepForm

@@ -11,6 +11,7 @@ import { useConsoleAction } from "./console-actions";
 import { ApprovalWaiting, PendingApprovals, isHeldForApproval } from "./approval-waiting";
 import { staffApi } from "./staff-api";
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
+import { LeadFraudReview, type RewardFraudReview } from "./lead-fraud-review";
 
 const COPY = REWARD_COPY;
 
@@ -23,6 +24,8 @@ export interface Reward {
   providerRewardId: string | null;
   recipientEmail: string;
   lastError: string | null;
+  /** The provider's fraud review (REWARDS.FLAGGED), when it flagged the reward. */
+  fraudReview?: RewardFraudReview | null;
   orderedBy: string;
   requestedAt: string;
   history: {
@@ -96,6 +99,7 @@ export function LeadRewards({ rewards, approvals = [] }: { rewards: Reward[]; ap
                 ...(reward.lastError ? [[COPY.fields.lastError, reward.lastError] as [string, string]] : []),
               ]}
             />
+            {reward.fraudReview ? <LeadFraudReview rewardId={reward.id} review={reward.fraudReview} /> : null}
             {reward.status === "failed" ? <ResendForm reward={reward} onResent={onResent} /> : null}
           </li>
         ))}

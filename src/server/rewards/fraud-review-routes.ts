@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { isUuid } from "../../domain/fields";
+import { FRAUD_REVIEW_MESSAGES, FraudReviewDecisionSchema } from "../../domain/fraud-review";
+import { parseBody } from "../routes/validation";
+import { decideFraudReview } from "./fraud-review";
+import { rewardView } from "./reward-view";
+
+/**
+ * `POST /api/staff/leads/:id/rewards/:rewardId/fraud-review` `{decision: "release" | "block", note?}`:
+ * a flagged reward released or blocked through the provider's fraud review API (issue 31),
+ * recorded in the reward's history and the security log. 404 without a provider or reward,
+ * 409 when it is not flagged (already decided, or a second click), 502 when the provider refused.
+ */
+export async function registerFraudReviewRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { id: string; rewardId: string } }>(
+    "/api/staff/leads/:id/rewards/:rewardId/fraud-review",
+    async (request, reply) => {
+      const { id, rewardId } = request.params;
+      if (!app.rewards) return reply.code(404).send({ error: FRAUD_REVIEW_MESSAGES.notConfigured });
+      if (!isUuid(id) || !isUuid(rewardId)) return reply.code(404).send({ error: FRAUD_REVIEW_MESSAGES.notFound });
+      const body = parseBody(FraudReviewDecisionSchema, request.body, reply, { error: "first-message" });
+      if (!body) return reply;
+      const outcome = await decideFraudReview(app.rewards, {
+        leadId: id,
+        rewardId,
+        decision: body.decision,
+        note: body.note,
+        actor: `staff:${request.staff!.account.email}`,
+      });
+      if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
+      await app.securityEvent(request, {
+        kind: body.decision === "release" ? "reward_released" : "reward_blocked",
+        detail: { leadId: id, rewardId },
+      });
+      return { reward: { ...rewardView(outcome.reward), fraudStatus: outcome.reward.fraudStatus } };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { CALL_PROMISE_HOURS, GIFT_CARD_PROMISE_HOURS } from "../../domain/incentive-pipeline";
+import type { DueKind } from "../../domain/lead-list-filters";
+import { UNDELIVERED_STATUSES } from "../../domain/rewards";
+import { CARD_HELD_FOR_REVIEW, NOT_CHECKED_YET } from "../../domain/verification-words";
+import { facilityLeads, leadVerifications, rewards } from "./schema";
+
+/**
+ * The Due view's kinds (the lead list's `due` filter): which leads each one lists, and why a
+ * lead needs a person. "verification" lists the leads not verified yet whose latest
+ * verification did not verify them (or that were never checked), and those whose card the
+ * rewards provider holds for a fraud review.
+ */
+
+const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+/** The lead's latest verification's decision and first reason (correlated: one index scan per row shown). */
+const latest = (column: SQL) =>
+  sql`(select ${column} from ${leadVerifications} v where v.lead_id = ${facilityLeads.id} order by v.checked_at desc, v.id desc limit 1)`;
+const latestDecision = latest(sql`v.decision`);
+const latestReason = latest(sql`v.reasons->>0`);
+
+const flaggedReward = sql`exists (select 1 from ${rewards} where ${rewards.leadId} = ${facilityLeads.id} and ${rewards.fraudStatus} = 'flagged')`;
+
+/** The conditions a due kind adds to the list's WHERE. */
+export function dueConditions(due: DueKind, now: Date): SQL[] {
+  switch (due) {
+    case "verification":
+      return [
+        sql`((${inArray(facilityLeads.pipelineStatus, ["new", "qualified"])} and coalesce(${latestDecision}, '') <> 'verified') or ${flaggedReward})`,
+      ];
+    case "call":
+      return [
+        isNull(facilityLeads.staffActedAt),
+        lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)),
+        ne(facilityLeads.pipelineStatus, "rejected"),
+      ];
+    case "gift_card":
+      return [
+        eq(facilityLeads.pipelineStatus, "role_verified"),
+        lte(facilityLeads.roleVerifiedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)),
+      ];
+    case "card_delivery": {
+      const late = and(
+        eq(rewards.leadId, facilityLeads.id),
+        inArray(rewards.status, [...UNDELIVERED_STATUSES]),
+        lte(rewards.requestedAt, hoursAgo(now, GIFT_CARD_PROMISE_HOURS)),
+      );
+      return [sql`exists (select 1 from ${rewards} where ${late})`];
+    }
+  }
+}
+
+/** Why a lead of the "verification" kind needs a person: the provider's flag first, else the latest verification's first reason, else "not checked yet". */
+export const dueReason = sql<string>`case when ${flaggedReward} then ${CARD_HELD_FOR_REVIEW} else coalesce(${latestReason}, ${NOT_CHECKED_YET}) end`;

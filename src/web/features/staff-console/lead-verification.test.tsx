@@ -1,0 +1,181 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadDetail, LeadVerification } from "../../../domain/staff-console-api";
+import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
+import { keepSession } from "./staff-session";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  keepSession(undefined);
+});
+
+const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+
+const VERIFICATION: LeadVerification = {
+  checkedAt: "2026-11-25T10:00:00.000Z",
+  decision: "needs_review",
+  reasons: ["free-mail address", "website does not show the registry phone"],
+  workAddressConfirmedAt: null,
+  qualifiedVia: "chat",
+  registry: {
+    status: "matched",
+    facility: {
+      npi: "1487000011",
+      ccn: "115501",
+      name: "SUNRISE NURSING & REHAB CENTER",
+      address: { line: "100 PEACHTREE ST", city: "ATLANTA", state: "GA", zip: "30303" },
+      phone: "4045550100",
+      taxonomy: "Skilled Nursing Facility",
+      authorizedOfficial: { firstName: "DANA", lastName: "REYES", title: "ADMINISTRATOR", phone: "4045550101" },
+      sources: ["nppes", "cms_nursing_home"],
+    },
+    links: [
+      { registry: "nppes", url: "https://npiregistry.cms.hhs.gov/provider-view/1487000011" },
+      { registry: "care_compare", url: "https://www.medicare.gov/care-compare/details/nursing-home/115501" },
+    ],
+    lookups: [{ registry: "nppes", ok: true, problem: null }],
+  },
+  domainTie: { tied: false, domain: "sunrise-care.example", checks: ["website_phone_not_shown"], pages: [] },
+  emailFlags: ["free_mail"],
+};
+
+const detail = (status: string, verification: LeadVerification | null): LeadDetail =>
+  ({
+    lead: {
+      id: LEAD,
+      form: "homepage_form",
+      receivedAt: "2026-11-20T10:00:00.000Z",
+      firstName: "Dana",
+      lastName: "Reyes",
+      facilityName: "Sunrise Care",
+      location: "Georgia",
+      pipelineStatus: status,
+      rolesNeeded: [],
+      shiftTypes: [],
+      utm: {},
+      email: "dana@gmail.com",
+      phone: "5550100000",
+    },
+    flags: [],
+    timeline: [],
+    deliveries: [],
+    qualification: { summary: null, chat: null, voiceCalls: [] },
+    verification,
+  }) as unknown as LeadDetail;
+
+const NO_REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@gmail.com", rewards: [] } };
+
+function renderLead() {
+  return renderInRoute((data) => <LeadPage data={data as LeadPageData} />, {
+    path: "/staff/leads/:leadId",
+    url: `/staff/leads/${LEAD}`,
+    loader: ({ params }) => loadLead(params.leadId!),
+    action: ({ request, params }) => changeLead(params.leadId!, request),
+  });
+}
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe.run(container, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+    rules: { "color-contrast": { enabled: false } },
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const section = () => within(screen.getByRole("region", { name: "Verification" }));
+
+describe("the lead's Verification section", () => {
+  it("shows what was checked: the decision and its reasons, the registry record with a tel: link and its public pages, the domain tie", async () => {
+    answerApi(SESSION, { status: 200, body: detail("qualified", VERIFICATION) }, NO_REWARDS);
+    const { container } = renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
+    const s = section();
+    expect(s.getByText("Needs a person")).toBeInTheDocument();
+    expect(s.getByText("free-mail address")).toBeInTheDocument();
+    expect(s.getByText("website does not show the registry phone")).toBeInTheDocument();
+    expect(s.getByText("Not confirmed with a code")).toBeInTheDocument();
+    expect(s.getByRole("link", { name: "Call (404) 555-0100 (registry phone)" })).toHaveAttribute(
+      "href",
+      "tel:+14045550100",
+    );
+    expect(s.getByRole("link", { name: "Call the official at (404) 555-0101" })).toHaveAttribute(
+      "href",
+      "tel:+14045550101",
+    );
+    expect(s.getByText(/DANA REYES, ADMINISTRATOR/)).toBeInTheDocument();
+    expect(s.getByRole("link", { name: /NPPES NPI Registry: NPI 1487000011/ })).toHaveAttribute(
+      "href",
+      "https://npiregistry.cms.hhs.gov/provider-view/1487000011",
+    );
+    expect(s.getByRole("link", { name: /Medicare Care Compare: CCN 115501/ })).toHaveAttribute(
+      "href",
+      "https://www.medicare.gov/care-compare/details/nursing-home/115501",
+    );
+    expect(s.getByText("No: sunrise-care.example")).toBeInTheDocument();
+    expect(s.getByText("Its website does not show the registry phone")).toBeInTheDocument();
+    expect(s.getByText("Free-mail address")).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says when the lead was never checked, and offers no decision once the role is verified", async () => {
+    answerApi(SESSION, { status: 200, body: detail("role_verified", null) }, NO_REWARDS);
+    renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
+    expect(section().getByText("This lead was not checked against the public registries yet.")).toBeInTheDocument();
+    expect(section().queryByRole("button", { name: "Record the decision" })).not.toBeInTheDocument();
+  });
+
+  it("refuses an incomplete decision with the error summary, then verifies the role in one step with its note", async () => {
+    const calls = answerApi(
+      SESSION,
+      { status: 200, body: detail("qualified", VERIFICATION) },
+      NO_REWARDS,
+      { status: 201, body: { transition: { id: "t1" } } },
+      { status: 200, body: detail("role_verified", VERIFICATION) },
+      NO_REWARDS,
+    );
+    const user = userEvent.setup();
+    renderLead();
+    await user.click(await screen.findByRole("button", { name: "Record the decision" }));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("Choose to verify the role or to decline it.");
+    expect(calls).toHaveLength(3);
+
+    await user.selectOptions(screen.getByLabelText("Decision"), "role_verified");
+    await user.click(screen.getByRole("button", { name: "Record the decision" }));
+    expect(await screen.findByRole("link", { name: "Choose how the role was verified." })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("How the role was verified"), "phone_call_to_facility");
+    await user.type(screen.getByLabelText(/^What you checked/), "Called (404) 555-0100: she is the DON");
+    await user.click(screen.getByRole("button", { name: "Record the decision" }));
+    expect(await screen.findByText("Recorded. The step is in the timeline.")).toBeInTheDocument();
+    const step = calls.find((c) => c.method === "POST")!;
+    expect(step.url).toBe(`/api/staff/leads/${LEAD}/steps`);
+    expect(step.body).toMatchObject({
+      to: "role_verified",
+      method: "phone_call_to_facility",
+      note: "Called (404) 555-0100: she is the DON",
+    });
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("shows the server's refusal in its words", async () => {
+    answerApi(
+      SESSION,
+      { status: 200, body: detail("qualified", VERIFICATION) },
+      NO_REWARDS,
+      { status: 409, body: { error: "This lead is rejected: it cannot be marked role verified." } },
+      { status: 200, body: detail("qualified", VERIFICATION) },
+      NO_REWARDS,
+    );
+    const user = userEvent.setup();
+    renderLead();
+    await user.selectOptions(await screen.findByLabelText("Decision"), "rejected");
+    await user.selectOptions(screen.getByLabelText("Why it is declined"), "not_decision_maker");
+    await user.type(screen.getByLabelText(/^What you checked/), "A scheduler, not the DON");
+    await user.click(screen.getByRole("button", { name: "Record the decision" }));
+    expect(await screen.findByText("This lead is rejected: it cannot be marked role verified.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { PipelineStatus } from "../../../domain/incentive-pipeline";
+import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
+import { Button } from "../../components/button";
+import { VERIFICATION_COPY } from "../../content/verification";
+import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
+import { RoleDecisionForm } from "./role-decision-form";
+import type { ApiResult } from "./staff-api";
+
+const COPY = VERIFICATION_COPY;
+
+/** (404) 555-0100 for ten digits; anything else as it is. */
+const phoneText = (digits: string) =>
+  /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+/** A `tel:` link for the verification call (US numbers: +1). */
+function PhoneLink({ digits, label }: { digits: string; label: string }) {
+  if (!/^\d{10}$/.test(digits)) return <>{digits}</>;
+  return (
+    <a className={linkClass} href={`tel:+1${digits}`} aria-label={label}>
+      {phoneText(digits)}
+    </a>
+  );
+}
+
+function RegistryRecord({ facility, links }: { facility: RegistryFacility; links: Verification["registry"]["links"] }) {
+  const { address, authorizedOfficial: official } = facility;
+  return (
+    <Details
+      items={[
+        [COPY.npi, facility.npi],
+        [COPY.ccn, facility.ccn],
+        [COPY.name, facility.name],
+        [
+          COPY.facilityAddress,
+          [address.line, address.city, `${address.state} ${address.zip}`.trim()].filter(Boolean).join(", "),
+        ],
+        [COPY.phone, <PhoneLink key="phone" digits={facility.phone} label={COPY.call(phoneText(facility.phone))} />],
+        [COPY.taxonomy, facility.taxonomy],
+        [
+          COPY.official,
+          official ? (
+            <span key="official">
+              {`${official.firstName} ${official.lastName}${official.title ? `, ${official.title}` : ""}`}
+              {official.phone ? " · " : ""}
+              <PhoneLink digits={official.phone} label={COPY.officialPhone(phoneText(official.phone))} />
+            </span>
+          ) : null,
+        ],
+        [
+          COPY.publicPages,
+          links.length ? (
+            <ul key="links" className="space-y-1">
+              {links.map((link) => (
+                <li key={link.url}>
+                  <a className={linkClass} href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.registry === "nppes"
+                      ? COPY.linkLabels.nppes(facility.npi ?? "")
+                      : COPY.linkLabels.care_compare(facility.ccn ?? "")}
+                    <span className="sr-only"> {COPY.opensNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null,
+        ],
+      ]}
+    />
+  );
+}
+
+function DomainTie({ tie }: { tie: Verification["domainTie"] }) {
+  if (!tie) return <p className="mt-2">{COPY.noTie}</p>;
+  const domain = tie.domain ?? "—";
+  return (
+    <Details
+      items={[
+        [COPY.tieHeading, <strong key="tied">{tie.tied ? COPY.tied(domain) : COPY.notTied(domain)}</strong>],
+        [
+          COPY.reasons,
+          tie.checks.length ? (
+            <ul key="checks" className="list-disc pl-5">
+              {tie.checks.map((check) => (
+                <li key={check}>{COPY.checks[check] ?? check}</li>
+              ))}
+            </ul>
+          ) : null,
+        ],
+        [COPY.pagesRead, tie.pages.map((page) => `${page.url} (${page.outcome})`).join("; ")],
+      ]}
+    />
+  );
+}
+
+/**
+ * The Verification section (issue 31): what was checked (work address, registry record with a
+ * `tel:` link and its public pages, the domain tie, the flags), the policy's decision and its
+ * reasons, a check again, and the role verified or declined in one action with a note.
+ */
+export function LeadVerification({
+  verification,
+  status,
+}: {
+  verification: Verification | null;
+  status: PipelineStatus;
+}) {
+  const [saved, setSaved] = useState<string>();
+  const check = useFetcher<ApiResult<unknown>>();
+  const checked = check.state === "idle" ? check.data : undefined;
+  const decides = status === "new" || status === "qualified";
+  const v = verification;
+  return (
+    <Section id="verification" heading={COPY.heading}>
+      {!v ? (
+        <p className="mt-2">{COPY.never}</p>
+      ) : (
+        <>
+          <Details
+            items={[
+              [COPY.decision, <strong key="decision">{COPY.decisions[v.decision]}</strong>],
+              [
+                COPY.reasons,
+                <ul key="reasons" className="list-disc pl-5">
+                  {v.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>,
+              ],
+              [COPY.checkedAt, formatDateTime(v.checkedAt)],
+              [
+                COPY.address,
+                v.workAddressConfirmedAt
+                  ? COPY.addressConfirmed(formatDateTime(v.workAddressConfirmedAt))
+                  : COPY.addressNotConfirmed,
+              ],
+              [COPY.qualifiedVia, COPY.via[v.qualifiedVia ?? "none"]],
+              [COPY.flags, v.emailFlags.length ? v.emailFlags.map((f) => COPY.flagWords[f]).join(", ") : COPY.noFlags],
+              [
+                COPY.lookups,
+                v.registry.lookups
+                  .map((l) => `${l.registry}: ${l.ok ? COPY.lookupOk : COPY.lookupFailed(l.problem ?? "")}`)
+                  .join("; "),
+              ],
+            ]}
+          />
+          <h3 className="mt-4 text-lg font-bold">{COPY.registryHeading}</h3>
+          <p className="mt-1">{COPY.registryStatus[v.registry.status]}</p>
+          {v.registry.facility ? <RegistryRecord facility={v.registry.facility} links={v.registry.links} /> : null}
+          <h3 className="mt-4 text-lg font-bold">{COPY.tieHeading}</h3>
+          <DomainTie tie={v.domainTie} />
+        </>
+      )}
+      <StatusMessage message={saved ?? (checked?.ok ? COPY.checked : undefined)} />
+      <ErrorMessage message={checked && !checked.ok ? checked.error : undefined} />
+      {decides ? (
+        <>
+          <Button
+            tone="plain"
+            className="mt-2"
+            isBusy={check.state !== "idle"}
+            busyLabel={COPY.checking}
+            onClick={() => {
+              setSaved(undefined);
+              void check.submit(
+                { key: "check-verification", body: { intent: "check-verification" } },
+                { method: "post", encType: "application/json" },
+              );
+            }}
+          >
+            {COPY.checkAgain}
+          </Button>
+          <RoleDecisionForm onSaved={setSaved} />
+        </>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { REJECTION_REASONS, VERIFICATION_METHODS } from "../../../domain/incentive-pipeline";
+import { RoleDecisionSchema, STEP_NOTE_MAX } from "../../../domain/pipeline-steps";
+import { Button } from "../../components/button";
+import { SelectField } from "../../components/select-field";
+import { TextField } from "../../components/text-field";
+import { METHOD_LABELS, REASON_LABELS } from "../../content/staff-console";
+import { VERIFICATION_COPY } from "../../content/verification";
+import { useErrorSummaryFocus } from "../../forms/error-focus";
+import { ConsoleFormErrors } from "./console-form-errors";
+import { useConsoleForm } from "./use-console-form";
+
+const COPY = VERIFICATION_COPY.decide;
+const FIELDS = ["to", "method", "reason", "note"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+const INITIAL: Values = { to: "", method: "", reason: "", note: "" };
+
+/**
+ * Verify or decline the role in one action with a note (issue 31): the pipeline's own steps
+ * ("role verified" with its method, or "rejected" with its reason), sent through the lead
+ * route's `step` intent to `POST /api/staff/leads/:id/steps`, on the form core.
+ */
+export function RoleDecisionForm({ onSaved }: { onSaved: (message: string | undefined) => void }) {
+  const { summaryRef, refused } = useErrorSummaryFocus();
+  const form = useConsoleForm<Values>({
+    intent: "step",
+    initial: INITIAL,
+    schema: RoleDecisionSchema,
+    fields: FIELDS,
+    idOf: (field) => `role-${field}`,
+    refused,
+    onDone: () => onSaved(COPY.saved),
+  });
+  const { values, errors } = form.state;
+  return (
+    <form
+      className="mt-4 max-w-xl space-y-1 rounded-lg bg-white p-4 ring-1 ring-slate-300"
+      aria-labelledby="role-decision-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSaved(undefined);
+        void form.submit();
+      }}
+    >
+      <h3 id="role-decision-heading" className="text-lg font-bold">
+        {COPY.heading}
+      </h3>
+      <p className="text-slate-700">{COPY.intro}</p>
+      <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
+      <SelectField
+        id="role-to"
+        label={COPY.choice}
+        placeholder={COPY.choose}
+        options={[
+          { value: "role_verified", label: COPY.verify },
+          { value: "rejected", label: COPY.decline },
+        ]}
+        value={values.to}
+        onValueChange={form.change("to")}
+        error={errors.to}
+      />
+      {values.to === "role_verified" ? (
+        <SelectField
+          id="role-method"
+          label={COPY.method}
+          placeholder={COPY.choose}
+          options={VERIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+          value={values.method}
+          onValueChange={form.change("method")}
+          error={errors.method}
+        />
+      ) : null}
+      {values.to === "rejected" ? (
+        <SelectField
+          id="role-reason"
+          label={COPY.reason}
+          placeholder={COPY.choose}
+          options={REJECTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
+          value={values.reason}
+          onValueChange={form.change("reason")}
+          error={errors.reason}
+        />
+      ) : null}
+      <TextField
+        id="role-note"
+        label={COPY.note}
+        hint={COPY.noteHint}
+        value={values.note}
+        onValueChange={form.change("note")}
+        error={errors.note}
+        maxLength={STEP_NOTE_MAX}
+      />
+      <Button type="submit" tone="brand" isBusy={form.isBusy} busyLabel={COPY.submitting} disabled={form.isLocked}>
+        {COPY.submit}
+      </Button>
+    </form>
+  );
+}
