@@ -49,12 +49,11 @@ export const ConfirmWorkEmailRequestSchema = QualificationSessionRequestSchema.e
 /** POST /api/work-email/new-code: the lead's id and qualification token. */
 export const NewWorkEmailCodeRequestSchema = QualificationSessionRequestSchema;
 
-/** The e-mail link's token: 64 hex digits (no run of digits in it can read as a second code). */
-export const LINK_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+/** The e-mail link's token: 64 letters a-p (256 bits; no digit, so nothing in the link reads as a second code). */
+export const LINK_TOKEN_PATTERN = /^[a-p]{64}$/;
 
 /** POST /api/work-email/confirm-link: what the e-mail's link carries in its fragment. */
 export const ConfirmWorkEmailLinkRequestSchema = z.strictObject({
-  leadId: z.uuid({ error: M.linkInvalid }),
   token: z.string({ error: M.linkInvalid }).regex(LINK_TOKEN_PATTERN, M.linkInvalid),
 });
 

@@ -8,6 +8,7 @@ import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { qualificationRoutes } from "./routes/qualification";
+import { workEmailRoutes } from "./routes/work-email";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
 import { staffRoutes } from "./routes/staff";
@@ -46,6 +47,8 @@ declare module "fastify" {
     retention: ReturnType<typeof startRetention> | undefined;
     /** This app's counters and their registry (GET /metrics). */
     metrics: Metrics;
+    /** Told when a lead's work address is confirmed (issue 31), so verification can run at once; a no-op unless set. */
+    onWorkAddressConfirmed: (leadId: string) => void;
   }
 }
 
@@ -63,6 +66,8 @@ export interface BuildOptions {
   rateLimitNamespace?: string;
   /** Told of every route as it is registered (tests enumerate the API from the app itself). */
   onRoute?: (route: RouteOptions) => void;
+  /** Told when a lead's work address is confirmed (issue 31): the verification runner's entry. */
+  onWorkAddressConfirmed?: (leadId: string) => void;
 }
 
 /** Builds the app without listening: `server.ts` listens, tests call `inject`. */
@@ -101,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pending: () => pendingByDestination(store.db),
   });
   app.decorate("metrics", metrics);
+  app.decorate("onWorkAddressConfirmed", options.onWorkAddressConfirmed ?? (() => {}));
   app.addHook("onResponse", async (request, reply) =>
     metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000),
   );
@@ -187,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
+  await app.register(workEmailRoutes);
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,
