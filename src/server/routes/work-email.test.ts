@@ -5,6 +5,8 @@ import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/messages";
 import { deliveries, workEmailCodes } from "../store/schema";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { codeOfNonce, linkTokenOfNonce } from "../work-email/work-email-code-keys";
+import { erasePerson } from "../privacy/privacy-requests";
+import { exportPerson } from "../privacy/export-person";
 import { homepageLead, nurseApplication } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 
@@ -41,7 +43,9 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
     (await store.db.select().from(deliveries).where(eq(deliveries.recordId, leadId)))
       .filter((row) => row.destination.startsWith("mail:"))
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((row) => (JSON.parse(row.payload) as { data: { workEmailCode?: { nonce: string } } }).data.workEmailCode!.nonce);
+      .map(
+        (row) => (JSON.parse(row.payload) as { data: { workEmailCode?: { nonce: string } } }).data.workEmailCode!.nonce,
+      );
   const latestCode = async (leadId: string) => codeOfNonce(KEY, (await nonces(leadId)).at(-1)!);
   const confirm = (lead: Lead, code: string) =>
     post("/api/work-email/confirm", { leadId: lead.id, token: lead.qualificationToken, code });
@@ -62,7 +66,9 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
     const answer = await confirm(lead, `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ confirmed: true, message: M.confirmed });
-    expect(await workAddressConfirmedAt(store.db, lead.id)).toEqual(new Date(answer.json<{ confirmedAt: string }>().confirmedAt));
+    expect(await workAddressConfirmedAt(store.db, lead.id)).toEqual(
+      new Date(answer.json<{ confirmedAt: string }>().confirmedAt),
+    );
     expect(confirmed).toHaveBeenCalledExactlyOnceWith(lead.id);
 
     const reused = await confirm(lead, code);
@@ -124,8 +130,13 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
     expect(sixth.json()).toEqual({ error: M.dailyLimit });
     const mails = await nonces(lead.id);
     expect(mails).toHaveLength(5);
-    expect(await post("/api/work-email/confirm", { leadId: lead.id, token: lead.qualificationToken, code: codeOfNonce(KEY, mails[0]!) }))
-      .toMatchObject({ statusCode: 400 });
+    expect(
+      await post("/api/work-email/confirm", {
+        leadId: lead.id,
+        token: lead.qualificationToken,
+        code: codeOfNonce(KEY, mails[0]!),
+      }),
+    ).toMatchObject({ statusCode: 400 });
     later(24 * 3600_000);
     expect((await newCode(lead)).statusCode).toBe(202);
   });
@@ -149,13 +160,17 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
 
   it("another lead's token, or none, confirms nothing and sends nothing", async () => {
     const lead = await createLead();
-    const other = await (await post("/api/leads", homepageLead({ email: "other@care.example", phone: "5551112222" }))).json<Lead>();
+    const other = await (
+      await post("/api/leads", homepageLead({ email: "other@care.example", phone: "5551112222" }))
+    ).json<Lead>();
     const code = await latestCode(lead.id);
     const answer = await post("/api/work-email/confirm", { leadId: lead.id, token: other.qualificationToken, code });
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ error: M.sessionExpired });
     later(61_000);
-    expect((await post("/api/work-email/new-code", { leadId: lead.id, token: other.qualificationToken })).statusCode).toBe(401);
+    expect(
+      (await post("/api/work-email/new-code", { leadId: lead.id, token: other.qualificationToken })).statusCode,
+    ).toBe(401);
     expect(await nonces(lead.id)).toHaveLength(1);
     expect(await workAddressConfirmedAt(store.db, lead.id)).toBeNull();
   });
@@ -172,7 +187,8 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
     ["a huge code", { code: "1".repeat(5000) }],
   ])("a malformed body (%s) is a 400 that changes nothing", async (_, body) => {
     const lead = await createLead();
-    const payload = body === undefined || Array.isArray(body) ? body : { leadId: lead.id, token: lead.qualificationToken, ...body };
+    const payload =
+      body === undefined || Array.isArray(body) ? body : { leadId: lead.id, token: lead.qualificationToken, ...body };
     for (const url of ["/api/work-email/confirm", "/api/work-email/confirm-link", "/api/work-email/new-code"]) {
       const answer = await post(url, payload);
       expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -203,6 +219,20 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
     const both = await Promise.all([newCode(lead), newCode(lead)]);
     expect(both.map((a) => a.statusCode).sort()).toEqual([202, 429]);
     expect(await nonces(lead.id)).toHaveLength(2);
+  });
+
+  it("the person's export shows the code's dates but no hash; erasing them removes the code, and its link confirms nothing", async () => {
+    const lead = await createLead();
+    const token = linkTokenOfNonce(KEY, (await nonces(lead.id))[0]!);
+    const context = { actor: "admin", reference: "T-1" };
+    const exported = await exportPerson(store.db, { kind: "lead_id", id: lead.id }, context);
+    const part = exported.parts.workEmailCodes as { records: Record<string, unknown>[] };
+    expect(part.records).toHaveLength(1);
+    expect(part.records[0]).toMatchObject({ leadId: lead.id, confirmedAt: null, wrongTries: 0 });
+    expect(JSON.stringify(part)).not.toMatch(/hash/i);
+    await erasePerson(store.db, { kind: "lead_id", id: lead.id }, context);
+    expect(await store.db.select().from(workEmailCodes)).toEqual([]);
+    expect((await post("/api/work-email/confirm-link", { token })).statusCode).toBe(400);
   });
 
   it("without WORK_EMAIL_CODE_KEY: no code in the e-mail, and the routes say so in words", async () => {
