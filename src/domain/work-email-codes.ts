@@ -26,7 +26,7 @@ export function codeFromBytes(bytes: Uint8Array): string {
 }
 
 /** What a person types, without the spaces and dashes they may add ("123 456", "123-456"). */
-export const compactCode = (typed: string) => typed.replace(/[\s\-\u2010-\u2015]/g, "");
+const compactCode = (typed: string) => typed.replace(/[\s\-\u2010-\u2015]/g, "");
 
 /** The code as typed: exactly six digits once spaces and dashes are taken out. */
 export const WorkEmailCodeSchema = typeableText({}, M.codeRequired)
@@ -41,7 +41,6 @@ export const WorkEmailCodeSchema = typeableText({}, M.codeRequired)
 
 /** The form's values (the thank-you page's and the chat's). */
 export const WorkEmailCodeFormSchema = z.strictObject({ code: WorkEmailCodeSchema });
-export type WorkEmailCodeForm = z.input<typeof WorkEmailCodeFormSchema>;
 
 /** POST /api/work-email/confirm: the lead's id and qualification token, and the code. */
 export const ConfirmWorkEmailRequestSchema = QualificationSessionRequestSchema.extend({ code: WorkEmailCodeSchema });
@@ -50,7 +49,7 @@ export const ConfirmWorkEmailRequestSchema = QualificationSessionRequestSchema.e
 export const NewWorkEmailCodeRequestSchema = QualificationSessionRequestSchema;
 
 /** The e-mail link's token: 64 letters a-p (256 bits; no digit, so nothing in the link reads as a second code). */
-export const LINK_TOKEN_PATTERN = /^[a-p]{64}$/;
+const LINK_TOKEN_PATTERN = /^[a-p]{64}$/;
 
 /** POST /api/work-email/confirm-link: what the e-mail's link carries in its fragment. */
 export const ConfirmWorkEmailLinkRequestSchema = z.strictObject({

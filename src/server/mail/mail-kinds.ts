@@ -45,7 +45,7 @@ export interface WorkEmailCodeShown {
 }
 
 /** "Your new code": the code a lead asked for again (the thank-you page's or the chat's "Send a new code"). */
-export interface WorkEmailCodeData {
+interface WorkEmailCodeData {
   firstName: string;
   workEmailCode: WorkEmailCodeRef;
 }

@@ -51,7 +51,10 @@ export function leadConfirmation(
 }
 
 /** "Your new code": a facility lead asked for another work e-mail code (issue 31); only its nonce is stored. */
-export function workEmailCodeMail(lead: { id: string; email: string; firstName: string }, nonce: string): PendingDelivery {
+export function workEmailCodeMail(
+  lead: { id: string; email: string; firstName: string },
+  nonce: string,
+): PendingDelivery {
   return mailDelivery({
     kind: "work_email_code",
     to: lead.email,

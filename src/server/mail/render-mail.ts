@@ -19,7 +19,8 @@ export interface MailKeys {
 /** The code and link of a stored reference; none without the key (the confirmation goes without its code block). */
 function shown(keys: MailKeys, ref: WorkEmailCodeRef | undefined, siteUrl: string) {
   if (!ref || !keys.workEmailCode) return undefined;
-  if (typeof ref.leadId !== "string" || typeof ref.nonce !== "string") throw new TypeError("work e-mail code reference");
+  if (typeof ref.leadId !== "string" || typeof ref.nonce !== "string")
+    throw new TypeError("work e-mail code reference");
   const result = shownCode(keys.workEmailCode, ref, siteUrl.replace(/\/+$/, ""));
   return { code: result.code, confirmUrl: linkUrl(result.confirmUrl) };
 }

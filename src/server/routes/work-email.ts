@@ -131,4 +131,3 @@ export const workEmailRoutes: FastifyPluginAsync = async (app) => {
     return answerIssue(reply, result);
   });
 };
-
