@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WORK_EMAIL_CODE_MESSAGES as M } from "./messages";
+import { WORK_EMAIL_CODE_MESSAGES as M } from "./work-email-messages";
 import {
   ConfirmWorkEmailLinkRequestSchema,
   ConfirmWorkEmailRequestSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORK_EMAIL_CODE_MESSAGES as M } from "./messages";
+import { WORK_EMAIL_CODE_MESSAGES as M } from "./work-email-messages";
 import { QualificationSessionRequestSchema } from "./qualification-requests";
 import { typeableText } from "./text";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/messages";
+import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/work-email-messages";
 import { deliveries, workEmailCodes } from "../store/schema";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { codeOfNonce, linkTokenOfNonce } from "../work-email/work-email-code-keys";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { eq } from "drizzle-orm";
-import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/messages";
+import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/work-email-messages";
 import {
   ConfirmWorkEmailLinkRequestSchema,
   ConfirmWorkEmailRequestSchema,

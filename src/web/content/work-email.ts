@@ -1,5 +1,3 @@
-import { WORK_EMAIL_CODE_MESSAGES } from "../../domain/messages";
-
 /** The work e-mail code's words on the site (issue 31): the code form and the /confirm-email page. */
 export const WORK_EMAIL_COPY = {
   form: {
@@ -24,5 +22,4 @@ export const WORK_EMAIL_COPY = {
   confirmedTitle: "Your work e-mail is confirmed",
   confirmedBody: "Thank you. This helps us verify your role and send your card sooner.",
   failed: "We could not reach our server. Please try again.",
-  messages: WORK_EMAIL_CODE_MESSAGES,
 } as const;
