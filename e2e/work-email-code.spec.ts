@@ -37,7 +37,15 @@ async function mailText(smtp: SmtpReceiver, email: string): Promise<string> {
   return smtp.to(email)[0]!.parsed.text ?? "";
 }
 
-test("a lead reads the code in the e-mail and confirms it on the thank-you page", async ({ page, mailServer }) => {
+/** The refusals this journey provokes are answers, not faults: Chromium logs each 4xx, which is dropped here. */
+const dropRefusals = (errors: string[]) =>
+  errors.splice(0, errors.length, ...errors.filter((e) => !/status of (400|409|429) /.test(e)));
+
+test("a lead reads the code in the e-mail and confirms it on the thank-you page", async ({
+  page,
+  mailServer,
+  consoleErrors,
+}) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "work-code");
   const text = await mailText(mailServer.smtp, email);
@@ -65,9 +73,14 @@ test("a lead reads the code in the e-mail and confirms it on the thank-you page"
   await field.press("Enter");
   await expect(page.getByRole("status").getByText("Your work e-mail is confirmed")).toBeVisible();
   await expectNoAxeViolations(page, "thank-you confirmed");
+  dropRefusals(consoleErrors);
 });
 
-test("the e-mail's link opens a page whose one Confirm button confirms", async ({ page, mailServer }) => {
+test("the e-mail's link opens a page whose one Confirm button confirms", async ({
+  page,
+  mailServer,
+  consoleErrors,
+}) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "work-link");
   const text = await mailText(mailServer.smtp, email);
@@ -82,7 +95,7 @@ test("the e-mail's link opens a page whose one Confirm button confirms", async (
   await expect(fresh.getByRole("heading", { level: 1, name: "Confirm your work e-mail" })).toBeVisible();
   const confirm = fresh.getByRole("button", { name: "Confirm" });
   await expect(confirm).toBeVisible();
-  await expect(fresh.getByRole("button")).toHaveCount(1);
+  await expect(fresh.getByRole("main").getByRole("button")).toHaveCount(1);
   await expectNoAxeViolations(fresh, "/confirm-email from the e-mail");
   await fresh.reload();
   await confirm.click();
@@ -90,9 +103,11 @@ test("the e-mail's link opens a page whose one Confirm button confirms", async (
   await expect.poll(() => new URL(fresh.url()).hash).toBe("");
   await expectNoAxeViolations(fresh, "/confirm-email confirmed");
 
-  // The same link again: already confirmed, in words.
-  await fresh.goto(local);
-  await fresh.getByRole("button", { name: "Confirm" }).click();
-  await expect(fresh.getByRole("alert")).toHaveText("Your work e-mail is already confirmed.");
+  // The same link again, in another tab: already confirmed, in words.
+  const again = await context.newPage();
+  await again.goto(local);
+  await again.getByRole("button", { name: "Confirm" }).click();
+  await expect(again.getByRole("alert")).toHaveText("Your work e-mail is already confirmed.");
   await context.close();
+  dropRefusals(consoleErrors);
 });
