@@ -1,6 +1,6 @@
 import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
-import { startChatFromQualifyPage } from "./qualification-helpers";
+import { chatRegion, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
 import { startServer, type RunningServer } from "./server";
 
 /**
@@ -110,4 +110,16 @@ test("the e-mail's link opens a page whose one Confirm button confirms", async (
   await expect(again.getByRole("alert")).toHaveText("Your work e-mail is already confirmed.");
   await context.close();
   dropRefusals(consoleErrors);
+});
+
+test("the end of the chat offers the code too", async ({ page, mailServer }) => {
+  test.slow();
+  const email = await startChatFromQualifyPage(page, "work-chat");
+  const [code] = (await mailText(mailServer.smtp, email)).match(SIX_DIGITS) ?? [];
+  await finishAsDecisionMaker(page);
+  const form = chatRegion(page).getByRole("region", { name: "Confirm your work e-mail to get your card sooner" });
+  await form.getByRole("textbox", { name: /code/ }).fill(code!);
+  await form.getByRole("button", { name: "Confirm" }).click();
+  await expect(chatRegion(page).getByText("Your work e-mail is confirmed")).toBeVisible();
+  await expectNoAxeViolations(page, "/qualifying-chat confirmed at the end of the chat");
 });
