@@ -39,11 +39,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
     test.slow();
 
-    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, not found", async ({
+    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, confirm-email, not found", async ({
       page,
       consoleErrors,
     }) => {
-      for (const path of ["/privacy", "/thank-you", "/qualifying-chat", "/voice-agent"]) {
+      for (const path of ["/privacy", "/thank-you", "/qualifying-chat", "/voice-agent", "/confirm-email"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, path);

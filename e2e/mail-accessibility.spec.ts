@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MAIL_KINDS, type MailMessage } from "../src/server/mail/mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "../src/server/mail/mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../src/server/mail/mail-samples";
 import { renderMail } from "../src/server/mail/render-mail";
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -19,7 +19,7 @@ for (const kind of MAIL_KINDS) {
     test(`${kind}: no axe violation at ${viewport.width} px (${name})`, async ({ page }) => {
       test.setTimeout(60_000); // an axe run took 10-25 s on a loaded two-core machine
       const message: MailMessage = SAMPLE_MESSAGES[kind];
-      const { html, subject } = await renderMail(message, SAMPLE_BRAND);
+      const { html, subject } = await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS);
       await page.setViewportSize(viewport);
       await page.setContent(html);
       await expect(page).toHaveTitle(subject);
@@ -47,7 +47,7 @@ test("a name holding markup shows as its characters, runs nothing, and a long on
     ...SAMPLE_MESSAGES.lead_confirmation,
     data: { ...SAMPLE_MESSAGES.lead_confirmation.data, firstName: hostile, facilityName: hostile },
   };
-  const { html } = await renderMail(message, SAMPLE_BRAND);
+  const { html } = await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS);
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.setContent(html);
   await expect(page.getByText(`Hi <img src=x onerror="window.__ran=1"><script>`, { exact: false })).toBeVisible();

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import process from "node:process";
 import { MAIL_KINDS } from "../src/server/mail/mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "../src/server/mail/mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../src/server/mail/mail-samples";
 import { renderMail } from "../src/server/mail/render-mail";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,7 +20,7 @@ export async function writeMailPreview(folder = "build/mail-preview"): Promise<s
   mkdirSync(dir, { recursive: true });
   const rows: string[] = [];
   for (const kind of MAIL_KINDS) {
-    const { subject, html, text } = await renderMail(SAMPLE_MESSAGES[kind], SAMPLE_BRAND);
+    const { subject, html, text } = await renderMail(SAMPLE_MESSAGES[kind], SAMPLE_BRAND, SAMPLE_KEYS);
     writeFileSync(join(dir, `${kind}.html`), html);
     writeFileSync(join(dir, `${kind}.txt`), text);
     rows.push(

@@ -9,7 +9,14 @@ import { isApiRequest } from "./console-paths";
 const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
+// The work e-mail code's routes (issue 31) share that limit: a person types a code or two.
+const CHAT_POST_ROUTES = new Set([
+  "/api/qualification/session",
+  "/api/qualification/answers",
+  "/api/work-email/confirm",
+  "/api/work-email/confirm-link",
+  "/api/work-email/new-code",
+]);
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";

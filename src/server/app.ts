@@ -8,6 +8,7 @@ import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { qualificationRoutes } from "./routes/qualification";
+import { workEmailRoutes } from "./routes/work-email";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
 import { staffRoutes } from "./routes/staff";
@@ -28,6 +29,7 @@ import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards/rewards-setup";
 import { setUpVerification } from "./verification/verification-setup";
+import { workAddressConfirmedAt } from "./store/work-email-codes-repository";
 import type { VerificationDeps } from "./verification/verify-lead";
 import { mailSettingsOf, type MailSettings } from "./mail/mail-settings";
 import { SmtpSender } from "./mail/smtp-sender";
@@ -48,6 +50,8 @@ declare module "fastify" {
     retention: ReturnType<typeof startRetention> | undefined;
     /** This app's counters and their registry (GET /metrics). */
     metrics: Metrics;
+    /** Told when a lead's work address is confirmed (issue 31), so verification can run at once; a no-op unless set. */
+    onWorkAddressConfirmed: (leadId: string) => void;
   }
 }
 
@@ -67,6 +71,8 @@ export interface BuildOptions {
   verification?: Partial<VerificationDeps>;
   /** Told of every route as it is registered (tests enumerate the API from the app itself). */
   onRoute?: (route: RouteOptions) => void;
+  /** Told when a lead's work address is confirmed (issue 31): the verification runner's entry. */
+  onWorkAddressConfirmed?: (leadId: string) => void;
 }
 
 /** Builds the app without listening: `server.ts` listens, tests call `inject`. */
@@ -105,6 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pending: () => pendingByDestination(store.db),
   });
   app.decorate("metrics", metrics);
+  // A confirmed work address is verified at once (the runner's nudge never throws; without the runner, the next check reads it).
+  app.decorate(
+    "onWorkAddressConfirmed",
+    options.onWorkAddressConfirmed ?? ((leadId: string) => void app.verification?.nudge(leadId)),
+  );
   app.addHook("onResponse", async (request, reply) =>
     metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000),
   );
@@ -191,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
+  await app.register(workEmailRoutes);
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,
@@ -200,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setUpRewards(app, config, store); // before the staff routes, which order through it
   setUpVerification(app, config, store, options.verification); // orders through app.rewards
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
-  await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL });
+  await app.register(staffRoutes, { pipelineWebhookUrl: config.PIPELINE_WEBHOOK_URL, workAddressConfirmedAt });
   await app.register(pageRoutes, { site });
   return app;
 }

@@ -165,6 +165,18 @@ const EnvSchema = z
         .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
         .optional(),
     ),
+    /**
+     * The work e-mail code's key (issue 31, decision 0031): 32 bytes, hex or base64. Codes are
+     * derived from it at send time and stored as keyed hashes; unset, no code is sent.
+     */
+    WORK_EMAIL_CODE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) => Buffer.from(v, /^[0-9a-fA-F]{64}$/.test(v) ? "hex" : "base64"))
+        .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
+        .optional(),
+    ),
     // E-mail (issue 29): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
     /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
     SMTP_URL: z.preprocess(

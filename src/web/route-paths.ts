@@ -6,6 +6,8 @@ export const PATHS = {
   voiceAgent: "/voice-agent",
   thankYou: "/thank-you",
   privacy: "/privacy",
+  /** Opened from the lead's e-mail: one button confirms the work address (issue 31). */
+  confirmEmail: "/confirm-email",
 } as const;
 
 /** Every public path, prerendered to static HTML at build time ("/404" is the not-found page). */

@@ -2,7 +2,7 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { MAIL_KINDS, type MailMessage } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "./mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
 import { showInTestWindow } from "./mail-test-document";
 import { renderMail } from "./render-mail";
 
@@ -26,7 +26,7 @@ async function axeViolations(html: string) {
 describe.each(MAIL_KINDS)("axe in jsdom: %s", (kind) => {
   it("has no violation", async () => {
     const message: MailMessage = SAMPLE_MESSAGES[kind];
-    const results = await axeViolations((await renderMail(message, SAMPLE_BRAND)).html);
+    const results = await axeViolations((await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS)).html);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     // The rules that matter most for an e-mail did run and pass (not merely "inapplicable").
     expect(results.passes.map((rule) => rule.id)).toEqual(
@@ -37,7 +37,7 @@ describe.each(MAIL_KINDS)("axe in jsdom: %s", (kind) => {
 
 describe("axe in jsdom", () => {
   it("does find faults: the same e-mail without its lang, title and a link's text fails", async () => {
-    const { html } = await renderMail(SAMPLE_MESSAGES.lead_confirmation, SAMPLE_BRAND);
+    const { html } = await renderMail(SAMPLE_MESSAGES.lead_confirmation, SAMPLE_BRAND, SAMPLE_KEYS);
     const broken = html
       .replace(' lang="en"', "")
       .replace(/<title>.*<\/title>/, "")

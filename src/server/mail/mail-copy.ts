@@ -18,6 +18,15 @@ export const MAIL_LAYOUT_COPY = {
   site: (brand: string) => `Visit the ${brand} website`,
 } as const;
 
+/** The work e-mail code's block (issue 31), in the confirmation and in "your new code". */
+export const WORK_EMAIL_CODE_COPY = {
+  title: "Confirm your work e-mail to get your card sooner",
+  body: "Enter this code on our website within 10 minutes. It works once.",
+  code: (code: string) => `Your code: ${code}`,
+  orLink: "Or open this link and press Confirm:",
+  link: "Confirm my work e-mail",
+} as const;
+
 /** What every kind has; each adds its own words. */
 interface KindCopy {
   subject: (...values: never[]) => string;
@@ -62,6 +71,16 @@ export const MAIL_COPY = {
     hotlineTitle: "24/7 Staffing Hotline",
     hotlineBody: "Need coverage right now? Call us any time, day or night.",
     reason: (brand: string) => `You receive this e-mail because you asked ${brand} for staff on our website.`,
+  },
+  work_email_code: {
+    subject: (brand: string) => `Your code to confirm your work e-mail - ${brand}`,
+    preview: "The new code you asked for. It works once, for 10 minutes.",
+    heading: "Your new confirmation code",
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    intro: "Here is the new code you asked for. Codes sent earlier no longer work.",
+    ignore: "If you did not ask for a new code, you can ignore this e-mail.",
+    reason: (brand: string) =>
+      `You receive this e-mail because a new confirmation code was asked for on the ${brand} website.`,
   },
   nurse_confirmation: {
     subject: (brand: string) => `Your application has been received - ${brand}`,

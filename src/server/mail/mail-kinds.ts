@@ -24,6 +24,30 @@ export interface LeadConfirmationData {
   resumeUrl: string;
   /** The voice qualification page. */
   voiceUrl: string;
+  /** The lead's work e-mail code (issue 31), when codes are on: derived when the e-mail is rendered. */
+  workEmailCode?: WorkEmailCodeRef;
+}
+
+/**
+ * What the outbox keeps of a work e-mail code (issue 31, decision 0031): the lead and the issue's
+ * nonce. The six digits and the link's token are derived from them with WORK_EMAIL_CODE_KEY at
+ * render time (work-email/work-email-code-keys.ts), so no row ever holds the code itself.
+ */
+export interface WorkEmailCodeRef {
+  leadId: string;
+  nonce: string;
+}
+
+/** A work e-mail code as the templates show it: the digits and the link to the Confirm page. */
+export interface WorkEmailCodeShown {
+  code: string;
+  confirmUrl: string;
+}
+
+/** "Your new code": the code a lead asked for again (the thank-you page's or the chat's "Send a new code"). */
+interface WorkEmailCodeData {
+  firstName: string;
+  workEmailCode: WorkEmailCodeRef;
 }
 
 export interface NurseConfirmationData {
@@ -63,6 +87,7 @@ interface MailDataByKind {
   staff_qualified_alert: StaffQualifiedAlertData;
   staff_overdue_digest: StaffOverdueDigestData;
   reward_ordered: RewardOrderedData;
+  work_email_code: WorkEmailCodeData;
 }
 
 export type MailKind = keyof MailDataByKind;
@@ -73,6 +98,7 @@ export const MAIL_KINDS = [
   "staff_qualified_alert",
   "staff_overdue_digest",
   "reward_ordered",
+  "work_email_code",
 ] as const satisfies readonly MailKind[];
 
 /** One e-mail as the outbox keeps it: to whom, which kind, its data. */

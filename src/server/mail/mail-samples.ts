@@ -12,6 +12,9 @@ export const SAMPLE_BRAND: MailBrand = {
 };
 
 const SITE = SAMPLE_BRAND.siteUrl;
+
+/** A fixed WORK_EMAIL_CODE_KEY for samples and tests (never a real one): the samples show their code with it. */
+export const SAMPLE_KEYS = { workEmailCode: Buffer.alloc(32, 7) };
 // The links as mail-triggers.ts builds them.
 const LEAD_ID = "3f6a2c1e-8b4d-4e2a-9c7f-1d5e6b8a9c42";
 
@@ -24,7 +27,13 @@ export const SAMPLE_MESSAGES = {
       facilityName: "Maple Grove Care Center",
       resumeUrl: `${SITE}/qualifying-chat#lead=${LEAD_ID}&token=sample-qualification-token`,
       voiceUrl: `${SITE}/voice-agent`,
+      workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce" },
     },
+  },
+  work_email_code: {
+    kind: "work_email_code",
+    to: "dana.whitfield@maplegrove-care.example",
+    data: { firstName: "Dana", workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce-2" } },
   },
   nurse_confirmation: { kind: "nurse_confirmation", to: "jordan.ellis@mail.example", data: { firstName: "Jordan" } },
   staff_qualified_alert: {

@@ -12,6 +12,8 @@ export interface MailSettings {
   staffAlertEmails: string[];
   /** Who e-mails a card itself: the rewards provider ("Tremendous"), else the brand (staff send it by hand). */
   rewardSender: string;
+  /** WORK_EMAIL_CODE_KEY (issue 31): with it, facility leads' e-mails carry a work e-mail code. */
+  workEmailCodeKey?: Buffer | undefined;
 }
 
 /** The sender of MAIL_FROM, or the brand at no-reply@ the contact mailbox's domain; undefined when MAIL_FROM holds no single address. */
@@ -42,5 +44,6 @@ export function mailSettingsOf(config: Config): MailSettings | undefined {
     messageIdDomain: from.address.split("@")[1]!.toLowerCase(),
     staffAlertEmails: config.STAFF_ALERT_EMAILS,
     rewardSender: config.REWARDS_PROVIDER === "tremendous" ? "Tremendous" : config.VITE_BRAND_NAME,
+    workEmailCodeKey: config.WORK_EMAIL_CODE_KEY,
   };
 }

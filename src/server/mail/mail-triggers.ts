@@ -34,6 +34,8 @@ export function leadConfirmation(
   settings: MailSettings,
   lead: { id: string; email: string; firstName: string; facilityName: string },
   token: string,
+  /** The nonce of the lead's first work e-mail code (issue 31), when codes are on. */
+  codeNonce?: string,
 ): PendingDelivery {
   return mailDelivery({
     kind: "lead_confirmation",
@@ -43,7 +45,20 @@ export function leadConfirmation(
       facilityName: lead.facilityName,
       resumeUrl: resumeQualificationUrl(settings, lead.id, token),
       voiceUrl: `${settings.brand.siteUrl}/voice-agent`,
+      ...(codeNonce ? { workEmailCode: { leadId: lead.id, nonce: codeNonce } } : {}),
     },
+  });
+}
+
+/** "Your new code": a facility lead asked for another work e-mail code (issue 31); only its nonce is stored. */
+export function workEmailCodeMail(
+  lead: { id: string; email: string; firstName: string },
+  nonce: string,
+): PendingDelivery {
+  return mailDelivery({
+    kind: "work_email_code",
+    to: lead.email,
+    data: { firstName: lead.firstName, workEmailCode: { leadId: lead.id, nonce } },
   });
 }
 

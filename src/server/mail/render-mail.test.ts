@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { MAIL_KINDS, type MailKind, type MailMessage } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "./mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
+import { shownCode } from "../work-email/work-email-code-keys";
 import { mailDocument } from "./mail-test-document";
 import { renderMail } from "./render-mail";
 
 /** What each kind must say and link to, in both parts (issue 29). */
+const sampleCode = (ref: { leadId: string; nonce: string }) =>
+  shownCode(SAMPLE_KEYS.workEmailCode, ref, SAMPLE_BRAND.siteUrl);
+const LEAD_CODE = sampleCode(SAMPLE_MESSAGES.lead_confirmation.data.workEmailCode);
+const NEW_CODE = sampleCode(SAMPLE_MESSAGES.work_email_code.data.workEmailCode);
+
 const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[] }> = {
   lead_confirmation: {
     h1: "We received your request",
@@ -17,8 +23,19 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
       "$50 Visa gift card",
       "after role verification",
       "24/7 Staffing Hotline",
+      "Confirm your work e-mail to get your card sooner",
+      `Your code: ${LEAD_CODE.code}`,
     ],
-    links: [SAMPLE_MESSAGES.lead_confirmation.data.resumeUrl, SAMPLE_MESSAGES.lead_confirmation.data.voiceUrl],
+    links: [
+      SAMPLE_MESSAGES.lead_confirmation.data.resumeUrl,
+      SAMPLE_MESSAGES.lead_confirmation.data.voiceUrl,
+      LEAD_CODE.confirmUrl,
+    ],
+  },
+  work_email_code: {
+    h1: "Your new confirmation code",
+    texts: ["Hi Dana,", `Your code: ${NEW_CODE.code}`, "within 10 minutes", "Codes sent earlier no longer work."],
+    links: [NEW_CODE.confirmUrl],
   },
   nurse_confirmation: {
     h1: "Your application has been received",
@@ -56,13 +73,13 @@ describe.each(MAIL_KINDS)("renderMail: %s with sample data", (kind) => {
   const essentials = ESSENTIALS[kind];
 
   it("has a one-line subject, equal to the document's title", async () => {
-    const { subject, html } = await renderMail(message, SAMPLE_BRAND);
+    const { subject, html } = await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS);
     expect(subject).toMatch(/^[^\r\n]+$/);
     expect(mailDocument(html).title).toBe(subject);
   });
 
   it("HTML: lang, exactly one h1 and it comes first, headings in order, no image, the content and links", async () => {
-    const document = mailDocument((await renderMail(message, SAMPLE_BRAND)).html);
+    const document = mailDocument((await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS)).html);
     expect(document.documentElement.lang).toBe("en");
     const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")];
     expect(document.querySelectorAll("h1")).toHaveLength(1);
@@ -78,7 +95,7 @@ describe.each(MAIL_KINDS)("renderMail: %s with sample data", (kind) => {
   });
 
   it("every link has text that says where it goes (no 'click here', no bare URL)", async () => {
-    const document = mailDocument((await renderMail(message, SAMPLE_BRAND)).html);
+    const document = mailDocument((await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS)).html);
     for (const link of document.querySelectorAll("a")) {
       const text = (link.textContent ?? "").trim();
       expect(text.length).toBeGreaterThan(3);
@@ -87,7 +104,7 @@ describe.each(MAIL_KINDS)("renderMail: %s with sample data", (kind) => {
   });
 
   it("text part: the same content, the links' addresses, the hotline, and no markup", async () => {
-    const { text } = await renderMail(message, SAMPLE_BRAND);
+    const { text } = await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS);
     expect(text).toContain(essentials.h1);
     for (const content of essentials.texts) expect(text).toContain(content);
     for (const link of essentials.links) expect(text).toContain(link);
@@ -156,22 +173,22 @@ describe("renderMail: what the data decides", () => {
         ...SAMPLE_MESSAGES.lead_confirmation,
         data: { ...SAMPLE_MESSAGES.lead_confirmation.data, resumeUrl },
       };
-      await expect(renderMail(message, SAMPLE_BRAND)).rejects.toThrow(/mail link/);
+      await expect(renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS)).rejects.toThrow(/mail link/);
     },
   );
 
   it.each([0, -50, Number.NaN, Number.POSITIVE_INFINITY])("refuses a reward amount of %s", async (amountUsd) => {
     const message = { ...SAMPLE_MESSAGES.reward_ordered, data: { ...SAMPLE_MESSAGES.reward_ordered.data, amountUsd } };
-    await expect(renderMail(message, SAMPLE_BRAND)).rejects.toThrow(RangeError);
+    await expect(renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS)).rejects.toThrow(RangeError);
   });
 
   it("renders without pathological slowness", async () => {
     const messages: MailMessage[] = Object.values(SAMPLE_MESSAGES);
-    for (const message of messages) await renderMail(message, SAMPLE_BRAND); // warm: modules, JIT
+    for (const message of messages) await renderMail(message, SAMPLE_BRAND, SAMPLE_KEYS); // warm: modules, JIT
     const count = 200;
     const started = performance.now();
     for (let index = 0; index < count; index++)
-      await renderMail(messages[index % messages.length] as MailMessage, SAMPLE_BRAND);
+      await renderMail(messages[index % messages.length] as MailMessage, SAMPLE_BRAND, SAMPLE_KEYS);
     const perMail = (performance.now() - started) / count;
     // 4-6 ms a mail measured with tsx on this machine (two cores shared by four people), 15 ms
     // under Vitest with a load of 5: the bound is no benchmark (the report has the figures), it

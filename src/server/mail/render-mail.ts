@@ -1,22 +1,38 @@
 import { createElement, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import { MAIL_COPY } from "./mail-copy";
-import type { MailBrand, MailMessage, RenderedMail } from "./mail-kinds";
+import type { MailBrand, MailMessage, RenderedMail, WorkEmailCodeRef } from "./mail-kinds";
 import { MAX_LENGTH, linkUrl, singleLine, subjectLine } from "./mail-text";
 import { LeadConfirmation } from "./templates/lead-confirmation";
 import { NurseConfirmation } from "./templates/nurse-confirmation";
 import { RewardOrdered, rewardWhat } from "./templates/reward-ordered";
 import { StaffOverdueDigest } from "./templates/staff-overdue-digest";
 import { StaffQualifiedAlert } from "./templates/staff-qualified-alert";
+import { WorkEmailCode } from "./templates/work-email-code";
+import { shownCode } from "../work-email/work-email-code-keys";
+
+/** The secrets a rendering may need: WORK_EMAIL_CODE_KEY derives a work e-mail code (issue 31). */
+export interface MailKeys {
+  workEmailCode?: Buffer | undefined;
+}
+
+/** The code and link of a stored reference; none without the key (the confirmation goes without its code block). */
+function shown(keys: MailKeys, ref: WorkEmailCodeRef | undefined, siteUrl: string) {
+  if (!ref || !keys.workEmailCode) return undefined;
+  if (typeof ref.leadId !== "string" || typeof ref.nonce !== "string")
+    throw new TypeError("work e-mail code reference");
+  const result = shownCode(keys.workEmailCode, ref, siteUrl.replace(/\/+$/, ""));
+  return { code: result.code, confirmUrl: linkUrl(result.confirmUrl) };
+}
 
 /**
  * Renders one e-mail from the outbox (issue 29): its subject (one line), its HTML and its plain
  * text. Every value a person typed is made one bounded line first (mail-text.ts); React escapes
  * it in the HTML; the subject is built from those values and made one line again.
  */
-export async function renderMail(message: MailMessage, brand: MailBrand): Promise<RenderedMail> {
+export async function renderMail(message: MailMessage, brand: MailBrand, keys: MailKeys = {}): Promise<RenderedMail> {
   const safeBrand = cleanBrand(brand);
-  const { subject, element } = compose(message, safeBrand);
+  const { subject, element } = compose(message, safeBrand, keys);
   const html = await render(element);
   // The text part from the same HTML: `render(..., { plainText: true })` would render the React
   // tree a second time only to convert it with this same function.
@@ -46,15 +62,16 @@ const name = (value: string) => singleLine(value, MAX_LENGTH.name);
 const facility = (value: string) => singleLine(value, MAX_LENGTH.facility);
 
 /** The subject and the element of one kind, from its data made safe. */
-function compose(message: MailMessage, brand: MailBrand): { subject: string; element: ReactElement } {
+function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subject: string; element: ReactElement } {
   switch (message.kind) {
     case "lead_confirmation": {
-      const { firstName, facilityName, resumeUrl, voiceUrl } = message.data;
+      const { firstName, facilityName, resumeUrl, voiceUrl, workEmailCode } = message.data;
       const data = {
         firstName: name(firstName),
         facilityName: facility(facilityName),
         resumeUrl: linkUrl(resumeUrl),
         voiceUrl: linkUrl(voiceUrl),
+        shown: shown(keys, workEmailCode, brand.siteUrl),
       };
       const subject = subjectLine(MAIL_COPY.lead_confirmation.subject(brand.brandName));
       return { subject, element: createElement(LeadConfirmation, { brand, subject, data }) };
@@ -85,6 +102,14 @@ function compose(message: MailMessage, brand: MailBrand): { subject: string; ele
       const data = { leads, listUrl: linkUrl(message.data.listUrl) };
       const subject = subjectLine(MAIL_COPY.staff_overdue_digest.subject(leads.length));
       return { subject, element: createElement(StaffOverdueDigest, { brand, subject, data }) };
+    }
+    case "work_email_code": {
+      // Without the key this e-mail has nothing to say: a render failure (final), never a code-less copy.
+      const code = shown(keys, message.data.workEmailCode, brand.siteUrl);
+      if (!code) throw new TypeError("work e-mail code: no key or no reference");
+      const data = { firstName: name(message.data.firstName), shown: code };
+      const subject = subjectLine(MAIL_COPY.work_email_code.subject(brand.brandName));
+      return { subject, element: createElement(WorkEmailCode, { brand, subject, data }) };
     }
     case "reward_ordered": {
       const { firstName, reward, amountUsd, sentBy, recipientEmail } = message.data;

@@ -89,7 +89,7 @@ export class SmtpSender {
     }
     let rendered: Awaited<ReturnType<typeof renderMail>>;
     try {
-      rendered = await renderMail(message, this.settings.brand);
+      rendered = await renderMail(message, this.settings.brand, { workEmailCode: this.settings.workEmailCodeKey });
     } catch {
       // A template refusing its data (a link that is not http(s), an amount that is not one) is final: a retry renders the same.
       return { statusCode: null, error: "render failed", retryable: false };

@@ -13,6 +13,7 @@ import {
   rewardChanges,
   rewards,
   voiceCalls,
+  workEmailCodes,
 } from "../store/schema";
 import type { PersonRecords } from "./person-records";
 
@@ -151,6 +152,14 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
         .delete(qualificationTokens)
         .where(inArray(qualificationTokens.leadId, leadIds))
         .returning({ id: qualificationTokens.leadId }),
+    );
+    // The work e-mail code (issue 31): no code can be confirmed for an erased person, and no trace of one stays.
+    count(
+      "work_email_codes",
+      await tx
+        .delete(workEmailCodes)
+        .where(inArray(workEmailCodes.leadId, leadIds))
+        .returning({ id: workEmailCodes.leadId }),
     );
   }
   if (applicationIds.length > 0) {

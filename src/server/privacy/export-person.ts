@@ -13,6 +13,7 @@ import {
   rewardChanges,
   rewards,
   voiceCalls,
+  workEmailCodes,
 } from "../store/schema";
 import { findPersonRecords } from "./person-records";
 import { idsOf, logRequest, type RequestContext } from "./privacy-requests";
@@ -33,6 +34,8 @@ const SOURCES = {
   contactOptOuts: "Your request not to be contacted.",
   leadVerifications:
     "How we checked your role: the public registry record of your facility and whether your work address belongs to it.",
+  workEmailCodes:
+    "The codes we e-mailed you to confirm your work address: when sent, wrong tries, and when you confirmed (never the code itself).",
 } as const;
 
 /**
@@ -80,6 +83,21 @@ export async function exportPerson(db: Database, subject: PersonSubject, context
       : [],
     leadVerifications: leadIds.length
       ? await db.select().from(leadVerifications).where(inArray(leadVerifications.leadId, leadIds))
+      : [],
+    // The hashes are left out: they are no fact about the person, only what checks a code.
+    workEmailCodes: leadIds.length
+      ? await db
+          .select({
+            leadId: workEmailCodes.leadId,
+            issuedAt: workEmailCodes.issuedAt,
+            expiresAt: workEmailCodes.expiresAt,
+            wrongTries: workEmailCodes.wrongTries,
+            usedAt: workEmailCodes.usedAt,
+            confirmedAt: workEmailCodes.confirmedAt,
+            issuesToday: workEmailCodes.issuesToday,
+          })
+          .from(workEmailCodes)
+          .where(inArray(workEmailCodes.leadId, leadIds))
       : [],
     deliveries: ids.length
       ? (await db.select().from(deliveries).where(inArray(deliveries.recordId, ids))).map((row) => ({

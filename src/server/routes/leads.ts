@@ -6,6 +6,7 @@ import { DESTINATION_OF_FORM } from "../outbox/destinations";
 import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail/mail-triggers";
+import { prepareCode } from "../work-email/work-email-code-keys";
 import { isOptedOut } from "../privacy/privacy-requests";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
@@ -38,10 +39,13 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const token = newQualificationToken();
     // No e-mail to a person who asked not to be contacted (issue 33).
     const mail = app.mail && !(await isOptedOut(app.store.db, { email: lead.email })) ? app.mail : undefined;
+    // The first work e-mail code (issue 31) travels in that e-mail: stored only when it is written.
+    const code = mail?.workEmailCodeKey ? prepareCode(mail.workEmailCodeKey) : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
       concurrent: app.store.kind === "postgres",
       qualificationToken: token,
+      workEmailCode: code,
       deliveries: (id) => [
         ...(destination && url && payload ? [{ destination, url, payload }] : []),
         ...(mail
@@ -50,6 +54,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
                 mail,
                 { id, email: lead.email, firstName: lead.firstName, facilityName: lead.facilityName },
                 token,
+                code?.nonce,
               ),
             ]
           : []),

@@ -7,6 +7,8 @@ import { formatPhone } from "../../domain/phone";
 import type { Database } from "./database";
 import { facilityLeads } from "./schema";
 import { issueQualificationToken } from "./qualification-tokens";
+import { issueCode } from "./work-email-codes-repository";
+import type { PreparedCode } from "../work-email/work-email-code-keys";
 import {
   CONSENT_VERSION,
   storeOnce,
@@ -108,6 +110,8 @@ export function storeFacilityLead(
   context: RequestContext,
   options: StoreOptions & {
     /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string;
+    /** The lead's first work e-mail code (issue 31), stored likewise when its e-mail carries it. */
+    workEmailCode?: PreparedCode | undefined;
   },
 ): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
@@ -129,6 +133,8 @@ export function storeFacilityLead(
         await tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null });
         if (options.qualificationToken && !options.spam)
           await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
+        if (options.workEmailCode && !options.spam)
+          await issueCode(tx, row.id!, options.workEmailCode, row.receivedAt!);
       },
     },
     options,

@@ -223,3 +223,4 @@ export * from "./schema-rewards";
 export * from "./schema-mail";
 export * from "./schema-privacy";
 export * from "./schema-verification";
+export * from "./schema-work-email";

@@ -16,6 +16,7 @@ import {
 import type { Config } from "../config";
 import { monthSpend } from "../rewards/rewards-repository";
 import type { Database } from "../store/database";
+import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { cmsClient, type CmsClient } from "./cms-client";
 import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie";
 import { nppesClient, type NppesClient, type RegistryLookup } from "./nppes-client";
@@ -65,6 +66,7 @@ export function verificationDeps(
     websiteUrl: config.FACILITY_WEBSITE_URL,
     domainDailyLimit: config.VERIFICATION_DOMAIN_DAILY_LIMIT,
     monthlyLimitUsd: config.REWARDS_MONTHLY_LIMIT_USD,
+    workAddressConfirmedAt: (leadId) => workAddressConfirmedAt(db, leadId),
     ...extra,
   };
 }

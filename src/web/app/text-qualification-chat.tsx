@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { ChatWidget } from "../features/chat-widget/chat-widget";
 import { LazyNurseApplicationDialog } from "../features/nurse-application/lazy-nurse-application-dialog";
 import { LazyQualificationChat } from "../features/qualification-chat/lazy-qualification-chat";
+import { LazyWorkEmailCodeForm } from "../features/work-email/lazy-work-email-code-form";
 
 /**
  * The Text Qualification Chat of /voice-agent and /qualifying-chat (spec 2.5, issue 14): the
@@ -17,7 +18,14 @@ export function TextQualificationChat() {
   };
   return (
     <>
-      <ChatWidget ownChat={<LazyQualificationChat onApplyNurse={openNurseDialog} />} />
+      <ChatWidget
+        ownChat={
+          <LazyQualificationChat
+            onApplyNurse={openNurseDialog}
+            afterOutcome={(session) => <LazyWorkEmailCodeForm session={session} />}
+          />
+        }
+      />
       {hasOpenedNurseDialog ? (
         <Suspense fallback={null}>
           <LazyNurseApplicationDialog isOpen={isNurseDialogOpen} onClose={() => setNurseDialogOpen(false)} />

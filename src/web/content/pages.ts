@@ -45,6 +45,11 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
     description: `What ${brand} collects through its forms, why, who receives it, and how to ask for deletion.`,
     indexable: true,
   },
+  "/confirm-email": {
+    title: `Confirm Your Work E-mail | ${brand}`,
+    description: "Confirm the work e-mail you gave us, so we can send your $50 Visa gift card sooner.",
+    indexable: false,
+  },
   "/404": {
     title: `Page Not Found | ${brand}`,
     description: "The page you were looking for does not exist.",

@@ -1,10 +1,11 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
-import type { LeadConfirmationData, MailBrand } from "../mail-kinds";
+import type { LeadConfirmationData, MailBrand, WorkEmailCodeShown } from "../mail-kinds";
 import { telHref } from "../mail-text";
 import { MailLayout } from "./mail-layout";
 import { MAIL_STYLES as S } from "./mail-styles";
 import { NextSteps } from "./next-steps";
+import { WorkEmailCodeBlock } from "./work-email-code-block";
 
 const COPY = MAIL_COPY.lead_confirmation;
 
@@ -16,7 +17,7 @@ export function LeadConfirmation({
 }: {
   brand: MailBrand;
   subject: string;
-  data: LeadConfirmationData;
+  data: Omit<LeadConfirmationData, "workEmailCode"> & { shown?: WorkEmailCodeShown | undefined };
 }) {
   return (
     <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
@@ -25,6 +26,7 @@ export function LeadConfirmation({
       </Heading>
       <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>{COPY.intro(data.facilityName)}</Text>
+      {data.shown ? <WorkEmailCodeBlock shown={data.shown} headingLevel="h2" /> : null}
 
       <Heading as="h2" style={S.h2}>
         {COPY.nextTitle}

@@ -26,6 +26,15 @@ export const MAIL_STYLES = {
   text: { color: TEXT, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px", ...WRAP },
   list: { color: TEXT, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px", paddingLeft: "20px", ...WRAP },
   listItem: { margin: "0 0 8px" },
+  /** The work e-mail code: large, spaced, easy to read and copy. */
+  code: {
+    color: TEXT,
+    fontSize: "24px",
+    lineHeight: "32px",
+    fontWeight: 700,
+    letterSpacing: "2px",
+    margin: "0 0 12px",
+  },
   link: { color: LINK, textDecorationLine: "underline", ...WRAP },
   rule: { borderTop: "1px solid #d1d5db", margin: "28px 0 16px" },
   footer: { color: MUTED, fontSize: "14px", lineHeight: "22px", margin: "0 0 6px" },

@@ -7,6 +7,7 @@ import { trackConversion } from "../../lib/analytics";
 import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";
 import { Button } from "../../components/button";
+import { LazyWorkEmailCodeForm } from "../../features/work-email/lazy-work-email-code-form";
 
 export const meta = () => pageMeta(PATHS.thankYou);
 
@@ -44,6 +45,11 @@ export default function Page() {
           </div>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-brand">{THANK_YOU_COPY.heading}</h1>
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{THANK_YOU_COPY.lead}</p>
+
+          {/* Only for a lead stored from this browser (its qualification session): nothing in the prerendered HTML. */}
+          <div className="mt-8 empty:hidden">
+            <LazyWorkEmailCodeForm />
+          </div>
 
           <section aria-labelledby="next-steps-title" className="mt-8 text-left">
             <h2 id="next-steps-title" className="text-xl font-bold text-slate-900">

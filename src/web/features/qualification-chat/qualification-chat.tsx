@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { QUALIFICATION_OUTCOMES, type QualificationOutcome } from "../../../domain/qualification-outcome";
 import {
   isQuestionId,
@@ -40,7 +40,14 @@ const outcomeOf = (value: string | null): QualificationOutcome | null =>
  * quick reply, or its input) takes focus; "Change" focuses that question's control; a failed
  * send focuses "Send again"; the end focuses the outcome message.
  */
-export default function QualificationChat({ onApplyNurse }: { onApplyNurse: () => void }) {
+export default function QualificationChat({
+  onApplyNurse,
+  afterOutcome,
+}: {
+  onApplyNurse: () => void;
+  /** What follows a facility outcome (the route's work e-mail code form, issue 31), given the session. */
+  afterOutcome?: (session: QualificationSession) => ReactNode;
+}) {
   // Rendered in the browser only (after hydration), so the stored session is read at once; the
   // confirmation e-mail's link (its fragment) comes before a session this browser kept.
   const [initialSession] = useState(() => takeResumeLink() ?? readQualificationSession());
@@ -121,6 +128,7 @@ export default function QualificationChat({ onApplyNurse }: { onApplyNurse: () =
         }}
         ending={outcome ? <ChatOutcome outcome={outcome} focusOnMount={hasInteracted} onApply={onApplyNurse} /> : null}
       />
+      {outcome && outcome !== "nurse" && afterOutcome ? <div className="mt-4">{afterOutcome(session)}</div> : null}
       {asking ? (
         <AnswerForm
           key={`${asking}:${changing ? "change" : "next"}`}
