@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../src/domain/messages";
-import { adminGet, expect, isHydrated, test } from "./fixtures";
+import { expect, isHydrated, storedLead, test, uniqueEmail } from "./fixtures";
 import {
   fillContactStep as fillLandingContactStep,
   fillFacilityStep as fillLandingFacilityStep,
   fillNeedsStep as fillLandingNeedsStep,
   next,
   submit,
-  uniqueEmail as landingEmail,
   waitLikeAPerson,
 } from "./landing-helpers";
-import { fillContactStep, fillFacilityStep, fillNeedsStep, QUALIFY_LEAD, uniqueEmail } from "./qualify-helpers";
+import { fillContactStep, fillFacilityStep, fillNeedsStep, QUALIFY_LEAD } from "./qualify-helpers";
 
 /**
  * A visitor on a slow phone sees the prerendered page before its JavaScript has run, and may act
@@ -131,16 +130,6 @@ async function typeWhileHydrating(page: Page, path: string) {
   await expect(field).toHaveValue(TYPED_NAME);
 }
 
-interface StoredLead {
-  email: string;
-  facilityName: string;
-}
-
-async function storedLead(baseURL: string, email: string) {
-  const { leads } = await adminGet<{ leads: StoredLead[] }>(baseURL, "leads");
-  return leads.find((lead) => lead.email === email);
-}
-
 test("on the landing page, every key typed while the page loads reaches the form, which then validates and sends", async ({
   page,
   baseURL,
@@ -154,7 +143,7 @@ test("on the landing page, every key typed while the page loads reaches the form
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
   await fillLandingNeedsStep(page);
   await next(page).click();
-  const email = landingEmail("typed-early");
+  const email = uniqueEmail("typed-early");
   await fillLandingContactStep(page, "not-an-email");
   await submit(page).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(MESSAGES.emailInvalid);

@@ -33,6 +33,15 @@ export async function adminGet<T>(baseURL: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The lead stored with `email`, as the admin API lists it (undefined if none). */
+export async function storedLead(baseURL: string, email: string) {
+  const { leads } = await adminGet<{ leads: Array<Record<string, unknown>> }>(baseURL, "leads?limit=1000");
+  return leads.find((lead) => lead.email === email);
+}
+
+/** An e-mail address no other journey (nor an earlier run on the same server) has used. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
 interface Fixtures {
   /** Console errors and uncaught page errors; a journey fails on any unless it expects them. */
   consoleErrors: string[];

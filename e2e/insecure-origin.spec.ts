@@ -1,4 +1,4 @@
-import { adminGet, expect, test as base } from "./fixtures";
+import { adminGet, expect, test as base, uniqueEmail } from "./fixtures";
 import { INSECURE_ORIGIN_LAUNCH_OPTIONS, insecureURL } from "./chromium";
 import * as landing from "./landing-helpers";
 import { fillValid, openDialog } from "./nurse-helpers";
@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the qualification page submits and succeeds", async ({ page }) => {
-  const email = qualify.uniqueEmail("insecure-qualify");
+  const email = uniqueEmail("insecure-qualify");
   await qualify.goToContactStep(page);
   await qualify.fillContactStep(page, email);
   const request = page.waitForRequest("**/api/leads");
@@ -50,7 +50,7 @@ test("the qualification page submits and succeeds", async ({ page }) => {
 });
 
 test("the nurse application submits and succeeds", async ({ page }) => {
-  const email = qualify.uniqueEmail("insecure-nurse");
+  const email = uniqueEmail("insecure-nurse");
   const dialog = await openDialog(page);
   await fillValid(page, email);
   await dialog.getByRole("button", { name: "Submit Application" }).click();
@@ -61,7 +61,7 @@ test("the nurse application submits and succeeds", async ({ page }) => {
 });
 
 test("the landing form submits and succeeds", async ({ page }) => {
-  const email = landing.uniqueEmail("insecure-landing");
+  const email = uniqueEmail("insecure-landing");
   const shownAt = Date.now();
   await landing.openLanding(page);
   await landing.goToContactStep(page);

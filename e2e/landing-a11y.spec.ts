@@ -1,5 +1,5 @@
 import { MESSAGES } from "../src/domain/messages";
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
+import { VIEWPORTS, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 import {
   fillContactStep,
   fillFacilityStep,
@@ -7,7 +7,6 @@ import {
   next,
   openLanding,
   submit,
-  uniqueEmail,
   waitLikeAPerson,
 } from "./landing-helpers";
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../src/domain/messages";
-import { adminGet, expect, test } from "./fixtures";
+import { adminGet, expect, test, uniqueEmail } from "./fixtures";
 import {
   LEAD_FORM,
   fillContactStep,
@@ -9,7 +9,6 @@ import {
   next,
   openLanding,
   submit,
-  uniqueEmail,
   waitLikeAPerson,
 } from "./landing-helpers";
 

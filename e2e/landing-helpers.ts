@@ -47,5 +47,3 @@ export async function goToContactStep(page: Page) {
 export async function waitLikeAPerson(page: Page, shownAt: number) {
   await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shownAt)));
 }
-
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

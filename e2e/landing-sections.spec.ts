@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { siteConfig, telHref } from "../src/web/config";
 import { FAQ_ITEMS } from "../src/web/content/faq";
-import { VIEWPORTS, expect, test } from "./fixtures";
-import { fillContactStep, goToContactStep, openLanding, submit, uniqueEmail, waitLikeAPerson } from "./landing-helpers";
+import { VIEWPORTS, expect, test, uniqueEmail } from "./fixtures";
+import { fillContactStep, goToContactStep, openLanding, submit, waitLikeAPerson } from "./landing-helpers";
 
 test("every section is there, in order, with the exact claims of spec 1 and 9", async ({ page }) => {
   await openLanding(page);

@@ -1,6 +1,6 @@
-import { adminGet, expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
+import { adminGet, expect, expectNoAxeViolations, test, VIEWPORTS, uniqueEmail } from "./fixtures";
 import { TITLE, fillValid, openDialog } from "./nurse-helpers";
-import { uniqueEmail } from "./qualify-helpers";
+import {} from "./qualify-helpers";
 
 test("the dialog opens from the Important Notice and offers the spec's choices", async ({ page }) => {
   const dialog = await openDialog(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 import * as landing from "./landing-helpers";
 import { openDialog } from "./nurse-helpers";
 import * as qualify from "./qualify-helpers";
@@ -42,7 +42,7 @@ test("the landing form's phone field", async ({ page }) => {
 
 test("the qualification page's phone field, whose Submit then opens", async ({ page }) => {
   await qualify.goToContactStep(page);
-  await qualify.fillContactStep(page, qualify.uniqueEmail("country-code"));
+  await qualify.fillContactStep(page, uniqueEmail("country-code"));
   await expectCountryCodeKept(page, page.getByLabel("Phone number"));
   await page.getByLabel("Phone number").fill("+1 404 555 1234");
   await expect(page.getByRole("button", { name: "Submit & Qualify" })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, storedLead, test, uniqueEmail, VIEWPORTS } from "./fixtures";
 import {
   LEAD_FORM,
   fillContactStep as fillLandingContact,
@@ -7,7 +7,7 @@ import {
   submit as landingSubmit,
   waitLikeAPerson,
 } from "./landing-helpers";
-import { QUALIFY_LEAD, uniqueEmail } from "./qualify-helpers";
+import { QUALIFY_LEAD } from "./qualify-helpers";
 import {
   answerFacilityQuestions,
   chatLog,
@@ -15,7 +15,6 @@ import {
   finishAsDecisionMaker,
   reply,
   startChatFromQualifyPage,
-  storedLead,
   type,
 } from "./qualification-helpers";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { adminGet, expect } from "./fixtures";
-import { fillContactStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
+import { expect, uniqueEmail } from "./fixtures";
+import { fillContactStep, goToContactStep } from "./qualify-helpers";
 
 /** Finishing the qualification chat the way a visitor does: by the roles and names on screen. */
 
@@ -44,11 +44,6 @@ export async function finishAsDecisionMaker(page: Page) {
 }
 
 /** The lead as operators see it (admin API), by e-mail. */
-export async function storedLead(baseURL: string, email: string) {
-  const { leads } = await adminGet<{ leads: Array<Record<string, unknown>> }>(baseURL, "leads?limit=1000");
-  return leads.find((lead) => lead.email === email);
-}
-
 /** Sends the qualification page (a new lead) and lands in the chat on /qualifying-chat; returns the lead's e-mail. */
 export async function startChatFromQualifyPage(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);

@@ -11,8 +11,6 @@ export const QUALIFY_LEAD = {
   phoneShown: "(404) 555-0123",
 };
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-
 export async function fillFacilityStep(page: Page) {
   await page.getByLabel("Facility name").fill(QUALIFY_LEAD.facilityName);
   await page.getByLabel("Facility type").selectOption({ label: "Skilled Nursing Facility" });

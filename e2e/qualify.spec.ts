@@ -1,12 +1,5 @@
-import { expect, test, adminGet, expectNoAxeViolations, VIEWPORTS } from "./fixtures";
-import {
-  QUALIFY_LEAD,
-  fillContactStep,
-  fillFacilityStep,
-  fillNeedsStep,
-  goToContactStep,
-  uniqueEmail,
-} from "./qualify-helpers";
+import { expect, test, adminGet, expectNoAxeViolations, VIEWPORTS, uniqueEmail } from "./fixtures";
+import { QUALIFY_LEAD, fillContactStep, fillFacilityStep, fillNeedsStep, goToContactStep } from "./qualify-helpers";
 
 interface StoredLead {
   form: string;

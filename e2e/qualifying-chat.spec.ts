@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures";
-import { QUALIFY_LEAD, fillContactStep, goToContactStep, uniqueEmail } from "./qualify-helpers";
+import { expect, expectNoAxeViolations, test, VIEWPORTS, uniqueEmail } from "./fixtures";
+import { QUALIFY_LEAD, fillContactStep, goToContactStep } from "./qualify-helpers";
 
 test("opened directly: a generic greeting, what happens next, the chat, voice and phone", async ({ page }) => {
   await page.goto("/qualifying-chat");

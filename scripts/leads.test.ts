@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, createTestStore, type TestStore } from "../src/server/test-support/test-helpers";
+import { useTestApp } from "../src/server/test-support/test-helpers";
 import { QUALIFIED_ANSWERS, homepageLead } from "../src/server/test-support/test-fixtures";
 import { freePort } from "../src/server/test-support/test-receiver";
 import { run } from "./leads";
@@ -8,19 +8,14 @@ import { run } from "./leads";
 const TOKEN = "a-test-admin-token-123";
 
 describe("npm run leads", () => {
-  let store: TestStore;
   let app: FastifyInstance;
   let env: NodeJS.ProcessEnv;
+  // The lead posted once before the tests is listed by all of them: rows stay between tests.
+  useTestApp("pglite", (made) => (app = made.app), { ADMIN_TOKEN: TOKEN }, { resetAfterEach: false });
   beforeAll(async () => {
-    store = await createTestStore("pglite");
-    app = await createTestApp(store, { ADMIN_TOKEN: TOKEN });
     await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() as object });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     env = { SERVER_URL: address, ADMIN_TOKEN: TOKEN };
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
   });
 
   const output = async (args: string[], environment = env) => {

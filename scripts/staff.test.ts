@@ -1,23 +1,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/server/staff/passwords";
 import { openStore } from "../src/server/store/database";
 import { eq } from "drizzle-orm";
 import { securityEvents, staffAccounts } from "../src/server/store/schema";
 import { findAccountByEmail } from "../src/server/store/staff-repository";
-import { createTestStore, type TestStore } from "../src/server/test-support/test-helpers";
+import { useTestStore, type TestStore } from "../src/server/test-support/test-helpers";
 import { CliError, run } from "./staff";
 
 const PASSWORD = "a perfectly long pass phrase";
 
 describe("npm run staff", () => {
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore("pglite");
-  });
-  afterAll(() => store.destroy());
+  // The accounts one test adds are the next one's: rows stay between tests.
+  useTestStore("pglite", (made) => (store = made), { resetAfterEach: false });
 
   const cli = async (args: string[], password = PASSWORD) => {
     const lines: string[] = [];

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { CROSS_SITE_MESSAGE, RATE_LIMITED_MESSAGE } from "./abuse-protection";
 import { deliveries, facilityLeads, nurseApplications } from "./store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { STORE_KINDS, useTestApps, type TestStore } from "./test-support/test-helpers";
 import { homepageLead, nurseApplication, qualifyLead } from "./test-support/test-fixtures";
 
 /** A random public address: each test gets its own rate-limit bucket. */
@@ -18,23 +18,10 @@ const REDIS_KINDS: ("memory" | "redis")[] = process.env.TEST_REDIS_URL ? ["memor
 describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance | undefined;
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((a) => a.close()));
-    app = undefined;
-    await store.reset();
-  });
+  const build = useTestApps(kind, (made) => (store = made));
 
-  const start = async (overrides: Partial<Config> = {}, namespace?: string) => {
-    const built = await createTestApp(store, overrides, namespace ? { rateLimitNamespace: namespace } : {});
-    apps.push(built);
-    app = built;
-    return built;
-  };
+  const start = async (overrides: Partial<Config> = {}, namespace?: string) =>
+    (app = await build(overrides, namespace ? { rateLimitNamespace: namespace } : {}));
   const post = (
     url: string,
     payload: object,
@@ -255,28 +242,23 @@ describe.each(STORE_KINDS)("abuse protection on %s", (kind) => {
 
 describe("security headers", () => {
   const buildDir = mkdtempSync(join(tmpdir(), "staffing-build-"));
-  let store: TestStore;
-  beforeAll(async () => {
+  const build = useTestApps("pglite");
+  beforeAll(() => {
     mkdirSync(join(buildDir, "client"), { recursive: true });
     writeFileSync(
       join(buildDir, "client", "index.html"),
       "<!doctype html><html><head><title>Home</title></head><body>Home</body></html>",
     );
-    store = await createTestStore("pglite");
   });
-  afterAll(async () => {
-    await store.destroy();
-    rmSync(buildDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
   it.each([
     ["a page", { method: "GET" as const, url: "/" }],
     ["an API response", { method: "POST" as const, url: "/api/leads", payload: homepageLead() as object }],
     ["an API error", { method: "GET" as const, url: "/api/nope" }],
   ])("are on %s", async (_name, request) => {
-    const app = await createTestApp(store, { BUILD_DIR: buildDir });
+    const app = await build({ BUILD_DIR: buildDir });
     const response = await app.inject(request);
-    await app.close();
     const csp = String(response.headers["content-security-policy"]);
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
     expect(csp).toContain("frame-ancestors 'none'");

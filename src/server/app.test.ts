@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, testConfig } from "./config";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { STORE_KINDS, useTestApps } from "./test-support/test-helpers";
 import { homepageLead } from "./test-support/test-fixtures";
 
 describe("config", () => {
@@ -20,29 +20,24 @@ describe("config", () => {
 });
 
 describe.each(STORE_KINDS)("health and unknown paths on %s", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  const build = useTestApps(kind);
 
   it("GET /api/health answers ok after a real query", async () => {
-    const app = await createTestApp(store);
+    const app = await build();
     const response = await app.inject("/api/health");
-    await app.close();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", database: kind });
   });
 
   it("an unknown /api path answers JSON 404", async () => {
-    const app = await createTestApp(store);
+    const app = await build();
     const response = await app.inject("/api/nope");
-    await app.close();
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: "Not found" });
   });
 });
 
+// Its own stores, not useTestStore's: apps that open the data directory on disk, across a restart.
 describe("PGlite on disk", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "staffing-data-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { TRUST_PROXY_TRUE_MESSAGE, fastifyTrustProxy, parseTrustProxy } from "./client-address";
 import { ConfigError, loadConfig } from "./config";
 import { facilityLeads } from "./store/schema";
-import { createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { useTestApps, type TestStore } from "./test-support/test-helpers";
 import { homepageLead } from "./test-support/test-fixtures";
 
 describe("TRUST_PROXY", () => {
@@ -56,15 +56,7 @@ describe("TRUST_PROXY", () => {
 describe("the client's address behind a proxy", () => {
   let store: TestStore;
   let app: FastifyInstance | undefined;
-  beforeAll(async () => {
-    store = await createTestStore("pglite");
-  });
-  afterAll(() => store.destroy());
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await store.reset();
-  });
+  const build = useTestApps("pglite", (made) => (store = made));
 
   const NGINX = "10.0.0.2";
   const VISITOR = "203.0.113.9";
@@ -78,7 +70,7 @@ describe("the client's address behind a proxy", () => {
     });
 
   it("behind TRUST_PROXY=1, a forged left-most X-Forwarded-For neither escapes nor resets a limit, and is not the consent proof's address", async () => {
-    app = await createTestApp(store, {
+    app = await build({
       ...loadConfig({ TRUST_PROXY: "1" }),
       LOG_LEVEL: "silent",
       BUILD_DIR: "/nonexistent-build",
@@ -101,7 +93,7 @@ describe("the client's address behind a proxy", () => {
   });
 
   it("with the proxies' addresses, takes the right-most address that is not a proxy; a client that bypasses them is its socket's address", async () => {
-    app = await createTestApp(store, {
+    app = await build({
       ...loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.5.5" }),
       LOG_LEVEL: "silent",
       BUILD_DIR: "/nonexistent-build",

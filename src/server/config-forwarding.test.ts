@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, testConfig } from "./config";
-import { createTestStore, logCapture, type TestStore } from "./test-support/test-helpers";
+import { logCapture, useTestStore, type TestStore } from "./test-support/test-helpers";
 import { homepageLead } from "./test-support/test-fixtures";
 import { TestReceiver } from "./test-support/test-receiver";
 
@@ -50,10 +50,7 @@ describe("configuration of forwarding and abuse protection", () => {
 
 describe("logs", () => {
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore("pglite");
-  });
-  afterAll(() => store.destroy());
+  useTestStore("pglite", (made) => (store = made));
 
   it("say once that forwarding is off, never hold personal data, and log each delivery attempt's host, status and duration", async () => {
     const { stream, lines } = logCapture();

@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { JsonDepthScanner, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, jsonDeeperThan } from "./json-body";
 import { addAccount, signIn } from "./test-support/staff-test-helpers";
 import { facilityLeads, nurseApplications, voiceCalls } from "./store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { STORE_KINDS, useTestApp, type TestStore } from "./test-support/test-helpers";
 
 const ADMIN_TOKEN = "an-admin-token-of-some-length";
 const VOICE_SECRET = "a-voice-secret-of-some-length";
@@ -37,25 +37,29 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
   let headers: Record<string, string>;
   const routes: Array<{ method: string; url: string }> = [];
 
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(
-      store,
-      {
-        ADMIN_TOKEN,
-        VOICE_WEBHOOK_SECRET: VOICE_SECRET,
-        RATE_LIMIT_PER_MINUTE: 0,
-        RATE_LIMIT_PER_DAY: 0,
-        CHAT_RATE_LIMIT_PER_MINUTE: 0,
-        STAFF_RATE_LIMIT_PER_MINUTE: 0,
-      },
-      {
+  // The account and session made once before the tests sign every one of them in: rows stay between tests.
+  useTestApp(
+    kind,
+    (made) => ({ store, app } = made),
+    {
+      ADMIN_TOKEN,
+      VOICE_WEBHOOK_SECRET: VOICE_SECRET,
+      RATE_LIMIT_PER_MINUTE: 0,
+      RATE_LIMIT_PER_DAY: 0,
+      CHAT_RATE_LIMIT_PER_MINUTE: 0,
+      STAFF_RATE_LIMIT_PER_MINUTE: 0,
+    },
+    {
+      resetAfterEach: false,
+      options: {
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat())
             if (BODY_METHODS.has(method)) routes.push({ method, url: route.url.replace(/:\w+/g, SOME_ID) });
         },
       },
-    );
+    },
+  );
+  beforeAll(async () => {
     await addAccount(store.db, "admin@provider.example", "admin");
     await signInAgain();
   });
@@ -69,10 +73,6 @@ describe.each(STORE_KINDS)("JSON nesting and size on every JSON route, on %s", (
       "content-type": "application/json",
     };
   };
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
 
   const send = async (route: { method: string; url: string }, payload: string) => {
     const started = performance.now();

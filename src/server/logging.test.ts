@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { testConfig } from "./config";
 import { redactMessage, serializeError } from "./logging";
 import type { Store } from "./store/database";
-import { STORE_KINDS, createTestStore, logCapture, type TestStore } from "./test-support/test-helpers";
+import { STORE_KINDS, logCapture, useTestStore, type TestStore } from "./test-support/test-helpers";
 import { homepageLead, nurseApplication } from "./test-support/test-fixtures";
 import { addAccount, signIn } from "./test-support/staff-test-helpers";
 
@@ -76,10 +76,7 @@ function failingStore(store: Store): Store {
 
 describe.each(STORE_KINDS)("no personal data in the log on any error path (%s)", (kind) => {
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
 
   it("400, 403, 413, 415, 429 and 500: the captured log (level trace) holds none of the visitor's data", async () => {
     const { stream, lines } = logCapture();
@@ -134,10 +131,7 @@ describe.each(STORE_KINDS)("no personal data in the log on any error path (%s)",
 
 describe.each(STORE_KINDS)("query strings stay out of the log (%s)", (kind) => {
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
 
   it("a staff search for an e-mail or phone, answered or failed, leaves no trace of it in the captured log (level trace)", async () => {
     const { stream, lines } = logCapture();
@@ -167,7 +161,6 @@ describe.each(STORE_KINDS)("query strings stay out of the log (%s)", (kind) => {
       ).statusCode,
     ];
     await app.close();
-    await store.reset();
     expect(statuses).toEqual([200, 200, 400, 403, 200, 401, 404, 400]);
     const log = lines.join("\n");
     expect(log).toContain('"url":"/api/staff/leads"'); // the path is still logged

@@ -1,8 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
-import { createTestApp, createTestStore, type TestStore } from "./test-support/test-helpers";
+import { useTestApps } from "./test-support/test-helpers";
 
 const BOUND_MS = 2_000;
 /** Node checks the bound every second; a machine busy with other test runs adds its own delay. */
@@ -24,18 +23,14 @@ function rawClient(port: number): Promise<{ socket: Socket; received: () => stri
 }
 
 describe("slow clients", () => {
-  let store: TestStore;
-  let app: FastifyInstance;
-  afterEach(async () => {
+  const build = useTestApps("pglite");
+  afterEach(() => {
     for (const socket of sockets.splice(0)) socket.destroy();
-    await app?.close();
-    await store?.destroy();
   });
 
-  /** A listening app over a fresh store; answers its port. */
+  /** A listening app over the block's store; answers its port. */
   async function listening(overrides: Partial<Config>): Promise<number> {
-    store = await createTestStore("pglite");
-    app = await createTestApp(store, overrides);
+    const app = await build(overrides);
     await app.listen({ port: 0, host: "127.0.0.1" });
     return (app.server.address() as { port: number }).port;
   }

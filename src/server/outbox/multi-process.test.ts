@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { deliveries } from "../store/schema";
-import { STORE_KINDS, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { TestReceiver } from "../test-support/test-receiver";
 import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
 
@@ -18,14 +18,14 @@ describe.each(SHARED_KINDS)("two server processes on %s", (kind) => {
   let store: TestStore;
   const servers: ServerProcess[] = [];
   const receiver = new TestReceiver();
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => killServer(server, "SIGTERM")));
-    await receiver.stop();
-    await store?.destroy();
+  // The processes share the block's database by its URL; they stop before it is emptied.
+  useTestStore(kind, (made) => (store = made));
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => killServer(server, "SIGTERM")));
   });
+  afterAll(() => receiver.stop());
 
   it("deliver 200 queued deliveries exactly once between them", async () => {
-    store = await createTestStore(kind);
     await receiver.start();
     receiver.answer = () => ({ status: 200 });
     const env = { DATABASE_URL: store.databaseUrl!, NURSE_FORM_URL: receiver.url("/nurse"), DATA_DIR: "/nonexistent" };

@@ -1,14 +1,8 @@
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { facilityLeads } from "../store/schema";
-import {
-  STORE_KINDS,
-  createTestApp,
-  createTestStore,
-  seedFacilityLeads,
-  type TestStore,
-} from "../test-support/test-helpers";
+import { STORE_KINDS, seedFacilityLeads, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { LEAD_CSV_COLUMNS } from "./admin";
 
 const TOKEN = "a-test-admin-token-123";
@@ -18,16 +12,11 @@ describe.each(STORE_KINDS)("streaming CSV export on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
   let base: string;
+  useTestApp(kind, (made) => ({ store, app } = made), { ADMIN_TOKEN: TOKEN });
   beforeAll(async () => {
-    store = await createTestStore(kind);
     await seedFacilityLeads(store.db, ROWS);
-    app = await createTestApp(store, { ADMIN_TOKEN: TOKEN });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
 
   it(`exports ${ROWS.toLocaleString("en-US")} leads while /api/health keeps answering in under 100 ms, and the file parses back to the stored values`, async () => {
     await (await fetch(`${base}/api/health`)).text(); // warm: the connection and the route's first run

@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { UNTYPEABLE_TEXT_MESSAGE } from "../../domain/text";
 import { facilityLeads, nurseApplications } from "../store/schema";
 import { around as fieldsAround } from "../test-support/fuzz-arbitraries";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { homepageLead, nurseApplication, qualifyLead } from "../test-support/test-fixtures";
 
 const ALLOWED = new Set([201, 400, 413, 415]);
@@ -73,14 +73,7 @@ const FORMS = [
 describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(store, { MIN_FILL_SECONDS: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
+  useTestApp(kind, (made) => ({ store, app } = made), { MIN_FILL_SECONDS: 0 });
 
   async function storedCount(): Promise<number> {
     const leads = await store.db.select({ id: facilityLeads.id }).from(facilityLeads);
@@ -89,7 +82,6 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
   }
 
   it("refuses a character no person types in every field, array item and utm value with 400 naming the field, and stores nothing", async () => {
-    await store.reset();
     let cases = 0;
     for (const [url, valid] of FORMS) {
       for (const place of stringPlaces(valid)) {
@@ -115,7 +107,6 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
   }, 120_000);
 
   it("a generated string with a hostile character anywhere in any field is refused (fast-check), and nothing is stored", async () => {
-    await store.reset();
     const hostileText = fc
       .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 20 }))
       .map(([before, character, after]) => `${before}${character}${after}`);
@@ -133,7 +124,6 @@ describe.each(STORE_KINDS)("fuzzing the public API on %s", (kind) => {
   }, 120_000);
 
   it("answers only 201/400/413/415 to 2,000+ generated bodies and stores only what it answered 201", async () => {
-    await store.reset();
     const accepted = { leads: new Set<string>(), applications: new Set<string>() };
     let runs = 0;
     const target = fc.oneof(

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { getChatQualification } from "../store/qualifications-repository";
 import { deliveries, facilityLeads } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { chatLead, homepageLead } from "../test-support/test-fixtures";
 import { INVALID_TOKEN_MESSAGE } from "./qualification";
 
@@ -17,16 +17,11 @@ interface Created {
 describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(store, { MIN_FILL_SECONDS: 0, HOMEPAGE_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
-    await app.outbox!.stop();
+  useTestApp(kind, (made) => ({ store, app } = made), {
+    MIN_FILL_SECONDS: 0,
+    HOMEPAGE_WEBHOOK_URL: "http://127.0.0.1:9/hook",
   });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
-  afterEach(() => store.reset());
+  beforeAll(() => app.outbox!.stop());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: "POST", url, payload, headers });

@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { recentNurseApplications } from "../store/nurse-applications-repository";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { nurseApplication } from "../test-support/test-fixtures";
 
 describe.each(STORE_KINDS)("POST /api/nurse-applications on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
-  afterEach(() => store.reset());
+  useTestApp(kind, (made) => ({ store, app } = made));
 
   const post = (payload: object) => app.inject({ method: "POST", url: "/api/nurse-applications", payload });
 

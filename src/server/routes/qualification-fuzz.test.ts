@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QUALIFICATION_OUTCOMES } from "../../domain/qualification-outcome";
 import { QUESTION_IDS } from "../../domain/qualification-questions";
 import { chatQualifications, voiceCalls } from "../store/schema";
 import { around } from "../test-support/fuzz-arbitraries";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { chatLead, endOfCallReport } from "../test-support/test-fixtures";
 
 const hostile = fc.oneof(
@@ -34,14 +34,17 @@ describe.each(STORE_KINDS)("fuzzing the qualification routes on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
   let lead: { id: string; qualificationToken: string };
+  // The lead made once before the tests is fuzzed by all of them: rows stay between tests.
+  useTestApp(
+    kind,
+    (made) => ({ store, app } = made),
+    { MIN_FILL_SECONDS: 0, VOICE_WEBHOOK_SECRET: SECRET },
+    {
+      resetAfterEach: false,
+    },
+  );
   beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(store, { MIN_FILL_SECONDS: 0, VOICE_WEBHOOK_SECRET: SECRET });
     lead = (await app.inject({ method: "POST", url: "/api/leads", payload: chatLead() })).json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
   });
 
   const fuzz = async (

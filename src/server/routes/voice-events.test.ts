@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forwardingHarness } from "../test-support/forwarding-harness";
 import { voiceCalls } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, useTestApps, type TestStore } from "../test-support/test-helpers";
 import { VOICE_ADMINISTRATOR_ANSWERS, endOfCallReport, homepageLead } from "../test-support/test-fixtures";
 
 const SECRET = "voice-secret-of-the-test-1234";
@@ -10,15 +10,7 @@ const SECRET = "voice-secret-of-the-test-1234";
 describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(store, { VOICE_WEBHOOK_SECRET: SECRET, MIN_FILL_SECONDS: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
-  afterEach(() => store.reset());
+  useTestApp(kind, (made) => ({ store, app } = made), { VOICE_WEBHOOK_SECRET: SECRET, MIN_FILL_SECONDS: 0 });
 
   const send = (body: object, headers: Record<string, string> = { "x-vapi-secret": SECRET }) =>
     app.inject({ method: "POST", url: "/api/voice/events", payload: body, headers });
@@ -112,16 +104,10 @@ describe.each(STORE_KINDS)("POST /api/voice/events on %s", (kind) => {
 });
 
 describe.each(STORE_KINDS)("voice events settings on %s", (kind) => {
-  let store: TestStore;
-  let app: FastifyInstance | undefined;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterEach(() => app?.close());
-  afterAll(() => store.destroy());
+  const build = useTestApps(kind);
 
   it("answers 404 when VOICE_WEBHOOK_SECRET is unset", async () => {
-    app = await createTestApp(store);
+    const app = await build();
     const response = await app.inject({
       method: "POST",
       url: "/api/voice/events",
@@ -132,9 +118,9 @@ describe.each(STORE_KINDS)("voice events settings on %s", (kind) => {
   });
 
   it("reads the secret from the header VOICE_WEBHOOK_SECRET_HEADER names", async () => {
-    app = await createTestApp(store, { VOICE_WEBHOOK_SECRET: SECRET, VOICE_WEBHOOK_SECRET_HEADER: "X-Voice-Token" });
+    const app = await build({ VOICE_WEBHOOK_SECRET: SECRET, VOICE_WEBHOOK_SECRET_HEADER: "X-Voice-Token" });
     const inject = (headers: Record<string, string>) =>
-      app!.inject({ method: "POST", url: "/api/voice/events", payload: { message: { type: "hang" } }, headers });
+      app.inject({ method: "POST", url: "/api/voice/events", payload: { message: { type: "hang" } }, headers });
     expect((await inject({ "x-vapi-secret": SECRET })).statusCode).toBe(401);
     expect((await inject({ "x-voice-token": SECRET })).statusCode).toBe(200);
   });

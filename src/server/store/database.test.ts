@@ -7,6 +7,7 @@ import { openPglite, openStore } from "./database";
 import { facilityLeads } from "./schema";
 import { seedFacilityLeads } from "../test-support/test-helpers";
 
+// Its own stores, not useTestStore's: a data directory on disk, closed and reopened mid-test.
 describe("PGlite data directory from the build's template", () => {
   const dir = mkdtempSync(join(tmpdir(), "pglite-template-test-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

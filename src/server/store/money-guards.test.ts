@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { LeadRequestSchema } from "../../domain/facility-lead";
 import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { openStore } from "./database";
 import { facilityLeadRow } from "./leads-repository";
@@ -15,11 +15,7 @@ import { PAID_ONCE_INDEX, REFERENCE_ONCE_INDEX, facilityLeads, leadTransitions }
 
 describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
-  afterEach(() => store.reset());
+  useTestStore(kind, (made) => (store = made));
 
   const newLead = async (n: number, status = "role_verified") => {
     const row = facilityLeadRow(LeadRequestSchema.parse(homepageLead({ email: `lead${n}@x.example` })), {
@@ -137,7 +133,8 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
       try {
         await owner.query(`create role ${role} login password 'app-password'`);
         await owner.query(grants);
-        // The server as that role: no migrations at start, only the check that none is pending.
+        // The server as that role, over a store of its own (the block's store is the owner's):
+        // no migrations at start, only the check that none is pending.
         const appStore = await openStore({ databaseUrl: appUrl.toString(), dataDir: "unused", migrate: false });
         const app = await createTestApp(appStore);
         try {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterEach } from "vitest";
 import { buildApp } from "../app";
 import { testConfig, type Config } from "../config";
 import { deliveries } from "../store/schema";
-import { createTestStore, type StoreKind, type TestStore } from "./test-helpers";
+import { useTestStore, type StoreKind, type TestStore } from "./test-helpers";
 import type { OutboxOptions } from "../outbox/outbox-worker";
 import { TestReceiver } from "./test-receiver";
 
@@ -15,15 +15,11 @@ export function forwardingHarness(kind: StoreKind) {
   let store: TestStore;
   let app: FastifyInstance | undefined;
   const receivers: TestReceiver[] = [];
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(() => store.destroy());
+  useTestStore(kind, (made) => (store = made));
   afterEach(async () => {
     await app?.close();
     app = undefined;
     await Promise.all(receivers.splice(0).map((r) => r.stop()));
-    await store.reset();
   });
 
   /** A receiver on a free port, or on `port` (to bring up one that was refused before). */

@@ -69,24 +69,81 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
   };
 }
 
-/** A fresh app over a shared test store; close it after each test. */
 /**
  * The store of one `describe.each(STORE_KINDS)` block: made before its tests, emptied after each
  * (after the block's own afterEach, e.g. closing its app: Vitest runs "after" hooks last-first),
- * destroyed after all. `useTestStore(kind, (made) => (store = made))`.
+ * destroyed after all. `useTestStore(kind, (made) => (store = made))`. `{ resetAfterEach: false }`
+ * for a block whose rows are set up once (seeded in its beforeAll) and shared by its tests.
  */
-export function useTestStore(kind: StoreKind, use: (store: TestStore) => void): void {
+export function useTestStore(
+  kind: StoreKind,
+  use: (store: TestStore) => void,
+  { resetAfterEach = true }: { resetAfterEach?: boolean } = {},
+): void {
   let store: TestStore | undefined;
   beforeAll(async () => {
     store = await createTestStore(kind);
     use(store);
   });
   afterEach(async () => {
-    await store?.reset();
+    if (resetAfterEach) await store?.reset();
   });
   afterAll(async () => {
     await store?.destroy();
   });
+}
+
+export interface TestApp {
+  store: TestStore;
+  app: FastifyInstance;
+}
+
+/**
+ * `useTestStore` plus one app over it for the whole block, built before its tests (after the
+ * store, before the block's own beforeAll) and closed after all, before the store is destroyed:
+ * `useTestApp(kind, (made) => ({ store, app } = made), { MIN_FILL_SECONDS: 0 })`.
+ */
+export function useTestApp(
+  kind: StoreKind,
+  use: (made: TestApp) => void,
+  overrides: Partial<Config> = {},
+  { options = {}, resetAfterEach = true }: { options?: Omit<BuildOptions, "store">; resetAfterEach?: boolean } = {},
+): void {
+  let store: TestStore | undefined;
+  let app: FastifyInstance | undefined;
+  useTestStore(kind, (made) => (store = made), { resetAfterEach });
+  beforeAll(async () => {
+    app = await createTestApp(store!, overrides, options);
+    use({ store: store!, app });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/**
+ * `useTestStore` plus apps each test builds with its own settings: `const build = useTestApps(kind,
+ * (made) => (store = made))`, then `await build(overrides, options)` in a test. Every app built
+ * is closed after its test, before the store is emptied.
+ */
+export function useTestApps(
+  kind: StoreKind,
+  use: (store: TestStore) => void = () => {},
+): (overrides?: Partial<Config>, options?: Omit<BuildOptions, "store">) => Promise<FastifyInstance> {
+  let store: TestStore | undefined;
+  const apps: FastifyInstance[] = [];
+  useTestStore(kind, (made) => {
+    store = made;
+    use(made);
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  return async (overrides = {}, options = {}) => {
+    const app = await createTestApp(store!, overrides, options);
+    apps.push(app);
+    return app;
+  };
 }
 
 /** `Date` stands still in each test (timers still run): a slow machine lets no wait run out and moves no code's step mid-test. */
@@ -100,6 +157,7 @@ export function standingClock(): void {
   });
 }
 
+/** An app over `store` with the test settings; its builder closes it (or see useTestApp, useTestApps). */
 export function createTestApp(
   store: Store,
   overrides: Partial<Config> = {},
