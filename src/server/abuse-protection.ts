@@ -4,9 +4,10 @@ import { Redis } from "ioredis";
 import { clientAddress, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 import { isApiRequest } from "./console-paths";
+import { ONE_CLICK_API, STOP_CONTACTING_API } from "../domain/do-not-contact";
 
 /** The public form endpoints: rate-limited per client IP. */
-const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
+const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications", STOP_CONTACTING_API, ONE_CLICK_API]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
 const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
@@ -51,6 +52,8 @@ export async function registerAbuseProtection(
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     if (!isApiRequest(request)) return;
+    // A mail provider's one-click POST (RFC 8058) may come with its own Origin: its token is what it proves.
+    if (request.routeOptions.url === ONE_CLICK_API) return;
     if (!isSameSite(request, config)) return reply.code(403).send({ error: CROSS_SITE_MESSAGE });
   });
 

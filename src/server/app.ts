@@ -7,6 +7,7 @@ import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
+import { stopContactingRoutes } from "./routes/stop-contacting";
 import { qualificationRoutes } from "./routes/qualification";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
+  await app.register(stopContactingRoutes);
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,

@@ -14,6 +14,10 @@ export const SAMPLE_BRAND: MailBrand = {
 const SITE = SAMPLE_BRAND.siteUrl;
 // The links as mail-triggers.ts builds them.
 const LEAD_ID = "3f6a2c1e-8b4d-4e2a-9c7f-1d5e6b8a9c42";
+const CONTACT_LINKS = {
+  stopUrl: `${SITE}/stop-contacting#token=sample-contact-token`,
+  oneClickUrl: `${SITE}/api/stop-contacting/one-click?token=sample-contact-token`,
+};
 
 export const SAMPLE_MESSAGES = {
   lead_confirmation: {
@@ -24,6 +28,7 @@ export const SAMPLE_MESSAGES = {
       facilityName: "Maple Grove Care Center",
       resumeUrl: `${SITE}/qualifying-chat#lead=${LEAD_ID}&token=sample-qualification-token`,
       voiceUrl: `${SITE}/voice-agent`,
+      ...CONTACT_LINKS,
     },
   },
   nurse_confirmation: { kind: "nurse_confirmation", to: "jordan.ellis@mail.example", data: { firstName: "Jordan" } },
@@ -67,6 +72,7 @@ export const SAMPLE_MESSAGES = {
       amountUsd: 50,
       sentBy: "Tremendous",
       recipientEmail: "dana.whitfield@maplegrove-care.example",
+      ...CONTACT_LINKS,
     },
   },
 } as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

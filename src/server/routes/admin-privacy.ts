@@ -47,7 +47,13 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
   app.post("/api/admin/privacy/opt-out", async (request, reply) => {
     const body = parseBody(PersonRequestSchema, request.body, reply, { error: "first-message" });
     if (!body) return reply;
-    return optOut(db(), body.subject, "cli", { actor: ADMIN_ACTOR, reference: body.reference });
+    const outcome = await optOut(db(), body.subject, "cli", {
+      actor: ADMIN_ACTOR,
+      reference: body.reference,
+      pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
+    });
+    if (outcome.recorded > 0) app.outbox?.wake();
+    return outcome;
   });
 
   app.get("/api/admin/privacy/requests", async () => ({ requests: await listPrivacyRequests(db()) }));

@@ -7,6 +7,7 @@ import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail/mail-triggers";
 import { isOptedOut } from "../privacy/privacy-requests";
+import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
@@ -36,12 +37,14 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     // The token the 201 hands out is stored with the lead, so the confirmation e-mail written in
     // the same transaction can carry the link that resumes this lead's own qualification.
     const token = newQualificationToken();
+    const contactToken = newContactToken();
     // No e-mail to a person who asked not to be contacted (issue 33).
     const mail = app.mail && !(await isOptedOut(app.store.db, { email: lead.email })) ? app.mail : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
       concurrent: app.store.kind === "postgres",
       qualificationToken: token,
+      ...(mail ? { contactToken } : {}),
       deliveries: (id) => [
         ...(destination && url && payload ? [{ destination, url, payload }] : []),
         ...(mail
@@ -50,6 +53,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
                 mail,
                 { id, email: lead.email, firstName: lead.firstName, facilityName: lead.facilityName },
                 token,
+                contactToken,
               ),
             ]
           : []),

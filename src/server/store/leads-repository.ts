@@ -5,8 +5,8 @@ import { CONSENT_TEXT } from "../../domain/consent";
 import { SOURCE_LABELS } from "../../domain/enumerations";
 import { formatPhone } from "../../domain/phone";
 import type { Database } from "./database";
-import { facilityLeads } from "./schema";
-import { issueQualificationToken } from "./qualification-tokens";
+import { contactLinks, facilityLeads } from "./schema";
+import { hashToken, issueQualificationToken } from "./qualification-tokens";
 import {
   CONSENT_VERSION,
   storeOnce,
@@ -108,6 +108,7 @@ export function storeFacilityLead(
   context: RequestContext,
   options: StoreOptions & {
     /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string;
+    /** Its e-mail's stop-contacting link (issue 33), stored likewise. */ contactToken?: string;
   },
 ): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
@@ -129,6 +130,10 @@ export function storeFacilityLead(
         await tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null });
         if (options.qualificationToken && !options.spam)
           await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
+        if (options.contactToken && !options.spam)
+          await tx
+            .insert(contactLinks)
+            .values({ tokenHash: hashToken(options.contactToken), leadId: row.id!, createdAt: row.receivedAt! });
       },
     },
     options,
