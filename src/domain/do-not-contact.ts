@@ -16,7 +16,7 @@ export type DoNotContact = false | { at: string; via: OptOutVia };
 export const DO_NOT_CONTACT_MESSAGES = {
   badLink: "This link is not complete or not valid. Please use the link from our e-mail as it is.",
   unknownLink: "We do not know this link. Please use the link from our e-mail, or call or e-mail us.",
-  noCall: "This person asked us not to contact them: no call is started.",
+  noCall: "You asked us not to contact you, so we do not start a call. You can still call our 24/7 staffing hotline.",
 } as const;
 
 /** The page's API and the RFC 8058 one-click address (a mail client's POST, the token in the query). */

@@ -5,12 +5,13 @@ import { clientAddress, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 import { isApiRequest } from "./console-paths";
 import { ONE_CLICK_API, STOP_CONTACTING_API } from "../domain/do-not-contact";
+import { VOICE_CALL_CHECK_PATH } from "../domain/voice-keys";
 
 /** The public form endpoints: rate-limited per client IP. */
 const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications", STOP_CONTACTING_API, ONE_CLICK_API]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers"]);
+const CHAT_POST_ROUTES = new Set(["/api/qualification/session", "/api/qualification/answers", VOICE_CALL_CHECK_PATH]);
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";

@@ -8,6 +8,7 @@ import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
 import { stopContactingRoutes } from "./routes/stop-contacting";
+import { voiceCallCheckRoutes } from "./routes/voice-call-check";
 import { qualificationRoutes } from "./routes/qualification";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
   await app.register(stopContactingRoutes);
+  await app.register(voiceCallCheckRoutes);
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,

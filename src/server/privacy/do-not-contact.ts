@@ -45,3 +45,15 @@ export interface DoNotContactEvent {
   at: string;
   doNotContact: Exclude<DoNotContact, false>;
 }
+
+/**
+ * Whether a voice call must not start (issue 33): the lead's person, or the phone called, asked
+ * not to be contacted.
+ */
+export async function voiceCallRefused(
+  db: Database,
+  who: { leadId?: string | null | undefined; phone?: string | undefined },
+): Promise<boolean> {
+  if (who.leadId && (await doNotContactOfLead(db, who.leadId)) !== false) return true;
+  return (await doNotContactOf(db, { phone: who.phone })) !== false;
+}

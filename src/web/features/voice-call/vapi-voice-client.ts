@@ -1,7 +1,13 @@
 import type Vapi from "@vapi-ai/web";
 import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
 import type { VoiceClient, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
-import { VOICE_FACILITY_KEY, VOICE_FIRST_NAME_KEY, VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "../../../domain/voice-keys";
+import {
+  VOICE_CALL_CHECK_PATH,
+  VOICE_FACILITY_KEY,
+  VOICE_FIRST_NAME_KEY,
+  VOICE_LEAD_KEY,
+  VOICE_TOKEN_KEY,
+} from "../../../domain/voice-keys";
 
 /**
  * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
@@ -36,6 +42,23 @@ function qualificationOverrides(lead: VoiceLead | undefined) {
   const names = { [VOICE_FIRST_NAME_KEY]: lead.firstName, [VOICE_FACILITY_KEY]: lead.facilityName };
   const given = Object.fromEntries(Object.entries(names).filter(([, value]) => value));
   return { metadata: keys, variableValues: { ...keys, ...given } };
+}
+
+/**
+ * Issue 33: a lead whose person asked not to be contacted gets no call (the server answers 409).
+ * Any other answer, or none, lets the call start: the check only ever withholds a call.
+ */
+async function callRefused(lead: VoiceLead): Promise<boolean> {
+  try {
+    const response = await fetch(VOICE_CALL_CHECK_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ leadId: lead.leadId, token: lead.token }),
+    });
+    return response.status === 409;
+  } catch {
+    return false;
+  }
 }
 
 type VapiConstructor = typeof Vapi;
@@ -122,9 +145,15 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
         vapi?.stop().catch(() => undefined);
       }, CONNECT_TIMEOUT_MS);
       try {
-        const sdk = instance(await loadSdk());
+        const lead = settings.qualification?.();
+        const [Sdk, refused] = await Promise.all([loadSdk(), lead ? callRefused(lead) : false]);
+        const sdk = instance(Sdk);
         if (current !== attempt || !isAttemptOpen) return;
-        const call = await sdk.start(settings.assistantId, qualificationOverrides(settings.qualification?.()));
+        if (refused) {
+          fail("do not contact", "do_not_contact");
+          return;
+        }
+        const call = await sdk.start(settings.assistantId, qualificationOverrides(lead));
         // A null result without an error event (e.g. "already started") still fails this start.
         if (!call && current === attempt) fail("the call could not be created");
       } catch (error) {
