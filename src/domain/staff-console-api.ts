@@ -1,3 +1,4 @@
+import type { DoNotContact } from "./do-not-contact";
 import type { QualifyPayload } from "./payloads";
 import type { DuplicateFlag, PipelineStatus } from "./incentive-pipeline";
 import type { QualificationAnswers } from "./qualification-questions";
@@ -102,6 +103,8 @@ export interface LeadDetail {
   timeline: PipelineTransition[];
   deliveries: LeadDelivery[];
   qualification: LeadQualification;
+  /** Issue 33: false, or when and how the lead's person asked not to be contacted. */
+  doNotContact: DoNotContact;
 }
 
 /** One entry of the security log (GET /api/staff/security-events, admins). */

@@ -70,6 +70,10 @@ const SECURITY_EVENT_KINDS = [
   "second_factor_replaced",
   "second_factor_removed",
   "second_factor_locked",
+  "privacy_erased",
+  "privacy_erase_deferred",
+  "privacy_exported",
+  "privacy_opted_out",
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

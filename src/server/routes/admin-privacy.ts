@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { EraseRequestSchema, PersonRequestSchema } from "../../domain/privacy-requests";
+import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "../privacy/export-person";
 import { optOut } from "../privacy/opt-out";
 import { erasePerson, listPrivacyRequests } from "../privacy/privacy-requests";
@@ -23,16 +23,9 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
       reference: body.reference,
       reason: body.reason,
     });
-    if (outcome.status === "not_found")
-      return reply.code(404).send({ error: "Nothing kept names this person (or they were erased already)." });
-    if (outcome.status === "deferred") {
-      return reply
-        .code(202)
-        .send({
-          ...outcome,
-          message: `A card for this person is still on its way (${outcome.cardsInFlight}): they are erased as soon as it settles.`,
-        });
-    }
+    if (outcome.status === "not_found") return reply.code(404).send({ error: PRIVACY_ANSWERS.notFound });
+    if (outcome.status === "deferred")
+      return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
     return outcome;
   });

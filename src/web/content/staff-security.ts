@@ -127,4 +127,8 @@ export const SECURITY_EVENT_OPTIONS: Option[] = [
   { value: "second_factor_replaced", label: "Second factor replaced" },
   { value: "second_factor_removed", label: "Second factor removed" },
   { value: "second_factor_locked", label: "Codes locked after too many" },
+  { value: "privacy_erased", label: "Person erased" },
+  { value: "privacy_erase_deferred", label: "Erasure waiting for a card" },
+  { value: "privacy_exported", label: "Person's data exported" },
+  { value: "privacy_opted_out", label: "Do not contact recorded" },
 ];
