@@ -9,6 +9,7 @@ const ROUTES = [
   { path: "/voice-agent", heading: "Get Qualified - Text or Voice" },
   { path: "/thank-you", heading: "Thank You!" },
   { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/stop-contacting", heading: "Stop contacting me" },
 ] as const;
 
 for (const route of ROUTES) {

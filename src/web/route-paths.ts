@@ -6,6 +6,7 @@ export const PATHS = {
   voiceAgent: "/voice-agent",
   thankYou: "/thank-you",
   privacy: "/privacy",
+  stopContacting: "/stop-contacting",
 } as const;
 
 /** Every public path, prerendered to static HTML at build time ("/404" is the not-found page). */

@@ -328,18 +328,16 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     const { homepageLead } = await import("../test-support/test-fixtures");
     const { id } = (await h.post("/api/leads", homepageLead({ email: PERSON.email }))).json<{ id: string }>();
     const { randomUUID } = await import("node:crypto");
-    await h.store.db
-      .insert(leadTransitions)
-      .values({
-        id: randomUUID(),
-        leadId: id,
-        at: new Date(),
-        actor: "staff:w@provider.example",
-        fromStatus: "role_verified",
-        toStatus: "gift_card_sent",
-        details: { reference: "ORD-1", amountUsd: 50, recipient: PERSON.giftCardEmail },
-        note: "",
-      });
+    await h.store.db.insert(leadTransitions).values({
+      id: randomUUID(),
+      leadId: id,
+      at: new Date(),
+      actor: "staff:w@provider.example",
+      fromStatus: "role_verified",
+      toStatus: "gift_card_sent",
+      details: { reference: "ORD-1", amountUsd: 50, recipient: PERSON.giftCardEmail },
+      note: "",
+    });
     expect(
       (await admin(app, "/api/admin/privacy/erase", { subject: PERSON.email, reference: "R-3", reason: "asked" }))
         .statusCode,

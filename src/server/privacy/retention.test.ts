@@ -25,37 +25,33 @@ describe.each(STORE_KINDS)("the retention job on %s", (kind) => {
     await store.db.insert(facilityLeads).values({ ...row, isSpam: options.spam ?? false });
     let from = "new";
     for (const to of options.steps ?? []) {
-      await store.db
-        .insert(leadTransitions)
-        .values({
-          id: randomUUID(),
-          leadId: row.id!,
-          at: receivedAt,
-          actor: "system:chat",
-          fromStatus: from,
-          toStatus: to,
-          details: {},
-          note: "",
-        });
+      await store.db.insert(leadTransitions).values({
+        id: randomUUID(),
+        leadId: row.id!,
+        at: receivedAt,
+        actor: "system:chat",
+        fromStatus: from,
+        toStatus: to,
+        details: {},
+        note: "",
+      });
       from = to;
     }
     return row.id!;
   }
   async function delivery(status: string, deliveredAt: Date | null, createdAt: Date) {
     const id = randomUUID();
-    await store.db
-      .insert(deliveries)
-      .values({
-        id,
-        destination: "homepage_webhook",
-        recordKind: "facility_lead",
-        recordId: randomUUID(),
-        url: "http://127.0.0.1:9/x",
-        payload: JSON.stringify({ email: "keep@x.example" }),
-        status,
-        deliveredAt,
-        createdAt,
-      });
+    await store.db.insert(deliveries).values({
+      id,
+      destination: "homepage_webhook",
+      recordKind: "facility_lead",
+      recordId: randomUUID(),
+      url: "http://127.0.0.1:9/x",
+      payload: JSON.stringify({ email: "keep@x.example" }),
+      status,
+      deliveredAt,
+      createdAt,
+    });
     return id;
   }
   const exists = async (id: string) => (await store.db.$count(facilityLeads, eq(facilityLeads.id, id))) === 1;

@@ -123,13 +123,11 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
                 approval: reward ? undefined : { by: approval.decidedBy!, details },
               });
         if (!outcome.ok)
-          return reply
-            .code(outcome.status)
-            .send({
-              error: outcome.error,
-              approval: approvalView(approval),
-              ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}),
-            });
+          return reply.code(outcome.status).send({
+            error: outcome.error,
+            approval: approvalView(approval),
+            ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}),
+          });
         return { approval: approvalView(approval), reward: rewardView(outcome.reward) };
       };
     admin.post<{ Params: { id: string } }>("/api/staff/approvals/:id/approve", decide("approved"));

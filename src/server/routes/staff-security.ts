@@ -34,12 +34,10 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
     const row = (await takeTries(db(), subjects)) ? undefined : await findAccountById(db(), account.id);
     if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
       await app.securityEvent(request, { kind: "sign_in_failed", detail: { during: "password_change" } });
-      return reply
-        .code(400)
-        .send({
-          error: STAFF_MESSAGES.currentPasswordWrong,
-          fields: { currentPassword: STAFF_MESSAGES.currentPasswordWrong },
-        });
+      return reply.code(400).send({
+        error: STAFF_MESSAGES.currentPasswordWrong,
+        fields: { currentPassword: STAFF_MESSAGES.currentPasswordWrong },
+      });
     }
     await forgiveTries(db(), subjects);
     const changed = await setPassword(db(), account.id, await hashPassword(input.newPassword));

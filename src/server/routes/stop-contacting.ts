@@ -24,8 +24,10 @@ const LINK_ACTOR = "link";
  */
 export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
   // Mail clients send the one-click body as form data; its content is fixed and not needed.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_r, body, done) => done(null, body),
   );
 
   const stop = async (token: string, reply: FastifyReply): Promise<boolean> => {
@@ -34,12 +36,11 @@ export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
       void reply.code(404).send({ error: DO_NOT_CONTACT_MESSAGES.unknownLink });
       return false;
     }
-    const outcome = await optOut(
-      app.store.db,
-      { kind: "lead_id", id: leadId },
-      "link",
-      { actor: LINK_ACTOR, reference: "", pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL },
-    );
+    const outcome = await optOut(app.store.db, { kind: "lead_id", id: leadId }, "link", {
+      actor: LINK_ACTOR,
+      reference: "",
+      pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
+    });
     if (outcome.recorded > 0) app.outbox?.wake();
     return true;
   };

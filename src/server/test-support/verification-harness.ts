@@ -74,28 +74,24 @@ export async function seedLead(
   });
   await db.insert(facilityLeads).values(row);
   if (options.qualified !== null) {
-    await db
-      .insert(chatQualifications)
-      .values({
-        leadId: row.id,
-        answers: { role: options.role ?? "director_of_nursing" },
-        outcome: "qualified",
-        completedAt: new Date(),
-      });
+    await db.insert(chatQualifications).values({
+      leadId: row.id,
+      answers: { role: options.role ?? "director_of_nursing" },
+      outcome: "qualified",
+      completedAt: new Date(),
+    });
   }
   return row.id;
 }
 
 /** Records the $50 card as sent for a lead (the pipeline's step, as the console records it). */
 export async function recordCardSent(db: Database, leadId: string): Promise<void> {
-  await db
-    .insert(leadTransitions)
-    .values({
-      id: randomUUID(),
-      leadId,
-      actor: "staff:test@example.org",
-      fromStatus: "role_verified",
-      toStatus: "gift_card_sent",
-      details: { reference: `ref-${leadId}`, amountUsd: 50 },
-    });
+  await db.insert(leadTransitions).values({
+    id: randomUUID(),
+    leadId,
+    actor: "staff:test@example.org",
+    fromStatus: "role_verified",
+    toStatus: "gift_card_sent",
+    details: { reference: `ref-${leadId}`, amountUsd: 50 },
+  });
 }

@@ -7,6 +7,7 @@ export default [
   route("voice-agent", "routes/voice-agent.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("stop-contacting", "routes/stop-contacting.tsx"),
   // The staff console (decision 0027): a layout route (who is signed in) and one route per view,
   // each with its own clientLoader and clientAction; rendered in the browser only: /staff is
   // prerendered as an empty shell (no personal data), which the server also answers for every

@@ -45,6 +45,11 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
     description: `What ${brand} collects through its forms, why, who receives it, and how to ask for deletion.`,
     indexable: true,
   },
+  "/stop-contacting": {
+    title: `Stop Contacting Me | ${brand}`,
+    description: `Ask ${brand} to stop e-mailing and calling you about your staffing request.`,
+    indexable: false,
+  },
   "/404": {
     title: `Page Not Found | ${brand}`,
     description: "The page you were looking for does not exist.",

@@ -19,7 +19,11 @@ export function LeadConfirmation({
   data: LeadConfirmationData;
 }) {
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
       stopUrl={data.stopUrl}
     >
       <Heading as="h1" style={S.h1}>

@@ -1,13 +1,8 @@
 import type Vapi from "@vapi-ai/web";
 import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
 import type { VoiceClient, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
-import {
-  VOICE_CALL_CHECK_PATH,
-  VOICE_FACILITY_KEY,
-  VOICE_FIRST_NAME_KEY,
-  VOICE_LEAD_KEY,
-  VOICE_TOKEN_KEY,
-} from "../../../domain/voice-keys";
+import { VOICE_FACILITY_KEY, VOICE_FIRST_NAME_KEY, VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "../../../domain/voice-keys";
+import { isVoiceCallRefused } from "../../lib/api";
 
 /**
  * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
@@ -42,23 +37,6 @@ function qualificationOverrides(lead: VoiceLead | undefined) {
   const names = { [VOICE_FIRST_NAME_KEY]: lead.firstName, [VOICE_FACILITY_KEY]: lead.facilityName };
   const given = Object.fromEntries(Object.entries(names).filter(([, value]) => value));
   return { metadata: keys, variableValues: { ...keys, ...given } };
-}
-
-/**
- * Issue 33: a lead whose person asked not to be contacted gets no call (the server answers 409).
- * Any other answer, or none, lets the call start: the check only ever withholds a call.
- */
-async function callRefused(lead: VoiceLead): Promise<boolean> {
-  try {
-    const response = await fetch(VOICE_CALL_CHECK_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ leadId: lead.leadId, token: lead.token }),
-    });
-    return response.status === 409;
-  } catch {
-    return false;
-  }
 }
 
 type VapiConstructor = typeof Vapi;
@@ -146,7 +124,10 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
       }, CONNECT_TIMEOUT_MS);
       try {
         const lead = settings.qualification?.();
-        const [Sdk, refused] = await Promise.all([loadSdk(), lead ? callRefused(lead) : false]);
+        const [Sdk, refused] = await Promise.all([
+          loadSdk(),
+          lead ? isVoiceCallRefused(lead.leadId, lead.token) : false,
+        ]);
         const sdk = instance(Sdk);
         if (current !== attempt || !isAttemptOpen) return;
         if (refused) {
