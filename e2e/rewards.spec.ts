@@ -140,12 +140,10 @@ test("a provider refusal is shown in plain words and nothing recorded; a failed 
   await page.getByRole("button", { name: "Review the order" }).click();
   await page.getByRole("dialog", { name: "Confirm the order" }).getByRole("button", { name: "Order it" }).click();
   await expect(
-    page
-      .getByRole("alert")
-      .filter({
-        hasText:
-          "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded.",
-      }),
+    page.getByRole("alert").filter({
+      hasText:
+        "The rewards provider refused the order: Recipient email is invalid. Nothing was ordered and no step was recorded.",
+    }),
   ).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Rewards" }).getByText("Refused by the provider", { exact: true }),

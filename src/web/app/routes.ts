@@ -22,6 +22,7 @@ export default [
     route("security", "routes/staff/security.tsx"),
     route("security-log", "routes/staff/security-log.tsx"),
     route("throttles", "routes/staff/throttles.tsx"),
+    route("privacy", "routes/staff/privacy.tsx"),
   ]),
   // Prerendered at /404 and served for every unknown path.
   route("*", "routes/not-found.tsx"),

@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = {
   security: "/staff/security",
   securityLog: "/staff/security-log",
   throttles: "/staff/throttles",
+  privacy: "/staff/privacy",
 } as const;
 
 export const leadPath = (id: string, from?: string) =>

@@ -19,3 +19,4 @@ export { OwnSecurityView, changeOwnSecurity } from "./own-security-view";
 export { requireSession } from "./staff-session";
 export { SecurityLogView, loadSecurityLog } from "./security-log-view";
 export { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";
+export { PrivacyView, changePrivacy, loadPrivacy } from "./privacy-view";
