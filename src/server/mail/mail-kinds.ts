@@ -18,7 +18,7 @@ export interface MailBrand {
 }
 
 /** The "Stop contacting me" link of an e-mail to a lead (issue 33); absent in e-mails queued before it existed. */
-export interface ContactLinkData {
+interface ContactLinkData {
   /** The stop-contacting page, its token in the fragment. */
   stopUrl?: string;
   /** The RFC 8058 one-click address (List-Unsubscribe), its token in the query. */

@@ -29,7 +29,7 @@ export async function doNotContactOf(
 }
 
 /** The same for a lead, by its own e-mail address and phone. */
-export async function doNotContactOfLead(db: Database, leadId: string): Promise<DoNotContact> {
+async function doNotContactOfLead(db: Database, leadId: string): Promise<DoNotContact> {
   const [lead] = await db
     .select({ email: facilityLeads.email, phone: facilityLeads.phone })
     .from(facilityLeads)

@@ -9,7 +9,7 @@ import { requireAdmin } from "./staff-session";
 const COPY = PRIVACY_COPY.log;
 
 /** One row of the request log (GET /api/staff/privacy/requests): never the person's data. */
-export interface PrivacyRequestEntry {
+interface PrivacyRequestEntry {
   id: string;
   at: string;
   kind: string;
