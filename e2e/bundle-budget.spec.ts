@@ -21,16 +21,22 @@ import { isHydrated, test as pageTest } from "./fixtures";
  * /voice-agent 127.8, /thank-you 121.2, /privacy 122.2, /404 120.1. Issue 29 added 40 B to
  * /voice-agent: the confirmation e-mail's resume link is read in lib/qualification-session.ts,
  * which that page loads (measured 128.54 KB; the reader in a module of its own cost every page
- * about 120 B more in the manifest, so it stays there).
+ * about 120 B more in the manifest, so it stays there). Issue 33 raised every budget by 0.3-0.4 KB,
+ * measured: two new routes in the route manifest every page loads (/stop-contacting and the
+ * console's /staff/privacy) and the new page's title and description in PAGE_META, which every
+ * page's meta reads (its fetch helpers are in modules only their pages load); /voice-agent 0.1 KB
+ * more for the check before a lead's call and its refusal's words (before: / 130.1, /qualify 127.3,
+ * /qualifying-chat 124.2, /voice-agent 128.6, /thank-you 121.8, /privacy 122.9, /404 120.8).
  */
 const BUDGETS_KB: Record<string, number> = {
-  "/": 130.1,
-  "/qualify": 127.3,
-  "/qualifying-chat": 124.2,
-  "/voice-agent": 128.6,
-  "/thank-you": 121.8,
-  "/privacy": 122.9,
-  "/404": 120.8,
+  "/": 130.4,
+  "/qualify": 127.7,
+  "/qualifying-chat": 124.5,
+  "/voice-agent": 129.1,
+  "/thank-you": 122.2,
+  "/privacy": 123.3,
+  "/stop-contacting": 122.4,
+  "/404": 121.1,
 };
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 

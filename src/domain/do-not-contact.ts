@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * "Do not contact" (issue 33): how a person asked, and what the console, the forwarded events
  * and the stop-contacting page agree on. `false`, or when and how they asked.
@@ -24,15 +22,10 @@ export const STOP_CONTACTING_API = "/api/stop-contacting";
 export const ONE_CLICK_API = "/api/stop-contacting/one-click";
 
 /** 32 random bytes, base64url: the token of a stop-contacting link. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** POST /api/stop-contacting: the token from the link's fragment (the page's only field). */
-export const StopContactingSchema = z
-  .object({ token: z.string(DO_NOT_CONTACT_MESSAGES.badLink).regex(TOKEN, DO_NOT_CONTACT_MESSAGES.badLink) })
-  .strict();
+export const CONTACT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The token in a stop-contacting link's fragment (`#token=…`), or undefined. */
 export function tokenOfFragment(hash: string): string | undefined {
   const token = new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
-  return TOKEN.test(token) ? token : undefined;
+  return CONTACT_TOKEN.test(token) ? token : undefined;
 }

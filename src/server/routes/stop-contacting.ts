@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import {
-  DO_NOT_CONTACT_MESSAGES,
-  ONE_CLICK_API,
-  STOP_CONTACTING_API,
-  StopContactingSchema,
-} from "../../domain/do-not-contact";
+import { DO_NOT_CONTACT_MESSAGES, ONE_CLICK_API, STOP_CONTACTING_API } from "../../domain/do-not-contact";
+import { StopContactingSchema } from "../../domain/stop-contacting-request";
 import { leadOfContactLink } from "../privacy/contact-links";
 import { optOut } from "../privacy/opt-out";
 import { parseBody } from "./validation";

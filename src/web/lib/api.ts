@@ -1,8 +1,6 @@
 import type { FieldErrors } from "../../domain/fields";
 import type { LeadRequestInput } from "../../domain/facility-lead";
 import type { NurseApplicationInput } from "../../domain/nurse-application";
-import { STOP_CONTACTING_API } from "../../domain/do-not-contact";
-import { VOICE_CALL_CHECK_PATH } from "../../domain/voice-keys";
 
 /**
  * The browser's only way to the server. Pages call these, never `fetch` directly, so tests
@@ -52,33 +50,3 @@ export async function submitLead(lead: LeadRequestInput, idempotencyKey?: string
 
 export const submitNurseApplication = (application: NurseApplicationInput, idempotencyKey?: string) =>
   postJson("/api/nurse-applications", application, { idempotencyKey });
-
-/** "Stop contacting me" (issue 33): the token of the e-mail's link; the server's words when refused. */
-export async function stopContacting(token: string): Promise<{ ok: true } | { ok: false; error: string | undefined }> {
-  try {
-    const response = await fetch(STOP_CONTACTING_API, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
-    if (response.ok) return { ok: true };
-    const data = (await response.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, error: data.error };
-  } catch {
-    return { ok: false, error: undefined };
-  }
-}
-
-/** Issue 33: whether the server refuses a call for this lead (409: its person asked not to be contacted); no answer is no refusal. */
-export async function isVoiceCallRefused(leadId: string, token: string): Promise<boolean> {
-  try {
-    const response = await fetch(VOICE_CALL_CHECK_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ leadId, token }),
-    });
-    return response.status === 409;
-  } catch {
-    return false;
-  }
-}

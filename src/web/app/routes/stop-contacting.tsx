@@ -4,7 +4,7 @@ import { SiteFooter } from "../../components/site-footer";
 import { Button } from "../../components/button";
 import { siteConfig, telHref } from "../../config";
 import { STOP_CONTACTING_COPY as COPY } from "../../content/stop-contacting";
-import { stopContacting } from "../../lib/api";
+import { stopContacting } from "../../lib/stop-contacting-api";
 import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";
 import { tokenOfFragment } from "../../../domain/do-not-contact";
