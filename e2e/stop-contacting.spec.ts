@@ -67,11 +67,13 @@ test("the e-mail's stop-contacting link: opening it changes nothing, the button 
   await context.close();
 });
 
-test("the page opened without its token says so and records nothing", async ({ page, mailServer }) => {
+test("the page opened without its token says so and records nothing", async ({ page, mailServer, consoleErrors }) => {
   await page.goto(`${mailServer.server.baseURL}/stop-contacting`);
   await page.getByRole("button", { name: STOP_CONTACTING_COPY.button }).click();
   await expect(page.getByRole("alert")).toHaveText(STOP_CONTACTING_COPY.noToken);
   await page.goto(`${mailServer.server.baseURL}/stop-contacting#token=${"A".repeat(43)}`);
   await page.getByRole("button", { name: STOP_CONTACTING_COPY.button }).click();
   await expect(page.getByRole("alert")).toContainText("We do not know this link");
+  // Chromium logs the API's own 404 for the unknown token; that one is expected.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 404")));
 });
