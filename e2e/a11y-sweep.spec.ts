@@ -39,7 +39,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
     test.slow();
 
-    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, not found", async ({
+    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, stop-contacting, not found", async ({
       page,
       consoleErrors,
     }) => {
