@@ -53,6 +53,7 @@ export async function measureMail(kind: StoreKind, count: number, latencyLeads: 
             facilityName: "Sunrise Care Center",
           },
           "t".repeat(43),
+          "c".repeat(43),
         );
         return {
           id: randomUUID(),

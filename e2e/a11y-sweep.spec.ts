@@ -39,11 +39,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
     test.slow();
 
-    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, confirm-email, not found", async ({
+    test("static pages: privacy, thank-you, qualifying-chat, voice-agent, confirm-email, stop-contacting, not found", async ({
       page,
       consoleErrors,
     }) => {
-      for (const path of ["/privacy", "/thank-you", "/qualifying-chat", "/voice-agent", "/confirm-email"]) {
+      for (const path of ["/privacy", "/thank-you", "/qualifying-chat", "/voice-agent", "/confirm-email", "/stop-contacting"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, path);

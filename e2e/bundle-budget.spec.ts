@@ -28,16 +28,21 @@ import { isHydrated, test as pageTest } from "./fixtures";
  * wrapper (575 B: the form itself, zod and the schema stay in chunks loaded after hydration,
  * only in a browser holding a lead's session; most of the 575 B is the list of those chunks
  * Vite preloads). /confirm-email (123.0) is the page's one button on the form core.
+ * Issue 33 raised them again, measured: two more routes in the manifest every page loads
+ * (/stop-contacting and the console's /staff/privacy) and the new page's title and description in
+ * PAGE_META, which every page's meta reads (its fetch helpers are in modules only their pages
+ * load); /voice-agent 0.1 KB more for the check before a lead's call and its refusal's words.
  */
 const BUDGETS_KB: Record<string, number> = {
-  "/": 130.2,
-  "/qualify": 127.4,
-  "/qualifying-chat": 124.9,
-  "/voice-agent": 129.3,
-  "/thank-you": 122.5,
-  "/privacy": 123.0,
-  "/confirm-email": 123.0,
-  "/404": 120.9,
+  "/": 130.5,
+  "/qualify": 127.8,
+  "/qualifying-chat": 125.2,
+  "/voice-agent": 129.8,
+  "/thank-you": 122.9,
+  "/privacy": 123.4,
+  "/confirm-email": 123.4,
+  "/stop-contacting": 122.8,
+  "/404": 121.2,
 };
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 

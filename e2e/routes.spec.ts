@@ -10,6 +10,7 @@ const ROUTES = [
   { path: "/thank-you", heading: "Thank You!" },
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/confirm-email", heading: "Confirm your work e-mail" },
+  { path: "/stop-contacting", heading: "Stop contacting me" },
 ] as const;
 
 for (const route of ROUTES) {

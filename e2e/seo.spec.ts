@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 /** Search and sharing (issue 7): what crawlers and link previews read, from the served pages. */
 const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const INDEXABLE = PUBLIC_PATHS.filter((path) => PAGE_META[path].indexable);
-const NOINDEX = ["/thank-you", "/qualifying-chat"] as const;
+const NOINDEX = ["/thank-you", "/qualifying-chat", "/stop-contacting"] as const;
 
 test("every page has its own title and description", async ({ page }) => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };

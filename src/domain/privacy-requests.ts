@@ -62,5 +62,12 @@ export const PersonRequestSchema = z
   })
   .strict();
 
+/** The answers of the privacy routes in words (the admin API, the console's, the CLI). */
+export const PRIVACY_ANSWERS = {
+  notFound: "Nothing kept names this person (or they were erased already).",
+  deferred: (cards: number) =>
+    `A card for this person is still on its way (${cards}): they are erased as soon as it settles.`,
+} as const;
+
 /** What replaces an erased text: the same marker everywhere, so a reader sees what happened. */
 export const ERASED = "[erased]";

@@ -1,3 +1,4 @@
+import type { DoNotContact } from "./do-not-contact";
 import type { QualifyPayload } from "./payloads";
 import type { DuplicateFlag, PipelineStatus } from "./incentive-pipeline";
 import type { QualificationAnswers } from "./qualification-questions";
@@ -108,6 +109,8 @@ export interface LeadDetail {
   qualification: LeadQualification;
   /** The latest verification from public registries (issue 31); null while the lead was never checked. */
   verification: LeadVerification | null;
+  /** Issue 33: false, or when and how the lead's person asked not to be contacted. */
+  doNotContact: DoNotContact;
 }
 
 /** A registry facility as staff read it for the verification call. */

@@ -73,6 +73,10 @@ const SECURITY_EVENT_KINDS = [
   "reward_flagged",
   "reward_released",
   "reward_blocked",
+  "privacy_erased",
+  "privacy_erase_deferred",
+  "privacy_exported",
+  "privacy_opted_out",
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -67,7 +67,24 @@ export const StatusUpdateSchema = z.looseObject({
   assistant: AssistantSchema,
 });
 
+/**
+ * A phone call's request for its assistant (inbound, or outbound from a number with a server
+ * URL): answered with the assistant, or with `{ error }` to refuse the call (issue 33).
+ */
+export const AssistantRequestSchema = z.looseObject({
+  type: z.literal("assistant-request"),
+  call: CallSchema.extend({ customer: z.looseObject({ number: text(40).optional() }).optional() }),
+  assistant: AssistantSchema,
+});
+
+/** The browser's question before it starts a call for its lead (issue 33): may this lead be called? */
+export const VoiceCallCheckSchema = z.object({
+  leadId: z.string().max(64),
+  token: z.string().max(64),
+});
+
 export type EndOfCallReport = z.infer<typeof EndOfCallReportSchema>;
+export type AssistantRequest = z.infer<typeof AssistantRequestSchema>;
 export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 
 /** The envelope: only `message.type` is read before the type's own schema. */
@@ -76,7 +93,10 @@ export const ServerMessageEnvelopeSchema = z.looseObject({
 });
 
 /** The token (and lead id) the call carries back, from the overrides it was started with; untrusted until checked. */
-export function voiceCredentialsOf(message: EndOfCallReport | StatusUpdate): { token: unknown; leadId: unknown } {
+export function voiceCredentialsOf(message: EndOfCallReport | StatusUpdate | AssistantRequest): {
+  token: unknown;
+  leadId: unknown;
+} {
   const places = [
     message.call.assistantOverrides?.metadata,
     message.call.assistantOverrides?.variableValues,

@@ -4,18 +4,21 @@ import { Redis } from "ioredis";
 import { clientAddress, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 import { isApiRequest } from "./console-paths";
+import { ONE_CLICK_API, STOP_CONTACTING_API } from "../domain/do-not-contact";
+import { VOICE_CALL_CHECK_PATH } from "../domain/voice-keys";
 
 /** The public form endpoints: rate-limited per client IP. */
-const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications"]);
+const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications", STOP_CONTACTING_API, ONE_CLICK_API]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-// The work e-mail code's routes (issue 31) share that limit: a person types a code or two.
+// The work e-mail code's routes (issue 31) and the check before a voice call share that limit: a person types a code or two.
 const CHAT_POST_ROUTES = new Set([
   "/api/qualification/session",
   "/api/qualification/answers",
   "/api/work-email/confirm",
   "/api/work-email/confirm-link",
   "/api/work-email/new-code",
+  VOICE_CALL_CHECK_PATH,
 ]);
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again later.";
@@ -58,6 +61,8 @@ export async function registerAbuseProtection(
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     if (!isApiRequest(request)) return;
+    // A mail provider's one-click POST (RFC 8058) may come with its own Origin: its token is what it proves.
+    if (request.routeOptions.url === ONE_CLICK_API) return;
     if (!isSameSite(request, config)) return reply.code(403).send({ error: CROSS_SITE_MESSAGE });
   });
 

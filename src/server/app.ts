@@ -7,6 +7,8 @@ import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nurseApplicationRoutes } from "./routes/nurse-applications";
+import { stopContactingRoutes } from "./routes/stop-contacting";
+import { voiceCallCheckRoutes } from "./routes/voice-call-check";
 import { qualificationRoutes } from "./routes/qualification";
 import { workEmailRoutes } from "./routes/work-email";
 import { voiceEventRoutes } from "./routes/voice-events";
@@ -203,6 +205,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
   await app.register(workEmailRoutes);
+  await app.register(stopContactingRoutes);
+  await app.register(voiceCallCheckRoutes);
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,

@@ -8,6 +8,7 @@ export const PATHS = {
   privacy: "/privacy",
   /** Opened from the lead's e-mail: one button confirms the work address (issue 31). */
   confirmEmail: "/confirm-email",
+  stopContacting: "/stop-contacting",
 } as const;
 
 /** Every public path, prerendered to static HTML at build time ("/404" is the not-found page). */

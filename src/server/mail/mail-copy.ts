@@ -16,6 +16,9 @@ export const MAIL_LAYOUT_COPY = {
   mailbox: (email: string) => `E-mail us at ${email}`,
   address: "Alpharetta, GA",
   site: (brand: string) => `Visit the ${brand} website`,
+  /** The link of every e-mail to a lead (issue 33). */
+  stopIntro: "Do not want to hear from us again?",
+  stopLink: "Stop contacting me",
 } as const;
 
 /** The work e-mail code's block (issue 31), in the confirmation and in "your new code". */

@@ -17,7 +17,15 @@ export interface MailBrand {
   siteUrl: string;
 }
 
-export interface LeadConfirmationData {
+/** The "Stop contacting me" link of an e-mail to a lead (issue 33); absent in e-mails queued before it existed. */
+interface ContactLinkData {
+  /** The stop-contacting page, its token in the fragment. */
+  stopUrl?: string;
+  /** The RFC 8058 one-click address (List-Unsubscribe), its token in the query. */
+  oneClickUrl?: string;
+}
+
+export interface LeadConfirmationData extends ContactLinkData {
   firstName: string;
   facilityName: string;
   /** Opens the lead's own qualification chat (its token in the fragment, never sent to a server log). */
@@ -70,7 +78,7 @@ export interface StaffOverdueDigestData {
   listUrl: string;
 }
 
-export interface RewardOrderedData {
+export interface RewardOrderedData extends ContactLinkData {
   firstName: string;
   /** "card" ($50 gift card) or "bonus" ($250 first-shift bonus). */
   reward: "card" | "bonus";

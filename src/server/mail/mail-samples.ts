@@ -17,6 +17,10 @@ const SITE = SAMPLE_BRAND.siteUrl;
 export const SAMPLE_KEYS = { workEmailCode: Buffer.alloc(32, 7) };
 // The links as mail-triggers.ts builds them.
 const LEAD_ID = "3f6a2c1e-8b4d-4e2a-9c7f-1d5e6b8a9c42";
+const CONTACT_LINKS = {
+  stopUrl: `${SITE}/stop-contacting#token=sample-contact-token`,
+  oneClickUrl: `${SITE}/api/stop-contacting/one-click?token=sample-contact-token`,
+};
 
 export const SAMPLE_MESSAGES = {
   lead_confirmation: {
@@ -28,6 +32,7 @@ export const SAMPLE_MESSAGES = {
       resumeUrl: `${SITE}/qualifying-chat#lead=${LEAD_ID}&token=sample-qualification-token`,
       voiceUrl: `${SITE}/voice-agent`,
       workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce" },
+      ...CONTACT_LINKS,
     },
   },
   work_email_code: {
@@ -76,6 +81,7 @@ export const SAMPLE_MESSAGES = {
       amountUsd: 50,
       sentBy: "Tremendous",
       recipientEmail: "dana.whitfield@maplegrove-care.example",
+      ...CONTACT_LINKS,
     },
   },
 } as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

@@ -4,6 +4,7 @@ import { staffAccounts } from "../store/schema";
 import type { PendingDelivery } from "../store/submission";
 import { defaultRecipient } from "../rewards/rewards-repository";
 import { isOptedOut } from "../privacy/privacy-requests";
+import { contactLinkUrls, issueContactLink } from "../privacy/contact-links";
 import { mailDelivery } from "./mail-deliveries";
 import type { RewardOrderedData, StaffOverdueDigestData } from "./mail-kinds";
 import type { MailSettings } from "./mail-settings";
@@ -34,6 +35,8 @@ export function leadConfirmation(
   settings: MailSettings,
   lead: { id: string; email: string; firstName: string; facilityName: string },
   token: string,
+  /** The lead's stop-contacting link token (issue 33), stored in the same transaction. */
+  contactToken: string,
   /** The nonce of the lead's first work e-mail code (issue 31), when codes are on. */
   codeNonce?: string,
 ): PendingDelivery {
@@ -46,6 +49,7 @@ export function leadConfirmation(
       resumeUrl: resumeQualificationUrl(settings, lead.id, token),
       voiceUrl: `${settings.brand.siteUrl}/voice-agent`,
       ...(codeNonce ? { workEmailCode: { leadId: lead.id, nonce: codeNonce } } : {}),
+      ...contactLinkUrls(settings.brand.siteUrl, contactToken),
     },
   });
 }
@@ -141,6 +145,7 @@ export async function stepMails(
   if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && step.amountUsd !== undefined) {
     if (await isOptedOut(db, { email: lead.email })) return []; // asked not to be contacted (issue 33)
     const recipientEmail = mail.rewardRecipient ?? (await defaultRecipient(db, lead.id))?.email ?? lead.email;
+    const contactToken = await issueContactLink(db, lead.id, new Date());
     return [
       rewardOrdered(lead, {
         firstName: lead.firstName,
@@ -148,6 +153,7 @@ export async function stepMails(
         amountUsd: step.amountUsd,
         sentBy: mail.settings.rewardSender,
         recipientEmail,
+        ...contactLinkUrls(mail.settings.brand.siteUrl, contactToken),
       }),
     ];
   }

@@ -58,6 +58,12 @@ function cleanBrand(brand: MailBrand): MailBrand {
   };
 }
 
+/** The contact links made safe (absent in e-mails queued before issue 33). */
+const contactLinksOf = (data: { stopUrl?: string; oneClickUrl?: string }) => ({
+  ...(data.stopUrl ? { stopUrl: linkUrl(data.stopUrl) } : {}),
+  ...(data.oneClickUrl ? { oneClickUrl: linkUrl(data.oneClickUrl) } : {}),
+});
+
 const name = (value: string) => singleLine(value, MAX_LENGTH.name);
 const facility = (value: string) => singleLine(value, MAX_LENGTH.facility);
 
@@ -72,6 +78,7 @@ function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subj
         resumeUrl: linkUrl(resumeUrl),
         voiceUrl: linkUrl(voiceUrl),
         shown: shown(keys, workEmailCode, brand.siteUrl),
+        ...contactLinksOf(message.data),
       };
       const subject = subjectLine(MAIL_COPY.lead_confirmation.subject(brand.brandName));
       return { subject, element: createElement(LeadConfirmation, { brand, subject, data }) };
@@ -121,6 +128,7 @@ function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subj
         amountUsd,
         sentBy: singleLine(sentBy, MAX_LENGTH.sender),
         recipientEmail: singleLine(recipientEmail, MAX_LENGTH.email),
+        ...contactLinksOf(message.data),
       };
       const subject = subjectLine(MAIL_COPY.reward_ordered.subject(rewardWhat(data)));
       return { subject, element: createElement(RewardOrdered, { brand, subject, data }) };

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { DeliveryRow } from "../store/deliveries-repository";
 import type { MailMessage } from "./mail-kinds";
 import type { MailSettings } from "./mail-settings";
+import { linkUrl } from "./mail-text";
 import { renderMail } from "./render-mail";
 
 /** What one try to hand an e-mail to the SMTP server came to. */
@@ -30,6 +31,20 @@ function shortMailError(error: unknown): { statusCode: number | null; error: str
     statusCode: null,
     error: typeof err.code === "string" && /^[A-Z_]{2,30}$/.test(err.code) ? err.code : "send failed",
   };
+}
+
+/**
+ * RFC 8058 one-click: a mail client's "Unsubscribe" POSTs to the address (issue 33). Only for
+ * e-mails to a lead that carry one, and only an http(s) address.
+ */
+function oneClickHeaders(message: MailMessage): Record<string, string> {
+  const url = "oneClickUrl" in message.data ? message.data.oneClickUrl : undefined;
+  if (!url) return {};
+  try {
+    return { "List-Unsubscribe": `<${linkUrl(url)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -103,7 +118,7 @@ export class SmtpSender {
         text: rendered.text,
         html: rendered.html,
         messageId: messageIdOf(row.id, this.settings.messageIdDomain),
-        headers: { "Auto-Submitted": "auto-generated" },
+        headers: { "Auto-Submitted": "auto-generated", ...oneClickHeaders(message) },
       });
       if (this.crashAfterSend) process.kill(process.pid, "SIGKILL");
       const statusCode = Number(/^(\d{3})/.exec(String(info.response ?? "250"))?.[1] ?? 250);

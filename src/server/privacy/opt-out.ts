@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { phoneDigits } from "../../domain/phone";
+import type { OptOutVia } from "../../domain/do-not-contact";
 import type { PersonSubject } from "../../domain/privacy-requests";
 import type { Database } from "../store/database";
 import { contactOptOuts, deliveries, facilityLeads, nurseApplications } from "../store/schema";
+import { insertDeliveries } from "../store/submission";
+import type { DoNotContactEvent } from "./do-not-contact";
 import { findPersonRecords } from "./person-records";
 import { idsOf, logRequest, type RequestContext } from "./privacy-requests";
 
@@ -16,6 +19,8 @@ export interface OptOutOutcome {
   recorded: number;
   /** Waiting e-mails to them that will not be sent. */
   cancelled: number;
+  /** The leads it applied to (their ids). */
+  leadIds: string[];
 }
 
 /**
@@ -26,8 +31,8 @@ export interface OptOutOutcome {
 export async function optOut(
   db: Database,
   subject: PersonSubject,
-  via: "link" | "console" | "cli",
-  context: RequestContext,
+  via: OptOutVia,
+  context: RequestContext & { pipelineWebhookUrl?: string | undefined },
 ): Promise<OptOutOutcome> {
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -84,6 +89,20 @@ export async function optOut(
           )
           .returning({ id: deliveries.id })
       : [];
+    // The CRM hears of it: one event per lead of theirs, when something new was recorded.
+    if (context.pipelineWebhookUrl && recorded > 0) {
+      for (const leadId of records.leadIds) {
+        const event: DoNotContactEvent = {
+          type: "lead.do_not_contact",
+          leadId,
+          at: now.toISOString(),
+          doNotContact: { at: now.toISOString(), via },
+        };
+        await insertDeliveries(tx, "facility_lead", leadId, [
+          { destination: "pipeline_webhook", url: context.pipelineWebhookUrl, payload: event },
+        ]);
+      }
+    }
     const requestId = await logRequest(tx, {
       kind: "opt_out",
       actor: context.actor,
@@ -94,6 +113,6 @@ export async function optOut(
       touched: { contact_opt_outs: recorded, "deliveries (cancelled)": cancelled.length },
       at: now,
     });
-    return { requestId, recorded, cancelled: cancelled.length };
+    return { requestId, recorded, cancelled: cancelled.length, leadIds: records.leadIds };
   });
 }

@@ -160,6 +160,17 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
       expect(await remainingPersonalData(app)).toEqual([]);
       const csv = await admin(app, "/api/admin/leads.csv");
       for (const needle of NEEDLES) expect(csv.body).not.toContain(needle);
+      // The console's CSV export too (admins).
+      await addAccount(h.store.db, "privacy.admin@provider.example", "admin");
+      const adminSession = await signIn(app, "privacy.admin@provider.example");
+      const consoleCsv = await app.inject({
+        method: "GET",
+        url: "/api/staff/leads.csv",
+        headers: adminSession.headers,
+      });
+      expect(consoleCsv.statusCode).toBe(200);
+      expect(consoleCsv.body).toContain(lead.id);
+      for (const needle of NEEDLES) expect(consoleCsv.body).not.toContain(needle);
       const page = await app.inject({ method: "GET", url: `/api/staff/leads/${lead.id}`, headers: session.headers });
       expect(page.statusCode).toBe(200);
       for (const needle of NEEDLES) expect(page.body).not.toContain(needle);

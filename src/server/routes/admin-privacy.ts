@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { EraseRequestSchema, PersonRequestSchema } from "../../domain/privacy-requests";
+import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "../privacy/export-person";
 import { optOut } from "../privacy/opt-out";
 import { erasePerson, listPrivacyRequests } from "../privacy/privacy-requests";
@@ -23,14 +23,9 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
       reference: body.reference,
       reason: body.reason,
     });
-    if (outcome.status === "not_found")
-      return reply.code(404).send({ error: "Nothing kept names this person (or they were erased already)." });
-    if (outcome.status === "deferred") {
-      return reply.code(202).send({
-        ...outcome,
-        message: `A card for this person is still on its way (${outcome.cardsInFlight}): they are erased as soon as it settles.`,
-      });
-    }
+    if (outcome.status === "not_found") return reply.code(404).send({ error: PRIVACY_ANSWERS.notFound });
+    if (outcome.status === "deferred")
+      return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
     return outcome;
   });
@@ -45,7 +40,13 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
   app.post("/api/admin/privacy/opt-out", async (request, reply) => {
     const body = parseBody(PersonRequestSchema, request.body, reply, { error: "first-message" });
     if (!body) return reply;
-    return optOut(db(), body.subject, "cli", { actor: ADMIN_ACTOR, reference: body.reference });
+    const outcome = await optOut(db(), body.subject, "cli", {
+      actor: ADMIN_ACTOR,
+      reference: body.reference,
+      pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
+    });
+    if (outcome.recorded > 0) app.outbox?.wake();
+    return outcome;
   });
 
   app.get("/api/admin/privacy/requests", async () => ({ requests: await listPrivacyRequests(db()) }));

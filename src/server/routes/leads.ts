@@ -8,6 +8,7 @@ import { issueQualificationToken, newQualificationToken } from "../store/qualifi
 import { leadConfirmation } from "../mail/mail-triggers";
 import { prepareCode } from "../work-email/work-email-code-keys";
 import { isOptedOut } from "../privacy/privacy-requests";
+import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
@@ -37,6 +38,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     // The token the 201 hands out is stored with the lead, so the confirmation e-mail written in
     // the same transaction can carry the link that resumes this lead's own qualification.
     const token = newQualificationToken();
+    const contactToken = newContactToken();
     // No e-mail to a person who asked not to be contacted (issue 33).
     const mail = app.mail && !(await isOptedOut(app.store.db, { email: lead.email })) ? app.mail : undefined;
     // The first work e-mail code (issue 31) travels in that e-mail: stored only when it is written.
@@ -46,6 +48,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       concurrent: app.store.kind === "postgres",
       qualificationToken: token,
       workEmailCode: code,
+      ...(mail ? { contactToken } : {}),
       deliveries: (id) => [
         ...(destination && url && payload ? [{ destination, url, payload }] : []),
         ...(mail
@@ -54,6 +57,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
                 mail,
                 { id, email: lead.email, firstName: lead.firstName, facilityName: lead.facilityName },
                 token,
+                contactToken,
                 code?.nonce,
               ),
             ]

@@ -21,6 +21,7 @@ import { LEAD_CSV_COLUMNS } from "./admin";
 import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
+import { doNotContactOf } from "../privacy/do-not-contact";
 import { parseBody } from "./validation";
 import { verificationView, type WorkAddressConfirmedAt } from "../verification/verification-view";
 
@@ -47,14 +48,16 @@ export async function registerStaffConsole(
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
     const detail = isUuid(request.params.id) ? await leadDetail(db(), request.params.id) : undefined;
     if (!detail) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    const [qualification, summaries, verification] = await Promise.all([
+    const [qualification, summaries, verification, doNotContact] = await Promise.all([
       getQualificationForLead(db(), detail.lead.id),
       qualificationSummaries(db(), [detail.lead.id]),
       verificationView(db(), detail.lead.id, options),
+      doNotContactOf(db(), detail.lead),
     ]);
     return {
       ...detail,
       verification,
+      doNotContact,
       qualification: {
         summary: summaries.get(detail.lead.id) ?? null,
         chat: qualification.chat ?? null,

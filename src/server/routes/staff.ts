@@ -4,6 +4,7 @@ import { registerStaffConsole } from "./staff-console";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
+import { registerStaffPrivacy } from "./staff-privacy";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
 import { registerStaffVerification, type StaffVerificationOptions } from "./staff-verification";
@@ -17,6 +18,7 @@ export const staffRoutes: FastifyPluginAsync<
   await registerStaffSecurity(app);
   await registerStaffMailAlerts(app);
   await registerStaffConsole(app, options);
+  await registerStaffPrivacy(app, options);
   await registerRewardStaffRoutes(app);
   await registerApprovalRoutes(app);
   await registerStaffVerification(app, options);

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
+  AssistantRequestSchema,
   EndOfCallReportSchema,
   ServerMessageEnvelopeSchema,
   StatusUpdateSchema,
   voiceCredentialsOf,
+  type AssistantRequest,
   type EndOfCallReport,
   type StatusUpdate,
 } from "../../domain/voice-server-messages";
 import { buildVoiceQualificationEvent } from "../../domain/qualification-event";
 import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
 import { judgeVoiceAnswers } from "../../domain/voice-answers";
+import { DO_NOT_CONTACT_MESSAGES } from "../../domain/do-not-contact";
 import { safeEqual } from "../constant-time";
+import { voiceCallRefused } from "../privacy/do-not-contact";
 import { completeQualification } from "../complete-qualification";
 import { leadOfToken } from "../store/qualification-tokens";
 import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
@@ -43,7 +47,7 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
   app,
   { secret, header },
 ) => {
-  const leadIdOf = async (message: EndOfCallReport | StatusUpdate, now: Date) => {
+  const leadIdOf = async (message: EndOfCallReport | StatusUpdate | AssistantRequest, now: Date) => {
     const { token, leadId } = voiceCredentialsOf(message);
     const lead = await leadOfToken(app.store.db, token, now);
     // A lead id that disagrees with the token's lead links nothing.
@@ -80,6 +84,17 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
           now,
         );
         return reply.send({ ok: true });
+      }
+      if (envelope.message.type === "assistant-request") {
+        const call = parseBody(AssistantRequestSchema, envelope.message, reply);
+        if (!call) return reply;
+        // No call for a person who asked not to be contacted (issue 33): the provider says the error and hangs up.
+        if (await voiceCallRefused(db, { leadId: await leadIdOf(call, now), phone: call.call.customer?.number })) {
+          request.log.info({ callId: call.call.id }, "voice call refused: do not contact");
+          return reply.send({ error: DO_NOT_CONTACT_MESSAGES.noCall });
+        }
+        const assistantId = app.config.VITE_VAPI_ASSISTANT_ID;
+        return reply.send(assistantId ? { assistantId } : { ok: true, ignored: true });
       }
       if (envelope.message.type !== "end-of-call-report") return reply.send({ ok: true, ignored: true });
 

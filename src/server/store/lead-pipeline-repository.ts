@@ -8,6 +8,8 @@ import {
   type PipelineStatus,
   type PipelineStep,
 } from "../../domain/incentive-pipeline";
+import type { DoNotContact } from "../../domain/do-not-contact";
+import { doNotContactOf } from "../privacy/do-not-contact";
 import type { Database } from "./database";
 import { insertDeliveries } from "./submission";
 import { stepMails, type StepMail } from "../mail/mail-triggers";
@@ -28,6 +30,8 @@ interface PipelineEvent {
   details: Record<string, string | number>;
   note: string;
   lead: { email: string; facilityName: string; location: string };
+  /** Issue 33: false, or when and how the lead's person asked not to be contacted. */
+  doNotContact: DoNotContact;
 }
 
 export type TransitionResult =
@@ -81,6 +85,7 @@ export async function recordTransition(
           firstName: facilityLeads.firstName,
           facilityName: facilityLeads.facilityName,
           location: facilityLeads.location,
+          phone: facilityLeads.phone,
         })
         .from(facilityLeads)
         .where(and(eq(facilityLeads.id, input.leadId), eq(facilityLeads.isSpam, false)))
@@ -119,6 +124,7 @@ export async function recordTransition(
         details: transition.details,
         note: transition.note,
         lead: { email: lead.email, facilityName: lead.facilityName, location: lead.location },
+        doNotContact: await doNotContactOf(tx, lead),
       };
       if (options.webhookUrl) {
         await insertDeliveries(tx, "facility_lead", input.leadId, [

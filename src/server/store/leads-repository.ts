@@ -5,8 +5,8 @@ import { CONSENT_TEXT } from "../../domain/consent";
 import { SOURCE_LABELS } from "../../domain/enumerations";
 import { formatPhone } from "../../domain/phone";
 import type { Database } from "./database";
-import { facilityLeads } from "./schema";
-import { issueQualificationToken } from "./qualification-tokens";
+import { contactLinks, facilityLeads } from "./schema";
+import { hashToken, issueQualificationToken } from "./qualification-tokens";
 import { issueCode } from "./work-email-codes-repository";
 import type { PreparedCode } from "../work-email/work-email-code-keys";
 import {
@@ -112,6 +112,8 @@ export function storeFacilityLead(
     /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string;
     /** The lead's first work e-mail code (issue 31), stored likewise when its e-mail carries it. */
     workEmailCode?: PreparedCode | undefined;
+    /** Its e-mail's stop-contacting link (issue 33), stored likewise. */
+    contactToken?: string;
   },
 ): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
@@ -135,6 +137,10 @@ export function storeFacilityLead(
           await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
         if (options.workEmailCode && !options.spam)
           await issueCode(tx, row.id!, options.workEmailCode, row.receivedAt!);
+        if (options.contactToken && !options.spam)
+          await tx
+            .insert(contactLinks)
+            .values({ tokenHash: hashToken(options.contactToken), leadId: row.id!, createdAt: row.receivedAt! });
       },
     },
     options,

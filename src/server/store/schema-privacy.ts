@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { facilityLeads } from "./schema";
 
 /** A person's data on request (issue 33): the request log and the do-not-contact list (re-exported by schema.ts). */
 
@@ -49,4 +50,20 @@ export const contactOptOuts = pgTable(
     leads: integer("leads").notNull().default(0),
   },
   (t) => [uniqueIndex("contact_opt_outs_email_idx").on(t.email), index("contact_opt_outs_phone_idx").on(t.phoneDigits)],
+);
+
+/**
+ * The "Stop contacting me" links of the e-mails to a lead: the SHA-256 of a random token and the
+ * lead it stands for (no personal data). A link does not expire: a person may use it any time.
+ */
+export const contactLinks = pgTable(
+  "contact_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_links_lead_idx").on(t.leadId)],
 );

@@ -8,6 +8,7 @@ export default [
   route("thank-you", "routes/thank-you.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
+  route("stop-contacting", "routes/stop-contacting.tsx"),
   // The staff console (decision 0027): a layout route (who is signed in) and one route per view,
   // each with its own clientLoader and clientAction; rendered in the browser only: /staff is
   // prerendered as an empty shell (no personal data), which the server also answers for every
@@ -23,6 +24,7 @@ export default [
     route("security-log", "routes/staff/security-log.tsx"),
     route("throttles", "routes/staff/throttles.tsx"),
     route("approvals", "routes/staff/approvals.tsx"),
+    route("privacy", "routes/staff/privacy.tsx"),
   ]),
   // Prerendered at /404 and served for every unknown path.
   route("*", "routes/not-found.tsx"),

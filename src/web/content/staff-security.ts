@@ -141,4 +141,8 @@ export const SECURITY_EVENT_OPTIONS: Option[] = [
   { value: "reward_flagged", label: "Card flagged by the rewards provider" },
   { value: "reward_released", label: "Flagged card released" },
   { value: "reward_blocked", label: "Flagged card blocked" },
+  { value: "privacy_erased", label: "Person erased" },
+  { value: "privacy_erase_deferred", label: "Erasure waiting for a card" },
+  { value: "privacy_exported", label: "Person's data exported" },
+  { value: "privacy_opted_out", label: "Do not contact recorded" },
 ];

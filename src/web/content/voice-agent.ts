@@ -55,6 +55,11 @@ export const VOICE_CARD_COPY = {
     lead: "We couldn't use your microphone.",
     beforeChat: "Please allow microphone access and try again, use the",
   },
+  /** The lead's person asked not to be contacted (issue 33): no call is started. */
+  doNotContactFailure: {
+    lead: "You asked us not to contact you, so we do not start a call.",
+    beforeChat: "If you changed your mind, use the",
+  },
   /** No voice key or assistant configured. */
   unavailable: {
     lead: "Voice qualification is unavailable right now.",

@@ -20,7 +20,13 @@ export function LeadConfirmation({
   data: Omit<LeadConfirmationData, "workEmailCode"> & { shown?: WorkEmailCodeShown | undefined };
 }) {
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
+      stopUrl={data.stopUrl}
+    >
       <Heading as="h1" style={S.h1}>
         {COPY.heading}
       </Heading>

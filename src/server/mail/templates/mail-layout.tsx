@@ -12,6 +12,8 @@ interface MailLayoutProps {
   preview: string;
   /** Why this person receives this e-mail (the consent it rests on). */
   reason: string;
+  /** The "Stop contacting me" page (e-mails to a lead, issue 33). */
+  stopUrl?: string | undefined;
   /** The e-mail's own content: its one h1 first. */
   children: ReactNode;
 }
@@ -21,7 +23,7 @@ interface MailLayoutProps {
  * to block, track or describe), the content, and a footer with the hotline and the mailbox.
  * The brand is a paragraph, not a heading, so each e-mail's own h1 is its first heading.
  */
-export function MailLayout({ brand, title, preview, reason, children }: MailLayoutProps) {
+export function MailLayout({ brand, title, preview, reason, stopUrl, children }: MailLayoutProps) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -53,6 +55,14 @@ export function MailLayout({ brand, title, preview, reason, children }: MailLayo
             </Link>
           </Text>
           <Text style={S.footer}>{reason}</Text>
+          {stopUrl ? (
+            <Text style={S.footer}>
+              {MAIL_LAYOUT_COPY.stopIntro}{" "}
+              <Link href={stopUrl} style={S.footerLink}>
+                {MAIL_LAYOUT_COPY.stopLink}
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -25,7 +25,13 @@ export function RewardOrdered({
 }) {
   const what = rewardWhat(data);
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
+      stopUrl={data.stopUrl}
+    >
       <Heading as="h1" style={S.h1}>
         {COPY.heading(what)}
       </Heading>

@@ -12,6 +12,7 @@ export const CONSOLE_PATHS = {
   securityLog: "/staff/security-log",
   throttles: "/staff/throttles",
   approvals: "/staff/approvals",
+  privacy: "/staff/privacy",
 } as const;
 
 export const leadPath = (id: string, from?: string) =>

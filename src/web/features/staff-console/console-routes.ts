@@ -19,3 +19,4 @@ export { OwnSecurityView, changeOwnSecurity, loadOwnSecurity } from "./own-secur
 export { SecurityLogView, loadSecurityLog } from "./security-log-view";
 export { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";
 export { ApprovalsView, changeApprovals, loadApprovals } from "./approvals-view";
+export { PrivacyView, changePrivacy, loadPrivacy } from "./privacy-view";

@@ -12,6 +12,7 @@ import { StepForm } from "./step-form";
 import { LeadRewards, loadLeadRewards, type LeadRewardsAnswer } from "./lead-rewards";
 import { LeadDeliveries } from "./lead-deliveries";
 import { LeadFlags } from "./lead-flags";
+import { DoNotContactBanner } from "./do-not-contact-banner";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadVerification } from "./lead-verification";
 import { changeVerification } from "./verification-actions";
@@ -67,6 +68,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
   return (
     <div>
       {back}
+      <DoNotContactBanner doNotContact={detail.doNotContact} />
       <div className="mt-3">
         <ViewHeading>{name}</ViewHeading>
         <p className="mt-1 text-slate-700">

@@ -1,3 +1,4 @@
+import { PRIVACY_COPY } from "../../content/staff-privacy";
 import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
@@ -132,6 +133,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
       ? [
           [CONSOLE_PATHS.securityLog, SECURITY_COPY.nav.log] as Tab,
           [CONSOLE_PATHS.throttles, SECURITY_COPY.nav.throttles] as Tab,
+          [CONSOLE_PATHS.privacy, PRIVACY_COPY.nav] as Tab,
         ]
       : []),
   ];

@@ -18,6 +18,8 @@ interface ConsoleFormOptions<Values, Data> {
   /** Sent beside the values (an account's id). */
   extra?: Record<string, unknown>;
   onDone?: (data: Data) => void;
+  /** Empties the fields once the server took it (what was typed named a person). */
+  resetOnDone?: boolean;
   /** From the form's `useErrorSummaryFocus()` (forms/error-focus): called after each refusal. */
   refused: () => void;
 }
@@ -31,7 +33,7 @@ interface ConsoleFormOptions<Values, Data> {
 export function useConsoleForm<Values extends Record<string, string>, Data = unknown>(
   options: ConsoleFormOptions<Values, Data>,
 ) {
-  const { intent, initial, schema, fields, idOf, extra, onDone, refused } = options;
+  const { intent, initial, schema, fields, idOf, extra, onDone, resetOnDone, refused } = options;
   const [state, dispatch] = useReducer(formReducer<Values, object>({}), {
     status: { kind: "editing" },
     values: initial,
@@ -50,7 +52,10 @@ export function useConsoleForm<Values extends Record<string, string>, Data = unk
     send: (body: Values) => send<Data>({ intent, ...extra, ...body }),
     dispatch,
     showsServerWords: true,
-    onSucceeded: (result) => onDone?.(result.data),
+    onSucceeded: (result) => {
+      onDone?.(result.data);
+      if (resetOnDone) dispatch({ type: "reset", values: initial } as FormAction<Values>);
+    },
     onFailed: (result) => {
       if (Object.keys(result.fields).length > 0) refused();
     },

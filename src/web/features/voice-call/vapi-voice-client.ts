@@ -2,6 +2,7 @@ import type Vapi from "@vapi-ai/web";
 import { describeVoiceError, eventOfVapiMessage, isFatalVoiceError, isMicrophoneError } from "./vapi-events";
 import type { VoiceClient, VoiceClientEvent, VoiceFailureCause } from "./voice-client";
 import { VOICE_FACILITY_KEY, VOICE_FIRST_NAME_KEY, VOICE_LEAD_KEY, VOICE_TOKEN_KEY } from "../../../domain/voice-keys";
+import { isVoiceCallRefused } from "../../lib/voice-call-check";
 
 /**
  * The one adapter of the voice SDK (`@vapi-ai/web`). The SDK and its call library (~80 KB gzip)
@@ -122,9 +123,18 @@ export function createVapiVoiceClient(settings: VapiSettings): VoiceClient {
         vapi?.stop().catch(() => undefined);
       }, CONNECT_TIMEOUT_MS);
       try {
-        const sdk = instance(await loadSdk());
+        const lead = settings.qualification?.();
+        const [Sdk, refused] = await Promise.all([
+          loadSdk(),
+          lead ? isVoiceCallRefused(lead.leadId, lead.token) : false,
+        ]);
+        const sdk = instance(Sdk);
         if (current !== attempt || !isAttemptOpen) return;
-        const call = await sdk.start(settings.assistantId, qualificationOverrides(settings.qualification?.()));
+        if (refused) {
+          fail("do not contact", "do_not_contact");
+          return;
+        }
+        const call = await sdk.start(settings.assistantId, qualificationOverrides(lead));
         // A null result without an error event (e.g. "already started") still fails this start.
         if (!call && current === attempt) fail("the call could not be created");
       } catch (error) {

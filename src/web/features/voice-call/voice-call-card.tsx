@@ -83,7 +83,11 @@ export function VoiceCallCard({ client, phone, chatHref }: VoiceCallCardProps) {
       >
         {status.kind === "failed" && (
           <VoiceAlternatives
-            {...(status.cause === "microphone" ? VOICE_CARD_COPY.microphoneFailure : VOICE_CARD_COPY.failure)}
+            {...(status.cause === "microphone"
+              ? VOICE_CARD_COPY.microphoneFailure
+              : status.cause === "do_not_contact"
+                ? VOICE_CARD_COPY.doNotContactFailure
+                : VOICE_CARD_COPY.failure)}
             phone={phone}
             chatHref={chatHref}
           />

@@ -21,7 +21,7 @@ export type VoiceClientEvent =
   | { type: "failed"; reason: string; cause?: VoiceFailureCause };
 
 /** What the visitor can do about it differs: allow the microphone, or just try again. */
-export type VoiceFailureCause = "connection" | "microphone";
+export type VoiceFailureCause = "connection" | "microphone" | "do_not_contact";
 
 export interface VoiceClient {
   /** Starts a call; progress and failure arrive as events. Never rejects. */

@@ -1,0 +1,14 @@
+import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-console-module";
+import type { Route } from "./+types/privacy";
+
+/** /staff/privacy (admins, issue 33): erase, export and opt-out requests, and their log. */
+export const clientLoader = async () => (await consoleModule()).loadPrivacy();
+export const clientAction = async ({ request }: Route.ClientActionArgs) =>
+  (await consoleModule()).changePrivacy(request);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { PrivacyView } = loadedConsole();
+  return <PrivacyView data={loaderData} />;
+}
+
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => <ConsoleRouteError error={error} />;

@@ -1,0 +1,70 @@
+import { CONSOLE_COPY } from "../../content/staff-console";
+import { PRIVACY_COPY } from "../../content/staff-privacy";
+import { readAction } from "./console-actions";
+import { DataTable, Section, ViewHeading, formatDateTime } from "./console-ui";
+import { EraseForm, ExportForm, OptOutForm } from "./privacy-forms";
+import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { requireAdmin } from "./staff-session";
+
+const COPY = PRIVACY_COPY.log;
+
+/** One row of the request log (GET /api/staff/privacy/requests): never the person's data. */
+interface PrivacyRequestEntry {
+  id: string;
+  at: string;
+  kind: string;
+  actor: string;
+  reference: string;
+  recordIds: string[];
+}
+
+export interface PrivacyData {
+  requests: PrivacyRequestEntry[];
+}
+
+/** The privacy route's read (admins): the request log. */
+export async function loadPrivacy(): Promise<PrivacyData> {
+  await requireAdmin();
+  return readApi<PrivacyData>("/privacy/requests");
+}
+
+/** The privacy route's changes: erase, export, opt-out (each the API's answer for its form). */
+export async function changePrivacy(request: Request): Promise<ApiResult<unknown>> {
+  const { intent, post } = await readAction(request);
+  if (intent === "erase" || intent === "export" || intent === "opt-out") return post(`/privacy/${intent}`);
+  throw new ConsoleError(400, CONSOLE_COPY.failed);
+}
+
+/** Admins: erase a person (confirmed), download their data, stop contacting them, and the request log. */
+export function PrivacyView({ data }: { data: PrivacyData }) {
+  return (
+    <div>
+      <ViewHeading>{PRIVACY_COPY.heading}</ViewHeading>
+      <p className="mt-2 max-w-3xl text-slate-700">{PRIVACY_COPY.intro}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <EraseForm />
+        <ExportForm />
+        <OptOutForm />
+      </div>
+      <Section id="privacy-log" heading={COPY.heading}>
+        <DataTable
+          caption={COPY.caption}
+          columns={Object.values(COPY.columns)}
+          empty={data.requests.length === 0 ? COPY.empty : undefined}
+        >
+          {data.requests.map((request) => (
+            <tr key={request.id} className="border-t border-slate-200">
+              <th scope="row" className="px-3 py-2 font-normal">
+                {formatDateTime(request.at)}
+              </th>
+              <td className="px-3 py-2">{COPY.kinds[request.kind] ?? request.kind}</td>
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">{request.actor}</td>
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">{request.reference}</td>
+              <td className="px-3 py-2">{request.recordIds.length}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Section>
+    </div>
+  );
+}
