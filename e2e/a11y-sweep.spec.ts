@@ -43,7 +43,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
       consoleErrors,
     }) => {
-      for (const path of ["/privacy", "/thank-you", "/qualifying-chat", "/voice-agent", "/confirm-email", "/stop-contacting"]) {
+      for (const path of [
+        "/privacy",
+        "/thank-you",
+        "/qualifying-chat",
+        "/voice-agent",
+        "/confirm-email",
+        "/stop-contacting",
+      ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, path);

@@ -48,6 +48,8 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
   "/confirm-email": {
     title: `Confirm Your Work E-mail | ${brand}`,
     description: "Confirm the work e-mail you gave us, so we can send your $50 Visa gift card sooner.",
+    indexable: false,
+  },
   "/stop-contacting": {
     title: `Stop Contacting Me | ${brand}`,
     description: `Ask ${brand} to stop e-mailing and calling you about your staffing request.`,

@@ -86,15 +86,20 @@ async function expectNoAxeViolations(container: HTMLElement) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** The lead page also reads the lead's approvals (issue 32): none here. */
+const NO_APPROVALS = { status: 200, body: { approvals: [] } };
+
 describe("a reward the provider flagged", () => {
   it("shows why, and releases it in place through the route's action", async () => {
     const calls = answerApi(
       SESSION,
       { status: 200, body: detail("gift_card_sent") },
       rewards("flagged"),
+      NO_APPROVALS,
       { status: 200, body: { reward: { id: REWARD } } },
       { status: 200, body: detail("gift_card_sent") },
       rewards("released"),
+      NO_APPROVALS,
     );
     const user = userEvent.setup();
     const { container } = renderLead();
@@ -116,12 +121,14 @@ describe("a reward the provider flagged", () => {
       SESSION,
       { status: 200, body: detail("gift_card_sent") },
       rewards("flagged"),
+      NO_APPROVALS,
       {
         status: 502,
         body: { error: "The rewards provider did not take the decision: it failed. Nothing was changed." },
       },
       { status: 200, body: detail("gift_card_sent") },
       rewards("flagged"),
+      NO_APPROVALS,
     );
     const user = userEvent.setup();
     renderLead();

@@ -66,6 +66,8 @@ const detail = (status: string, verification: LeadVerification | null): LeadDeta
     verification,
   }) as unknown as LeadDetail;
 
+/** The lead page also reads the lead's approvals (issue 32): none here. */
+const NO_APPROVALS = { status: 200, body: { approvals: [] } };
 const NO_REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@gmail.com", rewards: [] } };
 
 function renderLead() {
@@ -89,7 +91,7 @@ const section = () => within(screen.getByRole("region", { name: "Verification" }
 
 describe("the lead's Verification section", () => {
   it("shows what was checked: the decision and its reasons, the registry record with a tel: link and its public pages, the domain tie", async () => {
-    answerApi(SESSION, { status: 200, body: detail("qualified", VERIFICATION) }, NO_REWARDS);
+    answerApi(SESSION, { status: 200, body: detail("qualified", VERIFICATION) }, NO_REWARDS, NO_APPROVALS);
     const { container } = renderLead();
     await screen.findByRole("heading", { name: "Verification", level: 2 });
     const s = section();
@@ -121,7 +123,7 @@ describe("the lead's Verification section", () => {
   });
 
   it("says when the lead was never checked, and offers no decision once the role is verified", async () => {
-    answerApi(SESSION, { status: 200, body: detail("role_verified", null) }, NO_REWARDS);
+    answerApi(SESSION, { status: 200, body: detail("role_verified", null) }, NO_REWARDS, NO_APPROVALS);
     renderLead();
     await screen.findByRole("heading", { name: "Verification", level: 2 });
     expect(section().getByText("This lead was not checked against the public registries yet.")).toBeInTheDocument();
@@ -133,16 +135,18 @@ describe("the lead's Verification section", () => {
       SESSION,
       { status: 200, body: detail("qualified", VERIFICATION) },
       NO_REWARDS,
+      NO_APPROVALS,
       { status: 201, body: { transition: { id: "t1" } } },
       { status: 200, body: detail("role_verified", VERIFICATION) },
       NO_REWARDS,
+      NO_APPROVALS,
     );
     const user = userEvent.setup();
     renderLead();
     await user.click(await screen.findByRole("button", { name: "Record the decision" }));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent("Choose to verify the role or to decline it.");
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
 
     await user.selectOptions(screen.getByLabelText("Decision"), "role_verified");
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
@@ -166,9 +170,11 @@ describe("the lead's Verification section", () => {
       SESSION,
       { status: 200, body: detail("qualified", VERIFICATION) },
       NO_REWARDS,
+      NO_APPROVALS,
       { status: 409, body: { error: "This lead is rejected: it cannot be marked role verified." } },
       { status: 200, body: detail("qualified", VERIFICATION) },
       NO_REWARDS,
+      NO_APPROVALS,
     );
     const user = userEvent.setup();
     renderLead();
