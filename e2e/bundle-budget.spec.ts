@@ -32,17 +32,18 @@ import { isHydrated, test as pageTest } from "./fixtures";
  * (/stop-contacting and the console's /staff/privacy) and the new page's title and description in
  * PAGE_META, which every page's meta reads (its fetch helpers are in modules only their pages
  * load); /voice-agent 0.1 KB more for the check before a lead's call and its refusal's words.
+ * The figures below are measured on the merge of both (the four new routes share the manifest).
  */
 const BUDGETS_KB: Record<string, number> = {
-  "/": 130.5,
-  "/qualify": 127.8,
-  "/qualifying-chat": 125.2,
-  "/voice-agent": 129.8,
+  "/": 130.6,
+  "/qualify": 127.9,
+  "/qualifying-chat": 125.3,
+  "/voice-agent": 129.9,
   "/thank-you": 122.9,
   "/privacy": 123.4,
   "/confirm-email": 123.4,
   "/stop-contacting": 122.8,
-  "/404": 121.2,
+  "/404": 121.3,
 };
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
