@@ -1,46 +1,15 @@
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-address";
 import { senderOf } from "./mail/mail-settings";
+import { count, emptyToUndefined, flag, httpUrl, ipList, optionalUrl, port } from "./config-fields";
+import { MAIL_SETTINGS } from "./config-mail";
+import { REWARDS_SETTINGS } from "./config-rewards";
+import { VERIFICATION_SETTINGS } from "./config-verification";
 
 /**
  * Server configuration, read once from the environment and validated at start.
  * A bad value stops the start with a message naming the variable.
  */
-
-const port = z.coerce.number().int().min(0).max(65535);
-const optionalUrl = z.url().optional();
-const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-const flag = z.enum(["true", "false", "1", "0"], "must be true or false").transform((v) => v === "true" || v === "1");
-const count = (fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(fallback),
-  );
-const httpUrl = z.preprocess(
-  emptyToUndefined,
-  z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
-);
-/** A comma-separated list of e-mail addresses (STAFF_ALERT_EMAILS); empty for none. */
-const emailList = z.preprocess(
-  (v) =>
-    typeof v === "string"
-      ? v
-          .split(",")
-          .map((a) => a.trim())
-          .filter(Boolean)
-      : v,
-  z.array(z.email("must be a comma-separated list of e-mail addresses")).max(50, "must name at most 50 addresses"),
-);
-/** A comma-separated list of client addresses, e.g. "127.0.0.1,::1"; empty for none. */
-const ipList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(",")
-      .map((ip) => ip.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+$/, "must be a comma-separated list of IP addresses")));
 
 const EnvSchema = z
   .object({
@@ -177,47 +146,7 @@ const EnvSchema = z
         .refine((key) => key.length === 32, "must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)")
         .optional(),
     ),
-    // E-mail (issue 29): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
-    /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
-    SMTP_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-    ),
-    /** The sender: an address with an optional display name, `"ShiftReady Staffing" <hello@shiftready.example>`; unset, the brand at no-reply@ the contact mailbox's domain. */
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
-    /** DKIM signing (all three or none): the signing domain, the selector, the private key (PEM, `\n` for line breaks allowed). */
-    DKIM_DOMAIN: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9.-]{1,253}$/, "must be a domain name")
-        .optional(),
-    ),
-    DKIM_SELECTOR: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9._-]{1,63}$/, "must be a DKIM selector")
-        .optional(),
-    ),
-    DKIM_PRIVATE_KEY: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((v) => v.replace(/\\n/g, "\n"))
-        .optional(),
-    ),
-    /** Who hears of a qualified lead and, daily, of overdue calls (besides console accounts that turn alerts on). */
-    STAFF_ALERT_EMAILS: z.preprocess(emptyToUndefined, emailList.default([])),
-    /** Tests only: the process kills itself right after the SMTP server accepts an e-mail, before recording it. */
-    MAIL_TEST_CRASH_AFTER_SEND: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-    // The brand the e-mails write as (the same settings the site is built with).
-    VITE_BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("ShiftReady Staffing")),
-    VITE_CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default("(888) 555-0142")),
-    VITE_CONTACT_EMAIL: z.preprocess(
-      emptyToUndefined,
-      z.email("must be an e-mail address").default("partners@shiftready.example"),
-    ),
+    ...MAIL_SETTINGS,
     // A person's data (issue 33): how long each kind is kept; the job runs at start and daily.
     RETENTION_SPAM_DAYS: z.preprocess(
       emptyToUndefined,
@@ -247,95 +176,8 @@ const EnvSchema = z
     VITE_CHAT_WIDGET_SRC: z.preprocess(emptyToUndefined, optionalUrl),
     VITE_GOOGLE_TAG_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     VITE_ADS_CONVERSION_SEND_TO: z.preprocess(emptyToUndefined, z.string().optional()),
-    // Rewards (issue 21): the $50 card and the $250 bonus ordered from a provider; unset, staff type the card's reference.
-    REWARDS_PROVIDER: z.preprocess(
-      emptyToUndefined,
-      z.enum(["tremendous"], "must be tremendous (or empty for none)").optional(),
-    ),
-    TREMENDOUS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    TREMENDOUS_API_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
-        .default("https://testflight.tremendous.com/api/v2"),
-    ),
-    TREMENDOUS_FUNDING_SOURCE_ID: z.preprocess(emptyToUndefined, z.string().default("balance")),
-    TREMENDOUS_CAMPAIGN_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-    TREMENDOUS_PRODUCT_IDS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((v) =>
-          v
-            .split(",")
-            .map((id) => id.trim())
-            .filter(Boolean),
-        )
-        .optional(),
-    ),
-    TREMENDOUS_WEBHOOK_KEY: z.preprocess(
-      emptyToUndefined,
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
-    /** Each call to the provider; past it the order is looked up by its external id. */
-    TREMENDOUS_TIMEOUT_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(15_000),
-    ),
-    /** The most the rewards ordered in a calendar month (UTC) may add up to; unset for no limit. */
-    REWARDS_MONTHLY_LIMIT_USD: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").optional(),
-    ),
-    // Verification from public registries (issue 31, docs/decisions/0024): lookups, the domain tie, the limits.
-    /** The NPPES NPI Registry API (version 2.1 is asked for in each request). */
-    NPPES_API_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
-        .default("https://npiregistry.cms.hhs.gov/api/"),
-    ),
-    /** CMS Provider Data's API (its datastore queries are under /datastore/query/). */
-    CMS_PROVIDER_DATA_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
-        .default("https://data.cms.gov/provider-data/api/1"),
-    ),
-    /** A facility's website, `{domain}` the lead's e-mail domain; a fixed host (a stand-in) is trusted as the operator's, a host from `{domain}` must resolve to public addresses only. */
-    FACILITY_WEBSITE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
-        .refine((v) => v.includes("{domain}") || v.includes("%7Bdomain%7D"), "must contain {domain}")
-        .transform((v) => v.replaceAll("%7Bdomain%7D", "{domain}"))
-        .default("https://{domain}/"),
-    ),
-    /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
-    VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
-    /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (else it stops at "role verified"). */
-    VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-    /** The verification runner: leads verified after qualifying, after their code, and by a sweep (tests turn it off or start their own). */
-    VERIFICATION_JOB: z.preprocess(emptyToUndefined, flag.optional()).default(true),
-    /** How often the runner's sweep re-checks leads left "not checked yet" or confirmed since their decision. */
-    VERIFICATION_SWEEP_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(60_000),
-    ),
-    /** Verifications one server process runs at once. */
-    VERIFICATION_CONCURRENCY: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number()
-        .int("must be a whole number")
-        .min(1, "must be 1 or more")
-        .max(32, "must be at most 32")
-        .default(4),
-    ),
-    /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
-    REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-    /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
-    REWARDS_FOUR_EYES: z.preprocess(emptyToUndefined, flag.optional()),
+    ...REWARDS_SETTINGS,
+    ...VERIFICATION_SETTINGS,
     /** Days the security log and remembered devices are kept (issue 32); applied daily. */
     SECURITY_LOG_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { count, emptyToUndefined, flag } from "./config-fields";
+
+/** The settings of verification from public registries (issue 31, decisions 0024 and 0029): lookups, the domain tie, the limits, the runner. */
+export const VERIFICATION_SETTINGS = {
+  // Verification from public registries (issue 31, docs/decisions/0024): lookups, the domain tie, the limits.
+  /** The NPPES NPI Registry API (version 2.1 is asked for in each request). */
+  NPPES_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://npiregistry.cms.hhs.gov/api/"),
+  ),
+  /** CMS Provider Data's API (its datastore queries are under /datastore/query/). */
+  CMS_PROVIDER_DATA_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .default("https://data.cms.gov/provider-data/api/1"),
+  ),
+  /** A facility's website, `{domain}` the lead's e-mail domain; a fixed host (a stand-in) is trusted as the operator's, a host from `{domain}` must resolve to public addresses only. */
+  FACILITY_WEBSITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .refine((v) => v.includes("{domain}") || v.includes("%7Bdomain%7D"), "must contain {domain}")
+      .transform((v) => v.replaceAll("%7Bdomain%7D", "{domain}"))
+      .default("https://{domain}/"),
+  ),
+  /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
+  VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
+  /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (else it stops at "role verified"). */
+  VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  /** The verification runner: leads verified after qualifying, after their code, and by a sweep (tests turn it off or start their own). */
+  VERIFICATION_JOB: z.preprocess(emptyToUndefined, flag.optional()).default(true),
+  /** How often the runner's sweep re-checks leads left "not checked yet" or confirmed since their decision. */
+  VERIFICATION_SWEEP_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(60_000),
+  ),
+  /** Verifications one server process runs at once. */
+  VERIFICATION_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(32, "must be at most 32")
+      .default(4),
+  ),
+};
