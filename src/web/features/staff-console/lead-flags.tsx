@@ -1,6 +1,7 @@
 import type { PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadDetail } from "../../../domain/staff-console-api";
-import { CONSOLE_COPY, FLAG_LABELS } from "../../content/staff-console";
+import { CONSOLE_COPY } from "../../content/staff-console";
+import { FLAG_LABELS } from "../../content/pipeline-labels";
 import { Section, ViewLink } from "./console-ui";
 import { leadPath } from "./console-paths";
 

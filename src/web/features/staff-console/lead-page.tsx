@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { FACILITY_TYPES, TRAFFIC_SOURCES, URGENCIES, labelOf } from "../../../domain/enumerations";
 import type { LeadDetail } from "../../../domain/staff-console-api";
-import { CONSOLE_COPY, FORM_LABELS, STATUS_LABELS } from "../../content/staff-console";
+import { CONSOLE_COPY } from "../../content/staff-console";
+import { FORM_LABELS, STATUS_LABELS } from "../../content/pipeline-labels";
 import { Details, Section, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
 import { CONSOLE_PATHS, backPath } from "./console-paths";
 import { readAction } from "./console-actions";

@@ -1,12 +1,6 @@
 import type { PipelineTransition } from "../../../domain/staff-console-api";
-import {
-  CONSOLE_COPY,
-  DETAIL_LABELS,
-  METHOD_LABELS,
-  REASON_LABELS,
-  STATUS_LABELS,
-  VIA_LABELS,
-} from "../../content/staff-console";
+import { CONSOLE_COPY } from "../../content/staff-console";
+import { DETAIL_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/pipeline-labels";
 import {
   AUTOMATIC_METHOD_LABEL,
   DOMAIN_TIE_LABELS,

@@ -3,7 +3,7 @@ import { RoleDecisionSchema, STEP_NOTE_MAX } from "../../../domain/pipeline-step
 import { Button } from "../../components/button";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
-import { METHOD_LABELS, REASON_LABELS } from "../../content/staff-console";
+import { METHOD_LABELS, REASON_LABELS } from "../../content/pipeline-labels";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConsoleFormErrors } from "./console-form-errors";
