@@ -54,6 +54,7 @@ describe.each(STORE_KINDS)("a crash between the provider's answer and our write,
     let env: Record<string, string>;
     let store: TestStore | undefined;
     if (kind === "postgres") {
+      // Its own store, not useTestStore: the server processes this test kills and restarts hold it, not the test.
       store = await createTestStore("postgres");
       cleanups.push(() => store!.destroy());
       await addAccount(store.db, "worker@provider.example");

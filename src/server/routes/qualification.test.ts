@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forwardingHarness } from "../test-support/forwarding-harness";
 import { hashToken, issueQualificationToken } from "../store/qualification-tokens";
 import { getQualificationForLead } from "../store/qualifications-repository";
 import { chatQualifications, deliveries, facilityLeads, qualificationTokens } from "../store/schema";
-import { STORE_KINDS, createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, useTestApps, type TestStore } from "../test-support/test-helpers";
 import { QUALIFIED_ANSWERS, chatLead, homepageLead, qualifyLead } from "../test-support/test-fixtures";
 import { ALREADY_COMPLETE_MESSAGE, INVALID_TOKEN_MESSAGE } from "./qualification";
 
@@ -18,15 +18,7 @@ interface Created {
 describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-    app = await createTestApp(store, { MIN_FILL_SECONDS: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
-  afterEach(() => store.reset());
+  useTestApp(kind, (made) => ({ store, app } = made), { MIN_FILL_SECONDS: 0 });
 
   const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
   const createLead = async (body: object = homepageLead()) => {
@@ -223,18 +215,10 @@ describe.each(STORE_KINDS)("the qualification chat API on %s", (kind) => {
 });
 
 describe.each(STORE_KINDS)("the chat's rate limit on %s", (kind) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
+  const build = useTestApps(kind);
 
   it("limits chat requests per client IP per minute (CHAT_RATE_LIMIT_PER_MINUTE), apart from the forms' limit", async () => {
-    app = await createTestApp(store, { CHAT_RATE_LIMIT_PER_MINUTE: 3, RATE_LIMIT_EXEMPT_IPS: [] });
+    const app = await build({ CHAT_RATE_LIMIT_PER_MINUTE: 3, RATE_LIMIT_EXEMPT_IPS: [] });
     const body = { leadId: "7d0e6a4c-1b53-4c8e-9a51-2f6a6f0e9b11", token: "A".repeat(43) };
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
