@@ -65,7 +65,9 @@ describe("ApprovalsView", () => {
   it("lists the pending ones oldest first, each in words, and the decided ones below with who decided", async () => {
     const calls = answerApi(SESSION, ...LISTS);
     renderApprovals();
-    expect(await screen.findByRole("heading", { name: "Approvals", level: 1 })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "Approvals", level: 1 });
+    // The view moves the focus to its heading in an effect after it renders: wait for it.
+    await vi.waitFor(() => expect(heading).toHaveFocus());
     expect(calls.map((c) => c.url)).toEqual([
       "/api/staff/session",
       "/api/staff/approvals?status=pending",
