@@ -32,14 +32,15 @@ import { isHydrated, test as pageTest } from "./fixtures";
  * (/stop-contacting and the console's /staff/privacy) and the new page's title and description in
  * PAGE_META, which every page's meta reads (its fetch helpers are in modules only their pages
  * load); /voice-agent 0.1 KB more for the check before a lead's call and its refusal's words.
- * The figures below are measured on the merge of both (the four new routes share the manifest).
+ * The figures below are measured on the merge of both (the four new routes share the manifest;
+ * /thank-you 122.91 KB, its chunk names' hashes move it by a few bytes between builds).
  */
 const BUDGETS_KB: Record<string, number> = {
   "/": 130.6,
   "/qualify": 127.9,
   "/qualifying-chat": 125.3,
   "/voice-agent": 129.9,
-  "/thank-you": 122.9,
+  "/thank-you": 123.0,
   "/privacy": 123.4,
   "/confirm-email": 123.4,
   "/stop-contacting": 122.8,
