@@ -1,8 +1,6 @@
-import { qualifyLead } from "../src/server/test-support/test-fixtures";
-import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
-import { expect, expectNoAxeViolations, test as base } from "./fixtures";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { postQualifyLead, testWithMailServer } from "./mail-server";
 import { chatLog, finishAsDecisionMaker } from "./qualification-helpers";
-import { startServer, type RunningServer } from "./server";
 
 /**
  * The confirmation e-mail (issue 29) in a person's hands: a lead is stored, the e-mail arrives
@@ -10,18 +8,7 @@ import { startServer, type RunningServer } from "./server";
  * fresh browser, resumes that lead's own qualification chat, greeted by name.
  */
 
-const test = base.extend<object, { mailServer: { server: RunningServer; smtp: SmtpReceiver } }>({
-  mailServer: [
-    async ({}, use) => {
-      const smtp = await new SmtpReceiver().start();
-      const server = await startServer({ SMTP_URL: smtp.url, MIN_FILL_SECONDS: "0" });
-      await use({ server, smtp });
-      await server.stop();
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = testWithMailServer();
 
 test("the confirmation e-mail's link resumes the lead's own chat in a browser that never saw the form", async ({
   browser,
@@ -30,12 +17,7 @@ test("the confirmation e-mail's link resumes the lead's own chat in a browser th
   test.slow();
   const { server, smtp } = mailServer;
   const email = `resume-${Date.now()}@lakeside.example`;
-  const created = await fetch(`${server.baseURL}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(qualifyLead({ email })),
-  });
-  expect(created.status).toBe(201);
+  await postQualifyLead(server, email);
   await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
   const [mail] = smtp.to(email);
   const link = /https?:\/\/\S+\/qualifying-chat#lead=[^\s&]+&token=[A-Za-z0-9_-]+/.exec(mail!.parsed.text ?? "")?.[0];

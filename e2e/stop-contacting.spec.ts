@@ -1,26 +1,13 @@
-import { qualifyLead } from "../src/server/test-support/test-fixtures";
-import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
 import { STOP_CONTACTING_COPY } from "../src/web/content/stop-contacting";
-import { expect, expectNoAxeViolations, test as base } from "./fixtures";
-import { startServer, type RunningServer } from "./server";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { postQualifyLead, testWithMailServer } from "./mail-server";
 
 /**
  * "Stop contacting me" (issue 33) in a person's hands: the confirmation e-mail's link opens the
  * page, which changes nothing until its one button is pressed; then it says so in words, and the
  * voice check refuses a call for that lead.
  */
-const test = base.extend<object, { mailServer: { server: RunningServer; smtp: SmtpReceiver } }>({
-  mailServer: [
-    async ({}, use) => {
-      const smtp = await new SmtpReceiver().start();
-      const server = await startServer({ SMTP_URL: smtp.url, MIN_FILL_SECONDS: "0" });
-      await use({ server, smtp });
-      await server.stop();
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = testWithMailServer();
 
 test("the e-mail's stop-contacting link: opening it changes nothing, the button records it and says so", async ({
   browser,
@@ -29,13 +16,7 @@ test("the e-mail's stop-contacting link: opening it changes nothing, the button 
   test.slow();
   const { server, smtp } = mailServer;
   const email = `stop-${Date.now()}@lakeside.example`;
-  const created = await fetch(`${server.baseURL}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(qualifyLead({ email })),
-  });
-  expect(created.status).toBe(201);
-  const lead = (await created.json()) as { id: string; qualificationToken: string };
+  const lead = await postQualifyLead(server, email);
   await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
   const link = /https?:\/\/\S+\/stop-contacting#token=[A-Za-z0-9_-]{43}/.exec(
     smtp.to(email)[0]!.parsed.text ?? "",

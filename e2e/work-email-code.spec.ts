@@ -1,7 +1,7 @@
-import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
-import { expect, expectNoAxeViolations, test as base } from "./fixtures";
+import type { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { testWithMailServer } from "./mail-server";
 import { chatRegion, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
-import { startServer, type RunningServer } from "./server";
 
 /**
  * The work e-mail code (issue 31) in a person's hands: a lead sends the qualification page, the
@@ -10,22 +10,7 @@ import { startServer, type RunningServer } from "./server";
  * /confirm-email, where only the Confirm button confirms.
  */
 
-const test = base.extend<object, { mailServer: { server: RunningServer; smtp: SmtpReceiver } }>({
-  mailServer: [
-    async ({}, use) => {
-      const smtp = await new SmtpReceiver().start();
-      const server = await startServer({
-        SMTP_URL: smtp.url,
-        MIN_FILL_SECONDS: "0",
-        WORK_EMAIL_CODE_KEY: "ab".repeat(32),
-        SITE_URL: "https://staffing.example",
-      });
-      await use({ server, smtp });
-      await server.stop();
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
+const test = testWithMailServer({ WORK_EMAIL_CODE_KEY: "ab".repeat(32), SITE_URL: "https://staffing.example" }).extend({
   baseURL: async ({ mailServer }, use) => use(mailServer.server.baseURL),
 });
 
