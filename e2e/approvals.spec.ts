@@ -1,16 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
-import {
-  startTremendousStandIn,
-  type StandInOptions,
-  type TremendousStandIn,
-} from "../src/server/test-support/tremendous-stand-in";
+import type { TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
-import { startServer, type RunningServer } from "./server";
-import { postLead, staffCli, submitSignIn, takeStep } from "./staff-helpers";
+import { startRewardsServer } from "./rewards-server";
+import type { RunningServer } from "./server";
+import { postLead, submitSignIn, takeStep } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
@@ -24,32 +18,20 @@ const PASSWORD = "journeys need a long passphrase";
 const WORKER = "approvals.worker@provider.example";
 const APPROVER = "approvals.admin@provider.example";
 const DECLINER = "approvals.chief@provider.example";
-const WEBHOOK_KEY = "e2e-webhook-key-0123456789abcdef";
 
 let server: RunningServer;
 let standIn: TremendousStandIn;
 const test = base.extend<object, { approvalsServer: RunningServer }>({
   approvalsServer: [
     async ({}, use) => {
-      const standInOptions: StandInOptions = { apiKey: "e2e-key", webhookKey: WEBHOOK_KEY };
-      standIn = await startTremendousStandIn(standInOptions);
-      const dataDir = mkdtempSync(join(tmpdir(), "staffing-approvals-"));
-      await staffCli(dataDir, ["add", WORKER], PASSWORD);
-      await staffCli(dataDir, ["add", APPROVER, "--admin"], PASSWORD);
-      await staffCli(dataDir, ["add", DECLINER, "--admin"], PASSWORD);
-      server = await startServer({
-        DATA_DIR: dataDir,
-        REWARDS_PROVIDER: "tremendous",
-        TREMENDOUS_API_KEY: "e2e-key",
-        TREMENDOUS_API_URL: standIn.url,
-        TREMENDOUS_CAMPAIGN_ID: "E2ECAMPAIGN",
-        TREMENDOUS_WEBHOOK_KEY: WEBHOOK_KEY,
-        REWARDS_FOUR_EYES: "true",
+      const started = await startRewardsServer({
+        accounts: [{ email: WORKER }, { email: APPROVER, admin: true }, { email: DECLINER, admin: true }],
+        password: PASSWORD,
+        fourEyes: true,
       });
-      standInOptions.webhookUrl = `${server.baseURL}/api/rewards/tremendous/webhook`;
+      ({ server, standIn } = started);
       await use(server);
-      await server.stop();
-      await standIn.close();
+      await started.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],

@@ -1,16 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
-import {
-  startTremendousStandIn,
-  type StandInOptions,
-  type TremendousStandIn,
-} from "../src/server/test-support/tremendous-stand-in";
+import type { TremendousStandIn } from "../src/server/test-support/tremendous-stand-in";
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
-import { startServer, type RunningServer } from "./server";
-import { postLead, staffCli, submitSignIn, takeStep } from "./staff-helpers";
+import { startRewardsServer } from "./rewards-server";
+import type { RunningServer } from "./server";
+import { postLead, submitSignIn, takeStep } from "./staff-helpers";
 
 /**
  * The $50 card and the $250 bonus ordered from the console (issue 21), in Chromium, against the
@@ -20,31 +14,17 @@ import { postLead, staffCli, submitSignIn, takeStep } from "./staff-helpers";
 
 const PASSWORD = "journeys need a long passphrase";
 const WORKER = "rewards.worker@provider.example";
-const WEBHOOK_KEY = "e2e-webhook-key-0123456789abcdef";
 
 let server: RunningServer;
 let standIn: TremendousStandIn;
 const test = base.extend<object, { rewardsServer: RunningServer }>({
   rewardsServer: [
     async ({}, use) => {
-      const standInOptions: StandInOptions = { apiKey: "e2e-key", webhookKey: WEBHOOK_KEY };
-      standIn = await startTremendousStandIn(standInOptions);
-      const dataDir = mkdtempSync(join(tmpdir(), "staffing-rewards-"));
-      await staffCli(dataDir, ["add", WORKER], PASSWORD);
-      server = await startServer({
-        DATA_DIR: dataDir,
-        REWARDS_PROVIDER: "tremendous",
-        TREMENDOUS_API_KEY: "e2e-key",
-        TREMENDOUS_API_URL: standIn.url,
-        TREMENDOUS_CAMPAIGN_ID: "E2ECAMPAIGN",
-        TREMENDOUS_WEBHOOK_KEY: WEBHOOK_KEY,
-        // One staff member takes every step here; four eyes (issue 32) in the console: e2e/approvals.spec.ts.
-        REWARDS_FOUR_EYES: "false",
-      });
-      standInOptions.webhookUrl = `${server.baseURL}/api/rewards/tremendous/webhook`;
+      // One staff member takes every step here; four eyes (issue 32) in the console: e2e/approvals.spec.ts.
+      const started = await startRewardsServer({ accounts: [{ email: WORKER }], password: PASSWORD, fourEyes: false });
+      ({ server, standIn } = started);
       await use(server);
-      await server.stop();
-      await standIn.close();
+      await started.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],
