@@ -57,46 +57,33 @@ export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typ
   };
 }
 
-/** What the visitor filled in of a lead's row (its fingerprint's fields): everything but what the server adds. */
+/** The fields the visitor filled in (a lead's fingerprint): everything but what the server adds, in this order. */
+const FILLED_IN_FIELDS = [
+  "form",
+  "facilityName",
+  "facilityType",
+  "location",
+  "rolesNeeded",
+  "urgency",
+  "shiftTypes",
+  "firstName",
+  "lastName",
+  "title",
+  "email",
+  "phone",
+  "consentAgreed",
+  "trafficSource",
+  "referrer",
+  "url",
+  "utm",
+] as const satisfies readonly (keyof typeof facilityLeads.$inferInsert)[];
+
+/** What the visitor filled in of a lead's row (its fingerprint's fields). */
 function filledIn(row: typeof facilityLeads.$inferInsert) {
-  const {
-    form,
-    facilityName,
-    facilityType,
-    location,
-    rolesNeeded,
-    urgency,
-    shiftTypes,
-    firstName,
-    lastName,
-    title,
-    email,
-    phone,
-    consentAgreed,
-    trafficSource,
-    referrer,
-    url,
-    utm,
-  } = row;
-  return {
-    form,
-    facilityName,
-    facilityType,
-    location,
-    rolesNeeded,
-    urgency,
-    shiftTypes,
-    firstName,
-    lastName,
-    title,
-    email,
-    phone,
-    consentAgreed,
-    trafficSource,
-    referrer,
-    url,
-    utm,
-  };
+  return Object.fromEntries(FILLED_IN_FIELDS.map((key) => [key, row[key]])) as Pick<
+    typeof row,
+    (typeof FILLED_IN_FIELDS)[number]
+  >;
 }
 
 /**
