@@ -32,9 +32,9 @@ describe.each(STORE_KINDS)("a lead is one statement, all of it or nothing (%s)",
   const post = (email = "dana@clinic.example") =>
     app.inject({ method: "POST", url: "/api/leads", payload: homepageLead({ email }) });
   const counts = async () => {
-    const rows = await Promise.all(
-      TABLES.map((table) => store.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))),
-    );
+    const rows = (await Promise.all(
+      TABLES.map((table) => store.db.execute(sql.raw(`select count(*)::int as n from ${table}`))),
+    )) as unknown as { rows: { n: number }[] }[];
     return Object.fromEntries(TABLES.map((table, i) => [table, Number(rows[i]!.rows[0]!.n)]));
   };
 
