@@ -14,6 +14,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import process from "node:process";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -273,6 +274,8 @@ interface Figure {
   scenario: string;
   p50Ms: number;
   p95Ms: number;
+  /** The 1-minute load average when the row was done (the machine may be shared). */
+  load: number;
   maxMs: number;
   rows: number;
 }
@@ -284,7 +287,9 @@ async function main() {
   try {
     // The export is for admins: the rest runs as one (signed in first: the refused tries below slow this address).
     const cookie = await adminSession(server.url);
-    const signIns = await signInFigures(server.url);
+    // BENCH_ONLY: a pattern of the rows to measure, alone (no sign-in, no export): bench/results/staff-only.*.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+    const signIns = only ? undefined : await signInFigures(server.url);
     console.log("sign-in", signIns);
     // As a browser asks (compressed when the server will), unless BENCH_ACCEPT_ENCODING says otherwise.
     const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
@@ -344,7 +349,8 @@ async function main() {
     ];
     const figures: Figure[] = [];
     const firstPage = (await (await get("/api/staff/leads")).json()) as { nextCursor: string };
-    for (const [scenario, pathOf] of process.env.BENCH_EXPORT_ONLY === "1" ? [] : scenarios) {
+    const chosen = scenarios.filter(([scenario]) => !only || only.test(scenario));
+    for (const [scenario, pathOf] of process.env.BENCH_EXPORT_ONLY === "1" ? [] : chosen) {
       const times: number[] = [];
       let rows = 0;
       for (let i = -5; i < REQUESTS; i++) {
@@ -367,11 +373,34 @@ async function main() {
         p95Ms: +percentile(times, 95).toFixed(1),
         maxMs: +times.at(-1)!.toFixed(1),
         rows: Math.round(rows / REQUESTS),
+        load: +loadavg()[0]!.toFixed(2),
       };
       figures.push(figure);
       console.log(
-        `${scenario.padEnd(32)} p50 ${String(figure.p50Ms).padStart(6)} ms  p95 ${String(figure.p95Ms).padStart(6)} ms  (${figure.rows} rows/page)`,
+        `${scenario.padEnd(32)} p50 ${String(figure.p50Ms).padStart(6)} ms  p95 ${String(figure.p95Ms).padStart(6)} ms  (${figure.rows} rows/page, load ${figure.load})`,
       );
+    }
+    const rowsTable = [
+      "| Request | p50 | p95 | max | rows/page | load avg (1 min) |",
+      "|---|---:|---:|---:|---:|---:|",
+      ...figures.map(
+        (f) => `| ${f.scenario} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.maxMs} ms | ${f.rows} | ${f.load} |`,
+      ),
+    ];
+    if (!signIns) {
+      const date = new Date().toISOString();
+      writeFileSync(
+        "bench/results/staff-only.json",
+        `${JSON.stringify({ date, leads: LEADS, only: process.env.BENCH_ONLY, requestsPerScenario: REQUESTS, figures }, null, 2)}\n`,
+      );
+      const md = [
+        `Staff console at scale, these rows alone (\`BENCH_ONLY='${process.env.BENCH_ONLY}' npm run bench:staff\`, ${date}): ${LEADS.toLocaleString("en-US")} leads in PostgreSQL, ${REQUESTS} sequential requests per row after 5 warm-up requests, through the real server (HTTP, session cookie).`,
+        "",
+        ...rowsTable,
+        "",
+      ].join("\n");
+      writeFileSync("bench/results/staff-only.md", md);
+      return console.log(md);
     }
 
     // The export of every lead: the server's memory against its idle figure, taken after one
@@ -414,9 +443,7 @@ async function main() {
     const md = [
       `Staff console at scale (\`npm run bench:staff\`, ${date}): ${LEADS.toLocaleString("en-US")} leads in PostgreSQL, ${REQUESTS} sequential requests per row after 5 warm-up requests, through the real server (HTTP, session cookie).`,
       "",
-      "| Request | p50 | p95 | max | rows/page |",
-      "|---|---:|---:|---:|---:|",
-      ...figures.map((f) => `| ${f.scenario} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.maxMs} ms | ${f.rows} |`),
+      ...rowsTable,
       "",
       `Sign-in with the real password hash (argon2id, 19 MiB, 2 passes): p50 ${signIns.p50Ms} ms, p95 ${signIns.p95Ms} ms over ${signIns.signIns} sequential sign-ins; ${signIns.perSecondFourAtATime} sign-ins/s with 4 at a time. A try the back-off refuses (no hash checked): p50 ${signIns.refusedP50Ms} ms, p95 ${signIns.refusedP95Ms} ms.`,
       "",
