@@ -62,6 +62,20 @@ describe.each(STORE_KINDS)("a lead is one statement, all of it or nothing (%s)",
     });
   });
 
+  it("stores one lead for the same first submit sent five times at once (its locks come before its reads)", async () => {
+    const submit = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: { "idempotency-key": "key-at-once-1234567890" },
+        payload: homepageLead(),
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, submit));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
+    expect(await counts()).toMatchObject({ facility_leads: 1, deliveries: 2, contact_links: 1, work_email_codes: 1 });
+  });
+
   it("leaves nothing when a failure comes after the lead's first statement (at its commit)", async () => {
     // A deferred constraint trigger fails when the transaction commits, after every row was written.
     await store.db.execute(sql`create or replace function fail_at_commit() returns trigger language plpgsql as $$
