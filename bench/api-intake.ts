@@ -8,7 +8,8 @@
  * - GET /api/health (one `select 1`): requests/s;
  * - the database's own rate for the same statements: storeFacilityLead (the same statement and
  *   locks) from this one process with no server in front, 20 at a time, for the same time;
- * - the server's resident memory idle before, right after the lead load and after a rest.
+ * - the server's resident memory idle before, right after the lead load, after a rest, and after a
+ *   second lead load and rest (what stays grows there).
  * Each figure carries the load average (1 min) read when it was taken: the machine is shared.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -42,6 +43,8 @@ export interface IntakeFigure {
   rssIdleMb: number;
   rssAfterLoadMb: number;
   rssAfterRestMb: number;
+  /** After a second lead load as long as the first and the same rest: memory that stays grows here. */
+  rssAfterSecondRestMb: number;
 }
 
 const load = () => +loadavg()[0]!.toFixed(2);
@@ -116,15 +119,21 @@ async function measureOn(database: string, databaseUrl: string | undefined): Pro
       await sleep(2000);
       const rssIdleMb = rssMb(pid);
       console.log(`${database}: POST /api/leads…`);
-      const leads = await cannon(server.baseUrl, {
-        method: "POST",
-        path: "/api/leads",
-        headers: { "content-type": "application/json" },
-        setupRequest: (request: Request) => ({ ...request, body: leadBody() }),
-      });
+      const postLeads = () =>
+        cannon(server.baseUrl, {
+          method: "POST",
+          path: "/api/leads",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request: Request) => ({ ...request, body: leadBody() }),
+        });
+      const leads = await postLeads();
       const rssAfterLoadMb = rssMb(pid);
       console.log(`${database}: GET /api/health…`);
       const health = await cannon(server.baseUrl, { method: "GET", path: "/api/health" });
+      await sleep(REST_MS);
+      const rssAfterRestMb = rssMb(pid);
+      console.log(`${database}: POST /api/leads again (memory)…`);
+      await postLeads();
       await sleep(REST_MS);
       figure = {
         database,
@@ -137,7 +146,8 @@ async function measureOn(database: string, databaseUrl: string | undefined): Pro
         loadDuringHealth: health.load,
         rssIdleMb,
         rssAfterLoadMb,
-        rssAfterRestMb: rssMb(pid),
+        rssAfterRestMb,
+        rssAfterSecondRestMb: rssMb(pid),
       };
     } finally {
       await killServer(server, "SIGTERM");
@@ -177,11 +187,11 @@ export async function measureIntake(postgresUrl: string | undefined): Promise<In
 export function intakeTable(figures: IntakeFigure[]): string[] {
   const ratio = (a: number, b: number) => `${Math.round((100 * a) / Math.max(b, 1))} %`;
   return [
-    `| database | leads/s | p50 ms | p99 ms | errors | health/s | leads ÷ health | database's own leads/s | leads ÷ own | load avg (leads / health / own) | RSS MB idle / after load / after ${REST_MS / 1000} s |`,
+    `| database | leads/s | p50 ms | p99 ms | errors | health/s | leads ÷ health | database's own leads/s | leads ÷ own | load avg (leads / health / own) | RSS MB idle / after load / after ${REST_MS / 1000} s / after a second load and rest |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ...figures.map(
       (f) =>
-        `| ${f.database} | ${f.leadsPerSecond} | ${f.leadP50Ms} | ${f.leadP99Ms} | ${f.leadErrors} | ${f.healthPerSecond} | ${ratio(f.leadsPerSecond, f.healthPerSecond)} | ${f.databasePerSecond} | ${ratio(f.leadsPerSecond, f.databasePerSecond)} | ${f.loadDuringLeads} / ${f.loadDuringHealth} / ${f.loadDuringDatabase} | ${f.rssIdleMb} / ${f.rssAfterLoadMb} / ${f.rssAfterRestMb} |`,
+        `| ${f.database} | ${f.leadsPerSecond} | ${f.leadP50Ms} | ${f.leadP99Ms} | ${f.leadErrors} | ${f.healthPerSecond} | ${ratio(f.leadsPerSecond, f.healthPerSecond)} | ${f.databasePerSecond} | ${ratio(f.leadsPerSecond, f.databasePerSecond)} | ${f.loadDuringLeads} / ${f.loadDuringHealth} / ${f.loadDuringDatabase} | ${f.rssIdleMb} / ${f.rssAfterLoadMb} / ${f.rssAfterRestMb} / ${f.rssAfterSecondRestMb} |`,
     ),
   ];
 }
