@@ -20,5 +20,6 @@ declare module "autocannon" {
     errors: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Request, Result };
   export default autocannon;
 }

@@ -1,124 +1,56 @@
 /**
- * npm run bench:api — autocannon on POST /api/leads (validate + store) and on a bench-only
- * route that only validates the same body, 10 s at 50 connections each, on PGlite (on disk)
- * and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database).
- * Rate limit lifted, forwarding off, e-mail varied per request so double-submit detection
- * does not short-circuit. Then the server process's memory (first start, idle, 100,000 leads,
- * during their CSV export, with its rows per second: bench/api-memory.ts) and the recovery drain
- * of 10,000 queued deliveries (bench/api-drain.ts), and e-mail from the outbox: sent per second
- * and lead stored -> confirmation accepted (bench/api-mail.ts). Writes bench/results/api.json and api.md.
+ * npm run bench:api — lead intake against the database's own limit (bench/api-intake.ts: POST
+ * /api/leads and GET /api/health through the real server with 20 connections, and the same
+ * statements from one process with no server), on PGlite (on disk) and on PostgreSQL when
+ * TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database): bench/results/api-intake.md.
+ * Then (unless BENCH_INTAKE_ONLY=1) the server process's memory (first start, idle, 100,000
+ * leads, during their CSV export, with its rows per second: bench/api-memory.ts) and the recovery
+ * drain of 10,000 queued deliveries (bench/api-drain.ts), and e-mail from the outbox: sent per
+ * second and lead stored -> confirmation accepted (bench/api-mail.ts). Writes
+ * bench/results/api.json and api.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import process from "node:process";
-import autocannon from "autocannon";
-import type { FastifyInstance } from "fastify";
-import { LeadRequestSchema } from "../src/domain/facility-lead";
-import { buildApp } from "../src/server/app";
-import { testConfig } from "../src/server/config";
-import { openStore, type Store } from "../src/server/store/database";
-import { createTestStore } from "../src/server/test-support/test-helpers";
-import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { measureDrain, type DrainFigure } from "./api-drain";
+import { intakeTable, measureIntake } from "./api-intake";
 import { measureMail, type MailFigure } from "./api-mail";
 import { measureMemory, memoryTable } from "./api-memory";
-import { parseBody } from "../src/server/routes/validation";
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 10_000);
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 2_000);
 const LATENCY_LEADS = Number(process.env.BENCH_LATENCY_LEADS ?? 200);
 
-interface Figure {
-  database: string;
-  route: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(app: FastifyInstance, path: string): Promise<Omit<Figure, "database" | "route">> {
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  let n = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: "POST",
-        path,
-        headers: { "content-type": "application/json" },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify(homepageLead({ email: `bench-${process.pid}-${n++}@bench.example` })),
-        }),
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-async function benchOn(database: string, store: Store): Promise<Figure[]> {
-  const app = await buildApp(
-    testConfig({
-      BUILD_DIR: "/nonexistent-build",
-      RATE_LIMIT_PER_MINUTE: 0,
-      RATE_LIMIT_PER_DAY: 0,
-      MIN_FILL_SECONDS: 0,
-    }),
-    { store },
-  );
-  // Bench-only: the same parsing and validation as POST /api/leads, without storing.
-  app.post("/bench/validate", async (request, reply) => {
-    const lead = parseBody(LeadRequestSchema, request.body, reply);
-    if (!lead) return reply;
-    return reply.code(201).send({ id: "validated" });
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const figures: Figure[] = [];
-  for (const [route, path] of [
-    ["POST /api/leads (validate + store)", "/api/leads"],
-    ["validate only", "/bench/validate"],
-  ] as const) {
-    console.log(`${database}: ${route}…`);
-    figures.push({ database, route, ...(await measure(app, path)) });
-  }
-  await app.close();
-  return figures;
-}
-
 async function main() {
-  const figures: Figure[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-pglite-"));
-  const pglite = await openStore({ dataDir });
-  figures.push(...(await benchOn("PGlite (on disk)", pglite)));
-  await pglite.close();
-  rmSync(dataDir, { recursive: true, force: true });
-
   const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (postgresUrl) {
-    process.env.TEST_DATABASE_URL = postgresUrl;
-    const postgres = await createTestStore("postgres");
-    figures.push(...(await benchOn("PostgreSQL", postgres)));
-    await postgres.destroy();
-  } else {
-    console.log("PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL");
-  }
+  if (!postgresUrl) console.log("PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL");
+  const loadAtStart = loadavg().map((n) => +n.toFixed(2));
+  const intake = await measureIntake(postgresUrl);
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverageAtStart: loadAtStart,
+    note: "the server in a process of its own, autocannon in the bench's; the machine is shared with other work: each figure carries the 1-minute load average, compare ratios within one run",
+  };
+  const intakeLines = [
+    "# Lead intake against the database's own limit (npm run bench:api)",
+    "",
+    `${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs, load average at the start ${loadAtStart.join(" / ")} (1 / 5 / 15 min). ${meta.note}.`,
+    "",
+    "Method: the real server (`node --import tsx src/server/server.ts`, one process, a pool of 10 connections to the database) and autocannon with 20 connections for 10 s each: POST /api/leads (rate limit lifted, MIN_FILL_SECONDS=0, no webhook or e-mail configured, a new e-mail per request), then GET /api/health (one `select 1`). The database's own rate: storeFacilityLead, the same statement and locks, 20 at a time from one process with no server in front. Memory: the server's VmRSS idle, right after the lead load, after a 10 s rest, and after a second lead load and rest.",
+    "",
+    ...intakeTable(intake),
+    "",
+  ];
+  writeFileSync(
+    new URL("./results/api-intake.json", import.meta.url),
+    JSON.stringify({ ...meta, intake }, null, 2) + "\n",
+  );
+  writeFileSync(new URL("./results/api-intake.md", import.meta.url), intakeLines.join("\n"));
+  console.log(intakeLines.join("\n"));
+  if (process.env.BENCH_INTAKE_ONLY === "1") return;
 
   const memory = await measureMemory(LEADS);
   const drains: DrainFigure[] = [await measureDrain("pglite", DELIVERIES)];
@@ -126,37 +58,19 @@ async function main() {
   const mails: MailFigure[] = [await measureMail("pglite", EMAILS, LATENCY_LEADS)];
   if (postgresUrl) mails.push(await measureMail("postgres", EMAILS, LATENCY_LEADS));
 
-  const meta = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    durationSeconds: DURATION_S,
-    connections: CONNECTIONS,
-    note: "autocannon and the server share one process and a machine shared with other work: compare ratios within one run",
-  };
   writeFileSync(
     new URL("./results/api.json", import.meta.url),
-    JSON.stringify({ ...meta, figures, memory, drains, mails }, null, 2) + "\n",
+    JSON.stringify({ ...meta, intake, memory, drains, mails }, null, 2) + "\n",
   );
 
   const lines = [
     "# API benchmark (npm run bench:api)",
     "",
-    `${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs, ${CONNECTIONS} connections, ${DURATION_S} s per route. ${meta.note}.`,
+    `${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs. ${meta.note}.`,
     "",
-    "| database | route | requests/s | p50 ms | p99 ms | requests | non-2xx | errors |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...figures.map(
-      (f) =>
-        `| ${f.database} | ${f.route} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.requests} | ${f.non2xx} | ${f.errors} |`,
-    ),
+    "## Lead intake (bench/results/api-intake.md has the method)",
     "",
-    "Cost of storing (requests/s of validate only ÷ validate + store):",
-    "",
-    ...[...new Set(figures.map((f) => f.database))].map((database) => {
-      const [store, validate] = figures.filter((f) => f.database === database);
-      return `- ${database}: ${(validate!.requestsPerSecond / Math.max(store!.requestsPerSecond, 1)).toFixed(1)}×`;
-    }),
+    ...intakeTable(intake),
     "",
     "## Server memory (resident, the compiled server process on plain node, PGlite on disk)",
     "",

@@ -31,7 +31,7 @@ export const LeadListQuerySchema = z.object({
   from: z.preprocess(blankToUndefined, day.optional()),
   /** Received on or before this day (UTC). */
   to: z.preprocess(blankToUndefined, day.optional()),
-  /** Name, e-mail, phone or facility: matches what starts with it. */
+  /** Name, e-mail, phone or facility: a word or part of one anywhere (exact and prefix matches first). */
   q: z.preprocess(blankToUndefined, z.string().trim().max(200, "must be at most 200 characters").optional()),
   due: z.preprocess(blankToUndefined, z.enum(DUE_KINDS).optional()),
   cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),

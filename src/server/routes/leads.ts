@@ -7,7 +7,6 @@ import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail/mail-triggers";
 import { prepareCode } from "../work-email/work-email-code-keys";
-import { isOptedOut } from "../privacy/privacy-requests";
 import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
@@ -39,8 +38,9 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     // the same transaction can carry the link that resumes this lead's own qualification.
     const token = newQualificationToken();
     const contactToken = newContactToken();
-    // No e-mail to a person who asked not to be contacted (issue 33).
-    const mail = app.mail && !(await isOptedOut(app.store.db, { email: lead.email })) ? app.mail : undefined;
+    // No e-mail to a person who asked not to be contacted (issue 33): the statement that stores the
+    // lead leaves out its e-mail rows (the e-mail, its work e-mail code, its contact link) then.
+    const mail = app.mail;
     // The first work e-mail code (issue 31) travels in that e-mail: stored only when it is written.
     const code = mail?.workEmailCodeKey ? prepareCode(mail.workEmailCodeKey) : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
@@ -48,7 +48,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       concurrent: app.store.kind === "postgres",
       qualificationToken: token,
       workEmailCode: code,
-      ...(mail ? { contactToken } : {}),
+      contactToken: mail ? contactToken : undefined,
       deliveries: (id) => [
         ...(destination && url && payload ? [{ destination, url, payload }] : []),
         ...(mail
@@ -69,9 +69,12 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if ((url || mail) && storedNow) app.outbox?.wake();
     // A repeat answers with the earlier lead's id; a token for that lead (its chat, its answers)
     // only to a retry of the same request, by its Idempotency-Key: identical fields typed by
-    // someone else within the window get none (issue 32).
+    // someone else within the window get none (issue 32). A new lead's token (a bot's too, so it
+    // cannot tell it was caught) was stored with it.
     if (result.duplicate && !result.sameKey) return reply.code(201).send({ id: result.id });
-    const qualificationToken = storedNow ? token : await issueQualificationToken(app.store.db, result.id, context.now);
+    const qualificationToken = result.duplicate
+      ? await issueQualificationToken(app.store.db, result.id, context.now)
+      : token;
     return reply.code(201).send({ id: result.id, qualificationToken });
   });
 };

@@ -14,6 +14,7 @@ import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
 import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
 import { dueConditions, dueReason } from "./due-conditions";
+import { SEARCH_TIERS, searchCondition, searchTierCondition, type SearchTier } from "./lead-search";
 
 /**
  * The staff console's reads: the lead list (filters, search, keyset pages), the counts by
@@ -39,31 +40,6 @@ const SUMMARY = {
   staffActedAt: facilityLeads.staffActedAt,
   roleVerifiedAt: facilityLeads.roleVerifiedAt,
 };
-
-/** LIKE's own characters in a search term match themselves. */
-const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Search: what starts with the term, on normalised columns each with a text_pattern_ops index
- * (custom migration): e-mail, full name, last name, facility name, and the phone's digits.
- */
-function searchCondition(q: string): SQL {
-  const term = q.trim().toLowerCase();
-  const text = likePrefix(term);
-  const conditions: SQL[] = [
-    sql`lower(${facilityLeads.email}) like ${text}`,
-    sql`lower(${facilityLeads.firstName} || ' ' || ${facilityLeads.lastName}) like ${text}`,
-    sql`lower(${facilityLeads.lastName}) like ${text}`,
-    sql`lower(${facilityLeads.facilityName}) like ${text}`,
-  ];
-  const digits = term.replace(/\D/g, "");
-  // A phone is searched by its digits when the term is written like one ("(555) 010-", "+1 555010").
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)) {
-    const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-    conditions.push(sql`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g') like ${likePrefix(national)}`);
-  }
-  return or(...conditions)!;
-}
 
 /** The WHERE of a filtered list (the export uses the same). */
 export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = new Date()): SQL {
@@ -92,22 +68,37 @@ export async function listLeads(
 ): Promise<LeadListPage<Date, string>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const oldestFirst = Boolean(query.due);
+  const order = oldestFirst ? asc : desc;
   const key = sql`(${facilityLeads.receivedAt}, ${facilityLeads.id})`;
   const after = cursor && sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
-  const where = after
-    ? and(leadListConditions(query, now), oldestFirst ? sql`${key} > ${after}` : sql`${key} < ${after}`)
-    : leadListConditions(query, now);
-  const order = oldestFirst ? asc : desc;
-  const rows = await db
-    .select({
-      ...SUMMARY,
-      ...(query.due === "verification" ? { reason: dueReason } : {}),
-      cursorAt: sql<string>`${facilityLeads.receivedAt}::text`,
-    })
-    .from(facilityLeads)
-    .where(where)
-    .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
-    .limit(pageSize + 1);
+  const keyset = after && (oldestFirst ? sql`${key} > ${after}` : sql`${key} < ${after}`);
+  const { q, ...filters } = query;
+  const read = (where: SQL | undefined, limit: number, tier?: SearchTier) =>
+    db
+      .select({
+        ...SUMMARY,
+        ...(query.due === "verification" ? { reason: dueReason } : {}),
+        cursorAt: sql<string>`${facilityLeads.receivedAt}::text`,
+      })
+      .from(facilityLeads)
+      .where(and(leadListConditions(filters, now), where))
+      .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
+      .limit(limit)
+      .then((rows) => rows.map((row) => ({ ...row, tier })));
+  if (!q) {
+    const page = pageOf(await read(keyset, pageSize + 1), pageSize);
+    return { leads: page.rows, nextCursor: page.nextCursor };
+  }
+  // A search: its rank groups one after another (lead-search.ts), each read only while the page has room.
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  const fromTier = cursor?.tier ?? 0;
+  for (const tier of SEARCH_TIERS.filter((t) => t >= fromTier)) {
+    const condition = searchTierCondition(q, tier);
+    rows.push(
+      ...(await read(tier === fromTier ? and(condition, keyset) : condition, pageSize + 1 - rows.length, tier)),
+    );
+    if (rows.length > pageSize) break;
+  }
   const page = pageOf(rows, pageSize);
   return { leads: page.rows, nextCursor: page.nextCursor };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -97,6 +98,7 @@ export function pgliteTemplateFile(buildDir: string): string {
 const UNPACK_SCRIPT = `
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 const [dataDir, templateFile, params] = process.argv.slice(1);
 const db = await PGlite.create(dataDir, { startParams: JSON.parse(params), loadDataDir: new Blob([readFileSync(templateFile)]) });
 await db.close();
@@ -125,7 +127,8 @@ export async function openPglite(dataDir: string, templateFile?: string): Promis
   // Unpacked by a short-lived child process: the unpacking grows the WebAssembly memory of the
   // PGlite instance doing it, which never shrinks (decision 0021). The server opens the result.
   if (fromTemplate) await unpackTemplate(dataDir, templateFile);
-  return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  // pg_trgm: the console's search by a word anywhere (its trigram indexes, migration 0021).
+  return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
 }
 
 /** How many migrations this version has (drizzle's journal). */

@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { LeadRequest } from "../../domain/facility-lead";
 import { CONSENT_TEXT } from "../../domain/consent";
 import { SOURCE_LABELS } from "../../domain/enumerations";
 import { formatPhone } from "../../domain/phone";
 import type { Database } from "./database";
-import { contactLinks, facilityLeads } from "./schema";
-import { hashToken, issueQualificationToken } from "./qualification-tokens";
-import { issueCode } from "./work-email-codes-repository";
+import { DUPLICATE_WINDOW_MS } from "../../domain/anti-spam";
+import { WORK_EMAIL_CODE_RULES, utcDay } from "../../domain/work-email-codes";
+import { facilityLeads } from "./schema";
+import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "./qualification-tokens";
 import type { PreparedCode } from "../work-email/work-email-code-keys";
+import { writeLead } from "./lead-intake";
 import {
   CONSENT_VERSION,
-  storeOnce,
   submissionFingerprint,
   type RequestContext,
   type StoreOptions,
@@ -87,52 +88,64 @@ function filledIn(row: typeof facilityLeads.$inferInsert) {
 }
 
 /**
- * Stores a lead and its deliveries in one transaction, unless the same visitor repeats an
- * earlier one; with an earlier lead's e-mail and phone but other details it is a lead of its
- * own, `duplicateOf` that one (storeOnce).
+ * Stores a lead and its deliveries in one statement (lead-intake.ts), unless the same visitor
+ * repeats an earlier one: then the earlier id, and nothing written. With an earlier lead's
+ * e-mail and phone but other details it is a lead of its own, `duplicateOf` that one (the rules
+ * of storeOnce, submission.ts). Spam is stored, marked, and never forwarded.
  */
-export function storeFacilityLead(
+export async function storeFacilityLead(
   db: Database,
   lead: LeadRequest,
   context: RequestContext,
   options: StoreOptions & {
-    /** Stored with a lead that is not spam, in its transaction (its e-mail carries it). */ qualificationToken?: string;
-    /** The lead's first work e-mail code (issue 31), stored likewise when its e-mail carries it. */
+    /** Stored with the lead (its e-mail carries it; a bot's too, so it cannot tell it was caught). */
+    qualificationToken?: string;
+    /** The lead's first work e-mail code (issue 31), stored with its e-mail (not to an opted-out address). */
     workEmailCode?: PreparedCode | undefined;
     /** Its e-mail's stop-contacting link (issue 33), stored likewise. */
-    contactToken?: string;
+    contactToken?: string | undefined;
   },
 ): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
-  const row = { ...fields, isSpam: options.spam, submissionHash: submissionFingerprint(filledIn(fields)) };
-  return storeOnce(
-    db,
-    {
-      id: row.id!,
-      table: facilityLeads,
-      recordKind: "facility_lead",
-      idempotencyKey: row.idempotencyKey ?? null,
-      submissionHash: row.submissionHash,
-      receivedAt: row.receivedAt!,
-      email: row.email,
-      phone: row.phone,
-      sameSubmitAlso: eq(facilityLeads.form, row.form),
-      sameSubmitKey: `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`,
-      insert: async (tx, duplicateOf) => {
-        await tx.insert(facilityLeads).values({ ...row, duplicateOf: duplicateOf ?? null });
-        if (options.qualificationToken && !options.spam)
-          await issueQualificationToken(tx, row.id!, row.receivedAt!, options.qualificationToken);
-        if (options.workEmailCode && !options.spam)
-          await issueCode(tx, row.id!, options.workEmailCode, row.receivedAt!);
-        if (options.contactToken && !options.spam)
-          await tx
-            .insert(contactLinks)
-            .values({ tokenHash: hashToken(options.contactToken), leadId: row.id!, createdAt: row.receivedAt! });
-      },
+  const row = {
+    ...fields,
+    id: fields.id!,
+    receivedAt: context.now,
+    isSpam: options.spam,
+    submissionHash: submissionFingerprint(filledIn(fields)),
+  };
+  const { workEmailCode: code, qualificationToken: token, contactToken } = options;
+  const outcome = await writeLead(db, {
+    lead: row,
+    since: new Date(context.now.getTime() - DUPLICATE_WINDOW_MS),
+    qualificationToken: token
+      ? { hash: hashToken(token), expiresAt: new Date(context.now.getTime() + QUALIFICATION_TOKEN_TTL_MS) }
+      : undefined,
+    workEmailCode: code && {
+      codeHash: code.codeHash,
+      linkHash: code.linkHash,
+      expiresAt: new Date(context.now.getTime() + WORK_EMAIL_CODE_RULES.validMs),
+      issueDay: utcDay(context.now),
     },
-    options,
-  );
+    contactTokenHash: contactToken ? hashToken(contactToken) : undefined,
+    deliveries: options.deliveries(row.id).map((d) => ({
+      id: randomUUID(),
+      destination: d.destination,
+      url: d.url,
+      payload: JSON.stringify(d.payload),
+    })),
+    lockKeys:
+      options.concurrent && !options.spam
+        ? [...(row.idempotencyKey ? [`idempotency:${row.idempotencyKey}`] : []), sameSubmitKey(row)]
+        : undefined,
+  });
+  if (outcome.repeat) return { id: outcome.repeat, duplicate: true, sameKey: outcome.byKey };
+  return { id: row.id, duplicate: false, duplicateOf: outcome.duplicateOf };
 }
+
+/** "The same submit" of a lead: form, e-mail (any case) and phone. */
+const sameSubmitKey = (row: { form: string; email: string; phone: string }) =>
+  `lead:${row.form}:${row.email.toLowerCase()}:${row.phone}`;
 
 export async function recentFacilityLeads(db: Database, limit = 50): Promise<FacilityLeadRow[]> {
   return db.select().from(facilityLeads).orderBy(desc(facilityLeads.receivedAt)).limit(limit);

@@ -9,7 +9,7 @@ import { facilityLeads, qualificationTokens } from "./schema";
  */
 
 /** A token is good for 7 days after its lead was stored. */
-const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const QUALIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,164 @@
+import { createHash } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { getTableColumns } from "drizzle-orm";
+import type pg from "pg";
+import type { Database } from "./database";
+import { facilityLeads } from "./schema";
+
+/**
+ * A lead and everything it writes (its qualification token, first work e-mail code, contact
+ * link and outbox rows) as ONE statement (issue 41, decision 0034): the duplicate lookups and
+ * the inserts are the CTEs of one INSERT, prepared once per connection, so a lead costs one
+ * statement instead of seven round trips. A single statement is atomic on its own: all of it or
+ * nothing. On PostgreSQL, where other connections store leads at once, the same submit's keys are
+ * locked first: BEGIN and the advisory locks in one round trip, then the statement (which reads
+ * after the locks: a statement's snapshot is taken when it starts), then COMMIT: three.
+ */
+
+type LeadRow = typeof facilityLeads.$inferInsert;
+
+/** What a lead's statement writes besides the lead's row. */
+export interface IntakeRows {
+  /** The lead's row; `duplicateOf` is found by the statement. */
+  lead: LeadRow & { id: string; receivedAt: Date; isSpam: boolean; submissionHash: string };
+  /** Leads of the same form, e-mail and phone received after this are "the same submit" candidates. */
+  since: Date;
+  qualificationToken?: { hash: string; expiresAt: Date } | undefined;
+  /** Written only when no one asked not to be contacted at the lead's e-mail (issue 33), as the e-mail rows. */
+  workEmailCode?: { codeHash: string; linkHash: string; expiresAt: Date; issueDay: string } | undefined;
+  contactTokenHash?: string | undefined;
+  /** Outbox rows; those to a `mail:` destination are left out for an address that opted out. */
+  deliveries: { id: string; destination: string; url: string; payload: string }[];
+  /** PostgreSQL: the same submit's lock keys (serialise concurrent identical submits). */
+  lockKeys?: string[] | undefined;
+}
+
+export interface IntakeOutcome {
+  /** The earlier lead by the same Idempotency-Key and fields, or by every field within the window. */
+  repeat?: string | undefined;
+  byKey: boolean;
+  duplicateOf?: string | undefined;
+}
+
+/** The statement's text for a lead row with these keys, built once (the row's keys never change). */
+interface Statement {
+  text: string;
+  keys: (keyof LeadRow)[];
+}
+let statement: Statement | undefined;
+
+/** Every value goes as text and is cast in SQL, the same on both drivers. */
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : String(value);
+
+function buildStatement(lead: LeadRow): Statement {
+  const columns = getTableColumns(facilityLeads);
+  const keys: (keyof LeadRow)[] = (Object.keys(lead) as (keyof LeadRow)[]).filter((key) => key !== "duplicateOf");
+  const p = (key: keyof LeadRow) => {
+    if (!keys.includes(key)) throw new Error(`A lead's row has no ${key}: the intake statement needs it.`);
+    return `$${keys.indexOf(key) + 1}::text::${columns[key].getSQLType()}`;
+  };
+  let n = keys.length;
+  const extra = () => `$${++n}::text`;
+  const [since, tokenHash, tokenExpires, codeHash, linkHash, codeExpires, issueDay, contactHash, queued] = Array.from(
+    { length: 9 },
+    extra,
+  );
+  const spam = p("isSpam");
+  const text = `
+with by_key as (
+  select id from facility_leads
+  where not ${spam} and idempotency_key = ${p("idempotencyKey")} and submission_hash = ${p("submissionHash")}
+  order by received_at limit 1
+), same as (
+  select id, submission_hash, received_at from facility_leads
+  where not ${spam} and not is_spam and form = ${p("form")} and lower(email) = lower(${p("email")})
+    and phone = ${p("phone")} and received_at > ${since}::timestamptz
+  order by received_at limit 20
+), earlier as (
+  select (select id from by_key) as by_key,
+    (select id from same where submission_hash = ${p("submissionHash")} order by received_at limit 1) as repeat,
+    (select id from same order by received_at limit 1) as duplicate_of
+), lead as (
+  insert into facility_leads (${keys.map((key) => `"${columns[key].name}"`).join(", ")}, duplicate_of)
+  select ${keys.map(p).join(", ")}, earlier.duplicate_of from earlier
+  where earlier.by_key is null and earlier.repeat is null
+  returning id, received_at
+), mail_ok as (
+  select not exists (select 1 from contact_opt_outs where email = lower(${p("email")})) as ok
+), token as (
+  insert into qualification_tokens (token_hash, lead_id, created_at, expires_at)
+  select ${tokenHash}, lead.id, lead.received_at, ${tokenExpires}::timestamptz from lead where ${tokenHash} is not null
+), code as (
+  insert into work_email_codes (lead_id, code_hash, link_hash, issued_at, expires_at, wrong_tries, issue_day, issues_today)
+  select lead.id, ${codeHash}, ${linkHash}, lead.received_at, ${codeExpires}::timestamptz, 0, ${issueDay}, 1
+  from lead, mail_ok where ${codeHash} is not null and not ${spam} and mail_ok.ok
+), contact as (
+  insert into contact_links (token_hash, lead_id, created_at)
+  select ${contactHash}, lead.id, lead.received_at from lead, mail_ok
+  where ${contactHash} is not null and not ${spam} and mail_ok.ok
+), queued as (
+  insert into deliveries (id, destination, record_kind, record_id, url, payload, status)
+  select d.id, d.destination, 'facility_lead', lead.id, d.url, d.payload, 'pending'
+  from lead, mail_ok, jsonb_to_recordset(${queued}::jsonb) as d(id uuid, destination text, url text, payload text)
+  where not ${spam} and (d.destination not like 'mail:%' or mail_ok.ok)
+)
+select by_key, repeat, duplicate_of from earlier`;
+  return { text, keys };
+}
+
+function valuesOf(statement: Statement, rows: IntakeRows): (string | null)[] {
+  const columns = getTableColumns(facilityLeads);
+  return [
+    ...statement.keys.map((key) =>
+      asText(rows.lead[key] == null ? null : columns[key].mapToDriverValue(rows.lead[key])),
+    ),
+    rows.since.toISOString(),
+    rows.qualificationToken?.hash ?? null,
+    rows.qualificationToken?.expiresAt.toISOString() ?? null,
+    rows.workEmailCode?.codeHash ?? null,
+    rows.workEmailCode?.linkHash ?? null,
+    rows.workEmailCode?.expiresAt.toISOString() ?? null,
+    rows.workEmailCode?.issueDay ?? null,
+    rows.contactTokenHash ?? null,
+    JSON.stringify(rows.lead.isSpam ? [] : rows.deliveries),
+  ];
+}
+
+/** A lock key as a 64-bit integer literal (the first 8 bytes of its SHA-256): no user text reaches the SQL. */
+const lockLiteral = (key: string) => createHash("sha256").update(key, "utf8").digest().readBigInt64BE(0).toString();
+
+interface OutcomeRow {
+  by_key: string | null;
+  repeat: string | null;
+  duplicate_of: string | null;
+}
+
+const outcomeOf = (row: OutcomeRow | undefined): IntakeOutcome => ({
+  repeat: row?.by_key ?? row?.repeat ?? undefined,
+  byKey: Boolean(row?.by_key),
+  duplicateOf: row?.duplicate_of ?? undefined,
+});
+
+/** Runs a lead's statement: one round trip on PGlite (and for spam), three on PostgreSQL with lock keys. */
+export async function writeLead(db: Database, rows: IntakeRows): Promise<IntakeOutcome> {
+  statement ??= buildStatement(rows.lead);
+  const values = valuesOf(statement, rows);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (!("connect" in client)) return outcomeOf((await client.query<OutcomeRow>(statement.text, values)).rows[0]);
+  const query = { name: "store_facility_lead", text: statement.text, values };
+  if (!rows.lockKeys?.length) return outcomeOf((await client.query<OutcomeRow>(query)).rows[0]);
+  const connection = await client.connect();
+  try {
+    const locks = rows.lockKeys.map((key) => `pg_advisory_xact_lock(${lockLiteral(key)})`).join(", ");
+    await connection.query(`begin; select ${locks}`);
+    const result = await connection.query<OutcomeRow>(query);
+    await connection.query("commit");
+    connection.release();
+    return outcomeOf(result.rows[0]);
+  } catch (error) {
+    // A connection whose transaction may still be open is closed, not reused.
+    connection.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}

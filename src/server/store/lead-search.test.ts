@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { LeadRequestSchema } from "../../domain/facility-lead";
+import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
+import { homepageLead } from "../test-support/test-fixtures";
+import { listLeads } from "./console-queries";
+import { facilityLeadRow } from "./leads-repository";
+import { facilityLeads } from "./schema";
+
+/** The leads searched, oldest first (one minute apart). */
+const LEADS = {
+  grove: { facilityName: "Maple Grove Nursing", firstName: "Ann", lastName: "Lee", email: "ann@maple.example" },
+  smithMail: { facilityName: "Cedar Rehab", firstName: "Jo", lastName: "Park", email: "jo.smith@cedar.example" },
+  smithName: { facilityName: "Oak Care", firstName: "Pat", lastName: "Smith", email: "pat@oak.example" },
+  smithPrefix: { facilityName: "Elm Care", firstName: "Lee", lastName: "Smithers", email: "lee@elm.example" },
+  phone: {
+    facilityName: "Birch Home",
+    firstName: "Kim",
+    lastName: "Ng",
+    email: "kim@birch.example",
+    phone: "(555) 010-0199",
+  },
+  apostrophe: { facilityName: "Pine Clinic", firstName: "Sean", lastName: "O'Brien", email: "sean@pine.example" },
+  percent: { facilityName: "100% Care", firstName: "Max", lastName: "Roe", email: "max@care.example" },
+  underscore: { facilityName: "Ash Rehab", firstName: "Bo", lastName: "Dee", email: "bo_dee@ash.example" },
+  backslash: { facilityName: "Yew \\ Holly", firstName: "Al", lastName: "Fox", email: "al@yew.example" },
+} as const;
+type Name = keyof typeof LEADS;
+
+describe.each(STORE_KINDS)("the console's search, a word anywhere (%s)", (kind) => {
+  let store: TestStore;
+  useTestStore(kind, (made) => (store = made), { resetAfterEach: false });
+  const ids = {} as Record<Name, string>;
+
+  beforeAll(async () => {
+    const start = Date.now() - 3_600_000;
+    let n = 0;
+    for (const [name, fields] of Object.entries(LEADS) as [Name, (typeof LEADS)[Name]][]) {
+      const lead = LeadRequestSchema.parse(homepageLead({ phone: `(555) 010-${1000 + n}`, ...fields }));
+      const row = facilityLeadRow(lead, {
+        clientIp: "127.0.0.1",
+        userAgent: "test",
+        now: new Date(start + n++ * 60_000),
+      });
+      await store.db.insert(facilityLeads).values({ ...row, isSpam: false, submissionHash: `hash-${name}` });
+      ids[name] = row.id!;
+    }
+  });
+
+  const search = async (q: string, extra: Record<string, string> = {}) =>
+    (await listLeads(store.db, { q, ...extra })).leads.map((lead) => lead.id);
+
+  it("finds a word in the middle of a facility's name", async () => {
+    expect(await search("grove")).toEqual([ids.grove]);
+    expect(await search("GROVE nurs")).toEqual([ids.grove]);
+  });
+
+  it("ranks the whole of a field first, then its start, then the rest, newest first within each", async () => {
+    // "Smith" is a last name (whole), the start of "Smithers", and inside "jo.smith@".
+    expect(await search("smith")).toEqual([ids.smithName, ids.smithPrefix, ids.smithMail]);
+  });
+
+  it("finds part of an e-mail and the last digits of a phone", async () => {
+    expect(await search("smith@cedar")).toEqual([ids.smithMail]);
+    expect(await search("0199")).toEqual([ids.phone]);
+    expect(await search("010-0199")).toEqual([ids.phone]);
+  });
+
+  it("finds a name with an apostrophe", async () => {
+    expect(await search("o'brien")).toEqual([ids.apostrophe]);
+    expect(await search("'bri")).toEqual([ids.apostrophe]);
+  });
+
+  it("matches LIKE's own characters literally", async () => {
+    expect(await search("%")).toEqual([ids.percent]);
+    expect(await search("0% c")).toEqual([ids.percent]);
+    expect(await search("_")).toEqual([ids.underscore]);
+    expect(await search("o_d")).toEqual([ids.underscore]);
+    expect(await search("\\")).toEqual([ids.backslash]);
+    expect(await search("%%")).toEqual([]);
+  });
+
+  it("keeps the other filters with a search", async () => {
+    expect(await search("grove", { status: "new" })).toEqual([ids.grove]);
+    expect(await search("grove", { status: "qualified" })).toEqual([]);
+  });
+
+  it("pages through the rank groups with the cursor, each lead once", async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listLeads(store.db, { q: "smith", ...(cursor ? { cursor } : {}) }, new Date(), 1);
+      seen.push(...page.leads.map((lead) => lead.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([ids.smithName, ids.smithPrefix, ids.smithMail]);
+  });
+});

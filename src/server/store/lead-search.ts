@@ -1,0 +1,58 @@
+import { and, not, or, sql, type SQL } from "drizzle-orm";
+import { facilityLeads } from "./schema";
+
+/**
+ * The console's search of leads (issue 41): a word or part of one anywhere in the e-mail, the
+ * name, the facility's name or the phone's digits. The matches come in three rank groups
+ * ("tiers"): 0 the whole of a field, 1 the start of one, 2 anywhere else; newest first within
+ * each. Every expression has a prefix index (text_pattern_ops, migration 0004: tiers 0 and 1)
+ * and a trigram index (pg_trgm, migration 0021: tier 2).
+ */
+
+/** The rank groups, in the order they are listed. */
+export const SEARCH_TIERS = [0, 1, 2] as const;
+export type SearchTier = (typeof SEARCH_TIERS)[number];
+
+/** LIKE's own characters in a search term match themselves. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The searched expressions, exactly as indexed. */
+const TEXT_EXPRESSIONS: SQL[] = [
+  sql`lower(${facilityLeads.email})`,
+  sql`lower(${facilityLeads.firstName} || ' ' || ${facilityLeads.lastName})`,
+  sql`lower(${facilityLeads.lastName})`,
+  sql`lower(${facilityLeads.facilityName})`,
+];
+const PHONE_DIGITS = sql`regexp_replace(${facilityLeads.phone}, '\\D', '', 'g')`;
+
+/** The term lowercased, and the phone digits to look for when it is written like a phone ("(555) 010-", "0199"). */
+function termsOf(q: string): { text: string; digits: string | undefined } {
+  const text = q.trim().toLowerCase();
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 3 || !/^[\d\s()+.-]+$/.test(text)) return { text, digits: undefined };
+  return { text, digits: digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits };
+}
+
+type Shape = (escaped: string) => string;
+const whole: Shape = (t) => t;
+const start: Shape = (t) => `${t}%`;
+const anywhere: Shape = (t) => `%${t}%`;
+
+/** Some field matches the term in this shape (LIKE; the last name has no trigram index: the full name holds it). */
+function matches(q: string, shape: Shape): SQL {
+  const { text, digits } = termsOf(q);
+  const expressions = shape === anywhere ? TEXT_EXPRESSIONS.filter((_, i) => i !== 2) : TEXT_EXPRESSIONS;
+  const conditions = expressions.map((expression) => sql`${expression} like ${shape(escapeLike(text))}`);
+  if (digits) conditions.push(sql`${PHONE_DIGITS} like ${shape(digits)}`);
+  return or(...conditions)!;
+}
+
+/** Every match of a search, whatever its tier (the export's and the digest's WHERE). */
+export const searchCondition = (q: string): SQL => matches(q, anywhere);
+
+/** The matches of one tier: each tier leaves out those of the tiers before it. */
+export function searchTierCondition(q: string, tier: SearchTier): SQL {
+  if (tier === 0) return matches(q, whole);
+  if (tier === 1) return and(matches(q, start), not(matches(q, whole)))!;
+  return and(matches(q, anywhere), not(matches(q, start)))!;
+}
