@@ -66,6 +66,7 @@ export const VERIFICATION_COPY = {
   checked: "Checked again. The decision above is the new one.",
   decide: {
     heading: "Verify or decline the role",
+    declineHeading: "Decline the role",
     intro: "One step, recorded in the timeline with your note.",
     choice: "Decision",
     choose: "Choose…",

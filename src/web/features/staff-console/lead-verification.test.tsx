@@ -122,12 +122,37 @@ describe("the lead's Verification section", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("says when the lead was never checked, and offers no decision once the role is verified", async () => {
+  it("says when the lead was never checked; once the role is verified, only declining is offered", async () => {
     answerApi(SESSION, { status: 200, body: detail("role_verified", null) }, NO_REWARDS, NO_APPROVALS);
     renderLead();
     await screen.findByRole("heading", { name: "Verification", level: 2 });
     expect(section().getByText("This lead was not checked against the public registries yet.")).toBeInTheDocument();
+    expect(section().getByRole("heading", { name: "Decline the role", level: 3 })).toBeInTheDocument();
+    expect(
+      within(section().getByLabelText("Decision"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose…", "Decline"]);
+  });
+
+  it("offers no decision once the card is sent", async () => {
+    answerApi(SESSION, { status: 200, body: detail("gift_card_sent", null) }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
     expect(section().queryByRole("button", { name: "Record the decision" })).not.toBeInTheDocument();
+  });
+
+  it("is the one place to decide the role: the Next step box offers the other steps and points to it", async () => {
+    answerApi(SESSION, { status: 200, body: detail("new", VERIFICATION) }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    const next = within(await screen.findByRole("region", { name: "Next step" }));
+    expect(next.getAllByRole("button").map((b) => b.textContent)).toEqual(["Mark as qualified after a call"]);
+    expect(next.queryByRole("button", { name: /Verify|Reject/ })).not.toBeInTheDocument();
+    expect(next.getByRole("link", { name: "the Verification section" })).toHaveAttribute(
+      "href",
+      "#verification-heading",
+    );
+    expect(section().getByRole("heading", { name: "Verify or decline the role", level: 3 })).toBeInTheDocument();
   });
 
   it("refuses an incomplete decision with the error summary, then verifies the role in one step with its note", async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { PipelineStatus } from "../../../domain/incentive-pipeline";
+import { roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { VERIFICATION_COPY } from "../../content/verification";
@@ -108,7 +108,8 @@ export function LeadVerification({
   const [saved, setSaved] = useState<string>();
   const check = useFetcher<ApiResult<unknown>>();
   const checked = check.state === "idle" ? check.data : undefined;
-  const decides = status === "new" || status === "qualified";
+  const checksAgain = status === "new" || status === "qualified";
+  const decisions = roleDecisionsAt(status);
   const v = verification;
   return (
     <Section id="verification" heading={COPY.heading}>
@@ -153,26 +154,24 @@ export function LeadVerification({
       )}
       <StatusMessage message={saved ?? (checked?.ok ? COPY.checked : undefined)} />
       <ErrorMessage message={checked && !checked.ok ? checked.error : undefined} />
-      {decides ? (
-        <>
-          <Button
-            tone="plain"
-            className="mt-2"
-            isBusy={check.state !== "idle"}
-            busyLabel={COPY.checking}
-            onClick={() => {
-              setSaved(undefined);
-              void check.submit(
-                { key: "check-verification", body: { intent: "check-verification" } },
-                { method: "post", encType: "application/json" },
-              );
-            }}
-          >
-            {COPY.checkAgain}
-          </Button>
-          <RoleDecisionForm onSaved={setSaved} />
-        </>
+      {checksAgain ? (
+        <Button
+          tone="plain"
+          className="mt-2"
+          isBusy={check.state !== "idle"}
+          busyLabel={COPY.checking}
+          onClick={() => {
+            setSaved(undefined);
+            void check.submit(
+              { key: "check-verification", body: { intent: "check-verification" } },
+              { method: "post", encType: "application/json" },
+            );
+          }}
+        >
+          {COPY.checkAgain}
+        </Button>
       ) : null}
+      {decisions.length > 0 ? <RoleDecisionForm decisions={decisions} onSaved={setSaved} /> : null}
     </Section>
   );
 }
