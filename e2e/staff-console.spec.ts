@@ -157,7 +157,7 @@ test("a likely duplicate is flagged before verification", async ({ page }) => {
   await page.getByLabel("Search leads").fill("second.dup@gmail.com");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByRole("link", { name: "Open lead Dup Licate" }).click();
-  const flags = page.getByRole("region", { name: "Before verifying: likely duplicates" });
+  const flags = page.getByRole("region", { name: "Before verifying: likely duplicates and the e-mail address" });
   await expect(flags.getByText("Same phone as another lead")).toBeVisible();
   await expect(flags.getByText("Free-mail address (not a facility domain)")).toBeVisible();
 });

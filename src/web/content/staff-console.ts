@@ -70,7 +70,15 @@ export const CONSOLE_COPY = {
     consent: "Consent proof",
     attribution: "Attribution",
     qualification: "Qualification",
-    flags: "Before verifying: likely duplicates",
+    /** The box is named after what it holds: likely duplicates, the e-mail address's flags, or both. */
+    flags: (duplicates: boolean, email: boolean) =>
+      duplicates && email
+        ? "Before verifying: likely duplicates and the e-mail address"
+        : duplicates
+          ? "Before verifying: likely duplicates"
+          : email
+            ? "Before verifying: the e-mail address"
+            : "Before verifying",
     noFlags: "No likely duplicates and no free-mail or disposable email address.",
     seeLead: "see that lead",
     deliveries: "Deliveries",
