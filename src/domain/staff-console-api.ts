@@ -24,8 +24,10 @@ interface LeadListItem<Time = string, Status = PipelineStatus> {
   facilityName: string;
   location: string;
   pipelineStatus: Status;
-  /** The Due view's "needs a person": the latest verification's first reason, or "not checked yet" (else absent). */
+  /** The Due view's "needs a person": the reason that decides (verification-words.ts), or "not checked yet" (else absent). */
   reason?: string | null;
+  /** The Due view's "needs a person": all the reasons, the one that decides first (else absent). */
+  reasons?: string[];
 }
 
 export interface LeadListPage<Time = string, Status = PipelineStatus> {

@@ -13,7 +13,8 @@ import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
 import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
-import { dueConditions, dueReason } from "./due-conditions";
+import { dueConditions, dueReasons } from "./due-conditions";
+import { inDecidingOrder } from "../../domain/verification-words";
 
 /**
  * The staff console's reads: the lead list (filters, search, keyset pages), the counts by
@@ -82,7 +83,8 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
 
 /**
  * One page of the filtered list with the cursor of the next page: newest first, and oldest first
- * in the Due view (the longest waiting on top), where "verification" rows carry their reason.
+ * in the Due view (the longest waiting on top), where "verification" rows carry their reasons,
+ * the one that decides first.
  */
 export async function listLeads(
   db: Database,
@@ -101,7 +103,7 @@ export async function listLeads(
   const rows = await db
     .select({
       ...SUMMARY,
-      ...(query.due === "verification" ? { reason: dueReason } : {}),
+      ...(query.due === "verification" ? { reasons: dueReasons } : {}),
       cursorAt: sql<string>`${facilityLeads.receivedAt}::text`,
     })
     .from(facilityLeads)
@@ -109,7 +111,13 @@ export async function listLeads(
     .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
     .limit(pageSize + 1);
   const page = pageOf(rows, pageSize);
-  return { leads: page.rows, nextCursor: page.nextCursor };
+  // The reasons in the order that decides: the first is the one the row shows (issue 42).
+  const leads = page.rows.map((row) => {
+    if (!("reasons" in row) || !Array.isArray(row.reasons)) return row;
+    const reasons = inDecidingOrder(row.reasons);
+    return { ...row, reason: reasons[0] ?? null, reasons };
+  });
+  return { leads, nextCursor: page.nextCursor };
 }
 
 /** How many leads are in each status (spam left out), from the counts a trigger keeps. */

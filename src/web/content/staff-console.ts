@@ -50,6 +50,7 @@ export const CONSOLE_COPY = {
     caption: "Leads, newest first",
     dueCaption: "Leads due, the longest waiting first",
     reason: "Why it needs a person",
+    moreReasons: (count: number) => `and ${count} more (hover, or open the lead)`,
     empty: "No leads match these filters.",
     next: "Next page",
     first: "First page",

@@ -130,6 +130,20 @@ describe("LeadList", () => {
     ]);
   });
 
+  it("shows the reason that decides, all of them on hover, and how many more there are", async () => {
+    const reasons = ["free-mail address", "facility not found in Georgia", "work e-mail address not confirmed"];
+    answerApi(SESSION, {
+      status: 200,
+      body: { leads: [{ ...lead(1), reason: reasons[0], reasons }], nextCursor: null },
+    });
+    renderList("/staff/due", true);
+    const table = await screen.findByRole("table", { name: "Leads due, the longest waiting first" });
+    const cell = within(table).getAllByRole("row")[1]!.querySelectorAll("td");
+    const shown = cell[cell.length - 1]!;
+    expect(shown).toHaveTextContent("free-mail addressand 2 more (hover, or open the lead)");
+    expect(shown.querySelector("[title]")).toHaveAttribute("title", reasons.join("\n"));
+  });
+
   it("names the due kind as the reason when the server gives none (a late call)", async () => {
     answerApi(SESSION, { status: 200, body: { leads: [lead(3)], nextCursor: null } });
     renderList("/staff/due?due=call", true);

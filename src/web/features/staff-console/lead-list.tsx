@@ -42,6 +42,26 @@ export async function loadLeadList(request: Request, due: boolean): Promise<Lead
   return { page, counts, canExport: isAdmin(session) };
 }
 
+/** The reason that decides, all of them on hover (the lead page lists them too), and how many more there are. */
+function DueReason({
+  reason,
+  reasons = [],
+  fallback,
+}: {
+  reason?: string | null;
+  reasons?: string[];
+  fallback: string;
+}) {
+  if (!reason) return <>{fallback}</>;
+  const more = reasons.length - 1;
+  return (
+    <span title={reasons.length > 1 ? reasons.join("\n") : undefined}>
+      {reason}
+      {more > 0 ? <span className="block text-sm text-slate-700">{COPY.moreReasons(more)}</span> : null}
+    </span>
+  );
+}
+
 /** The lead list (or the Due view): filters in the address, counts per status, a page of leads, the CSV export. */
 export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
   const { summaryRef, refused } = useErrorSummaryFocus();
@@ -176,7 +196,11 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
               </td>
               <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
               <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
-              {due ? <td className="px-3 py-2">{lead.reason ?? dueLabel(filters.applied.due)}</td> : null}
+              {due ? (
+                <td className="px-3 py-2">
+                  <DueReason reason={lead.reason} reasons={lead.reasons} fallback={dueLabel(filters.applied.due)} />
+                </td>
+              ) : null}
             </tr>
           );
         })}
