@@ -17,7 +17,7 @@ const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const VERIFICATION: LeadVerification = {
   checkedAt: "2026-11-25T10:00:00.000Z",
   decision: "needs_review",
-  reasons: ["free-mail address", "website does not show the registry phone"],
+  reasons: ["work e-mail address not confirmed", "website does not show the registry phone", "free-mail address"],
   workAddressConfirmedAt: null,
   qualifiedVia: "chat",
   registry: {
@@ -99,8 +99,12 @@ describe("the lead's Verification section", () => {
     await screen.findByRole("heading", { name: "Verification", level: 2 });
     const s = section();
     expect(s.getByText("Needs a person")).toBeInTheDocument();
-    expect(s.getByText("free-mail address")).toBeInTheDocument();
-    expect(s.getByText("website does not show the registry phone")).toBeInTheDocument();
+    // The reasons in the order that decides: free-mail first, "not confirmed" last.
+    expect(
+      within(s.getByText("free-mail address").closest("ul")!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["free-mail address", "website does not show the registry phone", "work e-mail address not confirmed"]);
     expect(s.getByText("Not confirmed with a code")).toBeInTheDocument();
     expect(s.getByRole("link", { name: "Call (404) 555-0100 (registry phone)" })).toHaveAttribute(
       "href",

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
+import { inDecidingOrder } from "../../../domain/verification-words";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
 import { RoleDecisionForm } from "./role-decision-form";
@@ -146,7 +147,7 @@ export function LeadVerification({
               [
                 COPY.reasons,
                 <ul key="reasons" className="list-disc pl-5">
-                  {v.reasons.map((reason) => (
+                  {inDecidingOrder(v.reasons).map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
                 </ul>,
