@@ -26,6 +26,15 @@ export const CONSOLE_COPY = {
     signedInAs: "Signed in as",
   },
   failed: "This view could not be shown. Reload the page to try again.",
+  /** A page a staff account may not open (admins only), at its own address. */
+  refused: {
+    securityLog: "Only admins can see the security log",
+    throttles: "Only admins can see the sign-in throttles",
+    privacy: "Only admins can see the privacy requests",
+    accounts: "Only admins can see the accounts",
+    why: "Your account is a staff account. Ask an admin if you need what this page holds.",
+    back: "Back to the leads",
+  },
   network: "The server could not be reached. Check your connection and try again.",
   leads: {
     heading: "Leads",

@@ -20,7 +20,7 @@ export interface AccountsData {
 
 /** The accounts route's read (admins): every account and the month's rewards. */
 export async function loadAccounts(): Promise<AccountsData> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.accounts);
   const [{ accounts }, month] = await Promise.all([
     readApi<{ accounts: StaffAccount[] }>("/accounts"),
     staffApi<RewardsMonthAnswer>("/rewards/month"),

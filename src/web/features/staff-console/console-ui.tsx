@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { ConsoleError } from "./staff-api";
+import { CONSOLE_PATHS } from "./console-paths";
 
 /** Small pieces the console's views share (buttons are the site's `Button`: tone brand, or plain for a secondary action). */
 
@@ -156,6 +157,18 @@ export function ViewLink({ to, label, children }: { to: string; label?: string; 
 
 /** A view's failure in words: its route's error boundary (a loader that threw, a page not found). */
 export function ViewError({ error, back }: { error: unknown; back?: ReactNode }) {
+  // A page this account's role may not open: said in words at its own address, with the way back (issue 42).
+  if (error instanceof ConsoleError && error.status === 403) {
+    return (
+      <div>
+        <ViewHeading>{error.message}</ViewHeading>
+        <p className="mt-2 text-slate-700">{CONSOLE_COPY.refused.why}</p>
+        <p className="mt-4">
+          <ViewLink to={CONSOLE_PATHS.leads}>{CONSOLE_COPY.refused.back}</ViewLink>
+        </p>
+      </div>
+    );
+  }
   const message = error instanceof ConsoleError ? error.message : CONSOLE_COPY.failed;
   return (
     <div>

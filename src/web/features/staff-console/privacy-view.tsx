@@ -24,7 +24,7 @@ export interface PrivacyData {
 
 /** The privacy route's read (admins): the request log. */
 export async function loadPrivacy(): Promise<PrivacyData> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.privacy);
   return readApi<PrivacyData>("/privacy/requests");
 }
 

@@ -6,6 +6,7 @@ import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
+import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY, SECURITY_EVENT_OPTIONS } from "../../content/staff-security";
 import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { DataTable, ErrorMessage, ViewHeading } from "./console-ui";
@@ -31,7 +32,7 @@ export interface SecurityLogData {
  * copied link shows the same rows.
  */
 export async function loadSecurityLog(request: Request): Promise<SecurityLogData> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.securityLog);
   const search = new URL(request.url).search;
   const filters = readFilters(search, FILTERS);
   const pages = Math.min(MAX_PAGES, Math.max(1, Number(readFilters(search, ["pages"]).pages) || 1));

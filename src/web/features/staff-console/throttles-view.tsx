@@ -16,7 +16,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The throttles route's read (admins): who failed to sign in lately, and who is waiting. */
 export async function loadThrottles(): Promise<SignInThrottle[]> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.throttles);
   return (await readApi<{ throttles: SignInThrottle[] }>("/throttles")).throttles;
 }
 
