@@ -42,6 +42,7 @@ export const CONSOLE_COPY = {
     dueIntro:
       "Leads whose role needs a person to verify it (with the reason), whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours. The longest waiting come first.",
     filters: "Filter leads",
+    dueFilters: "Choose what is due",
     search: "Search leads",
     searchHint: "Start of a name, email, phone number or facility name",
     status: "Status",

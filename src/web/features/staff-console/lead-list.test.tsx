@@ -112,6 +112,12 @@ describe("LeadList", () => {
     expect(calls.map((c) => c.url)).toEqual(["/api/staff/session", "/api/staff/leads?due=verification"]);
     expect(screen.getByRole("combobox", { name: "Due" })).toHaveValue("verification");
     expect(screen.getByText("No leads match these filters.")).toBeInTheDocument();
+    // Only what the Due view needs: which promise, and a search; not the lead list's whole panel again.
+    const form = screen.getByRole("form", { name: "Choose what is due" });
+    expect(within(form).getAllByRole("combobox").map((c) => c.getAttribute("id"))).toEqual(["lead-due"]);
+    expect(within(form).getByRole("searchbox", { name: /Search leads/ })).toBeInTheDocument();
+    expect(within(form).queryByLabelText("Received from")).not.toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
   });
 
   it("shows each due lead's reason, in the order the server gives (the longest waiting first)", async () => {
