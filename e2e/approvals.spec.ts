@@ -108,7 +108,9 @@ test("a card to another address waits; a second admin approves it and it is orde
 
   const admin = await adminOnApprovals(browser, APPROVER);
   const request = pendingTo(admin, recipient);
-  await expect(request).toContainText(`Order the $50 Visa gift card ($50), e-mailed to ${recipient}`);
+  await expect(request).toContainText(
+    `The $50 Visa gift card for Sunrise Care Center's lead, e-mailed to ${recipient}`,
+  );
   await expect(request).toContainText("Instead of lena.approve@sunrise.example.");
   await expect(request).toContainText(`Asked by ${WORKER} on`);
   await expect(request.getByRole("link", { name: `Open the lead of the request to ${recipient}` })).toHaveAttribute(

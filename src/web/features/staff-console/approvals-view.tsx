@@ -57,7 +57,7 @@ function Asked({ approval }: { approval: Approval }) {
   return (
     <>
       <h3 className="text-lg font-bold">
-        {COPY.asks(approval.action, REWARD_COPY.what[approval.step], approval.amountUsd, approval.recipientEmail)}
+        {COPY.asks(approval.action, REWARD_COPY.what[approval.step], approval.facilityName, approval.recipientEmail)}
       </h3>
       {approval.previousRecipientEmail ? <p>{COPY.previous(approval.previousRecipientEmail)}</p> : null}
       <p>{COPY.reason[approval.reason] ?? approval.reason}</p>
