@@ -71,7 +71,7 @@ export function allowedNextStatuses(status: PipelineStatus): readonly PipelineSt
 }
 
 /** The steps that decide the role: verified or declined, taken in one place on the lead page (the Verification section). */
-export const ROLE_DECISIONS = ["role_verified", "rejected"] as const satisfies readonly PipelineStatus[];
+const ROLE_DECISIONS = ["role_verified", "rejected"] as const satisfies readonly PipelineStatus[];
 export type RoleDecision = (typeof ROLE_DECISIONS)[number];
 const isRoleDecision = (to: PipelineStatus): to is RoleDecision => (ROLE_DECISIONS as readonly string[]).includes(to);
 

@@ -21,12 +21,7 @@ describe("privacyRequestSentence", () => {
       "T-9",
       "An administrator, through the admin API, handed over a person's data: 2 records (reference T-9).",
     ],
-    [
-      "opt_out",
-      "link",
-      "",
-      "The person asked not to be contacted, with the link in an e-mail: 2 records.",
-    ],
+    ["opt_out", "link", "", "The person asked not to be contacted, with the link in an e-mail: 2 records."],
     ["erase", "system:retention", "", "The retention schedule erased a person: 2 records."],
   ])("%s by %s", (kind, actor, reference, sentence) => {
     expect(say(kind, actor, reference)).toBe(sentence);

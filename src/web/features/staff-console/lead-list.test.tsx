@@ -114,7 +114,11 @@ describe("LeadList", () => {
     expect(screen.getByText("No leads match these filters.")).toBeInTheDocument();
     // Only what the Due view needs: which promise, and a search; not the lead list's whole panel again.
     const form = screen.getByRole("form", { name: "Choose what is due" });
-    expect(within(form).getAllByRole("combobox").map((c) => c.getAttribute("id"))).toEqual(["lead-due"]);
+    expect(
+      within(form)
+        .getAllByRole("combobox")
+        .map((c) => c.getAttribute("id")),
+    ).toEqual(["lead-due"]);
     expect(within(form).getByRole("searchbox", { name: /Search leads/ })).toBeInTheDocument();
     expect(within(form).queryByLabelText("Received from")).not.toBeInTheDocument();
     expect(within(form).queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ const phoneText = (digits: string) =>
   /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 /** 30303-1234 for a ZIP+4 written as nine digits; anything else as it is. */
-export const zipText = (zip: string) => (/^\d{9}$/.test(zip) ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip);
+const zipText = (zip: string) => (/^\d{9}$/.test(zip) ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip);
 
 /** A `tel:` link for the verification call (US numbers: +1). */
 function PhoneLink({ digits, label }: { digits: string; label: string }) {

@@ -22,7 +22,7 @@ export function Email({ address }: { address: string }) {
 }
 
 /** Where a log's approval link goes: its item in the Approvals view. */
-export const approvalPath = (id: string) => `${CONSOLE_PATHS.approvals}#approval-${encodeURIComponent(id)}`;
+const approvalPath = (id: string) => `${CONSOLE_PATHS.approvals}#approval-${encodeURIComponent(id)}`;
 
 /** A log's sentence (src/domain/log-sentences.ts): words, e-mails, and links to the lead and the approval. */
 export function LogSentence({ parts, from }: { parts: readonly SentencePart[]; from?: string }) {
