@@ -116,10 +116,11 @@ export function ConfirmDialog({
 
 /**
  * On a phone (below 640 px) each row is a card: its cells one under another, each named by its
- * column (the cell's `data-label`, shown before it), the row header first; no sideways scrolling.
+ * column (the cell's `data-label`, shown before it), the row header first, an empty cell left out;
+ * no sideways scrolling.
  */
 const CARDS_ON_PHONES = [
-  "max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only",
+  "max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only max-sm:[&_tbody_td:empty]:hidden",
   "max-sm:[&_tbody>tr]:flex max-sm:[&_tbody>tr]:flex-col max-sm:[&_tbody>tr]:py-2",
   "max-sm:[&_tbody_:is(td,th)]:block max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_th]:order-first max-sm:[&_tbody_th]:font-semibold",
   "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-slate-700 max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
