@@ -31,6 +31,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   envPrefix: ["VITE_", "SITE_URL"],
+  // The year the site is built (the footer's ©): one value in the prerendered HTML and after hydration.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } } },

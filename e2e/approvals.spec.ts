@@ -4,7 +4,7 @@ import type { TremendousStandIn } from "../src/server/test-support/tremendous-st
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startRewardsServer } from "./rewards-server";
 import type { RunningServer } from "./server";
-import { postLead, submitSignIn, takeStep } from "./staff-helpers";
+import { postLead, submitSignIn, verifyRole } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
@@ -58,10 +58,7 @@ async function verifiedLead(page: Page, email: string, signedIn = false): Promis
   );
   if (signedIn) await page.goto(`/staff/leads/${leadId}`);
   else await signInTo(page, WORKER, leadId);
-  await takeStep(page, "Verify role", async () => {
-    await page.getByLabel("How was the role verified?").selectOption({ label: "Phone call to the facility" });
-    await page.getByLabel("Note").fill("Front desk confirmed the role");
-  });
+  await verifyRole(page, "Phone call to the facility", "Front desk confirmed the role");
   return leadId;
 }
 
@@ -111,7 +108,9 @@ test("a card to another address waits; a second admin approves it and it is orde
 
   const admin = await adminOnApprovals(browser, APPROVER);
   const request = pendingTo(admin, recipient);
-  await expect(request).toContainText(`Order the $50 Visa gift card ($50), e-mailed to ${recipient}`);
+  await expect(request).toContainText(
+    `The $50 Visa gift card for Sunrise Care Center's lead, e-mailed to ${recipient}`,
+  );
   await expect(request).toContainText("Instead of lena.approve@sunrise.example.");
   await expect(request).toContainText(`Asked by ${WORKER} on`);
   await expect(request.getByRole("link", { name: `Open the lead of the request to ${recipient}` })).toHaveAttribute(
@@ -158,10 +157,7 @@ test("a second admin declines: nothing is ordered; an admin's own request is ref
     homepageLead({ email: "pia.own@sunrise.example", phone: "5550007777" }),
   );
   await page.goto(`/staff/leads/${ownLead}`);
-  await takeStep(page, "Verify role", async () => {
-    await page.getByLabel("How was the role verified?").selectOption({ label: "Phone call to the facility" });
-    await page.getByLabel("Note").fill("Front desk confirmed the role");
-  });
+  await verifyRole(page, "Phone call to the facility", "Front desk confirmed the role");
   await admin.goto(`/staff/leads/${ownLead}`);
   await admin.getByRole("button", { name: "Send the $50 card" }).click();
   await admin.getByLabel("Recipient's e-mail").fill("chief.own@provider.example");

@@ -4,7 +4,7 @@ import type { TremendousStandIn } from "../src/server/test-support/tremendous-st
 import { expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startRewardsServer } from "./rewards-server";
 import type { RunningServer } from "./server";
-import { postLead, submitSignIn, takeStep } from "./staff-helpers";
+import { postLead, submitSignIn, takeStep, verifyRole } from "./staff-helpers";
 
 /**
  * The $50 card and the $250 bonus ordered from the console (issue 21), in Chromium, against the
@@ -67,11 +67,7 @@ test("staff verify a role, send the $50 card, see it ordered then delivered; the
   );
   await expect(page.getByRole("heading", { name: "Dana Rewards", level: 1 })).toBeVisible();
 
-  await page.getByRole("button", { name: "Verify role" }).click();
-  await page.getByLabel("How was the role verified?").selectOption({ label: "Phone call to the facility" });
-  await page.getByLabel("Note").fill("Front desk confirmed she is the Director of Nursing");
-  await page.getByRole("button", { name: "Review", exact: true }).click();
-  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
+  await verifyRole(page, "Phone call to the facility", "Front desk confirmed she is the Director of Nursing");
   await expect(page.getByRole("button", { name: "Send the $50 card" })).toBeVisible();
   await expectNoAxeViolations(page, "lead page with rewards");
 
@@ -108,11 +104,7 @@ test("a provider refusal is shown in plain words and nothing recorded; a failed 
     page,
     homepageLead({ email: "sam.bounce@sunrise.example", phone: "5550004444", firstName: "Sam", lastName: "Bounce" }),
   );
-  await page.getByRole("button", { name: "Verify role" }).click();
-  await page.getByLabel("How was the role verified?").selectOption({ label: "Reply from a work email address" });
-  await page.getByLabel("Note").fill("Replied from the facility's domain");
-  await page.getByRole("button", { name: "Review", exact: true }).click();
-  await page.getByRole("dialog", { name: "Confirm this step" }).getByRole("button", { name: "Confirm" }).click();
+  await verifyRole(page, "Reply from a work email address", "Replied from the facility's domain");
 
   const ordersBefore = standIn.orders.length;
   standIn.failNext({ kind: "status", status: 422, message: "Recipient email is invalid" });

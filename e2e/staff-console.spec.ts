@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { endOfCallReport, homepageLead, qualifyLead } from "../src/server/test-support/test-fixtures";
 import { VIEWPORTS, expect, expectNoAxeViolations, test as base } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
-import { postLead, rowNames, staffCli, submitSignIn, takeStep } from "./staff-helpers";
+import { postLead, rowNames, staffCli, submitSignIn, takeStep, verifyRole } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
@@ -88,10 +88,7 @@ test("staff signs in, finds a lead by e-mail and walks it from verification to t
   await expect(page.getByText("The gift card can only be sent after the role is verified.")).toHaveCount(0);
   await expectNoAxeViolations(page, "lead page");
 
-  await takeStep(page, "Verify role", async () => {
-    await page.getByLabel("How was the role verified?").selectOption({ label: "Phone call to the facility" });
-    await page.getByLabel("Note").fill("Front desk confirmed she is the Director of Nursing");
-  });
+  await verifyRole(page, "Phone call to the facility", "Front desk confirmed she is the Director of Nursing");
   await takeStep(page, "Record $50 gift card sent", () => page.getByLabel("Card reference").fill("VISA-50-0001"));
   await takeStep(page, "Mark first shift filled");
   await takeStep(page, "Record $250 bonus sent", () => page.getByLabel("Card reference").fill("VISA-250-0001"));
@@ -123,14 +120,12 @@ test("a step is explained when something is missing, and cancelled steps change 
   await page.getByLabel("Search leads").fill("cancel.me");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByRole("link", { name: "Open lead Cory Cancel" }).click();
-  await page.getByRole("button", { name: "Verify role" }).click();
-  await page.getByRole("button", { name: "Review" }).click();
+  const decision = page.getByRole("form", { name: "Verify or decline the role" });
+  await decision.getByRole("button", { name: "Record the decision" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole("link", { name: "Choose how the role was verified." })).toBeVisible();
-  await expect(summary.getByRole("link", { name: "Say how the role was verified in the note." })).toBeVisible();
-  await page.getByRole("button", { name: "Reject lead" }).click();
-  await page.getByLabel("Reason").selectOption({ label: "No response" });
+  await expect(summary.getByRole("link", { name: "Choose to verify the role or to decline it." })).toBeVisible();
+  await page.getByRole("button", { name: "Mark as qualified after a call" }).click();
   await page.getByRole("button", { name: "Review" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
@@ -162,7 +157,7 @@ test("a likely duplicate is flagged before verification", async ({ page }) => {
   await page.getByLabel("Search leads").fill("second.dup@gmail.com");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByRole("link", { name: "Open lead Dup Licate" }).click();
-  const flags = page.getByRole("region", { name: "Before verifying: likely duplicates" });
+  const flags = page.getByRole("region", { name: "Before verifying: likely duplicates and the e-mail address" });
   await expect(flags.getByText("Same phone as another lead")).toBeVisible();
   await expect(flags.getByText("Free-mail address (not a facility domain)")).toBeVisible();
 });
@@ -244,7 +239,9 @@ test("staff cannot manage accounts; an admin adds and disables one", async ({ pa
   await signIn(page, WORKER);
   await expect(page.getByRole("link", { name: "Accounts" })).toHaveCount(0);
   await page.goto("/staff?view=accounts");
-  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  // The accounts page says it is for admins, at its own address (issue 42), with the way back.
+  await expect(page.getByRole("heading", { name: "Only admins can see the accounts" })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/accounts$/);
   expect((await page.request.get("/api/staff/accounts")).status()).toBe(403);
 
   const adminContext = await browser.newContext({ baseURL: server.baseURL });

@@ -33,6 +33,16 @@ export async function takeStep(page: Page, button: string, fill: () => Promise<v
   await expect(page.getByRole("status").filter({ hasText: "Saved. The step is in the timeline." })).toBeVisible();
 }
 
+/** Verifies the role in the lead page's one place for it (the Verification section's form); waits for it to be recorded. */
+export async function verifyRole(page: Page, method: string, note: string) {
+  const form = page.getByRole("form", { name: "Verify or decline the role" });
+  await form.getByLabel("Decision").selectOption({ label: "Verify the role" });
+  await form.getByLabel("How the role was verified").selectOption({ label: method });
+  await form.getByLabel("What you checked").fill(note);
+  await form.getByRole("button", { name: "Record the decision" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Recorded. The step is in the timeline." })).toBeVisible();
+}
+
 /** `npm run staff -- <args>` on a data directory, with the password piped to standard input (as on a fresh clone). */
 export function staffCli(dataDir: string, args: string[], password: string): Promise<void> {
   return new Promise((resolve, reject) => {

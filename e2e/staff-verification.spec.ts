@@ -93,7 +93,9 @@ test("staff open a lead from the Due view, read the registry evidence and its re
   await expect(page.getByText("Recorded. The step is in the timeline.")).toBeVisible();
   await expect(page.getByText("Role verified", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Called the registry phone: Jo Kim is the director of nursing")).toBeVisible();
-  await expect(verification.getByRole("button", { name: "Record the decision" })).toHaveCount(0);
+  // Verified: the one place to decide the role now offers only declining it.
+  await expect(verification.getByRole("form", { name: "Decline the role" })).toBeVisible();
+  await expect(verification.getByRole("option", { name: "Verify the role" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Back to leads" }).click();
   await expect(page.getByRole("heading", { name: "Due: promises running late", level: 1 })).toBeVisible();

@@ -15,6 +15,7 @@ import { DataDirLockedError, openStore, pgliteTemplateFile, type Store } from ".
 import { resetSecondFactor } from "../src/server/store/second-factor-repository";
 import { recordSecurityEvent } from "../src/server/store/security-events-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../src/server/store/staff-repository";
+import { COMMAND_LINE_ACTOR } from "../src/domain/log-sentences";
 
 const USAGE = `Usage: npm run staff -- <command>
   add EMAIL [--admin]   add an account (staff, or admin with --admin); the password is asked
@@ -69,7 +70,7 @@ export async function run(args: string[], io: CliIo): Promise<void> {
         const account = await createAccount(store.db, { email: email!, passwordHash: passwordHash!, role });
         await recordSecurityEvent(store.db, {
           kind: "account_created",
-          actorEmail: "server:npm run staff",
+          actorEmail: COMMAND_LINE_ACTOR,
           subjectEmail: account.email,
           detail: { role: account.role },
         });
@@ -83,7 +84,7 @@ export async function run(args: string[], io: CliIo): Promise<void> {
       if (!account) throw new CliError(`No account with the e-mail ${email}.`);
       await recordSecurityEvent(store.db, {
         kind: "account_disabled",
-        actorEmail: "server:npm run staff",
+        actorEmail: COMMAND_LINE_ACTOR,
         subjectEmail: account.email,
       });
       io.out(`Disabled ${account.email}; its sessions are ended.`);
@@ -92,7 +93,7 @@ export async function run(args: string[], io: CliIo): Promise<void> {
       if (!account) throw new CliError(`No account with the e-mail ${email}.`);
       await recordSecurityEvent(store.db, {
         kind: "second_factor_reset",
-        actorEmail: "server:npm run staff",
+        actorEmail: COMMAND_LINE_ACTOR,
         subjectEmail: account.email,
       });
       io.out(

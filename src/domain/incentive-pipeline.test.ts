@@ -5,6 +5,8 @@ import {
   GIFT_CARD_AMOUNT_USD,
   PIPELINE_STATUSES,
   allowedNextStatuses,
+  otherStepsAt,
+  roleDecisionsAt,
   amountOf,
   checkStep,
   type PipelineStatus,
@@ -27,6 +29,17 @@ describe("incentive pipeline", () => {
     ];
     for (const [from, step] of steps) expect(checkStep(from, step), `${from} → ${step.to}`).toEqual({ ok: true });
     expect(allowedNextStatuses("bonus_sent")).toEqual([]);
+  });
+
+  it("splits the next steps into the role's decision and the others, so each is offered in one place", () => {
+    expect(roleDecisionsAt("new")).toEqual(["role_verified", "rejected"]);
+    expect(otherStepsAt("new")).toEqual(["qualified"]);
+    expect(roleDecisionsAt("qualified")).toEqual(["role_verified", "rejected"]);
+    expect(otherStepsAt("qualified")).toEqual([]);
+    expect(roleDecisionsAt("role_verified")).toEqual(["rejected"]);
+    expect(otherStepsAt("role_verified")).toEqual(["gift_card_sent"]);
+    expect(roleDecisionsAt("gift_card_sent")).toEqual([]);
+    expect(otherStepsAt("rejected")).toEqual([]);
   });
 
   it("never sends a card before the role is verified", () => {

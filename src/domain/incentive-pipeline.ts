@@ -70,6 +70,18 @@ export function allowedNextStatuses(status: PipelineStatus): readonly PipelineSt
   return NEXT[status];
 }
 
+/** The steps that decide the role: verified or declined, taken in one place on the lead page (the Verification section). */
+const ROLE_DECISIONS = ["role_verified", "rejected"] as const satisfies readonly PipelineStatus[];
+export type RoleDecision = (typeof ROLE_DECISIONS)[number];
+const isRoleDecision = (to: PipelineStatus): to is RoleDecision => (ROLE_DECISIONS as readonly string[]).includes(to);
+
+/** The role decisions a status allows (from "new" and "qualified" both; once verified, only declining). */
+export const roleDecisionsAt = (status: PipelineStatus): RoleDecision[] => NEXT[status].filter(isRoleDecision);
+
+/** The other steps a status allows: the "Next step" box's buttons. */
+export const otherStepsAt = (status: PipelineStatus): PipelineStatus[] =>
+  NEXT[status].filter((to) => !isRoleDecision(to));
+
 export const isPipelineStatus = (value: unknown): value is PipelineStatus =>
   typeof value === "string" && (PIPELINE_STATUSES as readonly string[]).includes(value);
 

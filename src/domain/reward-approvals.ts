@@ -78,4 +78,6 @@ export interface RewardApprovalView<D = string> {
   decidedBy: string | null;
   decidedAt: D | null;
   decisionNote: string | null;
+  /** The lead's facility, in the list (the view's title names it); absent in a held order's answer. */
+  facilityName?: string | null;
 }

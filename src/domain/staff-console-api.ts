@@ -24,8 +24,10 @@ interface LeadListItem<Time = string, Status = PipelineStatus> {
   facilityName: string;
   location: string;
   pipelineStatus: Status;
-  /** The Due view's "needs a person": the latest verification's first reason, or "not checked yet" (else absent). */
+  /** The Due view's "needs a person": the reason that decides (verification-words.ts), or "not checked yet" (else absent). */
   reason?: string | null;
+  /** The Due view's "needs a person": all the reasons, the one that decides first (else absent). */
+  reasons?: string[];
 }
 
 export interface LeadListPage<Time = string, Status = PipelineStatus> {
@@ -167,6 +169,10 @@ export interface SecurityLogEntry<Time = string> {
   detail: Record<string, string | number | boolean> | null;
   /** How many times it happened in its window (repeats of a throttled try share one entry). */
   repeats: number;
+  /** The actor's account role (admin, staff), when the actor is an account (issue 42: the log's sentences). */
+  actorRole: string | null;
+  /** The lead the event names, with its facility; null when none (or erased). */
+  lead: { id: string; facilityName: string | null } | null;
 }
 
 /** GET /api/staff/security-events: newest first, `nextBefore` (an opaque cursor) for the next page. */

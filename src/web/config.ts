@@ -17,7 +17,8 @@ export const siteConfig = {
   companySiteUrl: read(env.VITE_COMPANY_SITE_URL, "https://www.shiftready.example"),
   /** Canonical origin for links and share tags. */
   siteUrl: read(env.SITE_URL ?? env.VITE_SITE_URL, "http://localhost:3000").replace(/\/$/, ""),
-  copyrightYear: 2025,
+  /** The footer's ©: the year of the build (pages are prerendered), else this year. */
+  copyrightYear: typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getUTCFullYear(),
   integrations: {
     /** Google tag (gtag.js) id, e.g. G-XXXX: analytics off when unset. */
     googleTagId: optional(env.VITE_GOOGLE_TAG_ID),

@@ -16,3 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_WIDGET_ATTRIBUTES?: string;
   readonly VITE_CHAT_WIDGET_CONTAINER_ID?: string;
 }
+
+/** The year of the build (vite.config.ts `define`); undefined outside Vite (scripts, Playwright). */
+declare const __BUILD_YEAR__: number | undefined;

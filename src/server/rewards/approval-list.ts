@@ -2,11 +2,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ApprovalAction, ApprovalReason, ApprovalStatus, RewardApprovalView } from "../../domain/reward-approvals";
 import { REWARD_AMOUNT_USD, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
-import { rewardApprovals } from "../store/schema";
+import { facilityLeads, rewardApprovals } from "../store/schema";
 import type { ApprovalRow } from "./reward-approvals";
 
 /** What the console shows of one approval (GET /api/staff/approvals, and the 202 of a held order). */
-export const approvalView = (row: ApprovalRow): RewardApprovalView<Date> => ({
+export const approvalView = (row: ApprovalRow, facilityName?: string | null): RewardApprovalView<Date> => ({
   id: row.id,
   leadId: row.leadId,
   step: row.step as RewardStep,
@@ -22,11 +22,13 @@ export const approvalView = (row: ApprovalRow): RewardApprovalView<Date> => ({
   decidedBy: row.decidedBy,
   decidedAt: row.decidedAt,
   decisionNote: row.decisionNote,
+  ...(facilityName === undefined ? {} : { facilityName }),
 });
 
 /**
  * Newest first: the pending ones (the console's list), or those of a status, or all (at most
- * 200); `leadId`: one lead's only (its page shows a pending approval of its reward).
+ * 200); `leadId`: one lead's only (its page shows a pending approval of its reward). Each names
+ * its lead's facility (the Approvals view's titles).
  */
 export async function listApprovals(
   db: Database,
@@ -34,8 +36,9 @@ export async function listApprovals(
   leadId?: string,
 ): Promise<RewardApprovalView<Date>[]> {
   const rows = await db
-    .select()
+    .select({ approval: rewardApprovals, facilityName: facilityLeads.facilityName })
     .from(rewardApprovals)
+    .leftJoin(facilityLeads, eq(facilityLeads.id, rewardApprovals.leadId))
     .where(
       and(
         status === "all"
@@ -46,5 +49,5 @@ export async function listApprovals(
     )
     .orderBy(desc(rewardApprovals.createdAt), desc(rewardApprovals.id))
     .limit(200);
-  return rows.map(approvalView);
+  return rows.map((row) => approvalView(row.approval, row.facilityName));
 }

@@ -71,6 +71,7 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
         previousRecipientEmail: string | null;
         reason: string;
         status: string;
+        facilityName?: string | null;
       }[];
     }>().approvals;
   const rewardsOf = async (id: string) =>
@@ -100,6 +101,7 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
         previousRecipientEmail: "dana@sunrise.example",
         reason: "other_recipient",
         status: "pending",
+        facilityName: "Sunrise Care Center", // the Approvals view's title names the lead's facility (issue 42)
       },
     ]);
     // Every member of staff reads the list (the one who asked sees it wait), one lead's with ?leadId=; only admins decide.

@@ -13,8 +13,9 @@ import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
 import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
-import { dueConditions, dueReason } from "./due-conditions";
+import { dueConditions, dueReasons } from "./due-conditions";
 import { SEARCH_TIERS, searchCondition, searchTierCondition, type SearchTier } from "./lead-search";
+import { inDecidingOrder } from "../../domain/verification-words";
 
 /**
  * The staff console's reads: the lead list (filters, search, keyset pages), the counts by
@@ -58,7 +59,8 @@ export function leadListConditions(query: Omit<LeadListQuery, "cursor">, now = n
 
 /**
  * One page of the filtered list with the cursor of the next page: newest first, and oldest first
- * in the Due view (the longest waiting on top), where "verification" rows carry their reason.
+ * in the Due view (the longest waiting on top), where "verification" rows carry their reasons,
+ * the one that decides first.
  */
 export async function listLeads(
   db: Database,
@@ -77,7 +79,7 @@ export async function listLeads(
     db
       .select({
         ...SUMMARY,
-        ...(query.due === "verification" ? { reason: dueReason } : {}),
+        ...(query.due === "verification" ? { reasons: dueReasons } : {}),
         cursorAt: sql<string>`${facilityLeads.receivedAt}::text`,
       })
       .from(facilityLeads)
@@ -87,7 +89,7 @@ export async function listLeads(
       .then((rows) => rows.map((row) => ({ ...row, tier })));
   if (!q) {
     const page = pageOf(await read(keyset, pageSize + 1), pageSize);
-    return { leads: page.rows, nextCursor: page.nextCursor };
+    return { leads: inDecidingOrderOf(page.rows), nextCursor: page.nextCursor };
   }
   // A search: its rank groups one after another (lead-search.ts), each read only while the page has room.
   const rows: Awaited<ReturnType<typeof read>> = [];
@@ -100,7 +102,16 @@ export async function listLeads(
     if (rows.length > pageSize) break;
   }
   const page = pageOf(rows, pageSize);
-  return { leads: page.rows, nextCursor: page.nextCursor };
+  return { leads: inDecidingOrderOf(page.rows), nextCursor: page.nextCursor };
+}
+
+/** The Due view's reasons in the order that decides: the first is the one the row shows (issue 42). */
+function inDecidingOrderOf<Row extends object>(rows: Row[]): Row[] {
+  return rows.map((row) => {
+    if (!("reasons" in row) || !Array.isArray(row.reasons)) return row;
+    const reasons = inDecidingOrder(row.reasons);
+    return { ...row, reason: reasons[0] ?? null, reasons };
+  });
 }
 
 /** How many leads are in each status (spam left out), from the counts a trigger keeps. */

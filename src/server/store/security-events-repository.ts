@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from "driz
 import type { SecurityLogPage } from "../../domain/staff-console-api";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
-import { securityEvents } from "./schema";
+import { facilityLeads, securityEvents, staffAccounts } from "./schema";
 import type { SecurityEventKind } from "../../domain/staff-requests";
 
 /** Every kind of security event (one name per idea: the console filters by these). */
@@ -61,6 +61,18 @@ export interface SecurityEventFilter {
   before?: Cursor | undefined;
 }
 
+/** For the log's sentences (issue 42): the actor's role, and the lead an event names with its facility (none once erased). */
+const actorRole = sql<
+  string | null
+>`(select ${staffAccounts.role} from ${staffAccounts} where ${staffAccounts.email} = ${securityEvents.actorEmail})`;
+const namedLead = sql`case when ${securityEvents.detail}->>'leadId' ~ '^[0-9a-fA-F-]{36}$' then (${securityEvents.detail}->>'leadId')::uuid end`;
+const leadId = sql<
+  string | null
+>`(select ${facilityLeads.id}::text from ${facilityLeads} where ${facilityLeads.id} = ${namedLead})`;
+const facilityName = sql<
+  string | null
+>`(select ${facilityLeads.facilityName} from ${facilityLeads} where ${facilityLeads.id} = ${namedLead})`;
+
 /**
  * Newest first, a page at a time. The page boundary is (at, id) at the precision the database
  * keeps (microseconds on PostgreSQL), so no event in the same millisecond as a boundary is
@@ -86,13 +98,17 @@ export async function listSecurityEvents(
     );
   const { windowKey: _, ...columns } = getTableColumns(securityEvents);
   const rows = await db
-    .select({ ...columns, cursorAt: sql<string>`${securityEvents.at}::text` })
+    .select({ ...columns, actorRole, leadId, facilityName, cursorAt: sql<string>`${securityEvents.at}::text` })
     .from(securityEvents)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(securityEvents.at), desc(securityEvents.id))
     .limit(limit + 1);
   const page = pageOf(rows, limit);
-  return { events: page.rows, nextBefore: page.nextCursor };
+  const events = page.rows.map(({ leadId: id, facilityName: name, ...event }) => ({
+    ...event,
+    lead: id ? { id, facilityName: name } : null,
+  }));
+  return { events, nextBefore: page.nextCursor };
 }
 
 /**

@@ -12,7 +12,7 @@ export interface PrivacySection {
 
 export const PRIVACY_COPY = {
   heading: "Privacy Policy",
-  updated: `Last updated ${siteConfig.copyrightYear}`,
+  updated: "Last updated 2025",
   intro: `This page explains, in plain words, what ${brand} collects through the forms on this website, why, who receives it, how long we keep it, and how to ask us to delete it.`,
   contactHeading: "Ask for a copy or for deletion",
   contactBody: `E-mail us from the address you used on the form, or call us, and tell us what you want: a copy of your details, a correction, or deletion. We answer within 30 days and confirm when it is done.`,

@@ -83,10 +83,13 @@ export const APPROVAL_COPY = {
   decidedHeading: "Decided",
   noPending: "Nothing is waiting for approval.",
   noDecided: "No approval decided yet.",
-  asks: (action: "order" | "resend", what: string, amount: number, email: string) =>
-    action === "resend"
-      ? `Send the ${what} ($${amount}) again, to ${email}`
-      : `Order the ${what} ($${amount}), e-mailed to ${email}`,
+  /** The title: what, for whose lead, to which address (the amount once: it is in `what`). */
+  asks: (action: "order" | "resend", what: string, facility: string | null | undefined, email: string) => {
+    const lead = facility ? `${facility}'s lead` : "a lead";
+    return action === "resend"
+      ? `The ${what} for ${lead}, sent again to ${email}`
+      : `The ${what} for ${lead}, e-mailed to ${email}`;
+  },
   previous: (email: string) => `Instead of ${email}.`,
   reason: {
     other_recipient: "The address is not one the lead gave.",

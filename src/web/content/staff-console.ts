@@ -26,6 +26,15 @@ export const CONSOLE_COPY = {
     signedInAs: "Signed in as",
   },
   failed: "This view could not be shown. Reload the page to try again.",
+  /** A page a staff account may not open (admins only), at its own address. */
+  refused: {
+    securityLog: "Only admins can see the security log",
+    throttles: "Only admins can see the sign-in throttles",
+    privacy: "Only admins can see the privacy requests",
+    accounts: "Only admins can see the accounts",
+    why: "Your account is a staff account. Ask an admin if you need what this page holds.",
+    back: "Back to the leads",
+  },
   network: "The server could not be reached. Check your connection and try again.",
   leads: {
     heading: "Leads",
@@ -33,6 +42,7 @@ export const CONSOLE_COPY = {
     dueIntro:
       "Leads whose role needs a person to verify it (with the reason), whose promised 24-hour call or $50 gift card is late, or whose ordered card was not delivered within 24 hours. The longest waiting come first.",
     filters: "Filter leads",
+    dueFilters: "Choose what is due",
     search: "Search leads",
     searchHint: "A word or part of one, anywhere in a name, email, phone number or facility name",
     status: "Status",
@@ -50,6 +60,7 @@ export const CONSOLE_COPY = {
     caption: "Leads, newest first",
     dueCaption: "Leads due, the longest waiting first",
     reason: "Why it needs a person",
+    moreReasons: (count: number) => `and ${count} more (hover, or open the lead)`,
     empty: "No leads match these filters.",
     next: "Next page",
     first: "First page",
@@ -70,7 +81,15 @@ export const CONSOLE_COPY = {
     consent: "Consent proof",
     attribution: "Attribution",
     qualification: "Qualification",
-    flags: "Before verifying: likely duplicates",
+    /** The box is named after what it holds: likely duplicates, the e-mail address's flags, or both. */
+    flags: (duplicates: boolean, email: boolean) =>
+      duplicates && email
+        ? "Before verifying: likely duplicates and the e-mail address"
+        : duplicates
+          ? "Before verifying: likely duplicates"
+          : email
+            ? "Before verifying: the e-mail address"
+            : "Before verifying",
     noFlags: "No likely duplicates and no free-mail or disposable email address.",
     seeLead: "see that lead",
     deliveries: "Deliveries",
@@ -129,15 +148,13 @@ export const CONSOLE_COPY = {
       rejected: "Reject lead",
       new: "",
     } satisfies Record<PipelineStatus, string>,
-    method: "How was the role verified?",
-    chooseMethod: "Choose how",
     note: "Note",
-    verifyNoteHint: "Who confirmed the role, and how",
     optionalNoteHint: "Optional",
     reference: "Card reference",
     referenceHint: "The order or card number of the Visa card sent",
-    reason: "Reason",
-    chooseReason: "Choose a reason",
+    decideRoleBefore: "The role is verified or declined in one place: ",
+    decideRoleLink: "the Verification section",
+    decideRoleAfter: ", with what you checked.",
     review: "Review",
     confirmHeading: "Confirm this step",
     confirm: "Confirm",

@@ -44,14 +44,8 @@ export const PRIVACY_COPY = {
   log: {
     heading: "Request log",
     caption: "Erasures, exports and opt-outs, newest first",
-    columns: { at: "When", kind: "Request", actor: "Done by", reference: "Reference", records: "Records" },
+    columns: { at: "When", what: "What was done" },
     empty: "No request yet.",
-    kinds: {
-      erase: "Erased",
-      erase_deferred: "Erasure waiting for a card",
-      export: "Exported",
-      opt_out: "Do not contact",
-    } as Record<string, string>,
   },
 } as const;
 

@@ -86,12 +86,8 @@ export const SECURITY_COPY = {
     empty: "No events match.",
     columns: {
       at: "When",
-      kind: "Event",
-      actor: "By",
-      subject: "Account",
-      address: "Address",
-      rows: "Rows",
-      detail: "Details",
+      what: "What happened",
+      address: "From address",
     },
   },
   throttles: {

@@ -10,6 +10,7 @@ import { PasswordResetForm } from "./password-reset-form";
 import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
 import { ConsoleError, readApi, staffApi, type ApiResult } from "./staff-api";
 import { requireAdmin } from "./staff-session";
+import { Email } from "./log-sentence";
 
 const COPY = CONSOLE_COPY.accounts;
 
@@ -20,7 +21,7 @@ export interface AccountsData {
 
 /** The accounts route's read (admins): every account and the month's rewards. */
 export async function loadAccounts(): Promise<AccountsData> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.accounts);
   const [{ accounts }, month] = await Promise.all([
     readApi<{ accounts: StaffAccount[] }>("/accounts"),
     staffApi<RewardsMonthAnswer>("/rewards/month"),
@@ -54,8 +55,8 @@ export function AccountsView({ data }: { data: AccountsData }) {
       <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>
         {accounts.map((account) => (
           <tr key={account.id} className="border-t border-slate-200">
-            <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
-              {account.email}
+            <th scope="row" className="px-3 py-2 font-normal break-words">
+              <Email address={account.email} />
             </th>
             <td className="px-3 py-2">{CONSOLE_COPY.roles.find((r) => r.value === account.role)?.label}</td>
             <td className="px-3 py-2">{account.disabledAt ? COPY.disabled : COPY.active}</td>

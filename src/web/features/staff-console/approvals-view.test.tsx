@@ -27,6 +27,7 @@ const approval = (id: string, over: object = {}) => ({
   decidedBy: null,
   decidedAt: null,
   decisionNote: null,
+  facilityName: "Sunrise Nursing",
   ...over,
 });
 const NEWER = approval("newer", { requestedAt: "2026-11-21T10:00:00.000Z", note: "Her personal address" });
@@ -74,10 +75,14 @@ describe("ApprovalsView", () => {
       "/api/staff/approvals?status=all",
     ]);
     const [first, second] = pendingItems();
-    expect(first).toHaveTextContent("Send the $250 bonus ($250) again, to older@elsewhere.example");
+    expect(first).toHaveTextContent("The $250 bonus for Sunrise Nursing's lead, sent again to older@elsewhere.example");
     expect(first).toHaveTextContent("The same person verified the role and marked the first shift.");
     expect(first).not.toHaveTextContent("Instead of");
-    expect(second).toHaveTextContent("Order the $50 Visa gift card ($50), e-mailed to newer@elsewhere.example");
+    // The title names the lead's facility and says the amount once.
+    expect(second).toHaveTextContent(
+      "The $50 Visa gift card for Sunrise Nursing's lead, e-mailed to newer@elsewhere.example",
+    );
+    expect(second).not.toHaveTextContent("($50)");
     expect(second).toHaveTextContent("Instead of dana@sunrise.example.");
     expect(second).toHaveTextContent("Asked by worker@provider.example on");
     expect(second).toHaveTextContent("Their note: Her personal address");

@@ -57,7 +57,7 @@ function Asked({ approval }: { approval: Approval }) {
   return (
     <>
       <h3 className="text-lg font-bold">
-        {COPY.asks(approval.action, REWARD_COPY.what[approval.step], approval.amountUsd, approval.recipientEmail)}
+        {COPY.asks(approval.action, REWARD_COPY.what[approval.step], approval.facilityName, approval.recipientEmail)}
       </h3>
       {approval.previousRecipientEmail ? <p>{COPY.previous(approval.previousRecipientEmail)}</p> : null}
       <p>{COPY.reason[approval.reason] ?? approval.reason}</p>
@@ -92,7 +92,7 @@ function PendingApproval({
   const [note, setNote] = useState("");
   const noteId = `decision-note-${approval.id}`;
   return (
-    <li className="rounded-lg bg-white p-4 ring-1 ring-slate-300">
+    <li id={`approval-${approval.id}`} className="rounded-lg bg-white p-4 ring-1 ring-slate-300">
       <Asked approval={approval} />
       {canDecide ? (
         <div className="mt-3 max-w-xl">
@@ -179,7 +179,7 @@ export function ApprovalsView({ data }: { data: ApprovalsData }) {
       {data.decided.length === 0 ? <p className="mt-2">{COPY.noDecided}</p> : null}
       <ul hidden={data.decided.length === 0} className="mt-2 space-y-4" aria-label={COPY.decidedHeading}>
         {data.decided.map((approval) => (
-          <li key={approval.id} className="rounded-lg bg-slate-100 p-4">
+          <li key={approval.id} id={`approval-${approval.id}`} className="rounded-lg bg-slate-100 p-4">
             <Asked approval={approval} />
             <p className="mt-2 font-semibold">
               {COPY.decidedBy(

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { ConsoleError } from "./staff-api";
+import { CONSOLE_PATHS } from "./console-paths";
 
 /** Small pieces the console's views share (buttons are the site's `Button`: tone brand, or plain for a secondary action). */
 
@@ -48,7 +49,7 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-800">{label}</dt>
-          <dd className="break-words text-slate-900 [overflow-wrap:anywhere]">
+          <dd className="min-w-0 break-words text-slate-900 [overflow-wrap:anywhere]">
             {value === "" || value === null || value === undefined ? "—" : value}
           </dd>
         </div>
@@ -113,6 +114,34 @@ export function ConfirmDialog({
   );
 }
 
+/**
+ * On a phone (below 640 px) each row is a card: its cells one under another, each named by its
+ * column (the cell's `data-label`, shown before it), the row header first, an empty cell left out;
+ * no sideways scrolling.
+ */
+const CARDS_ON_PHONES = [
+  "max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only max-sm:[&_tbody_td:empty]:hidden",
+  "max-sm:[&_tbody>tr]:flex max-sm:[&_tbody>tr]:flex-col max-sm:[&_tbody>tr]:py-2",
+  "max-sm:[&_tbody_:is(td,th)]:block max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_th]:order-first max-sm:[&_tbody_th]:font-semibold",
+  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-slate-700 max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
+].join(" ");
+
+/** Each row's cells get their column's name as `data-label` (the phone's cards show it). */
+const labelled = (rows: ReactNode, columns: readonly string[]) =>
+  Children.map(rows, (row) =>
+    isValidElement<{ children?: ReactNode }>(row)
+      ? cloneElement(
+          row,
+          undefined,
+          Children.toArray(row.props.children).map((cell, index) =>
+            isValidElement(cell) && cell.type === "td" && columns[index]
+              ? cloneElement(cell as ReactElement<{ "data-label"?: string }>, { "data-label": columns[index] })
+              : cell,
+          ),
+        )
+      : row,
+  );
+
 /** A table with its caption and column headers (th scope="col"); rows give their own row header. */
 export function DataTable({
   caption,
@@ -127,8 +156,8 @@ export function DataTable({
 }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-300">
-      <table className="w-full text-left text-sm">
-        <caption className="p-3 text-left font-semibold text-slate-800">{caption}</caption>
+      <table className={`w-full text-left text-sm ${CARDS_ON_PHONES}`}>
+        <caption className="p-3 text-left font-semibold text-slate-800 max-sm:block">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
             {columns.map((label) => (
@@ -138,7 +167,7 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{labelled(children, columns)}</tbody>
       </table>
       {empty ? <p className="p-3">{empty}</p> : null}
     </div>
@@ -156,6 +185,18 @@ export function ViewLink({ to, label, children }: { to: string; label?: string; 
 
 /** A view's failure in words: its route's error boundary (a loader that threw, a page not found). */
 export function ViewError({ error, back }: { error: unknown; back?: ReactNode }) {
+  // A page this account's role may not open: said in words at its own address, with the way back (issue 42).
+  if (error instanceof ConsoleError && error.status === 403) {
+    return (
+      <div>
+        <ViewHeading>{error.message}</ViewHeading>
+        <p className="mt-2 text-slate-700">{CONSOLE_COPY.refused.why}</p>
+        <p className="mt-4">
+          <ViewLink to={CONSOLE_PATHS.leads}>{CONSOLE_COPY.refused.back}</ViewLink>
+        </p>
+      </div>
+    );
+  }
   const message = error instanceof ConsoleError ? error.message : CONSOLE_COPY.failed;
   return (
     <div>

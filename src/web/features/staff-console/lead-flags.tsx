@@ -7,7 +7,13 @@ import { leadPath } from "./console-paths";
 
 const COPY = CONSOLE_COPY.lead;
 
-/** The duplicate and spam flags, each linking the other lead; "no flags" while the lead is still being verified. */
+const EMAIL_FLAGS: readonly string[] = ["free_mail", "disposable_email"];
+
+/**
+ * The duplicate and e-mail flags, each duplicate linking the other lead; "no flags" while the
+ * lead is still being verified. The box is named after what it holds (a free-mail address is
+ * no duplicate).
+ */
 export function LeadFlags({
   flags,
   status,
@@ -19,7 +25,13 @@ export function LeadFlags({
 }) {
   if (flags.length === 0 && !["new", "qualified", "role_verified"].includes(status)) return null;
   return (
-    <Section id="flags" heading={COPY.flags}>
+    <Section
+      id="flags"
+      heading={COPY.flags(
+        flags.some((f) => !EMAIL_FLAGS.includes(f.flag)),
+        flags.some((f) => EMAIL_FLAGS.includes(f.flag)),
+      )}
+    >
       {flags.length === 0 ? (
         <p className="mt-2">{COPY.noFlags}</p>
       ) : (

@@ -112,6 +112,16 @@ describe("LeadList", () => {
     expect(calls.map((c) => c.url)).toEqual(["/api/staff/session", "/api/staff/leads?due=verification"]);
     expect(screen.getByRole("combobox", { name: "Due" })).toHaveValue("verification");
     expect(screen.getByText("No leads match these filters.")).toBeInTheDocument();
+    // Only what the Due view needs: which promise, and a search; not the lead list's whole panel again.
+    const form = screen.getByRole("form", { name: "Choose what is due" });
+    expect(
+      within(form)
+        .getAllByRole("combobox")
+        .map((c) => c.getAttribute("id")),
+    ).toEqual(["lead-due"]);
+    expect(within(form).getByRole("searchbox", { name: /Search leads/ })).toBeInTheDocument();
+    expect(within(form).queryByLabelText("Received from")).not.toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
   });
 
   it("shows each due lead's reason, in the order the server gives (the longest waiting first)", async () => {
@@ -128,6 +138,20 @@ describe("LeadList", () => {
       "free-mail address",
       "not checked yet",
     ]);
+  });
+
+  it("shows the reason that decides, all of them on hover, and how many more there are", async () => {
+    const reasons = ["free-mail address", "facility not found in Georgia", "work e-mail address not confirmed"];
+    answerApi(SESSION, {
+      status: 200,
+      body: { leads: [{ ...lead(1), reason: reasons[0], reasons }], nextCursor: null },
+    });
+    renderList("/staff/due", true);
+    const table = await screen.findByRole("table", { name: "Leads due, the longest waiting first" });
+    const cell = within(table).getAllByRole("row")[1]!.querySelectorAll("td");
+    const shown = cell[cell.length - 1]!;
+    expect(shown).toHaveTextContent("free-mail addressand 2 more (hover, or open the lead)");
+    expect(shown.querySelector("[title]")).toHaveAttribute("title", reasons.join("\n"));
   });
 
   it("names the due kind as the reason when the server gives none (a late call)", async () => {

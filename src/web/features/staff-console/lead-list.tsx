@@ -42,7 +42,31 @@ export async function loadLeadList(request: Request, due: boolean): Promise<Lead
   return { page, counts, canExport: isAdmin(session) };
 }
 
-/** The lead list (or the Due view): filters in the address, counts per status, a page of leads, the CSV export. */
+/** The reason that decides, all of them on hover (the lead page lists them too), and how many more there are. */
+function DueReason({
+  reason,
+  reasons = [],
+  fallback,
+}: {
+  reason?: string | null;
+  reasons?: string[];
+  fallback: string;
+}) {
+  if (!reason) return <>{fallback}</>;
+  const more = reasons.length - 1;
+  return (
+    <span title={reasons.length > 1 ? reasons.join("\n") : undefined}>
+      {reason}
+      {more > 0 ? <span className="block text-sm text-slate-700">{COPY.moreReasons(more)}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The lead list (or the Due view): filters in the address, counts per status, a page of leads,
+ * the CSV export. The Due view asks only which promise, and a search (issue 42): the lead list's
+ * whole filter panel is not repeated above it.
+ */
 export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
   const { summaryRef, refused } = useErrorSummaryFocus();
   const filters = useListFilters(FILTERS, LeadListQuerySchema, refused, due ? DUE_DEFAULTS : {});
@@ -73,7 +97,7 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
         method="get"
         onSubmit={filters.apply}
         noValidate
-        aria-label={COPY.filters}
+        aria-label={due ? COPY.dueFilters : COPY.filters}
         className="mt-4 grid gap-x-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 sm:grid-cols-2 lg:grid-cols-3"
       >
         <div className="sm:col-span-2 lg:col-span-3">
@@ -93,40 +117,44 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
           onValueChange={filters.set("q")}
           error={errors.q}
         />
-        <SelectField
-          id="lead-status"
-          label={COPY.status}
-          placeholder={COPY.anyStatus}
-          options={PIPELINE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={values.status}
-          onValueChange={filters.set("status")}
-          error={errors.status}
-        />
-        <SelectField
-          id="lead-form"
-          label={COPY.form}
-          placeholder={COPY.anyForm}
-          options={LEAD_LIST_FORMS.map((f) => ({ value: f, label: FORM_LABELS[f] ?? f }))}
-          value={values.form}
-          onValueChange={filters.set("form")}
-          error={errors.form}
-        />
-        <TextField
-          id="lead-from"
-          label={COPY.from}
-          type="date"
-          value={values.from}
-          onValueChange={filters.set("from")}
-          error={errors.from}
-        />
-        <TextField
-          id="lead-to"
-          label={COPY.to}
-          type="date"
-          value={values.to}
-          onValueChange={filters.set("to")}
-          error={errors.to}
-        />
+        {due ? null : (
+          <>
+            <SelectField
+              id="lead-status"
+              label={COPY.status}
+              placeholder={COPY.anyStatus}
+              options={PIPELINE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={values.status}
+              onValueChange={filters.set("status")}
+              error={errors.status}
+            />
+            <SelectField
+              id="lead-form"
+              label={COPY.form}
+              placeholder={COPY.anyForm}
+              options={LEAD_LIST_FORMS.map((f) => ({ value: f, label: FORM_LABELS[f] ?? f }))}
+              value={values.form}
+              onValueChange={filters.set("form")}
+              error={errors.form}
+            />
+            <TextField
+              id="lead-from"
+              label={COPY.from}
+              type="date"
+              value={values.from}
+              onValueChange={filters.set("from")}
+              error={errors.from}
+            />
+            <TextField
+              id="lead-to"
+              label={COPY.to}
+              type="date"
+              value={values.to}
+              onValueChange={filters.set("to")}
+              error={errors.to}
+            />
+          </>
+        )}
         <SelectField
           id="lead-due"
           label={COPY.due}
@@ -140,9 +168,11 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
           <Button type="submit" tone="brand">
             {COPY.apply}
           </Button>
-          <Button tone="plain" onClick={filters.clear}>
-            {COPY.clear}
-          </Button>
+          {due ? null : (
+            <Button tone="plain" onClick={filters.clear}>
+              {COPY.clear}
+            </Button>
+          )}
           {canExport ? (
             <a className={`${linkClass} min-h-11 content-center`} href={`/api/staff/leads.csv${exportQuery}`} download>
               {COPY.export}
@@ -176,7 +206,11 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
               </td>
               <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
               <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
-              {due ? <td className="px-3 py-2">{lead.reason ?? dueLabel(filters.applied.due)}</td> : null}
+              {due ? (
+                <td className="px-3 py-2">
+                  <DueReason reason={lead.reason} reasons={lead.reasons} fallback={dueLabel(filters.applied.due)} />
+                </td>
+              ) : null}
             </tr>
           );
         })}

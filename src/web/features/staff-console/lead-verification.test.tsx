@@ -17,7 +17,7 @@ const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const VERIFICATION: LeadVerification = {
   checkedAt: "2026-11-25T10:00:00.000Z",
   decision: "needs_review",
-  reasons: ["free-mail address", "website does not show the registry phone"],
+  reasons: ["work e-mail address not confirmed", "website does not show the registry phone", "free-mail address"],
   workAddressConfirmedAt: null,
   qualifiedVia: "chat",
   registry: {
@@ -26,7 +26,7 @@ const VERIFICATION: LeadVerification = {
       npi: "1487000011",
       ccn: "115501",
       name: "SUNRISE NURSING & REHAB CENTER",
-      address: { line: "100 PEACHTREE ST", city: "ATLANTA", state: "GA", zip: "30303" },
+      address: { line: "100 PEACHTREE ST", city: "ATLANTA", state: "GA", zip: "303031234" },
       phone: "4045550100",
       taxonomy: "Skilled Nursing Facility",
       authorizedOfficial: { firstName: "DANA", lastName: "REYES", title: "ADMINISTRATOR", phone: "4045550101" },
@@ -36,7 +36,10 @@ const VERIFICATION: LeadVerification = {
       { registry: "nppes", url: "https://npiregistry.cms.hhs.gov/provider-view/1487000011" },
       { registry: "care_compare", url: "https://www.medicare.gov/care-compare/details/nursing-home/115501" },
     ],
-    lookups: [{ registry: "nppes", ok: true, problem: null }],
+    lookups: [
+      { registry: "nppes", ok: true, problem: null },
+      { registry: "cms_nursing_homes", ok: false, problem: "CMS nursing homes unavailable: timeout" },
+    ],
   },
   domainTie: { tied: false, domain: "sunrise-care.example", checks: ["website_phone_not_shown"], pages: [] },
   emailFlags: ["free_mail"],
@@ -59,7 +62,7 @@ const detail = (status: string, verification: LeadVerification | null): LeadDeta
       email: "dana@gmail.com",
       phone: "5550100000",
     },
-    flags: [],
+    flags: (verification?.emailFlags ?? []).map((flag) => ({ flag })),
     timeline: [],
     deliveries: [],
     qualification: { summary: null, chat: null, voiceCalls: [] },
@@ -96,8 +99,12 @@ describe("the lead's Verification section", () => {
     await screen.findByRole("heading", { name: "Verification", level: 2 });
     const s = section();
     expect(s.getByText("Needs a person")).toBeInTheDocument();
-    expect(s.getByText("free-mail address")).toBeInTheDocument();
-    expect(s.getByText("website does not show the registry phone")).toBeInTheDocument();
+    // The reasons in the order that decides: free-mail first, "not confirmed" last.
+    expect(
+      within(s.getByText("free-mail address").closest("ul")!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["free-mail address", "website does not show the registry phone", "work e-mail address not confirmed"]);
     expect(s.getByText("Not confirmed with a code")).toBeInTheDocument();
     expect(s.getByRole("link", { name: "Call (404) 555-0100 (registry phone)" })).toHaveAttribute(
       "href",
@@ -116,18 +123,72 @@ describe("the lead's Verification section", () => {
       "href",
       "https://www.medicare.gov/care-compare/details/nursing-home/115501",
     );
-    expect(s.getByText("No: sunrise-care.example")).toBeInTheDocument();
+    expect(s.getByText("No: the checks below did not tie sunrise-care.example to the facility.")).toBeInTheDocument();
+    expect(s.queryByText(/^No: —/)).not.toBeInTheDocument();
+    expect(s.queryByText("Pages read to tie it")).not.toBeInTheDocument(); // none were read: no row of "—"
+    expect(s.getByText("100 PEACHTREE ST, ATLANTA, GA 30303-1234")).toBeInTheDocument();
+    expect(s.getByText("NPPES NPI Registry: answered")).toBeInTheDocument();
+    expect(
+      s.getByText("CMS nursing homes: did not answer (CMS nursing homes unavailable: timeout)"),
+    ).toBeInTheDocument();
+    expect(s.queryByText(/nppes:|cms_nursing_homes/)).not.toBeInTheDocument();
     expect(s.getByText("Its website does not show the registry phone")).toBeInTheDocument();
     expect(s.getByText("Free-mail address")).toBeInTheDocument();
+    // The flags' box is named after what it holds: a free-mail address is no duplicate.
+    expect(screen.getByRole("region", { name: "Before verifying: the e-mail address" })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it("says when the lead was never checked, and offers no decision once the role is verified", async () => {
+  it("explains the pages read to tie the address, each with what it answered", async () => {
+    const pages = [
+      { url: "https://sunrise-care.example/", outcome: "HTTP 200" },
+      { url: "https://sunrise-care.example/contact", outcome: "timeout: no answer in 5 s" },
+    ];
+    const tied = { ...VERIFICATION, domainTie: { ...VERIFICATION.domainTie!, tied: true, pages } };
+    answerApi(SESSION, { status: 200, body: detail("qualified", tied) }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
+    const s = section();
+    expect(s.getByText("Yes: the checks below tie sunrise-care.example to the facility.")).toBeInTheDocument();
+    expect(s.getByText("Pages read to tie it")).toBeInTheDocument();
+    expect(s.getByText("The facility's own pages this check opened, and what each answered.")).toBeInTheDocument();
+    expect(s.getByText("https://sunrise-care.example/: read (HTTP 200)")).toBeInTheDocument();
+    expect(
+      s.getByText("https://sunrise-care.example/contact: could not be read (timeout: no answer in 5 s)"),
+    ).toBeInTheDocument();
+  });
+
+  it("says when the lead was never checked; once the role is verified, only declining is offered", async () => {
     answerApi(SESSION, { status: 200, body: detail("role_verified", null) }, NO_REWARDS, NO_APPROVALS);
     renderLead();
     await screen.findByRole("heading", { name: "Verification", level: 2 });
     expect(section().getByText("This lead was not checked against the public registries yet.")).toBeInTheDocument();
+    expect(section().getByRole("heading", { name: "Decline the role", level: 3 })).toBeInTheDocument();
+    expect(
+      within(section().getByLabelText("Decision"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose…", "Decline"]);
+  });
+
+  it("offers no decision once the card is sent", async () => {
+    answerApi(SESSION, { status: 200, body: detail("gift_card_sent", null) }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
     expect(section().queryByRole("button", { name: "Record the decision" })).not.toBeInTheDocument();
+  });
+
+  it("is the one place to decide the role: the Next step box offers the other steps and points to it", async () => {
+    answerApi(SESSION, { status: 200, body: detail("new", VERIFICATION) }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    const next = within(await screen.findByRole("region", { name: "Next step" }));
+    expect(next.getAllByRole("button").map((b) => b.textContent)).toEqual(["Mark as qualified after a call"]);
+    expect(next.queryByRole("button", { name: /Verify|Reject/ })).not.toBeInTheDocument();
+    expect(next.getByRole("link", { name: "the Verification section" })).toHaveAttribute(
+      "href",
+      "#verification-heading",
+    );
+    expect(section().getByRole("heading", { name: "Verify or decline the role", level: 3 })).toBeInTheDocument();
   });
 
   it("refuses an incomplete decision with the error summary, then verifies the role in one step with its note", async () => {

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import type { PipelineStatus } from "../../../domain/incentive-pipeline";
+import { roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
+import { inDecidingOrder } from "../../../domain/verification-words";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
 import { RoleDecisionForm } from "./role-decision-form";
@@ -13,6 +14,9 @@ const COPY = VERIFICATION_COPY;
 /** (404) 555-0100 for ten digits; anything else as it is. */
 const phoneText = (digits: string) =>
   /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+/** 30303-1234 for a ZIP+4 written as nine digits; anything else as it is. */
+const zipText = (zip: string) => (/^\d{9}$/.test(zip) ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip);
 
 /** A `tel:` link for the verification call (US numbers: +1). */
 function PhoneLink({ digits, label }: { digits: string; label: string }) {
@@ -34,7 +38,7 @@ function RegistryRecord({ facility, links }: { facility: RegistryFacility; links
         [COPY.name, facility.name],
         [
           COPY.facilityAddress,
-          [address.line, address.city, `${address.state} ${address.zip}`.trim()].filter(Boolean).join(", "),
+          [address.line, address.city, `${address.state} ${zipText(address.zip)}`.trim()].filter(Boolean).join(", "),
         ],
         [COPY.phone, <PhoneLink key="phone" digits={facility.phone} label={COPY.call(phoneText(facility.phone))} />],
         [COPY.taxonomy, facility.taxonomy],
@@ -70,26 +74,46 @@ function RegistryRecord({ facility, links }: { facility: RegistryFacility; links
   );
 }
 
+/** A page the tie opened, in words: "read (HTTP 200)" or "could not be read (timeout: …)". */
+const pageOutcome = (outcome: string) =>
+  /^HTTP \d+$/.test(outcome) ? COPY.pageRead(outcome) : COPY.pageNotRead(outcome);
+
 function DomainTie({ tie }: { tie: Verification["domainTie"] }) {
   if (!tie) return <p className="mt-2">{COPY.noTie}</p>;
-  const domain = tie.domain ?? "—";
+  const domain = tie.domain ?? COPY.noDomain;
   return (
-    <Details
-      items={[
-        [COPY.tieHeading, <strong key="tied">{tie.tied ? COPY.tied(domain) : COPY.notTied(domain)}</strong>],
-        [
-          COPY.reasons,
-          tie.checks.length ? (
-            <ul key="checks" className="list-disc pl-5">
-              {tie.checks.map((check) => (
-                <li key={check}>{COPY.checks[check] ?? check}</li>
-              ))}
-            </ul>
-          ) : null,
-        ],
-        [COPY.pagesRead, tie.pages.map((page) => `${page.url} (${page.outcome})`).join("; ")],
-      ]}
-    />
+    <>
+      <p className="mt-2 font-bold">{tie.tied ? COPY.tied(domain) : COPY.notTied(domain)}</p>
+      <Details
+        items={(
+          [
+            [
+              COPY.checksDone,
+              tie.checks.length ? (
+                <ul key="checks" className="list-disc pl-5">
+                  {tie.checks.map((check) => (
+                    <li key={check}>{COPY.checks[check] ?? check}</li>
+                  ))}
+                </ul>
+              ) : null,
+            ],
+            [
+              COPY.pagesRead,
+              tie.pages.length ? (
+                <div key="pages">
+                  <p className="text-slate-700">{COPY.pagesReadHint}</p>
+                  <ul className="list-disc pl-5 break-words">
+                    {tie.pages.map((page) => (
+                      <li key={page.url}>{`${page.url}: ${pageOutcome(page.outcome)}`}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null,
+            ],
+          ] as [string, ReactNode][]
+        ).filter(([, value]) => value !== null)}
+      />
+    </>
   );
 }
 
@@ -108,7 +132,8 @@ export function LeadVerification({
   const [saved, setSaved] = useState<string>();
   const check = useFetcher<ApiResult<unknown>>();
   const checked = check.state === "idle" ? check.data : undefined;
-  const decides = status === "new" || status === "qualified";
+  const checksAgain = status === "new" || status === "qualified";
+  const decisions = roleDecisionsAt(status);
   const v = verification;
   return (
     <Section id="verification" heading={COPY.heading}>
@@ -122,7 +147,7 @@ export function LeadVerification({
               [
                 COPY.reasons,
                 <ul key="reasons" className="list-disc pl-5">
-                  {v.reasons.map((reason) => (
+                  {inDecidingOrder(v.reasons).map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
                 </ul>,
@@ -138,9 +163,18 @@ export function LeadVerification({
               [COPY.flags, v.emailFlags.length ? v.emailFlags.map((f) => COPY.flagWords[f]).join(", ") : COPY.noFlags],
               [
                 COPY.lookups,
-                v.registry.lookups
-                  .map((l) => `${l.registry}: ${l.ok ? COPY.lookupOk : COPY.lookupFailed(l.problem ?? "")}`)
-                  .join("; "),
+                v.registry.lookups.length ? (
+                  <ul key="lookups" className="list-disc pl-5">
+                    {v.registry.lookups.map((l) => {
+                      const name = COPY.registryNames[l.registry] ?? l.registry;
+                      return (
+                        <li key={l.registry}>
+                          {l.ok ? COPY.lookupOk(name) : COPY.lookupFailed(name, l.problem ?? "")}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null,
               ],
             ]}
           />
@@ -153,26 +187,24 @@ export function LeadVerification({
       )}
       <StatusMessage message={saved ?? (checked?.ok ? COPY.checked : undefined)} />
       <ErrorMessage message={checked && !checked.ok ? checked.error : undefined} />
-      {decides ? (
-        <>
-          <Button
-            tone="plain"
-            className="mt-2"
-            isBusy={check.state !== "idle"}
-            busyLabel={COPY.checking}
-            onClick={() => {
-              setSaved(undefined);
-              void check.submit(
-                { key: "check-verification", body: { intent: "check-verification" } },
-                { method: "post", encType: "application/json" },
-              );
-            }}
-          >
-            {COPY.checkAgain}
-          </Button>
-          <RoleDecisionForm onSaved={setSaved} />
-        </>
+      {checksAgain ? (
+        <Button
+          tone="plain"
+          className="mt-2"
+          isBusy={check.state !== "idle"}
+          busyLabel={COPY.checking}
+          onClick={() => {
+            setSaved(undefined);
+            void check.submit(
+              { key: "check-verification", body: { intent: "check-verification" } },
+              { method: "post", encType: "application/json" },
+            );
+          }}
+        >
+          {COPY.checkAgain}
+        </Button>
       ) : null}
+      {decisions.length > 0 ? <RoleDecisionForm decisions={decisions} onSaved={setSaved} /> : null}
     </Section>
   );
 }

@@ -33,6 +33,22 @@ const LOG = {
         reference: "",
         recordIds: ["l1"],
       },
+      {
+        id: "r2",
+        at: "2026-11-21T10:00:00.000Z",
+        kind: "export",
+        actor: "admin-token",
+        reference: "T-9",
+        recordIds: ["l1", "l2"],
+      },
+      {
+        id: "r3",
+        at: "2026-11-22T10:00:00.000Z",
+        kind: "erase",
+        actor: "staff:ana@provider.example",
+        reference: "R-1",
+        recordIds: ["l3"],
+      },
     ],
   },
 };
@@ -64,7 +80,26 @@ describe("PrivacyView", () => {
     answerApi(SESSION, LOG);
     const { container } = renderPrivacy();
     const table = await screen.findByRole("table", { name: /Erasures, exports and opt-outs/ });
-    expect(within(table).getByRole("cell", { name: "Do not contact" })).toBeInTheDocument();
+    // Each request as a sentence: people rather than mechanisms, no column of empty cells.
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["When", "What was done"]);
+    expect(
+      within(table).getByRole("cell", {
+        name: "The person asked not to be contacted, with the link in an e-mail: 1 record.",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole("cell", {
+        name: "An administrator, through the admin API, handed over a person's data: 2 records (reference T-9).",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole("cell", { name: "ana@provider.example erased a person: 1 record (reference R-1)." }),
+    ).toBeInTheDocument();
+    expect(table).not.toHaveTextContent(/admin-token|staff:/);
     expect(screen.getAllByRole("textbox", { name: "E-mail address, phone number or lead id" })).toHaveLength(3);
     await expectNoAxeViolations(container);
   });

@@ -1,6 +1,8 @@
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { PRIVACY_COPY } from "../../content/staff-privacy";
+import { privacyRequestSentence } from "../../../domain/log-sentences";
 import { readAction } from "./console-actions";
+import { LogSentence } from "./log-sentence";
 import { DataTable, Section, ViewHeading, formatDateTime } from "./console-ui";
 import { EraseForm, ExportForm, OptOutForm } from "./privacy-forms";
 import { ConsoleError, readApi, type ApiResult } from "./staff-api";
@@ -24,7 +26,7 @@ export interface PrivacyData {
 
 /** The privacy route's read (admins): the request log. */
 export async function loadPrivacy(): Promise<PrivacyData> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.privacy);
   return readApi<PrivacyData>("/privacy/requests");
 }
 
@@ -57,10 +59,9 @@ export function PrivacyView({ data }: { data: PrivacyData }) {
               <th scope="row" className="px-3 py-2 font-normal">
                 {formatDateTime(request.at)}
               </th>
-              <td className="px-3 py-2">{COPY.kinds[request.kind] ?? request.kind}</td>
-              <td className="px-3 py-2 [overflow-wrap:anywhere]">{request.actor}</td>
-              <td className="px-3 py-2 [overflow-wrap:anywhere]">{request.reference}</td>
-              <td className="px-3 py-2">{request.recordIds.length}</td>
+              <td className="px-3 py-2">
+                <LogSentence parts={privacyRequestSentence(request)} />
+              </td>
             </tr>
           ))}
         </DataTable>

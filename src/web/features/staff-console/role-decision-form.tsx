@@ -1,4 +1,4 @@
-import { REJECTION_REASONS, VERIFICATION_METHODS } from "../../../domain/incentive-pipeline";
+import { REJECTION_REASONS, VERIFICATION_METHODS, type RoleDecision } from "../../../domain/incentive-pipeline";
 import { RoleDecisionSchema, STEP_NOTE_MAX } from "../../../domain/pipeline-steps";
 import { Button } from "../../components/button";
 import { SelectField } from "../../components/select-field";
@@ -17,9 +17,17 @@ const INITIAL: Values = { to: "", method: "", reason: "", note: "" };
 /**
  * Verify or decline the role in one action with a note (issue 31): the pipeline's own steps
  * ("role verified" with its method, or "rejected" with its reason), sent through the lead
- * route's `step` intent to `POST /api/staff/leads/:id/steps`, on the form core.
+ * route's `step` intent to `POST /api/staff/leads/:id/steps`, on the form core. The one place
+ * on the lead page where the role is decided (issue 42): `decisions` are those the lead's
+ * status allows (once verified, only declining).
  */
-export function RoleDecisionForm({ onSaved }: { onSaved: (message: string | undefined) => void }) {
+export function RoleDecisionForm({
+  decisions,
+  onSaved,
+}: {
+  decisions: readonly RoleDecision[];
+  onSaved: (message: string | undefined) => void;
+}) {
   const { summaryRef, refused } = useErrorSummaryFocus();
   const form = useConsoleForm<Values>({
     intent: "step",
@@ -43,7 +51,7 @@ export function RoleDecisionForm({ onSaved }: { onSaved: (message: string | unde
       }}
     >
       <h3 id="role-decision-heading" className="text-lg font-bold">
-        {COPY.heading}
+        {decisions.includes("role_verified") ? COPY.heading : COPY.declineHeading}
       </h3>
       <p className="text-slate-700">{COPY.intro}</p>
       <ConsoleFormErrors summaryRef={summaryRef} items={form.summaryItems} error={form.error} />
@@ -51,10 +59,7 @@ export function RoleDecisionForm({ onSaved }: { onSaved: (message: string | unde
         id="role-to"
         label={COPY.choice}
         placeholder={COPY.choose}
-        options={[
-          { value: "role_verified", label: COPY.verify },
-          { value: "rejected", label: COPY.decline },
-        ]}
+        options={decisions.map((to) => ({ value: to, label: to === "role_verified" ? COPY.verify : COPY.decline }))}
         value={values.to}
         onValueChange={form.change("to")}
         error={errors.to}

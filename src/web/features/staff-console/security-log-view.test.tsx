@@ -19,6 +19,9 @@ const event = (id: string, kind = "sign_in") => ({
   clientIp: "198.51.100.7",
   rowCount: null,
   detail: null,
+  repeats: 1,
+  actorRole: "staff",
+  lead: null,
 });
 
 function renderLog(url: string) {
@@ -66,5 +69,54 @@ describe("SecurityLogView", () => {
     expect(screen.getByLabelText(/From/)).toHaveAccessibleDescription(
       expect.stringContaining("Use a date such as 2026-01-31."),
     );
+  });
+
+  it("says each event as a sentence, with links to the lead and the approval, e-mails broken after @ and dots, and no empty columns", async () => {
+    const lead = { id: "5605fc18-0000-4000-8000-000000000001", facilityName: "Sunrise Nursing" };
+    const asked = {
+      ...event("e1", "reward_approval_requested"),
+      actorEmail: "ana@sunrise.example",
+      lead,
+      detail: {
+        leadId: lead.id,
+        step: "gift_card_sent",
+        action: "resend",
+        approvalId: "a-1",
+        reason: "other_recipient",
+      },
+    };
+    const added = {
+      ...event("e2", "account_created"),
+      actorEmail: "server:npm run staff",
+      actorRole: null,
+      subjectEmail: "bo@sunrise.example",
+      detail: { role: "admin" },
+    };
+    answerApi(SESSION, { status: 200, body: { events: [asked, added], nextBefore: null } });
+    renderLog("/staff/security-log");
+    const table = await screen.findByRole("table", { name: "Security log" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["When", "What happened", "From address"]);
+    const [first, second] = within(table).getAllByRole("row").slice(1);
+    expect(first).toHaveTextContent(
+      "ana@sunrise.example (staff) asked to send the $50 card of Sunrise Nursing's lead again, to another address; waiting for a second admin (the approval).",
+    );
+    expect(within(first!).getByRole("link", { name: "Sunrise Nursing's lead" })).toHaveAttribute(
+      "href",
+      `/staff/leads/${lead.id}?from=%2Fstaff%2Fsecurity-log`,
+    );
+    expect(within(first!).getByRole("link", { name: "the approval" })).toHaveAttribute(
+      "href",
+      "/staff/approvals#approval-a-1",
+    );
+    expect(first!.innerHTML).toContain("ana@<wbr>sunrise.<wbr>example");
+    expect(first).not.toHaveTextContent(/leadId|approvalId|step:/);
+    expect(second).toHaveTextContent(
+      "bo@sunrise.example was added as an admin, set up from the server's command line.",
+    );
+    expect(second).not.toHaveTextContent("npm run staff");
   });
 });

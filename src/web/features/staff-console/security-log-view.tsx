@@ -6,9 +6,13 @@ import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
+import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY, SECURITY_EVENT_OPTIONS } from "../../content/staff-security";
 import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
-import { DataTable, ErrorMessage, ViewHeading } from "./console-ui";
+import { securityEventSentence } from "../../../domain/security-log-sentences";
+import { DataTable, ErrorMessage, ViewHeading, formatDateTime } from "./console-ui";
+import { CONSOLE_PATHS } from "./console-paths";
+import { LogSentence } from "./log-sentence";
 import { readFilters, searchOf, useListFilters } from "./list-filters";
 import { requireAdmin } from "./staff-session";
 import { staffApi, type ApiResult } from "./staff-api";
@@ -31,7 +35,7 @@ export interface SecurityLogData {
  * copied link shows the same rows.
  */
 export async function loadSecurityLog(request: Request): Promise<SecurityLogData> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.securityLog);
   const search = new URL(request.url).search;
   const filters = readFilters(search, FILTERS);
   const pages = Math.min(MAX_PAGES, Math.max(1, Number(readFilters(search, ["pages"]).pages) || 1));
@@ -48,14 +52,6 @@ export async function loadSecurityLog(request: Request): Promise<SecurityLogData
   }
   return { events, next: before };
 }
-
-const kindLabel = (kind: string) => SECURITY_EVENT_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-const detailText = (detail: SecurityLogEntry["detail"]) =>
-  detail
-    ? Object.entries(detail)
-        .map(([k, v]) => `${k}: ${String(v)}`)
-        .join(", ")
-    : "";
 
 /** Admins read the security log, newest first, filtered by kind of event, account and dates (in the address). */
 export function SecurityLogView({ data }: { data: SecurityLogData }) {
@@ -127,13 +123,11 @@ export function SecurityLogView({ data }: { data: SecurityLogData }) {
         <DataTable caption={COPY.heading} columns={Object.values(COPY.columns)}>
           {events.map((event) => (
             <tr key={event.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2 whitespace-nowrap">{new Date(event.at).toLocaleString()}</td>
-              <td className="px-3 py-2">{kindLabel(event.kind)}</td>
-              <td className="px-3 py-2 break-all">{event.actorEmail}</td>
-              <td className="px-3 py-2 break-all">{event.subjectEmail}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(event.at)}</td>
+              <td className="px-3 py-2">
+                <LogSentence parts={securityEventSentence(event)} from={CONSOLE_PATHS.securityLog} />
+              </td>
               <td className="px-3 py-2">{event.clientIp}</td>
-              <td className="px-3 py-2">{event.rowCount ?? ""}</td>
-              <td className="px-3 py-2">{detailText(event.detail)}</td>
             </tr>
           ))}
         </DataTable>

@@ -1,5 +1,3 @@
-import { redirect } from "react-router";
-import { CONSOLE_PATHS } from "./console-paths";
 import type { SignedIn } from "./sign-in-form";
 import { ConsoleError, setCsrfToken, staffApi, whenSignedOut } from "./staff-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
@@ -62,9 +60,12 @@ export async function requireSession(): Promise<SignedIn> {
 
 export const isAdmin = (session: SignedIn) => session.account.role === "admin";
 
-/** For an admins' view's loader: a staff account is sent to the lead list, as the console never offered it the view. */
-export async function requireAdmin(): Promise<SignedIn> {
+/**
+ * For an admins' view's loader: a staff account is refused in words at the view's own address
+ * ("Only admins can see the security log"), with the way back to the leads (issue 42).
+ */
+export async function requireAdmin(refusal: string): Promise<SignedIn> {
   const session = await requireSession();
-  if (!isAdmin(session)) throw redirect(CONSOLE_PATHS.leads);
+  if (!isAdmin(session)) throw new ConsoleError(403, refusal);
   return session;
 }

@@ -12,7 +12,7 @@ beforeAll(modelDialogs);
 afterEach(() => vi.unstubAllGlobals());
 
 /** The form on the lead's route: it sends through the route's action; `reloads` counts the loader's runs after the first (the router's revalidation). */
-async function renderForm(status: "new" | "bonus_sent" | "rejected" = "new") {
+async function renderForm(status: "new" | "role_verified" | "bonus_sent" | "rejected" = "role_verified") {
   const loader = vi.fn(() => null);
   renderInRoute(() => <StepForm leadName="Dana Reyes" status={status} />, {
     path: "/staff/leads/:leadId",
@@ -25,28 +25,24 @@ async function renderForm(status: "new" | "bonus_sent" | "rejected" = "new") {
 }
 
 describe("StepForm", () => {
-  it("offers the steps the lead's status allows, none once it is at the end", async () => {
-    await renderForm();
+  it("offers the steps the lead's status allows but the role's decision, which it points to", async () => {
+    await renderForm("new");
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
       "Mark as qualified after a call",
-      "Verify role",
-      "Reject lead",
     ]);
+    expect(screen.getByRole("link", { name: "the Verification section" })).toBeInTheDocument();
   });
 
   it("says what a step is missing in a focused error summary, with the domain's words, and sends nothing", async () => {
     const calls = answerApi();
     const { user } = await renderForm();
-    await user.click(screen.getByRole("button", { name: "Verify role" }));
+    await user.click(screen.getByRole("button", { name: "Record $50 gift card sent" }));
     await user.click(screen.getByRole("button", { name: "Review" }));
     const summary = screen.getByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole("link", { name: "Choose how the role was verified." })).toBeInTheDocument();
-    expect(
-      within(summary).getByRole("link", { name: "Say how the role was verified in the note." }),
-    ).toBeInTheDocument();
-    await user.click(within(summary).getByRole("link", { name: "Choose how the role was verified." }));
-    expect(screen.getByRole("combobox", { name: /How was the role verified/ })).toHaveFocus();
+    const link = within(summary).getByRole("link", { name: "Enter the reference of the card that was sent." });
+    await user.click(link);
+    expect(screen.getByRole("textbox", { name: /Card reference/ })).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
@@ -54,22 +50,19 @@ describe("StepForm", () => {
     setCsrfToken("csrf-1");
     const calls = answerApi({ status: 201, body: { transition: {} } });
     const { user, reloads } = await renderForm();
-    await user.click(screen.getByRole("button", { name: "Verify role" }));
-    await user.selectOptions(
-      screen.getByRole("combobox", { name: /How was the role verified/ }),
-      "Phone call to the facility",
-    );
-    await user.type(screen.getByRole("textbox", { name: /Note/ }), "Front desk confirmed");
+    await user.click(screen.getByRole("button", { name: "Record $50 gift card sent" }));
+    await user.type(screen.getByRole("textbox", { name: /Card reference/ }), "VISA-50-0001");
+    await user.type(screen.getByRole("textbox", { name: /Note/ }), "Sent by post");
     await user.click(screen.getByRole("button", { name: "Review" }));
     const dialog = screen.getByRole("dialog", { name: "Confirm this step" });
-    expect(dialog).toHaveTextContent("Mark Dana Reyes as “Role verified”?");
+    expect(dialog).toHaveTextContent("Mark Dana Reyes as “Gift card sent ($50)”?");
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect(calls).toEqual([
       expect.objectContaining({
         url: `/api/staff/leads/${LEAD}/steps`,
         method: "POST",
         headers: expect.objectContaining({ "x-csrf-token": "csrf-1" }),
-        body: { to: "role_verified", method: "phone_call_to_facility", note: "Front desk confirmed" },
+        body: { to: "gift_card_sent", reference: "VISA-50-0001", note: "Sent by post" },
       }),
     ]);
     expect(await screen.findByRole("status")).toHaveTextContent("Saved. The step is in the timeline.");
@@ -80,12 +73,12 @@ describe("StepForm", () => {
   it("shows the server's words when it refuses the step, and keeps what was typed", async () => {
     answerApi({ status: 409, body: { error: "The gift card can only be sent after the role is verified." } });
     const { user, reloads } = await renderForm();
-    await user.click(screen.getByRole("button", { name: "Reject lead" }));
-    await user.selectOptions(screen.getByRole("combobox", { name: /Reason/ }), "No response");
+    await user.click(screen.getByRole("button", { name: "Record $50 gift card sent" }));
+    await user.type(screen.getByRole("textbox", { name: /Card reference/ }), "VISA-50-0002");
     await user.click(screen.getByRole("button", { name: "Review" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("The gift card can only be sent after the role is verified.")).toBeInTheDocument();
-    expect(screen.getByRole("combobox", { name: /Reason/ })).toHaveValue("no_response");
+    expect(screen.getByRole("textbox", { name: /Card reference/ })).toHaveValue("VISA-50-0002");
     // The router reads the lead again after a refused step too: the refusal may be on its record.
     await vi.waitFor(() => expect(reloads()).toBe(1));
   });

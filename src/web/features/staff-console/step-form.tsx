@@ -1,21 +1,15 @@
 import { useReducer, useState } from "react";
-import {
-  REJECTION_REASONS,
-  VERIFICATION_METHODS,
-  allowedNextStatuses,
-  type PipelineStatus,
-} from "../../../domain/incentive-pipeline";
+import { otherStepsAt, roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { STEP_NOTE_MAX, STEP_REFERENCE_MAX } from "../../../domain/pipeline-steps";
 import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
-import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { METHOD_LABELS, REASON_LABELS, STATUS_LABELS } from "../../content/pipeline-labels";
+import { STATUS_LABELS } from "../../content/pipeline-labels";
 import { FORM_LABELS } from "../../content/form-labels";
 import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { useSubmit } from "../../forms/submit";
-import { ConfirmDialog, ErrorMessage, StatusMessage } from "./console-ui";
+import { ConfirmDialog, ErrorMessage, StatusMessage, linkClass } from "./console-ui";
 import { useConsoleAction } from "./console-actions";
 import { NO_STEP, stepBody, stepErrors, stepFormReducer, type StepValues } from "./step-form-state";
 import { isRewardStep } from "../../../domain/rewards";
@@ -24,10 +18,12 @@ import { RewardOrderForm } from "./reward-order-form";
 import { ApprovalWaiting } from "./approval-waiting";
 
 const COPY = CONSOLE_COPY.steps;
-const FIELD_ORDER = ["method", "reference", "reason", "note"] as const;
+const FIELD_ORDER = ["reference", "note"] as const;
 
 /**
- * The next step of a lead's pipeline: pick it, fill what it records, review, confirm. The
+ * The next step of a lead's pipeline: pick it, fill what it records, review, confirm. The role
+ * is verified or declined in one place, the Verification section (RoleDecisionForm): this box
+ * offers the other steps and points there. The
  * review checks the step with the domain's schema (src/domain/pipeline-steps.ts), the one the
  * server parses it with; the server's words are shown when it refuses.
  */
@@ -41,7 +37,8 @@ export function StepForm({
   /** With a rewards provider, the card and the bonus are ordered from it (issue 21): the recipient offered first. */
   rewardOrder?: { defaultEmail: string } | undefined;
 }) {
-  const next = allowedNextStatuses(status);
+  const next = otherStepsAt(status);
+  const decidesRole = roleDecisionsAt(status).length > 0;
   const [state, dispatch] = useReducer(stepFormReducer, {
     status: { kind: "editing", confirming: false },
     values: NO_STEP,
@@ -67,7 +64,18 @@ export function StepForm({
     showsServerWords: true,
   });
 
+  const pointer = decidesRole ? (
+    <p className="mt-3">
+      {COPY.decideRoleBefore}
+      <a className={linkClass} href="#verification-heading">
+        {COPY.decideRoleLink}
+      </a>
+      {COPY.decideRoleAfter}
+    </p>
+  ) : null;
+
   if (next.length === 0) {
+    if (pointer) return pointer;
     return (
       <>
         <StatusMessage message={saved} />
@@ -91,7 +99,8 @@ export function StepForm({
 
   return (
     <div className="mt-3">
-      <div className="flex flex-wrap gap-3">
+      {pointer}
+      <div className="mt-3 flex flex-wrap gap-3">
         {next.map((to) => (
           <Button
             key={to}
@@ -134,17 +143,6 @@ export function StepForm({
             items={errorSummaryItems(errors, FIELD_ORDER, (field) => `step-${field}`)}
             onSelect={focusField}
           />
-          {step === "role_verified" ? (
-            <SelectField
-              id="step-method"
-              label={COPY.method}
-              placeholder={COPY.chooseMethod}
-              options={VERIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
-              value={values.method}
-              onValueChange={set("method")}
-              error={errors.method}
-            />
-          ) : null}
           {step === "gift_card_sent" || step === "bonus_sent" ? (
             <TextField
               id="step-reference"
@@ -156,22 +154,10 @@ export function StepForm({
               maxLength={STEP_REFERENCE_MAX}
             />
           ) : null}
-          {step === "rejected" ? (
-            <SelectField
-              id="step-reason"
-              label={COPY.reason}
-              placeholder={COPY.chooseReason}
-              options={REJECTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-              value={values.reason}
-              onValueChange={set("reason")}
-              error={errors.reason}
-            />
-          ) : null}
           <TextField
             id="step-note"
             label={COPY.note}
-            hint={step === "role_verified" ? COPY.verifyNoteHint : undefined}
-            isOptional={step !== "role_verified"}
+            isOptional
             value={values.note}
             onValueChange={set("note")}
             error={errors.note}
@@ -194,14 +180,8 @@ export function StepForm({
         onCancel={() => dispatch({ type: "cancelled" })}
       >
         <p>{step ? COPY.confirmText(STATUS_LABELS[step], leadName) : null}</p>
-        {step === "role_verified" && values.method ? (
-          <p className="mt-2">{METHOD_LABELS[values.method as keyof typeof METHOD_LABELS]}</p>
-        ) : null}
         {values.reference && (step === "gift_card_sent" || step === "bonus_sent") ? (
           <p className="mt-2">{`${COPY.reference}: ${values.reference}`}</p>
-        ) : null}
-        {step === "rejected" && values.reason ? (
-          <p className="mt-2">{REASON_LABELS[values.reason as keyof typeof REASON_LABELS]}</p>
         ) : null}
         {values.note ? <p className="mt-2">{`${COPY.note}: ${values.note}`}</p> : null}
       </ConfirmDialog>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { keepSession } from "./staff-session";
+import { ConsoleError } from "./staff-api";
 import { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";
 import type { SignInThrottle } from "../../../domain/staff-console-api";
 
@@ -62,10 +63,13 @@ describe("ThrottlesView", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("sends a staff account (not an admin) to the lead list", async () => {
+  it("refuses a staff account (not an admin) in words, at its own address (no redirect)", async () => {
     answerApi({ status: 200, body: { ...SESSION.body, account: { ...SESSION.body.account, role: "staff" } } });
     await expect(loadThrottles()).rejects.toSatisfy(
-      (thrown: unknown) => thrown instanceof Response && thrown.headers.get("location") === "/staff",
+      (thrown: unknown) =>
+        thrown instanceof ConsoleError &&
+        thrown.status === 403 &&
+        thrown.message === "Only admins can see the sign-in throttles",
     );
   });
 });

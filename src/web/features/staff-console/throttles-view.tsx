@@ -16,7 +16,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The throttles route's read (admins): who failed to sign in lately, and who is waiting. */
 export async function loadThrottles(): Promise<SignInThrottle[]> {
-  await requireAdmin();
+  await requireAdmin(CONSOLE_COPY.refused.throttles);
   return (await readApi<{ throttles: SignInThrottle[] }>("/throttles")).throttles;
 }
 
@@ -49,7 +49,7 @@ export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
             return (
               <tr key={throttle.key} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2">{COPY.kinds[throttle.kind] ?? throttle.kind}</td>
-                <td className="px-3 py-2 break-all">{throttle.label}</td>
+                <td className="px-3 py-2 break-words">{throttle.label}</td>
                 <td className="px-3 py-2">{throttle.failures}</td>
                 <td className="px-3 py-2">{when(throttle.lastFailureAt)}</td>
                 <td className="px-3 py-2">{waiting ? when(throttle.blockedUntil!) : COPY.notWaiting}</td>
