@@ -1,4 +1,5 @@
 import type { MailKind } from "./mail-kinds";
+import { BOOKING_MAIL_COPY } from "./mail-copy-bookings";
 
 /**
  * Every word of every e-mail (issue 29), keyed by kind: the templates hold no prose. The
@@ -150,4 +151,6 @@ export const MAIL_COPY = {
     questions: "Questions about your card? Call or e-mail us: how to reach us is below.",
     reason: (brand: string) => `You receive this e-mail because you qualified for a ${brand} reward.`,
   },
+  booking_invite: BOOKING_MAIL_COPY.booking_invite,
+  booking_reminder: BOOKING_MAIL_COPY.booking_reminder,
 } as const satisfies Record<MailKind, KindCopy>;

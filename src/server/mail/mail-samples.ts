@@ -84,4 +84,38 @@ export const SAMPLE_MESSAGES = {
       ...CONTACT_LINKS,
     },
   },
+  booking_invite: {
+    kind: "booking_invite",
+    to: "dana.whitfield@maplegrove-care.example",
+    data: {
+      recipient: "lead",
+      change: "booked",
+      firstName: "Dana",
+      withWhom: "Sam",
+      timeZone: "America/Chicago",
+      actionUrl: `${SITE}/call#lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31&token=sample&booking=0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36`,
+      invite: {
+        uid: "booking-0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36@shiftready.example",
+        sequence: 0,
+        method: "REQUEST",
+        start: "2025-03-04T15:00:00.000Z",
+        end: "2025-03-04T15:15:00.000Z",
+        summary: "Call with ShiftReady Staffing",
+        description: "Sam calls you about your staffing request.",
+        organizer: { name: "Sam", email: "sam@shiftready.example" },
+        attendee: { name: "Dana Whitfield", email: "dana.whitfield@maplegrove-care.example" },
+      },
+    },
+  },
+  booking_reminder: {
+    kind: "booking_reminder",
+    to: "dana.whitfield@maplegrove-care.example",
+    data: {
+      firstName: "Dana",
+      withWhom: "Sam",
+      start: "2025-03-04T15:00:00.000Z",
+      timeZone: "America/Chicago",
+      actionUrl: `${SITE}/call#lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31&token=sample&booking=0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36`,
+    },
+  },
 } as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

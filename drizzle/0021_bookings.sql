@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "lead_time_zone" text NOT NULL;
