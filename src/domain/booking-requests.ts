@@ -19,7 +19,8 @@ export const BOOKING_MESSAGES = {
   start: "Choose a start time from the list.",
   leadId: "The link is incomplete. Open it again from your e-mail.",
   token: "The link is incomplete. Open it again from your e-mail.",
-  weekly: "Give each day's hours as a day from 1 (Monday) to 7 (Sunday) and times from 00:00 to 24:00, the end after the start.",
+  weekly:
+    "Give each day's hours as a day from 1 (Monday) to 7 (Sunday) and times from 00:00 to 24:00, the end after the start.",
   caldavUrl: "Give the calendar's address, starting with https:// (or http:// on this computer).",
   caldavUser: "Give the calendar's user name.",
   caldavPassword: "Give the calendar's app password.",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { freeStarts, offerEnd, offeredStarts, weekStartOf, weeklyWindows, whoTakes, type CallTaker } from "./booking-slots";
+import {
+  freeStarts,
+  offerEnd,
+  offeredStarts,
+  weekStartOf,
+  weeklyWindows,
+  whoTakes,
+  type CallTaker,
+} from "./booking-slots";
 import { instantOf, wallClockOf } from "./zoned-time";
 
 const RULES = { callMinutes: 15, minNoticeMinutes: 0, days: 5 };
@@ -16,7 +24,12 @@ const at = (iso: string) => Date.parse(iso);
 describe("weekly hours in the person's zone", () => {
   it("a week crossing the daylight-saving change offers 9:00-17:00 on each side (EST then EDT)", () => {
     // Clocks go forward in New York on Sunday 8 March 2026.
-    const windows = weeklyWindows(NINE_TO_FIVE, "America/New_York", at("2026-03-05T00:00:00Z"), at("2026-03-11T00:00:00Z"));
+    const windows = weeklyWindows(
+      NINE_TO_FIVE,
+      "America/New_York",
+      at("2026-03-05T00:00:00Z"),
+      at("2026-03-11T00:00:00Z"),
+    );
     expect(windows.map((w) => [new Date(w.start).toISOString(), new Date(w.end).toISOString()])).toEqual([
       ["2026-03-05T14:00:00.000Z", "2026-03-05T22:00:00.000Z"],
       ["2026-03-06T14:00:00.000Z", "2026-03-06T22:00:00.000Z"],
@@ -33,7 +46,12 @@ describe("weekly hours in the person's zone", () => {
   });
 
   it("'24:00' ends a day at the next midnight, and a weekend is offered where hours cover it", () => {
-    const windows = weeklyWindows([{ day: 6, from: "20:00", to: "24:00" }], "UTC", at("2026-12-05T00:00:00Z"), at("2026-12-07T00:00:00Z"));
+    const windows = weeklyWindows(
+      [{ day: 6, from: "20:00", to: "24:00" }],
+      "UTC",
+      at("2026-12-05T00:00:00Z"),
+      at("2026-12-07T00:00:00Z"),
+    );
     expect(windows).toEqual([{ start: at("2026-12-05T20:00:00Z"), end: at("2026-12-06T00:00:00Z") }]);
   });
 });
@@ -52,7 +70,13 @@ describe("the times offered", () => {
   it("busy times take out exactly the calls they touch", () => {
     const busy = [{ start: at("2026-11-30T15:10:00Z"), end: at("2026-11-30T15:40:00Z") }];
     const starts = freeStarts(person("a", busy), RULES, monday8am).filter((s) => s < at("2026-11-30T16:00:00Z"));
-    expect(starts.map((s) => new Date(s).toISOString().slice(11, 16))).toEqual(["14:00", "14:15", "14:30", "14:45", "15:45"]);
+    expect(starts.map((s) => new Date(s).toISOString().slice(11, 16))).toEqual([
+      "14:00",
+      "14:15",
+      "14:30",
+      "14:45",
+      "15:45",
+    ]);
   });
 
   it("a calendar that cannot be read offers none of its owner's times; others still offer theirs", () => {
@@ -64,7 +88,18 @@ describe("the times offered", () => {
   it("the call goes to the free person with the fewest calls that week", () => {
     const start = at("2026-11-30T15:00:00Z");
     const people = [person("a"), person("b"), person("c", [{ start, end: start + 900_000 }])];
-    expect(whoTakes(people, RULES, monday8am, start, new Map([["a", 3], ["b", 1]]))).toEqual(["b", "a"]);
+    expect(
+      whoTakes(
+        people,
+        RULES,
+        monday8am,
+        start,
+        new Map([
+          ["a", 3],
+          ["b", 1],
+        ]),
+      ),
+    ).toEqual(["b", "a"]);
     expect(whoTakes(people, RULES, monday8am, start + 60_000, new Map())).toEqual([]);
     expect(new Date(weekStartOf(at("2026-12-06T23:00:00Z"))).toISOString()).toBe("2026-11-30T00:00:00.000Z");
   });

@@ -51,7 +51,12 @@ export async function syncCalendar(
     }
     const brand = { brandName: app.config.VITE_BRAND_NAME, phone: app.config.VITE_CONTACT_PHONE };
     const invite = inviteOf(booking, input.lead, input.staff, brand, uidDomainOf(app));
-    const href = await writeEvent(access, invite.uid, calendarInviteText(invite, { stored: true }), booking.calendarHref);
+    const href = await writeEvent(
+      access,
+      invite.uid,
+      calendarInviteText(invite, { stored: true }),
+      booking.calendarHref,
+    );
     await setCalendarHref(db, booking.id, href);
   } catch (error) {
     app.log.warn(

@@ -109,7 +109,12 @@ export async function writeBookingNotices(
         },
       });
       await tx.insert(deliveries).values({
-        ...deliveryRow({ ...reminder, payload: JSON.stringify(reminder.payload), recordKind: "facility_lead", recordId: lead.id }),
+        ...deliveryRow({
+          ...reminder,
+          payload: JSON.stringify(reminder.payload),
+          recordKind: "facility_lead",
+          recordId: lead.id,
+        }),
         nextAttemptAt: new Date(remindAt),
         // Worth sending until the call starts, never after.
         retryUntil: booking.startAt,

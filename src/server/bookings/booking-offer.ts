@@ -55,7 +55,10 @@ export class CalendarCache {
     try {
       busy = await busyTimes(access, now - 86_400_000, now + READ_AHEAD_MS);
     } catch (error) {
-      this.log.warn({ staffId: row.staffId, err: { message: String((error as Error).message).slice(0, 200) } }, "calendar could not be read");
+      this.log.warn(
+        { staffId: row.staffId, err: { message: String((error as Error).message).slice(0, 200) } },
+        "calendar could not be read",
+      );
       busy = undefined;
     }
     this.entries.set(row.staffId, { readAt: now, busy });

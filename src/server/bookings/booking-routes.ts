@@ -50,7 +50,11 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
 
   const staffOf = async (staffId: string) => {
     const [row] = await db()
-      .select({ email: staffAccounts.email, shownName: staffAvailability.shownName, timeZone: staffAvailability.timeZone })
+      .select({
+        email: staffAccounts.email,
+        shownName: staffAvailability.shownName,
+        timeZone: staffAvailability.timeZone,
+      })
       .from(staffAvailability)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffAvailability.staffId))
       .where(and(eq(staffAvailability.staffId, staffId)))
@@ -75,7 +79,12 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
       ...(await slotsFor(query.tz ?? timeZoneOfState(lead.location))),
       booking:
         booked && staff
-          ? { id: booked.id, start: booked.startAt.toISOString(), end: booked.endAt.toISOString(), with: staff.shownName }
+          ? {
+              id: booked.id,
+              start: booked.startAt.toISOString(),
+              end: booked.endAt.toISOString(),
+              with: staff.shownName,
+            }
           : null,
     };
   });
@@ -84,14 +93,22 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     const body = parseBody(BookRequestSchema, request.body, reply);
     if (!body) return reply;
     const timeZone = await zoneOf(body.lead, body.tz);
-    return answer(reply, await bookCall(app, calendars, { leadId: body.lead, token: body.token, start: body.start, timeZone }), timeZone);
+    return answer(
+      reply,
+      await bookCall(app, calendars, { leadId: body.lead, token: body.token, start: body.start, timeZone }),
+      timeZone,
+    );
   });
 
   app.post<{ Params: { id: string } }>("/api/bookings/:id/move", async (request, reply) => {
     const body = parseBody(MoveRequestSchema, request.body, reply);
     if (!body) return reply;
     if (!BOOKING_ID.test(request.params.id)) return reply.code(404).send({ error: M.notFound });
-    const outcome = await moveCall(app, calendars, { bookingId: request.params.id, token: body.token, start: body.start });
+    const outcome = await moveCall(app, calendars, {
+      bookingId: request.params.id,
+      token: body.token,
+      start: body.start,
+    });
     return answer(reply, outcome, "UTC");
   });
 
@@ -99,6 +116,10 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     const body = parseBody(CancelRequestSchema, request.body, reply);
     if (!body) return reply;
     if (!BOOKING_ID.test(request.params.id)) return reply.code(404).send({ error: M.notFound });
-    return answer(reply, await cancelCall(app, calendars, { bookingId: request.params.id, token: body.token }, staffOf), "UTC");
+    return answer(
+      reply,
+      await cancelCall(app, calendars, { bookingId: request.params.id, token: body.token }, staffOf),
+      "UTC",
+    );
   });
 }

@@ -104,8 +104,21 @@ export async function bookCall(
   const end = input.start + app.config.BOOKING_CALL_MINUTES * 60_000;
   const result = await tryEach(app, people, input.start, now, (staffId) =>
     app.store.db.transaction(async (tx) => {
-      const booking = await insertBooking(tx, { leadId: lead.id, staffId, start: input.start, end, leadTimeZone: input.timeZone, now });
-      await writeBookingNotices(app, tx, "booked", { booking, lead, staff: staffSideOf(rows.get(staffId)!), token: input.token, now });
+      const booking = await insertBooking(tx, {
+        leadId: lead.id,
+        staffId,
+        start: input.start,
+        end,
+        leadTimeZone: input.timeZone,
+        now,
+      });
+      await writeBookingNotices(app, tx, "booked", {
+        booking,
+        lead,
+        staff: staffSideOf(rows.get(staffId)!),
+        token: input.token,
+        now,
+      });
       return booking;
     }),
   );
@@ -148,7 +161,14 @@ export async function moveCall(
       if (!moved) return undefined;
       await cancelPendingReminder(tx, lead.id);
       const staff = staffSideOf(rows.get(staffId)!);
-      await writeBookingNotices(app, tx, "moved", { booking: moved, lead, staff, token: input.token, previousStart: booking.startAt, now });
+      await writeBookingNotices(app, tx, "moved", {
+        booking: moved,
+        lead,
+        staff,
+        token: input.token,
+        previousStart: booking.startAt,
+        now,
+      });
       return moved;
     }),
   );

@@ -8,7 +8,12 @@ import { endBooking } from "./bookings-repository";
 
 const CallsQuerySchema = z.object({
   scope: z.enum(["mine", "all"], "Choose mine or all.").default("mine"),
-  days: z.coerce.number().int("Give a whole number of days.").min(1, "Give 1 to 14 days.").max(14, "Give 1 to 14 days.").default(5),
+  days: z.coerce
+    .number()
+    .int("Give a whole number of days.")
+    .min(1, "Give 1 to 14 days.")
+    .max(14, "Give 1 to 14 days.")
+    .default(5),
 });
 
 /**

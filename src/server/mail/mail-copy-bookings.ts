@@ -17,7 +17,11 @@ export const BOOKING_MAIL_COPY = {
     subject: (change: Change, when: string) => subjects[change](when),
     preview: "The invite is attached: add it to your calendar.",
     heading: (change: string) =>
-      change === "cancelled" ? "Your call is cancelled" : change === "moved" ? "Your call has moved" : "Your call is booked",
+      change === "cancelled"
+        ? "Your call is cancelled"
+        : change === "moved"
+          ? "Your call has moved"
+          : "Your call is booked",
     greeting: (firstName: string) => `Hi ${firstName},`,
     when: (when: string) => `When: ${when}`,
     withWhom: (name: string) => `With: ${name}`,
