@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
-import { bookings, facilityLeads } from "../store/schema";
+import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { ALL_WEEK, BOOKING_TEST_CONFIG, addCallTaker, book, postLead, slotsOf } from "../test-support/booking-harness";
 import { signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
@@ -63,10 +63,8 @@ describe.each(STORE_KINDS)("booking a call on %s", (kind) => {
       problem: M.calendarUnreadable, // nothing listens on port 9
     });
     expect(got.body).not.toContain("app password");
-    const { rows } = await store.db.execute<{ caldav_password: string }>(
-      "select caldav_password from staff_availability" as never,
-    );
-    expect(rows[0]!.caldav_password).toMatch(/^v1:/);
+    const [stored] = await store.db.select().from(staffAvailability);
+    expect(stored!.caldavPassword).toMatch(/^v1:/);
   });
 
   it("slots are the same instants whatever zone the lead reads them in; a wrong token is a 401 in words", async () => {
