@@ -70,6 +70,9 @@ export const MAIL_COPY = {
     qualifyTitle: "Qualify now in 2-3 minutes",
     qualifyBody:
       "Want your $50 Visa gift card sooner? Qualify now by text chat or by voice with our AI assistant. Either way takes about 2-3 minutes.",
+    bookingTitle: "Pick a time for your call",
+    bookingBody: "Rather choose when we call? Pick a time that suits you; the invite comes by e-mail.",
+    bookingLink: "Pick a time for your call",
     chatLink: "Continue your qualification by text chat",
     voiceLink: "Qualify by voice with our AI assistant",
     hotlineTitle: "24/7 Staffing Hotline",

@@ -34,6 +34,8 @@ export interface LeadConfirmationData extends ContactLinkData {
   resumeUrl: string;
   /** The voice qualification page. */
   voiceUrl: string;
+  /** "Pick a time for your call" (issue 40): the /call page for the lead's own token; absent in e-mails queued before it. */
+  bookingUrl?: string;
   /** The lead's work e-mail code (issue 31), when codes are on: derived when the e-mail is rendered. */
   workEmailCode?: WorkEmailCodeRef;
 }

@@ -31,6 +31,7 @@ export const SAMPLE_MESSAGES = {
       facilityName: "Maple Grove Care Center",
       resumeUrl: `${SITE}/qualifying-chat#lead=${LEAD_ID}&token=sample-qualification-token`,
       voiceUrl: `${SITE}/voice-agent`,
+      bookingUrl: `${SITE}/call#lead=${LEAD_ID}&token=sample-qualification-token`,
       workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce" },
       ...CONTACT_LINKS,
     },

@@ -29,6 +29,7 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
     links: [
       SAMPLE_MESSAGES.lead_confirmation.data.resumeUrl,
       SAMPLE_MESSAGES.lead_confirmation.data.voiceUrl,
+      SAMPLE_MESSAGES.lead_confirmation.data.bookingUrl,
       LEAD_CODE.confirmUrl,
     ],
   },

@@ -115,6 +115,7 @@ function compose(
         facilityName: facility(facilityName),
         resumeUrl: linkUrl(resumeUrl),
         voiceUrl: linkUrl(voiceUrl),
+        ...(message.data.bookingUrl ? { bookingUrl: linkUrl(message.data.bookingUrl) } : {}),
         shown: shown(keys, workEmailCode, brand.siteUrl),
         ...contactLinksOf(message.data),
       };
