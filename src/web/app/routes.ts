@@ -17,6 +17,7 @@ export default [
   route("staff", "routes/staff.tsx", [
     index("routes/staff/leads.tsx"),
     route("due", "routes/staff/due.tsx"),
+    route("calls", "routes/staff/calls.tsx"),
     route("leads/:leadId", "routes/staff/lead.tsx"),
     route("applications", "routes/staff/applications.tsx"),
     route("applications/:applicationId", "routes/staff/application.tsx"),
