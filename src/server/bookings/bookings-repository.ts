@@ -173,3 +173,26 @@ export async function cancelPendingReminder(tx: Database, leadId: string): Promi
 export async function setCalendarHref(db: Database, id: string, href: string | null): Promise<void> {
   await db.update(bookings).set({ calendarHref: href }).where(eq(bookings.id, id));
 }
+
+/** The calls a lead booked, newest first, with whom (the lead page, issue 40). */
+export async function callsOfLead(db: Database, leadId: string) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      start: bookings.startAt,
+      end: bookings.endAt,
+      status: bookings.status,
+      with: staffAvailability.shownName,
+    })
+    .from(bookings)
+    .leftJoin(staffAvailability, eq(staffAvailability.staffId, bookings.staffId))
+    .where(eq(bookings.leadId, leadId))
+    .orderBy(sql`${bookings.startAt} desc`);
+  return rows.map((row) => ({
+    id: row.id,
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+    status: row.status,
+    with: row.with ?? "",
+  }));
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
@@ -153,5 +153,69 @@ describe.each(STORE_KINDS)("booking a call on %s", (kind) => {
     expect(row).toMatchObject({ status: "cancelled", sequence: 2 });
     // Cancelled: the lead may book again.
     expect((await book(app, a, slots[6]!.start)).statusCode).toBe(201);
+  });
+});
+
+describe.each(STORE_KINDS)("staff see their calls on %s", (kind) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  useTestApp(kind, (made) => ({ store, app } = made), BOOKING_TEST_CONFIG, { options: { outbox: false } });
+
+  it("the Calls view lists mine and everyone's; a call is marked held or missed; the lead page shows it; a booked lead is not due a call until its time has passed", async () => {
+    await addCallTaker(store.db, "sam@staffing.example", { shownName: "Sam" });
+    await addCallTaker(store.db, "ana@staffing.example", { shownName: "Ana", timeZone: "Pacific/Honolulu" });
+    const lead = await postLead(app, 1);
+    const other = await postLead(app, 2);
+    // Both are past the 24-hour promise.
+    await store.db
+      .update(facilityLeads)
+      .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000) })
+      .where(inArray(facilityLeads.id, [lead.id, other.id]));
+    const slots = (await slotsOf(app, lead)).json<Slots>().slots.slice(1);
+    const booked = (await book(app, lead, slots[2]!.start)).json<{ booking: { id: string; with: string } }>().booking;
+
+    const sam = await signIn(app, "sam@staffing.example");
+    const ana = await signIn(app, "ana@staffing.example");
+    const calls = async (session: typeof sam, scope: string) =>
+      (await app.inject({ method: "GET", url: `/api/staff/calls?scope=${scope}`, headers: session.headers })).json<{
+        timeZone: string;
+        calls: { id: string; mine: boolean; lead: { facilityName: string } }[];
+      }>();
+    const mine = booked.with === "Sam" ? sam : ana;
+    const theirs = booked.with === "Sam" ? ana : sam;
+    expect((await calls(mine, "mine")).calls.map((call) => call.id)).toEqual([booked.id]);
+    expect((await calls(theirs, "mine")).calls).toEqual([]);
+    expect((await calls(theirs, "all")).calls).toMatchObject([
+      { id: booked.id, mine: false, lead: { facilityName: expect.any(String) } },
+    ]);
+    expect((await calls(ana, "mine")).timeZone).toBe("Pacific/Honolulu");
+    const badScope = await app.inject({ method: "GET", url: "/api/staff/calls?scope=yours", headers: sam.headers });
+    expect(badScope.statusCode).toBe(400);
+
+    const due = async () =>
+      (await app.inject({ method: "GET", url: "/api/staff/leads?due=call", headers: sam.headers }))
+        .json<{
+          leads: { id: string }[];
+        }>()
+        .leads.map((row) => row.id);
+    expect(await due()).toEqual([other.id]);
+
+    const page = (await app.inject({ method: "GET", url: `/api/staff/leads/${lead.id}`, headers: sam.headers })).json<{
+      calls: { id: string; status: string; with: string }[];
+    }>();
+    expect(page.calls).toEqual([expect.objectContaining({ id: booked.id, status: "booked", with: booked.with })]);
+
+    const mark = (outcome: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/staff/calls/${booked.id}/outcome`,
+        headers: mine.headers,
+        payload: { outcome },
+      });
+    expect((await mark("maybe")).statusCode).toBe(400);
+    expect((await mark("missed")).json()).toEqual({ id: booked.id, status: "missed" });
+    expect((await mark("held")).statusCode).toBe(409);
+    // Missed: the lead is due a call again.
+    expect((await due()).sort()).toEqual([lead.id, other.id].sort());
   });
 });

@@ -32,3 +32,4 @@ export async function registerStaffBookingRoutes(app: FastifyInstance): Promise<
 }
 
 export { bookingsOfLeads, cancelBookingsOfLeads } from "./bookings-privacy";
+export { callsOfLead } from "./bookings-repository";

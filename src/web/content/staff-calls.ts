@@ -35,6 +35,13 @@ export const STAFF_CALLS_COPY = {
     marking: "Saving...",
     markHeld: (lead: string) => `Mark the call with ${lead} held`,
     markMissed: (lead: string) => `Mark the call with ${lead} missed`,
-    statuses: { booked: "Booked", held: "Held", missed: "Missed" } as Record<string, string>,
+    statuses: { booked: "Booked", held: "Held", missed: "Missed", cancelled: "Cancelled by the lead" } as Record<
+      string,
+      string
+    >,
+  },
+  leadCalls: {
+    heading: "Booked calls",
+    line: (when: string, name: string, status: string) => `${when} with ${name}: ${status}`,
   },
 } as const;
