@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { BOOKING_MAIL_COPY } from "../mail/mail-copy-bookings";
 import { mailDelivery } from "../mail/mail-deliveries";
-import { consoleLeadUrl } from "../mail/mail-triggers";
 import type { CalendarInvite } from "../mail/calendar-invite";
 import type { Database } from "../store/database";
 import { deliveryRow } from "../store/deliveries-repository";
@@ -90,7 +89,7 @@ export async function writeBookingNotices(
           firstName: staff.shownName,
           withWhom: `${lead.firstName} at ${lead.facilityName}`,
           timeZone: staff.timeZone,
-          actionUrl: consoleLeadUrl(mail, lead.id),
+          actionUrl: `${mail.brand.siteUrl}/staff/leads/${encodeURIComponent(lead.id)}`,
           invite,
         },
       }),

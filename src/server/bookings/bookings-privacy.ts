@@ -18,12 +18,11 @@ export async function bookingsOfLeads(db: Database, leadIds: string[]) {
 }
 
 /** On erasure: the person's booked calls are cancelled (their e-mails are called off with the rest of theirs). */
-export async function cancelBookingsOfLeads(db: Database, leadIds: string[]): Promise<number> {
-  if (leadIds.length === 0) return 0;
-  const rows = await db
+export async function cancelBookingsOfLeads(db: Database, leadIds: string[]): Promise<{ id: string }[]> {
+  if (leadIds.length === 0) return [];
+  return db
     .update(bookings)
     .set({ status: "cancelled", updatedAt: new Date() })
     .where(and(inArray(bookings.leadId, leadIds), eq(bookings.status, "booked")))
     .returning({ id: bookings.id });
-  return rows.length;
 }

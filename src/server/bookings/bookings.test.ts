@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { ALL_WEEK, BOOKING_TEST_CONFIG, addCallTaker, book, postLead, slotsOf } from "../test-support/booking-harness";
+import { erasePerson } from "../privacy/privacy-requests";
+import { exportPerson } from "../privacy/export-person";
 import { signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 
@@ -153,6 +155,27 @@ describe.each(STORE_KINDS)("booking a call on %s", (kind) => {
     expect(row).toMatchObject({ status: "cancelled", sequence: 2 });
     // Cancelled: the lead may book again.
     expect((await book(app, a, slots[6]!.start)).statusCode).toBe(201);
+  });
+
+  it("a person's export holds their bookings; erasing them cancels the booked call and no new one can be booked", async () => {
+    await addCallTaker(store.db, "sam@staffing.example");
+    const lead = await postLead(app, 1);
+    const slots = (await slotsOf(app, lead)).json<Slots>().slots.slice(1);
+    const booked = (await book(app, lead, slots[0]!.start)).json<{ booking: { id: string } }>().booking;
+    const context = { actor: "admin", reference: "T-40" };
+    const exported = await exportPerson(store.db, { kind: "lead_id", id: lead.id }, context);
+    expect((exported.parts.bookings as { records: unknown[] }).records).toEqual([
+      expect.objectContaining({
+        id: booked.id,
+        start: slots[0]!.start,
+        status: "booked",
+        timeZone: "America/New_York",
+      }),
+    ]);
+    await erasePerson(store.db, { kind: "lead_id", id: lead.id }, context);
+    const [row] = await store.db.select().from(bookings).where(eq(bookings.id, booked.id));
+    expect(row!.status).toBe("cancelled");
+    expect((await book(app, lead, slots[1]!.start)).statusCode).toBe(401); // its token is gone with it
   });
 });
 
