@@ -54,7 +54,7 @@ export const CancelRequestSchema = z.object({ token });
 
 const time = z.string(M.weekly).refine((value) => minutesOf(value) !== undefined, M.weekly);
 
-export const WeeklyHoursSchema = z
+const WeeklyHoursSchema = z
   .object({ day: z.int(M.weekly).min(1, M.weekly).max(7, M.weekly), from: time, to: time })
   .refine((span) => (minutesOf(span.to) ?? 0) > (minutesOf(span.from) ?? 0), M.weekly);
 
@@ -76,7 +76,6 @@ export const AvailabilityRequestSchema = z.object({
   weekly: z.array(WeeklyHoursSchema, M.weekly).max(21, M.weekly),
   caldav: CaldavSchema.nullable().default(null),
 });
-export type AvailabilityRequest = z.infer<typeof AvailabilityRequestSchema>;
 
 /** What GET and PUT /api/staff/availability answer: the settings without the password, and the calendar's state. */
 export interface AvailabilityState {

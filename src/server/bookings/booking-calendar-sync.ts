@@ -9,7 +9,7 @@ import { removeEvent, writeEvent } from "./caldav-calendar";
 import { inviteOf, type StaffSide } from "./booking-notices";
 
 /** The domain of every invite's UID: the sender's, else the site's host. */
-export const uidDomainOf = (app: FastifyInstance) =>
+const uidDomainOf = (app: FastifyInstance) =>
   app.mail?.messageIdDomain ?? new URL(app.config.SITE_URL ?? "http://localhost").hostname;
 
 async function accessOf(app: FastifyInstance, db: Database, staffId: string) {

@@ -26,10 +26,10 @@ export interface StaffSide {
 const EVENT_TYPES = { booked: "lead.call_booked", moved: "lead.call_moved", cancelled: "lead.call_cancelled" } as const;
 
 /** The invite's UID: one per booking, the same through every change. */
-export const inviteUid = (booking: Pick<BookingRow, "id">, domain: string) => `booking-${booking.id}@${domain}`;
+const inviteUid = (booking: Pick<BookingRow, "id">, domain: string) => `booking-${booking.id}@${domain}`;
 
 /** The lead's page to move or cancel (its token in the fragment, never sent to a server log). */
-export const manageUrl = (siteUrl: string, booking: Pick<BookingRow, "id" | "leadId">, token: string) =>
+const manageUrl = (siteUrl: string, booking: Pick<BookingRow, "id" | "leadId">, token: string) =>
   `${siteUrl}/call#lead=${encodeURIComponent(booking.leadId)}&token=${encodeURIComponent(token)}&booking=${encodeURIComponent(booking.id)}`;
 
 /** The invite of a booking as it stands (CANCEL once cancelled). */

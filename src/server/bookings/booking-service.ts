@@ -17,7 +17,6 @@ import {
   insertBooking,
   leadForBooking,
   moveBooking,
-  type BookingLead,
   type BookingRow,
 } from "./bookings-repository";
 
@@ -203,5 +202,3 @@ export async function cancelCall(
   await syncCalendar(app, calendars, { booking: cancelled, lead, staff });
   return { ok: true, status: 200, answer: answerOf(cancelled, staff) };
 }
-
-export type { BookingLead };

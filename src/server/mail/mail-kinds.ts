@@ -97,7 +97,7 @@ export interface RewardOrderedData extends ContactLinkData {
  * A booked call's invite (issue 40), to the lead or the staff member: the call in words (in the
  * recipient's zone, named) and the invite itself, attached as text/calendar.
  */
-export interface BookingInviteData {
+interface BookingInviteData {
   recipient: "lead" | "staff";
   change: "booked" | "moved" | "cancelled";
   /** The recipient's first name. */
@@ -112,7 +112,7 @@ export interface BookingInviteData {
 }
 
 /** "Your call is in an hour": to the lead, BOOKING_REMINDER_MINUTES before the call. */
-export interface BookingReminderData {
+interface BookingReminderData {
   firstName: string;
   withWhom: string;
   start: string;

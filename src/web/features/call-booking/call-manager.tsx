@@ -38,7 +38,9 @@ export function CallManager() {
   if (link === null) return null;
   if (!link) return <p className="mt-6 text-slate-800">{COPY.page.missingLink}</p>;
   return link.booking ? (
-    <ManageCall session={link.session} bookingId={link.booking} />
+    <Suspense fallback={null}>
+      <ManageCall session={link.session} bookingId={link.booking} />
+    </Suspense>
   ) : (
     <LazyTimePicker session={link.session} />
   );

@@ -12,7 +12,7 @@ import { requireSession } from "./staff-session";
 
 const COPY = STAFF_CALLS_COPY.calls;
 
-export interface StaffCall {
+interface StaffCall {
   id: string;
   start: string;
   end: string;
