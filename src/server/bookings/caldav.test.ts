@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { isoWeekday, wallClockOf } from "../../domain/zoned-time";
+import { eq } from "drizzle-orm";
 import { sealSecret } from "../staff/second-factor";
+import { staffAvailability } from "../store/schema";
+import { CalendarCache } from "./booking-offer";
 import { signIn } from "../test-support/staff-test-helpers";
 import { addCallTaker, BOOKING_TEST_CONFIG, book, postLead, slotsOf } from "../test-support/booking-harness";
 import { RadicaleServer } from "../test-support/radicale-server";
@@ -72,7 +75,15 @@ describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) o
     await addCallTaker(store.db, "ana@staffing.example", { weekly: [{ day: 1, from: "09:00", to: "10:00" }] });
     const lead = await postLead(app, 2);
     expect((await starts(lead)).length).toBeGreaterThan(100);
+    // A cache of a minute and a half (the default): read once, then kept, also while the calendar is down.
+    const [sam] = await store.db.select().from(staffAvailability).where(eq(staffAvailability.caldavUsername, "sam"));
+    const cache = new CalendarCache(90_000, KEY, app.log);
+    const now = Date.now();
+    const busy = await cache.busyOf(sam!, now);
+    expect(busy).toEqual(expect.any(Array));
     await radicale.stop();
+    expect(await cache.busyOf(sam!, now + 60_000)).toEqual(busy);
+    expect(await cache.busyOf(sam!, now + 91_000)).toBeUndefined();
     const onlyAna = await starts(lead);
     expect(onlyAna.length).toBeLessThanOrEqual(4);
     for (const start of onlyAna) {
