@@ -113,6 +113,17 @@ export interface LeadDetail {
   verification: LeadVerification | null;
   /** Issue 33: false, or when and how the lead's person asked not to be contacted. */
   doNotContact: DoNotContact;
+  /** The calls the lead booked (issue 40), newest first. */
+  calls?: LeadCall[];
+}
+
+/** A call a lead booked (issue 40), as the lead page shows it. */
+export interface LeadCall {
+  id: string;
+  start: string;
+  end: string;
+  status: string;
+  with: string;
 }
 
 /** A registry facility as staff read it for the verification call. */

@@ -37,6 +37,7 @@ import { mailSettingsOf, type MailSettings } from "./mail/mail-settings";
 import { SmtpSender } from "./mail/smtp-sender";
 import { startOverdueDigest } from "./mail/overdue-digest";
 import { startRetention } from "./privacy/retention";
+import { setUpBookings } from "./bookings";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
   await app.register(workEmailRoutes);
+  await setUpBookings(app); // before the staff routes, which register its console side
   await app.register(stopContactingRoutes);
   await app.register(voiceCallCheckRoutes);
   if (config.VOICE_WEBHOOK_SECRET)

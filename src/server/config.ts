@@ -5,6 +5,7 @@ import { count, emptyToUndefined, flag, httpUrl, ipList, optionalUrl, port } fro
 import { MAIL_SETTINGS } from "./config-mail";
 import { REWARDS_SETTINGS } from "./config-rewards";
 import { VERIFICATION_SETTINGS } from "./config-verification";
+import { BOOKING_SETTINGS } from "./config-bookings";
 
 /**
  * Server configuration, read once from the environment and validated at start.
@@ -178,6 +179,7 @@ const EnvSchema = z
     VITE_ADS_CONVERSION_SEND_TO: z.preprocess(emptyToUndefined, z.string().optional()),
     ...REWARDS_SETTINGS,
     ...VERIFICATION_SETTINGS,
+    ...BOOKING_SETTINGS,
     /** Days the security log and remembered devices are kept (issue 32); applied daily. */
     SECURITY_LOG_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,

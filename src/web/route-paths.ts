@@ -9,6 +9,8 @@ export const PATHS = {
   /** Opened from the lead's e-mail: one button confirms the work address (issue 31). */
   confirmEmail: "/confirm-email",
   stopContacting: "/stop-contacting",
+  /** Opened from the lead's e-mails: book, move or cancel their call (issue 40). */
+  call: "/call",
 } as const;
 
 /** Every public path, prerendered to static HTML at build time ("/404" is the not-found page). */

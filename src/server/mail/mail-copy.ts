@@ -1,4 +1,5 @@
 import type { MailKind } from "./mail-kinds";
+import { BOOKING_MAIL_COPY } from "./mail-copy-bookings";
 
 /**
  * Every word of every e-mail (issue 29), keyed by kind: the templates hold no prose. The
@@ -69,6 +70,9 @@ export const MAIL_COPY = {
     qualifyTitle: "Qualify now in 2-3 minutes",
     qualifyBody:
       "Want your $50 Visa gift card sooner? Qualify now by text chat or by voice with our AI assistant. Either way takes about 2-3 minutes.",
+    bookingTitle: "Pick a time for your call",
+    bookingBody: "Rather choose when we call? Pick a time that suits you; the invite comes by e-mail.",
+    bookingLink: "Pick a time for your call",
     chatLink: "Continue your qualification by text chat",
     voiceLink: "Qualify by voice with our AI assistant",
     hotlineTitle: "24/7 Staffing Hotline",
@@ -150,4 +154,6 @@ export const MAIL_COPY = {
     questions: "Questions about your card? Call or e-mail us: how to reach us is below.",
     reason: (brand: string) => `You receive this e-mail because you qualified for a ${brand} reward.`,
   },
+  booking_invite: BOOKING_MAIL_COPY.booking_invite,
+  booking_reminder: BOOKING_MAIL_COPY.booking_reminder,
 } as const satisfies Record<MailKind, KindCopy>;

@@ -5,6 +5,8 @@
  * waiting.
  */
 
+import type { CalendarInvite } from "./calendar-invite";
+
 /** Who writes: the brand and how to reach it, the same everywhere in one e-mail. */
 export interface MailBrand {
   /** "ShiftReady Staffing" (VITE_BRAND_NAME). */
@@ -32,6 +34,8 @@ export interface LeadConfirmationData extends ContactLinkData {
   resumeUrl: string;
   /** The voice qualification page. */
   voiceUrl: string;
+  /** "Pick a time for your call" (issue 40): the /call page for the lead's own token; absent in e-mails queued before it. */
+  bookingUrl?: string;
   /** The lead's work e-mail code (issue 31), when codes are on: derived when the e-mail is rendered. */
   workEmailCode?: WorkEmailCodeRef;
 }
@@ -89,6 +93,33 @@ export interface RewardOrderedData extends ContactLinkData {
   recipientEmail: string;
 }
 
+/**
+ * A booked call's invite (issue 40), to the lead or the staff member: the call in words (in the
+ * recipient's zone, named) and the invite itself, attached as text/calendar.
+ */
+interface BookingInviteData {
+  recipient: "lead" | "staff";
+  change: "booked" | "moved" | "cancelled";
+  /** The recipient's first name. */
+  firstName: string;
+  /** Whom the call is with: the staff member's shown name, or the lead's name and facility. */
+  withWhom: string;
+  /** The recipient's IANA zone, the times shown in it. */
+  timeZone: string;
+  /** The lead's page to move or cancel the call, or the staff member's console page of the lead. */
+  actionUrl: string;
+  invite: CalendarInvite;
+}
+
+/** "Your call is in an hour": to the lead, BOOKING_REMINDER_MINUTES before the call. */
+interface BookingReminderData {
+  firstName: string;
+  withWhom: string;
+  start: string;
+  timeZone: string;
+  actionUrl: string;
+}
+
 interface MailDataByKind {
   lead_confirmation: LeadConfirmationData;
   nurse_confirmation: NurseConfirmationData;
@@ -96,6 +127,8 @@ interface MailDataByKind {
   staff_overdue_digest: StaffOverdueDigestData;
   reward_ordered: RewardOrderedData;
   work_email_code: WorkEmailCodeData;
+  booking_invite: BookingInviteData;
+  booking_reminder: BookingReminderData;
 }
 
 export type MailKind = keyof MailDataByKind;
@@ -107,14 +140,17 @@ export const MAIL_KINDS = [
   "staff_overdue_digest",
   "reward_ordered",
   "work_email_code",
+  "booking_invite",
+  "booking_reminder",
 ] as const satisfies readonly MailKind[];
 
 /** One e-mail as the outbox keeps it: to whom, which kind, its data. */
 export type MailMessage = { [K in MailKind]: { kind: K; to: string; data: MailDataByKind[K] } }[MailKind];
 
-/** What a template renders to: the subject and both parts. */
+/** What a template renders to: the subject and both parts, and a calendar invite when the e-mail carries one. */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }

@@ -48,6 +48,8 @@ export function leadConfirmation(
       facilityName: lead.facilityName,
       resumeUrl: resumeQualificationUrl(settings, lead.id, token),
       voiceUrl: `${settings.brand.siteUrl}/voice-agent`,
+      // The lead's own /call page (issue 40): its id and token in the fragment, as the chat's link.
+      bookingUrl: `${settings.brand.siteUrl}/call#lead=${encodeURIComponent(lead.id)}&token=${encodeURIComponent(token)}`,
       ...(codeNonce ? { workEmailCode: { leadId: lead.id, nonce: codeNonce } } : {}),
       ...contactLinkUrls(settings.brand.siteUrl, contactToken),
     },

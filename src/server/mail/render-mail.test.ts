@@ -29,6 +29,7 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
     links: [
       SAMPLE_MESSAGES.lead_confirmation.data.resumeUrl,
       SAMPLE_MESSAGES.lead_confirmation.data.voiceUrl,
+      SAMPLE_MESSAGES.lead_confirmation.data.bookingUrl,
       LEAD_CODE.confirmUrl,
     ],
   },
@@ -58,6 +59,16 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
       ...SAMPLE_MESSAGES.staff_overdue_digest.data.leads.map((lead) => lead.leadUrl),
       SAMPLE_MESSAGES.staff_overdue_digest.data.listUrl,
     ],
+  },
+  booking_invite: {
+    h1: "Your call is booked",
+    texts: ["Hi Dana,", "When: Tuesday, March 4, 2025 at 9:00 AM Central Standard Time", "With: Sam"],
+    links: [SAMPLE_MESSAGES.booking_invite.data.actionUrl],
+  },
+  booking_reminder: {
+    h1: "Your call is coming up",
+    texts: ["Hi Dana,", "Sam will call you at Tuesday, March 4, 2025 at 9:00 AM Central Standard Time"],
+    links: [SAMPLE_MESSAGES.booking_reminder.data.actionUrl],
   },
   reward_ordered: {
     h1: "Your $50 Visa gift card is on its way",

@@ -10,6 +10,10 @@ import { StaffOverdueDigest } from "./templates/staff-overdue-digest";
 import { StaffQualifiedAlert } from "./templates/staff-qualified-alert";
 import { WorkEmailCode } from "./templates/work-email-code";
 import { shownCode } from "../work-email/work-email-code-keys";
+import { BookingInvite } from "./templates/booking-invite";
+import { BookingReminder } from "./templates/booking-reminder";
+import { whenIn } from "./mail-copy-bookings";
+import { calendarInviteText } from "./calendar-invite";
 
 /** The secrets a rendering may need: WORK_EMAIL_CODE_KEY derives a work e-mail code (issue 31). */
 export interface MailKeys {
@@ -32,12 +36,12 @@ function shown(keys: MailKeys, ref: WorkEmailCodeRef | undefined, siteUrl: strin
  */
 export async function renderMail(message: MailMessage, brand: MailBrand, keys: MailKeys = {}): Promise<RenderedMail> {
   const safeBrand = cleanBrand(brand);
-  const { subject, element } = compose(message, safeBrand, keys);
+  const { subject, element, calendar } = compose(message, safeBrand, keys);
   const html = await render(element);
   // The text part from the same HTML: `render(..., { plainText: true })` would render the React
   // tree a second time only to convert it with this same function.
   const text = toPlainText(html, TEXT_OPTIONS);
-  return { subject, html, text };
+  return { subject, html, text, ...(calendar ? { calendar } : {}) };
 }
 
 /** html-to-text's defaults, but headings keep their case (a name must read as typed) and phone and mailbox links show no href. */
@@ -68,8 +72,42 @@ const name = (value: string) => singleLine(value, MAX_LENGTH.name);
 const facility = (value: string) => singleLine(value, MAX_LENGTH.facility);
 
 /** The subject and the element of one kind, from its data made safe. */
-function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subject: string; element: ReactElement } {
+function compose(
+  message: MailMessage,
+  brand: MailBrand,
+  keys: MailKeys,
+): { subject: string; element: ReactElement; calendar?: RenderedMail["calendar"] } {
   switch (message.kind) {
+    case "booking_invite": {
+      const { recipient, change, firstName, withWhom, timeZone, actionUrl, invite } = message.data;
+      const when = whenIn(invite.start, timeZone);
+      const data = {
+        recipient: recipient === "staff" ? ("staff" as const) : ("lead" as const),
+        change,
+        firstName: name(firstName),
+        withWhom: singleLine(withWhom, MAX_LENGTH.name + MAX_LENGTH.facility + 4),
+        when,
+        actionUrl: linkUrl(actionUrl),
+      };
+      const subject = subjectLine(MAIL_COPY.booking_invite.subject(change, when));
+      const method = invite.method === "CANCEL" ? ("CANCEL" as const) : ("REQUEST" as const);
+      return {
+        subject,
+        element: createElement(BookingInvite, { brand, subject, data }),
+        calendar: { method, content: calendarInviteText({ ...invite, method }) },
+      };
+    }
+    case "booking_reminder": {
+      const when = whenIn(message.data.start, message.data.timeZone);
+      const data = {
+        firstName: name(message.data.firstName),
+        withWhom: name(message.data.withWhom),
+        when,
+        actionUrl: linkUrl(message.data.actionUrl),
+      };
+      const subject = subjectLine(MAIL_COPY.booking_reminder.subject(when));
+      return { subject, element: createElement(BookingReminder, { brand, subject, data }) };
+    }
     case "lead_confirmation": {
       const { firstName, facilityName, resumeUrl, voiceUrl, workEmailCode } = message.data;
       const data = {
@@ -77,6 +115,7 @@ function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subj
         facilityName: facility(facilityName),
         resumeUrl: linkUrl(resumeUrl),
         voiceUrl: linkUrl(voiceUrl),
+        ...(message.data.bookingUrl ? { bookingUrl: linkUrl(message.data.bookingUrl) } : {}),
         shown: shown(keys, workEmailCode, brand.siteUrl),
         ...contactLinksOf(message.data),
       };

@@ -119,6 +119,10 @@ export class SmtpSender {
         html: rendered.html,
         messageId: messageIdOf(row.id, this.settings.messageIdDomain),
         headers: { "Auto-Submitted": "auto-generated", ...oneClickHeaders(message) },
+        // A booked call's invite (issue 40): an alternative part text/calendar; method=REQUEST (or CANCEL).
+        ...(rendered.calendar
+          ? { icalEvent: { method: rendered.calendar.method, content: rendered.calendar.content } }
+          : {}),
       });
       if (this.crashAfterSend) process.kill(process.pid, "SIGKILL");
       const statusCode = Number(/^(\d{3})/.exec(String(info.response ?? "250"))?.[1] ?? 250);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { ERASED } from "../../domain/privacy-requests";
+import { cancelBookingsOfLeads } from "../bookings";
 import type { Database } from "../store/database";
 import {
   chatQualifications,
@@ -153,6 +154,8 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
         .where(inArray(qualificationTokens.leadId, leadIds))
         .returning({ id: qualificationTokens.leadId }),
     );
+    // Booked calls (issue 40): cancelled, so no one calls an erased person (their invites and reminder are called off below).
+    count("bookings (cancelled)", await cancelBookingsOfLeads(tx, leadIds));
     // The work e-mail code (issue 31): no code can be confirmed for an erased person, and no trace of one stays.
     count(
       "work_email_codes",

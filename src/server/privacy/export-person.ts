@@ -1,5 +1,6 @@
 import { inArray, or, sql } from "drizzle-orm";
 import type { PersonSubject } from "../../domain/privacy-requests";
+import { bookingsOfLeads } from "../bookings";
 import type { Database } from "../store/database";
 import {
   chatQualifications,
@@ -34,6 +35,8 @@ const SOURCES = {
   contactOptOuts: "Your request not to be contacted.",
   leadVerifications:
     "How we checked your role: the public registry record of your facility and whether your work address belongs to it.",
+  bookings:
+    "The calls you booked with our team: when, in which time zone, and whether they were held, moved or cancelled.",
   workEmailCodes:
     "The codes we e-mailed you to confirm your work address: when sent, wrong tries, and when you confirmed (never the code itself).",
 } as const;
@@ -84,6 +87,7 @@ export async function exportPerson(db: Database, subject: PersonSubject, context
     leadVerifications: leadIds.length
       ? await db.select().from(leadVerifications).where(inArray(leadVerifications.leadId, leadIds))
       : [],
+    bookings: await bookingsOfLeads(db, leadIds),
     // The hashes are left out: they are no fact about the person, only what checks a code.
     workEmailCodes: leadIds.length
       ? await db

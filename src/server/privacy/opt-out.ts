@@ -11,7 +11,12 @@ import { findPersonRecords } from "./person-records";
 import { idsOf, logRequest, type RequestContext } from "./privacy-requests";
 
 /** The e-mails written to a lead or a nurse (staff alerts are staff's own choice). */
-const PERSON_MAIL_DESTINATIONS = ["mail:lead_confirmation", "mail:nurse_confirmation", "mail:reward_ordered"];
+const PERSON_MAIL_DESTINATIONS = [
+  "mail:lead_confirmation",
+  "mail:nurse_confirmation",
+  "mail:reward_ordered",
+  "mail:booking_reminder",
+];
 
 export interface OptOutOutcome {
   requestId: string;

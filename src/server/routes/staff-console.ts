@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
+import { callsOfLead } from "../bookings";
 import { isUuid } from "../../domain/fields";
 import { StaffStepSchema } from "../../domain/pipeline-steps";
 import { StaffAccountSchema } from "../../domain/staff-accounts";
@@ -48,16 +49,18 @@ export async function registerStaffConsole(
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
     const detail = isUuid(request.params.id) ? await leadDetail(db(), request.params.id) : undefined;
     if (!detail) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    const [qualification, summaries, verification, doNotContact] = await Promise.all([
+    const [qualification, summaries, verification, doNotContact, calls] = await Promise.all([
       getQualificationForLead(db(), detail.lead.id),
       qualificationSummaries(db(), [detail.lead.id]),
       verificationView(db(), detail.lead.id, options),
       doNotContactOf(db(), detail.lead),
+      callsOfLead(db(), detail.lead.id),
     ]);
     return {
       ...detail,
       verification,
       doNotContact,
+      calls,
       qualification: {
         summary: summaries.get(detail.lead.id) ?? null,
         chat: qualification.chat ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { RETRY_WINDOW_END, deliveries, deliveryAttempts, type RecordKind } from "./schema";
 
@@ -68,6 +68,8 @@ export async function hurryPendingDeliveries(db: Database, url: string, beyondMs
       and(
         eq(deliveries.status, "pending"),
         eq(deliveries.url, url),
+        // Only rows already tried: one never tried that waits is scheduled (a call's reminder, issue 40).
+        gt(deliveries.attempts, 0),
         sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`,
       ),
     )
@@ -84,7 +86,8 @@ export async function probeWaitingDestinations(db: Database, beyondMs: number): 
   const earliest = db
     .selectDistinctOn([deliveries.url], { id: deliveries.id })
     .from(deliveries)
-    .where(eq(deliveries.status, "pending"))
+    // Only rows already tried: one never tried that waits is scheduled (a call's reminder, issue 40).
+    .where(and(eq(deliveries.status, "pending"), gt(deliveries.attempts, 0)))
     .orderBy(deliveries.url, asc(deliveries.nextAttemptAt));
   const rows = await db
     .update(deliveries)

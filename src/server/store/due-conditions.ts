@@ -3,7 +3,7 @@ import { CALL_PROMISE_HOURS, GIFT_CARD_PROMISE_HOURS } from "../../domain/incent
 import type { DueKind } from "../../domain/lead-list-filters";
 import { UNDELIVERED_STATUSES } from "../../domain/rewards";
 import { CARD_HELD_FOR_REVIEW, NOT_CHECKED_YET } from "../../domain/verification-words";
-import { contactOptOuts, facilityLeads, leadVerifications, rewards } from "./schema";
+import { bookings, contactOptOuts, facilityLeads, leadVerifications, rewards } from "./schema";
 
 /**
  * The Due view's kinds (the lead list's `due` filter): which leads each one lists, and why a
@@ -39,6 +39,8 @@ export function dueConditions(due: DueKind, now: Date): SQL[] {
         lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)),
         notInArray(facilityLeads.pipelineStatus, ["new", "rejected"]),
         sql`not ${doNotContact}`,
+        // A lead who booked a call (issue 40) is handled until that call's time has passed.
+        sql`not exists (select 1 from ${bookings} where ${bookings.leadId} = ${facilityLeads.id} and ${bookings.status} = 'booked' and ${bookings.endAt} > ${now.toISOString()})`,
       ];
     case "gift_card":
       return [

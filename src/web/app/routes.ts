@@ -9,6 +9,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("stop-contacting", "routes/stop-contacting.tsx"),
+  route("call", "routes/call.tsx"),
   // The staff console (decision 0027): a layout route (who is signed in) and one route per view,
   // each with its own clientLoader and clientAction; rendered in the browser only: /staff is
   // prerendered as an empty shell (no personal data), which the server also answers for every
@@ -16,6 +17,7 @@ export default [
   route("staff", "routes/staff.tsx", [
     index("routes/staff/leads.tsx"),
     route("due", "routes/staff/due.tsx"),
+    route("calls", "routes/staff/calls.tsx"),
     route("leads/:leadId", "routes/staff/lead.tsx"),
     route("applications", "routes/staff/applications.tsx"),
     route("applications/:applicationId", "routes/staff/application.tsx"),

@@ -3,6 +3,7 @@ import { ChatWidget } from "../features/chat-widget/chat-widget";
 import { LazyNurseApplicationDialog } from "../features/nurse-application/lazy-nurse-application-dialog";
 import { LazyQualificationChat } from "../features/qualification-chat/lazy-qualification-chat";
 import { LazyWorkEmailCodeForm } from "../features/work-email/lazy-work-email-code-form";
+import { LazyTimePicker } from "../features/call-booking/lazy-time-picker";
 
 /**
  * The Text Qualification Chat of /voice-agent and /qualifying-chat (spec 2.5, issue 14): the
@@ -22,7 +23,12 @@ export function TextQualificationChat() {
         ownChat={
           <LazyQualificationChat
             onApplyNurse={openNurseDialog}
-            afterOutcome={(session) => <LazyWorkEmailCodeForm session={session} />}
+            afterOutcome={(session) => (
+              <>
+                <LazyTimePicker session={{ leadId: session.leadId, token: session.token }} />
+                <LazyWorkEmailCodeForm session={session} />
+              </>
+            )}
           />
         }
       />

@@ -55,6 +55,11 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
     description: `Ask ${brand} to stop e-mailing and calling you about your staffing request.`,
     indexable: false,
   },
+  "/call": {
+    title: `Your Call With Our Team | ${brand}`,
+    description: "Book, move or cancel your call with our staffing team.",
+    indexable: false,
+  },
   "/404": {
     title: `Page Not Found | ${brand}`,
     description: "The page you were looking for does not exist.",

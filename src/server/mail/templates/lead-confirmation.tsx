@@ -38,6 +38,19 @@ export function LeadConfirmation({
         {COPY.nextTitle}
       </Heading>
       <NextSteps steps={COPY.nextSteps} />
+      {data.bookingUrl ? (
+        <>
+          <Heading as="h2" style={S.h2}>
+            {COPY.bookingTitle}
+          </Heading>
+          <Text style={S.text}>
+            {COPY.bookingBody}{" "}
+            <Link href={data.bookingUrl} style={S.link}>
+              {COPY.bookingLink}
+            </Link>
+          </Text>
+        </>
+      ) : null}
 
       <Heading as="h2" style={S.h2}>
         {COPY.qualifyTitle}

@@ -8,6 +8,7 @@ import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";
 import { Button } from "../../components/button";
 import { LazyWorkEmailCodeForm } from "../../features/work-email/lazy-work-email-code-form";
+import { LazyTimePicker } from "../../features/call-booking/lazy-time-picker";
 
 export const meta = () => pageMeta(PATHS.thankYou);
 
@@ -47,6 +48,9 @@ export default function Page() {
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{THANK_YOU_COPY.lead}</p>
 
           {/* Only for a lead stored from this browser (its qualification session): nothing in the prerendered HTML. */}
+          <div className="mt-8 empty:hidden">
+            <LazyTimePicker />
+          </div>
           <div className="mt-8 empty:hidden">
             <LazyWorkEmailCodeForm />
           </div>

@@ -15,6 +15,7 @@ import { LeadDeliveries } from "./lead-deliveries";
 import { LeadFlags } from "./lead-flags";
 import { DoNotContactBanner } from "./do-not-contact-banner";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadCalls } from "./lead-calls";
 import { LeadVerification } from "./lead-verification";
 import { changeVerification } from "./verification-actions";
 import { REWARD_COPY } from "../../content/rewards";
@@ -94,6 +95,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         </Section>
       ) : null}
 
+      <LeadCalls calls={detail.calls} />
       <LeadTimeline timeline={detail.timeline} rewards={rewards?.rewards ?? []} />
 
       <Section id="details" heading={COPY.details}>

@@ -16,24 +16,30 @@ import { useErrorSummaryFocus } from "../../forms/error-focus";
 import type { MailAlertsState } from "../../../domain/staff-mail-alerts";
 import { MailAlertsForm, loadMailAlerts } from "./mail-alerts-form";
 import { requireSession } from "./staff-session";
+import type { AvailabilityState } from "../../../domain/booking-requests";
+import { AvailabilityForm, loadAvailability } from "./availability-form";
 
 const COPY = SECURITY_COPY;
 
 export interface OwnSecurityData {
   session: SignedIn;
   mailAlerts: MailAlertsState | undefined;
+  /** One's calls (issue 40): availability and calendar. */
+  availability: AvailabilityState | undefined;
 }
 
 /** The security route's read: who is signed in, and their e-mail alerts. */
 export async function loadOwnSecurity(): Promise<OwnSecurityData> {
   const session = await requireSession();
-  return { session, mailAlerts: await loadMailAlerts() };
+  const [mailAlerts, availability] = await Promise.all([loadMailAlerts(), loadAvailability()]);
+  return { session, mailAlerts, availability };
 }
 
 /** The security route's changes: a new key for the second factor, its confirmation, one's own password, one's e-mail alerts. */
 export async function changeOwnSecurity(request: Request): Promise<ApiResult<unknown>> {
   const { intent, fields, post } = await readAction(request);
   if (intent === "mail-alerts") return post("/mail-alerts", fields, "PUT");
+  if (intent === "availability") return post("/availability", fields, "PUT");
   // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
   if (intent === "setup") return post("/second-factor/setup");
   if (intent === "confirm") return post("/second-factor/confirm");
@@ -42,7 +48,7 @@ export async function changeOwnSecurity(request: Request): Promise<ApiResult<unk
 }
 
 /** Everyone's own security: the second factor (on, or set it up), a password change, and one's e-mail alerts. */
-export function OwnSecurityView({ data: { session, mailAlerts } }: { data: OwnSecurityData }) {
+export function OwnSecurityView({ data: { session, mailAlerts, availability } }: { data: OwnSecurityData }) {
   const [settingUp, setSettingUp] = useState(false);
   const [proof, setProof] = useState({ password: "", code: "" });
   // In place: the key is made by this route's action (a change: the pending key is stored).
@@ -97,6 +103,7 @@ export function OwnSecurityView({ data: { session, mailAlerts } }: { data: OwnSe
       <ErrorMessage message={setup.data && !setup.data.ok ? setup.data.error : undefined} />
       <PasswordChangeForm />
       {mailAlerts ? <MailAlertsForm alerts={mailAlerts} /> : null}
+      {availability ? <AvailabilityForm availability={availability} /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { PRIVACY_COPY } from "../../content/staff-privacy";
 import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/button";
+import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { APPROVAL_COPY } from "../../content/rewards";
@@ -120,6 +121,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
   const tabs: Tab[] = [
     [CONSOLE_PATHS.leads, CONSOLE_COPY.nav.leads],
     [CONSOLE_PATHS.due, CONSOLE_COPY.nav.due],
+    [CONSOLE_PATHS.calls, STAFF_CALLS_COPY.calls.nav],
     [CONSOLE_PATHS.applications, CONSOLE_COPY.nav.applications],
     [
       CONSOLE_PATHS.approvals,

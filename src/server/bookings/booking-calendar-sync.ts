@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import { calendarInviteText } from "../mail/calendar-invite";
+import type { Database } from "../store/database";
+import { staffAvailability } from "../store/schema";
+import { eq } from "drizzle-orm";
+import { calendarAccessOf, type CalendarCache } from "./booking-offer";
+import { setCalendarHref, type BookingLead, type BookingRow } from "./bookings-repository";
+import { removeEvent, writeEvent } from "./caldav-calendar";
+import { inviteOf, type StaffSide } from "./booking-notices";
+
+/** The domain of every invite's UID: the sender's, else the site's host. */
+const uidDomainOf = (app: FastifyInstance) =>
+  app.mail?.messageIdDomain ?? new URL(app.config.SITE_URL ?? "http://localhost").hostname;
+
+async function accessOf(app: FastifyInstance, db: Database, staffId: string) {
+  const [row] = await db.select().from(staffAvailability).where(eq(staffAvailability.staffId, staffId)).limit(1);
+  try {
+    return row ? calendarAccessOf(row, app.config.STAFF_SECRET_KEY) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After the change is committed: the call written into (or removed from) the staff member's
+ * CalDAV calendar, when one is linked. A calendar that refuses is logged; the booking stands
+ * (the invite e-mail carries it too).
+ */
+export async function syncCalendar(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: { booking: BookingRow; lead: BookingLead; staff: StaffSide; previousStaffId?: string },
+): Promise<void> {
+  const db = app.store.db;
+  const { booking } = input;
+  try {
+    if (input.previousStaffId && input.previousStaffId !== booking.staffId && booking.calendarHref) {
+      const previous = await accessOf(app, db, input.previousStaffId);
+      if (previous) await removeEvent(previous, booking.calendarHref);
+      calendars.forget(input.previousStaffId);
+      booking.calendarHref = null;
+      await setCalendarHref(db, booking.id, null);
+    }
+    const access = await accessOf(app, db, booking.staffId);
+    calendars.forget(booking.staffId);
+    if (!access) return;
+    if (booking.status === "cancelled") {
+      if (booking.calendarHref) await removeEvent(access, booking.calendarHref);
+      await setCalendarHref(db, booking.id, null);
+      return;
+    }
+    const brand = { brandName: app.config.VITE_BRAND_NAME, phone: app.config.VITE_CONTACT_PHONE };
+    const invite = inviteOf(booking, input.lead, input.staff, brand, uidDomainOf(app));
+    const href = await writeEvent(
+      access,
+      invite.uid,
+      calendarInviteText(invite, { stored: true }),
+      booking.calendarHref,
+    );
+    await setCalendarHref(db, booking.id, href);
+  } catch (error) {
+    app.log.warn(
+      { booking: booking.id, err: { message: String((error as Error).message).slice(0, 200) } },
+      "the call could not be written to the staff member's calendar",
+    );
+  }
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { and, eq } from "drizzle-orm";
+import {
+  BOOKING_MESSAGES as M,
+  BookRequestSchema,
+  CancelRequestSchema,
+  MoveRequestSchema,
+  SlotsQuerySchema,
+  type SlotsAnswer,
+} from "../../domain/booking-requests";
+import { offeredStarts } from "../../domain/booking-slots";
+import { timeZoneOfState } from "../../domain/state-time-zones";
+import { parseBody } from "../routes/validation";
+import { leadOfToken } from "../store/qualification-tokens";
+import { staffAccounts, staffAvailability } from "../store/schema";
+import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
+import { bookCall, cancelCall, moveCall, type Outcome } from "./booking-service";
+import { activeBookingOf, leadForBooking } from "./bookings-repository";
+
+const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The lead's side of booking a call (issue 40): the times offered, book, move, cancel, each with
+ * the lead's own qualification token. Every refusal a 4xx in words; a time taken meanwhile is a
+ * 409 with fresh times.
+ */
+export async function registerBookingRoutes(app: FastifyInstance, calendars: CalendarCache): Promise<void> {
+  const db = () => app.store.db;
+
+  const slotsFor = async (timeZone: string): Promise<SlotsAnswer> => {
+    const now = Date.now();
+    const rules = bookingRulesOf(app.config);
+    const { people } = await callTakersNow(db(), calendars, now);
+    const callMs = rules.callMinutes * 60_000;
+    return {
+      timeZone,
+      callMinutes: rules.callMinutes,
+      slots: offeredStarts(people, rules, now).map((start) => ({
+        start: new Date(start).toISOString(),
+        end: new Date(start + callMs).toISOString(),
+      })),
+    };
+  };
+
+  const answer = async (reply: FastifyReply, outcome: Outcome, timeZone: string) => {
+    if (outcome.ok) return reply.code(outcome.status).send(outcome.answer);
+    if (outcome.taken) return reply.code(409).send({ error: outcome.error, ...(await slotsFor(timeZone)) });
+    return reply.code(outcome.status).send({ error: outcome.error });
+  };
+
+  const staffOf = async (staffId: string) => {
+    const [row] = await db()
+      .select({
+        email: staffAccounts.email,
+        shownName: staffAvailability.shownName,
+        timeZone: staffAvailability.timeZone,
+      })
+      .from(staffAvailability)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffAvailability.staffId))
+      .where(and(eq(staffAvailability.staffId, staffId)))
+      .limit(1);
+    return row;
+  };
+
+  /** The lead's zone: the one asked for, else their facility's state's. */
+  const zoneOf = async (leadId: string, asked: string | undefined) =>
+    asked ?? timeZoneOfState((await leadForBooking(db(), leadId))?.location ?? "");
+
+  app.get("/api/bookings/slots", async (request, reply) => {
+    const query = parseBody(SlotsQuerySchema, request.query, reply);
+    if (!query) return reply;
+    const holder = await leadOfToken(db(), query.token, new Date());
+    if (!holder || holder.leadId !== query.lead) return reply.code(401).send({ error: M.sessionExpired });
+    const lead = await leadForBooking(db(), query.lead);
+    if (!lead || lead.isSpam || lead.erasedAt) return reply.code(404).send({ error: M.notBookable });
+    const booked = await activeBookingOf(db(), lead.id);
+    const staff = booked ? await staffOf(booked.staffId) : undefined;
+    return {
+      ...(await slotsFor(query.tz ?? timeZoneOfState(lead.location))),
+      booking:
+        booked && staff
+          ? {
+              id: booked.id,
+              start: booked.startAt.toISOString(),
+              end: booked.endAt.toISOString(),
+              with: staff.shownName,
+            }
+          : null,
+    };
+  });
+
+  app.post("/api/bookings", async (request, reply) => {
+    const body = parseBody(BookRequestSchema, request.body, reply);
+    if (!body) return reply;
+    const timeZone = await zoneOf(body.lead, body.tz);
+    return answer(
+      reply,
+      await bookCall(app, calendars, { leadId: body.lead, token: body.token, start: body.start, timeZone }),
+      timeZone,
+    );
+  });
+
+  app.post<{ Params: { id: string } }>("/api/bookings/:id/move", async (request, reply) => {
+    const body = parseBody(MoveRequestSchema, request.body, reply);
+    if (!body) return reply;
+    if (!BOOKING_ID.test(request.params.id)) return reply.code(404).send({ error: M.notFound });
+    const outcome = await moveCall(app, calendars, {
+      bookingId: request.params.id,
+      token: body.token,
+      start: body.start,
+    });
+    return answer(reply, outcome, "UTC");
+  });
+
+  app.post<{ Params: { id: string } }>("/api/bookings/:id/cancel", async (request, reply) => {
+    const body = parseBody(CancelRequestSchema, request.body, reply);
+    if (!body) return reply;
+    if (!BOOKING_ID.test(request.params.id)) return reply.code(404).send({ error: M.notFound });
+    return answer(
+      reply,
+      await cancelCall(app, calendars, { bookingId: request.params.id, token: body.token }, staffOf),
+      "UTC",
+    );
+  });
+}

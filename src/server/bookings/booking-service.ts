@@ -1,0 +1,204 @@
+import type { FastifyInstance } from "fastify";
+import { BOOKING_MESSAGES as M, type BookingAnswer } from "../../domain/booking-requests";
+import { onGrid, weekStartOf, whoTakes, type CallTaker } from "../../domain/booking-slots";
+import { violatedUniqueIndex } from "../store/money-guards";
+import { leadOfToken } from "../store/qualification-tokens";
+import { ONE_PER_LEAD_INDEX, STAFF_START_INDEX } from "../store/schema";
+import { doNotContactOf } from "../privacy/do-not-contact";
+import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
+import { syncCalendar } from "./booking-calendar-sync";
+import { writeBookingNotices, type StaffSide } from "./booking-notices";
+import {
+  activeBookingOf,
+  bookingById,
+  callsInWeek,
+  cancelPendingReminder,
+  endBooking,
+  insertBooking,
+  leadForBooking,
+  moveBooking,
+  type BookingRow,
+} from "./bookings-repository";
+
+/**
+ * Booking, moving and cancelling a call (issue 40). "Never twice at one time" is the database's
+ * (bookings_staff_start_idx): the person chosen is tried in a transaction of its own, and when
+ * another process got there first the next free person is tried, then the lead is told the time
+ * was just taken.
+ */
+
+export type Outcome =
+  | { ok: true; status: 200 | 201; answer: BookingAnswer }
+  | { ok: false; status: 400 | 401 | 404 | 409; error: string; taken?: boolean };
+
+const refuse = (status: 400 | 401 | 404 | 409, error: string, taken = false): Outcome => ({
+  ok: false,
+  status,
+  error,
+  ...(taken ? { taken } : {}),
+});
+
+const answerOf = (booking: BookingRow, staff: StaffSide): BookingAnswer => ({
+  booking: {
+    id: booking.id,
+    start: booking.startAt.toISOString(),
+    end: booking.endAt.toISOString(),
+    with: staff.shownName,
+  },
+});
+
+/** The lead a token holder may book for: its own, not spam, not erased, not asked to be left alone. */
+async function bookableLead(app: FastifyInstance, leadId: string, token: string, now: Date) {
+  const db = app.store.db;
+  const holder = await leadOfToken(db, token, now);
+  if (!holder || holder.leadId !== leadId) return refuse(401, M.sessionExpired);
+  const lead = await leadForBooking(db, leadId);
+  if (!lead || lead.isSpam || lead.erasedAt) return refuse(404, M.notBookable);
+  if ((await doNotContactOf(db, lead)) !== false) return refuse(404, M.notBookable);
+  return lead;
+}
+
+/** Tries each free person in turn; the first insert the database accepts wins. */
+async function tryEach(
+  app: FastifyInstance,
+  people: CallTaker[],
+  start: number,
+  now: Date,
+  write: (staffId: string) => Promise<BookingRow | undefined>,
+): Promise<BookingRow | "taken" | "lead_has_one"> {
+  const rules = bookingRulesOf(app.config);
+  if (!onGrid(start, rules.callMinutes)) return "taken";
+  const counts = await callsInWeek(app.store.db, weekStartOf(start));
+  for (const staffId of whoTakes(people, rules, now.getTime(), start, counts)) {
+    try {
+      const row = await write(staffId);
+      if (row) return row;
+      return "taken";
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === STAFF_START_INDEX) continue;
+      if (index === ONE_PER_LEAD_INDEX) return "lead_has_one";
+      throw error;
+    }
+  }
+  return "taken";
+}
+
+const staffSideOf = (row: { email: string; shownName: string; timeZone: string }): StaffSide => ({
+  email: row.email,
+  shownName: row.shownName,
+  timeZone: row.timeZone,
+});
+
+export async function bookCall(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: { leadId: string; token: string; start: number; timeZone: string },
+): Promise<Outcome> {
+  const now = new Date();
+  const lead = await bookableLead(app, input.leadId, input.token, now);
+  if ("ok" in lead) return lead;
+  if (await activeBookingOf(app.store.db, lead.id)) return refuse(409, M.alreadyBooked);
+  const { people, rows } = await callTakersNow(app.store.db, calendars, now.getTime());
+  const end = input.start + app.config.BOOKING_CALL_MINUTES * 60_000;
+  const result = await tryEach(app, people, input.start, now, (staffId) =>
+    app.store.db.transaction(async (tx) => {
+      const booking = await insertBooking(tx, {
+        leadId: lead.id,
+        staffId,
+        start: input.start,
+        end,
+        leadTimeZone: input.timeZone,
+        now,
+      });
+      await writeBookingNotices(app, tx, "booked", {
+        booking,
+        lead,
+        staff: staffSideOf(rows.get(staffId)!),
+        token: input.token,
+        now,
+      });
+      return booking;
+    }),
+  );
+  if (result === "taken") return refuse(409, M.taken, true);
+  if (result === "lead_has_one") return refuse(409, M.alreadyBooked);
+  const staff = staffSideOf(rows.get(result.staffId)!);
+  app.outbox?.wake();
+  await syncCalendar(app, calendars, { booking: result, lead, staff });
+  return { ok: true, status: 201, answer: answerOf(result, staff) };
+}
+
+/** The lead's own booked call, still ahead; else the refusal. */
+async function changeableBooking(app: FastifyInstance, bookingId: string, token: string, now: Date) {
+  const db = app.store.db;
+  const holder = await leadOfToken(db, token, now);
+  if (!holder) return refuse(401, M.sessionExpired);
+  const booking = await bookingById(db, bookingId);
+  if (!booking || booking.leadId !== holder.leadId) return refuse(404, M.notFound);
+  if (booking.status !== "booked") return refuse(409, M.cancelled);
+  if (booking.startAt.getTime() <= now.getTime()) return refuse(409, M.started);
+  const lead = await bookableLead(app, booking.leadId, token, now);
+  if ("ok" in lead) return lead;
+  return { booking, lead };
+}
+
+export async function moveCall(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: { bookingId: string; token: string; start: number },
+): Promise<Outcome> {
+  const now = new Date();
+  const found = await changeableBooking(app, input.bookingId, input.token, now);
+  if ("ok" in found) return found;
+  const { booking, lead } = found;
+  const { people, rows } = await callTakersNow(app.store.db, calendars, now.getTime(), booking.id);
+  const end = input.start + app.config.BOOKING_CALL_MINUTES * 60_000;
+  const result = await tryEach(app, people, input.start, now, (staffId) =>
+    app.store.db.transaction(async (tx) => {
+      const moved = await moveBooking(tx, booking.id, { staffId, start: input.start, end, now });
+      if (!moved) return undefined;
+      await cancelPendingReminder(tx, lead.id);
+      const staff = staffSideOf(rows.get(staffId)!);
+      await writeBookingNotices(app, tx, "moved", {
+        booking: moved,
+        lead,
+        staff,
+        token: input.token,
+        previousStart: booking.startAt,
+        now,
+      });
+      return moved;
+    }),
+  );
+  if (result === "taken" || result === "lead_has_one") return refuse(409, M.taken, true);
+  const staff = staffSideOf(rows.get(result.staffId)!);
+  app.outbox?.wake();
+  await syncCalendar(app, calendars, { booking: result, lead, staff, previousStaffId: booking.staffId });
+  return { ok: true, status: 200, answer: answerOf(result, staff) };
+}
+
+export async function cancelCall(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: { bookingId: string; token: string },
+  staffOf: (staffId: string) => Promise<StaffSide | undefined>,
+): Promise<Outcome> {
+  const now = new Date();
+  const found = await changeableBooking(app, input.bookingId, input.token, now);
+  if ("ok" in found) return found;
+  const { booking, lead } = found;
+  const staff = await staffOf(booking.staffId);
+  if (!staff) return refuse(404, M.notFound);
+  const cancelled = await app.store.db.transaction(async (tx) => {
+    const row = await endBooking(tx, booking.id, "cancelled", now);
+    if (!row) return undefined;
+    await cancelPendingReminder(tx, lead.id);
+    await writeBookingNotices(app, tx, "cancelled", { booking: row, lead, staff, token: input.token, now });
+    return row;
+  });
+  if (!cancelled) return refuse(409, M.cancelled);
+  app.outbox?.wake();
+  await syncCalendar(app, calendars, { booking: cancelled, lead, staff });
+  return { ok: true, status: 200, answer: answerOf(cancelled, staff) };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
+import { isoWeekday, wallClockOf } from "../../domain/zoned-time";
+import { eq } from "drizzle-orm";
+import { sealSecret } from "../staff/second-factor";
+import { staffAvailability } from "../store/schema";
+import { CalendarCache } from "./booking-offer";
+import { signIn } from "../test-support/staff-test-helpers";
+import { addCallTaker, BOOKING_TEST_CONFIG, book, postLead, slotsOf } from "../test-support/booking-harness";
+import { RadicaleServer } from "../test-support/radicale-server";
+import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
+
+const KEY = Buffer.alloc(32, 5);
+const USERS = { sam: "sam app password" };
+
+describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) on %s", (kind) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  const radicale = new RadicaleServer();
+  useTestApp(
+    kind,
+    (made) => ({ store, app } = made),
+    { ...BOOKING_TEST_CONFIG, STAFF_SECRET_KEY: KEY },
+    {
+      options: { outbox: false },
+    },
+  );
+  beforeAll(async () => {
+    await radicale.start(USERS);
+  }, 30_000);
+  afterAll(() => radicale.destroy());
+
+  const starts = async (lead: { id: string; qualificationToken: string }) =>
+    (await slotsOf(app, lead)).json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
+  const linkSam = () =>
+    addCallTaker(store.db, "sam@staffing.example", {
+      caldav: { url: radicale.calendarUrl("sam"), username: "sam", password: sealSecret(USERS.sam, KEY) },
+    });
+
+  it("an event in the calendar removes exactly the times it covers; the booked call is written there and leaves on cancel", async () => {
+    await linkSam();
+    const lead = await postLead(app, 1);
+    const before = await starts(lead);
+    // An event from 10 minutes into one call to 5 minutes into the next but one: three calls go.
+    const from = Date.parse(before[4]!) + 10 * 60_000;
+    await radicale.putEvent(
+      "sam",
+      USERS.sam,
+      "dentist-1",
+      new Date(from).toISOString(),
+      new Date(from + 25 * 60_000).toISOString(),
+    );
+    const after = await starts(lead);
+    expect(before.filter((start) => !after.includes(start))).toEqual([before[4], before[5], before[6]]);
+    expect(after.filter((start) => !before.includes(start))).toEqual([]);
+
+    const booked = await book(app, lead, before[8]!);
+    expect(booked.statusCode).toBe(201);
+    const { id } = booked.json<{ booking: { id: string } }>().booking;
+    expect(await radicale.uids("sam", USERS.sam)).toEqual(
+      expect.arrayContaining(["dentist-1", expect.stringContaining(id)]),
+    );
+    await app.inject({
+      method: "POST",
+      url: `/api/bookings/${id}/cancel`,
+      payload: { token: lead.qualificationToken },
+    });
+    expect(await radicale.uids("sam", USERS.sam)).toEqual(["dentist-1"]);
+    expect(await starts(lead)).toContain(before[8]);
+  });
+
+  it("a calendar that cannot be read offers none of its owner's times, and its owner is told why", async () => {
+    await linkSam();
+    await addCallTaker(store.db, "ana@staffing.example", { weekly: [{ day: 1, from: "09:00", to: "10:00" }] });
+    const lead = await postLead(app, 2);
+    expect((await starts(lead)).length).toBeGreaterThan(100);
+    // A cache of a minute and a half (the default): read once, then kept, also while the calendar is down.
+    const [sam] = await store.db.select().from(staffAvailability).where(eq(staffAvailability.caldavUsername, "sam"));
+    const cache = new CalendarCache(90_000, KEY, app.log);
+    const now = Date.now();
+    const busy = await cache.busyOf(sam!, now);
+    expect(busy).toEqual(expect.any(Array));
+    await radicale.stop();
+    expect(await cache.busyOf(sam!, now + 60_000)).toEqual(busy);
+    expect(await cache.busyOf(sam!, now + 91_000)).toBeUndefined();
+    const onlyAna = await starts(lead);
+    expect(onlyAna.length).toBeLessThanOrEqual(4);
+    for (const start of onlyAna) {
+      const clock = wallClockOf(Date.parse(start), "America/New_York");
+      expect(isoWeekday(clock)).toBe(1);
+      expect(clock.minutes).toBeGreaterThanOrEqual(9 * 60);
+      expect(clock.minutes).toBeLessThan(10 * 60);
+    }
+    const session = await signIn(app, "sam@staffing.example");
+    const mine = await app.inject({ method: "GET", url: "/api/staff/availability", headers: session.headers });
+    expect(mine.json()).toMatchObject({ problem: M.calendarUnreadable });
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { registerAvailabilityRoutes } from "./availability-routes";
+import { CalendarCache } from "./booking-offer";
+import { registerBookingRoutes } from "./booking-routes";
+import { registerStaffCallRoutes } from "./staff-call-routes";
+
+/**
+ * Booking a call with staff (issue 40, decision 0034): the one door of the capability.
+ * `setUpBookings` registers the lead's routes (/api/bookings/*) on the app; the staff routes
+ * (/api/staff/availability, /api/staff/calls) are registered inside the console's scope, under
+ * its session and CSRF token, by `registerStaffBookingRoutes`.
+ */
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The CalDAV busy times of this process, shared by the offer and the console. */
+    bookingCalendars: CalendarCache;
+  }
+}
+
+export async function setUpBookings(app: FastifyInstance): Promise<void> {
+  app.decorate(
+    "bookingCalendars",
+    new CalendarCache(app.config.BOOKING_CALENDAR_CACHE_SECONDS * 1000, app.config.STAFF_SECRET_KEY, app.log),
+  );
+  await registerBookingRoutes(app, app.bookingCalendars);
+}
+
+export async function registerStaffBookingRoutes(app: FastifyInstance): Promise<void> {
+  await registerAvailabilityRoutes(app, app.bookingCalendars);
+  await registerStaffCallRoutes(app);
+}
+
+export { bookingsOfLeads, cancelBookingsOfLeads } from "./bookings-privacy";
+export { callsOfLead } from "./bookings-repository";

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { BOOKING_MESSAGES as M, OutcomeRequestSchema } from "../../domain/booking-requests";
+import { parseBody } from "../routes/validation";
+import { bookings, facilityLeads, staffAvailability } from "../store/schema";
+import { endBooking } from "./bookings-repository";
+
+const CallsQuerySchema = z.object({
+  scope: z.enum(["mine", "all"], "Choose mine or all.").default("mine"),
+  days: z.coerce
+    .number()
+    .int("Give a whole number of days.")
+    .min(1, "Give 1 to 14 days.")
+    .max(14, "Give 1 to 14 days.")
+    .default(5),
+});
+
+/**
+ * Staff see their calls (issue 40): today's and the days ahead, one's own or everyone's, each
+ * with the lead's facility, roles and status (the lead's page, one click away, has the answers and
+ * the verification); and mark a call held or missed.
+ */
+export async function registerStaffCallRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.store.db;
+
+  app.get("/api/staff/calls", async (request, reply) => {
+    const query = parseBody(CallsQuerySchema, request.query, reply, { error: "first-message" });
+    if (!query) return reply;
+    const me = request.staff!.account.id;
+    const now = Date.now();
+    const from = new Date(now - 24 * 3_600_000);
+    const to = new Date(now + query.days * 24 * 3_600_000);
+    const rows = await db()
+      .select({
+        id: bookings.id,
+        start: bookings.startAt,
+        end: bookings.endAt,
+        status: bookings.status,
+        staffId: bookings.staffId,
+        staffName: staffAvailability.shownName,
+        leadId: facilityLeads.id,
+        firstName: facilityLeads.firstName,
+        facilityName: facilityLeads.facilityName,
+        rolesNeeded: facilityLeads.rolesNeeded,
+        pipelineStatus: facilityLeads.pipelineStatus,
+      })
+      .from(bookings)
+      .innerJoin(facilityLeads, eq(facilityLeads.id, bookings.leadId))
+      .leftJoin(staffAvailability, eq(staffAvailability.staffId, bookings.staffId))
+      .where(
+        and(
+          gte(bookings.startAt, from),
+          lt(bookings.startAt, to),
+          inArray(bookings.status, ["booked", "held", "missed"]),
+          query.scope === "mine" ? eq(bookings.staffId, me) : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.startAt))
+      .limit(500);
+    const [mine] = await db()
+      .select({ timeZone: staffAvailability.timeZone })
+      .from(staffAvailability)
+      .where(eq(staffAvailability.staffId, me));
+    return {
+      timeZone: mine?.timeZone ?? "UTC",
+      calls: rows.map((row) => ({
+        id: row.id,
+        start: row.start.toISOString(),
+        end: row.end.toISOString(),
+        status: row.status,
+        with: row.staffName ?? "",
+        mine: row.staffId === me,
+        lead: {
+          id: row.leadId,
+          firstName: row.firstName,
+          facilityName: row.facilityName,
+          rolesNeeded: row.rolesNeeded,
+          pipelineStatus: row.pipelineStatus,
+        },
+      })),
+    };
+  });
+
+  app.post<{ Params: { id: string } }>("/api/staff/calls/:id/outcome", async (request, reply) => {
+    const body = parseBody(OutcomeRequestSchema, request.body, reply, { error: "first-message" });
+    if (!body) return reply;
+    if (!z.uuid().safeParse(request.params.id).success) return reply.code(404).send({ error: M.notFound });
+    const now = new Date();
+    const row = await db().transaction(async (tx) => {
+      const ended = await endBooking(tx, request.params.id, body.outcome, now);
+      if (ended && body.outcome === "held")
+        await tx.update(facilityLeads).set({ staffActedAt: now }).where(eq(facilityLeads.id, ended.leadId));
+      return ended;
+    });
+    if (!row) return reply.code(409).send({ error: M.cancelled });
+    return { id: row.id, status: row.status };
+  });
+}

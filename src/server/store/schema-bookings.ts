@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { WeeklyHours } from "../../domain/booking-slots";
+import { facilityLeads } from "./schema";
+import { staffAccounts } from "./schema-staff";
+
+/**
+ * Calls a lead books with staff (issue 40; re-exported by schema.ts, decision 0034): each console
+ * account's availability, and the bookings.
+ */
+
+/** When and how a console account takes calls; its CalDAV password sealed with STAFF_SECRET_KEY as the second-factor keys are. */
+export const staffAvailability = pgTable("staff_availability", {
+  staffId: uuid("staff_id")
+    .primaryKey()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  /** The first name leads see. */
+  shownName: text("shown_name").notNull(),
+  /** IANA zone the weekly hours are read in. */
+  timeZone: text("time_zone").notNull(),
+  takesCalls: boolean("takes_calls").notNull().default(false),
+  weekly: jsonb("weekly").$type<WeeklyHours[]>().notNull(),
+  caldavUrl: text("caldav_url"),
+  caldavUsername: text("caldav_username"),
+  /** "v1:iv:tag:data" (AES-256-GCM) when STAFF_SECRET_KEY is set. */
+  caldavPassword: text("caldav_password"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The unique indexes that hold "never twice at one time" and "one call per lead" (how a violation is recognised). */
+export const STAFF_START_INDEX = "bookings_staff_start_idx";
+export const ONE_PER_LEAD_INDEX = "bookings_one_per_lead_idx";
+
+/**
+ * A booked call. Calls start on a fixed grid of BOOKING_CALL_MINUTES and all last that long, so
+ * a unique index on (staff, start) among booked calls is "no person booked twice at one time",
+ * held by the database across processes. `sequence` is the invite's SEQUENCE (raised on each
+ * change); the invite's UID is derived from the id.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    /** booked | cancelled | held | missed */
+    status: text("status").notNull().default("booked"),
+    sequence: integer("sequence").notNull().default(0),
+    /** The lead's zone when they booked (their browser's, else their facility's state's): their e-mails show times in it. */
+    leadTimeZone: text("lead_time_zone").notNull(),
+    /** The event's address in the staff member's CalDAV calendar, once written there. */
+    calendarHref: text("calendar_href"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex(STAFF_START_INDEX)
+      .on(t.staffId, t.startAt)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex(ONE_PER_LEAD_INDEX)
+      .on(t.leadId)
+      .where(sql`${t.status} = 'booked'`),
+    index("bookings_start_idx").on(t.startAt),
+    check("bookings_status_check", sql`${t.status} in ('booked', 'cancelled', 'held', 'missed')`),
+    check("bookings_span_check", sql`${t.endAt} > ${t.startAt}`),
+  ],
+);

@@ -1,0 +1,47 @@
+/** The console's words for calls (issue 40): one's availability (under one's own settings) and the Calls view. */
+export const STAFF_CALLS_COPY = {
+  availability: {
+    heading: "Calls leads can book with you",
+    intro: "Leads pick a time when you are free. Times are read in your time zone.",
+    shownName: "First name leads see",
+    timeZone: "Your time zone (for example America/New_York)",
+    takesCalls: "I take calls",
+    weekly: "Your weekly hours",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    works: (day: string) => `Calls on ${day}`,
+    from: (day: string) => `${day} from`,
+    to: (day: string) => `${day} to`,
+    calendarHeading: "Your calendar (CalDAV, optional)",
+    calendarIntro: "Busy times in this calendar are not offered, and booked calls are written into it.",
+    linkCalendar: "Link a calendar",
+    calendarUrl: "Calendar address",
+    calendarUser: "User name",
+    calendarPassword: "App password (leave empty to keep the saved one)",
+    save: "Save availability",
+    saving: "Saving...",
+    saved: "Your availability is saved.",
+  },
+  calls: {
+    nav: "Calls",
+    heading: "Calls",
+    zone: (zone: string) => `Times in ${zone}.`,
+    mine: "My calls",
+    everyone: "Everyone's calls",
+    empty: "No calls booked in the next days.",
+    caption: "Booked calls",
+    columns: { when: "When", with: "With", lead: "Lead", roles: "Roles", status: "Status", mark: "Mark" },
+    held: "Held",
+    missed: "Missed",
+    marking: "Saving...",
+    markHeld: (lead: string) => `Mark the call with ${lead} held`,
+    markMissed: (lead: string) => `Mark the call with ${lead} missed`,
+    statuses: { booked: "Booked", held: "Held", missed: "Missed", cancelled: "Cancelled by the lead" } as Record<
+      string,
+      string
+    >,
+  },
+  leadCalls: {
+    heading: "Booked calls",
+    line: (when: string, name: string, status: string) => `${when} with ${name}: ${status}`,
+  },
+} as const;
