@@ -6,7 +6,9 @@ import * as schema from "../store/schema";
 import { PERSONAL_DATA_MAP, PERSON_TABLES } from "./personal-data-map";
 
 /** Every table of the Drizzle schema, by its name there. */
-const schemaTables = Object.entries(schema).filter((pair): pair is [string, PgTable] => is(pair[1], PgTable));
+const schemaTables = Object.entries(schema as Record<string, unknown>).filter((pair): pair is [string, PgTable] =>
+  is(pair[1], PgTable),
+);
 
 /** The tables the README's "A person's data" table names in its "where" column. */
 function readmeTables(): Set<string> {

@@ -6,6 +6,7 @@ import { SmtpReceiver } from "../test-support/smtp-receiver";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { logCapture, STORE_KINDS } from "../test-support/test-helpers";
 import { freePort } from "../test-support/test-receiver";
+import { remainingPersonalData } from "../test-support/personal-data-scan";
 import { QUALIFIED_ANSWERS, chatLead } from "../test-support/test-fixtures";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
@@ -42,24 +43,6 @@ const refusal = (query: PromiseLike<unknown>) =>
     (error: { message?: string; cause?: { message?: string } }) =>
       `${error.message ?? ""} ${error.cause?.message ?? ""}`,
   );
-
-/** Every text and JSON column of every table, searched for each needle: where any remains. */
-async function remainingPersonalData(app: FastifyInstance): Promise<string[]> {
-  const db = app.store.db;
-  const columns = (await db.execute(
-    sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying')`,
-  )) as unknown as { rows: { table_name: string; column_name: string }[] };
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    for (const needle of NEEDLES) {
-      const result = (await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-      )) as unknown as { rows: { n: number }[] };
-      if (Number(result.rows[0]!.n) > 0) found.push(`${table_name}.${column_name}: ${needle}`);
-    }
-  }
-  return found;
-}
 
 describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
   const h = forwardingHarness(kind);
@@ -139,7 +122,7 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     try {
       const { lead, session } = await leadThroughCardAndBonus(app);
       await smtp.waitFor(1);
-      expect(await remainingPersonalData(app)).not.toEqual([]);
+      expect(await remainingPersonalData(app.store.db, NEEDLES)).not.toEqual([]);
 
       for (const bad of [
         {},
@@ -157,7 +140,7 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
       expect(erased.statusCode).toBe(200);
       expect(erased.json()).toMatchObject({ status: "erased", records: 1 });
 
-      expect(await remainingPersonalData(app)).toEqual([]);
+      expect(await remainingPersonalData(app.store.db, NEEDLES)).toEqual([]);
       const csv = await admin(app, "/api/admin/leads.csv");
       for (const needle of NEEDLES) expect(csv.body).not.toContain(needle);
       // The console's CSV export too (admins).
