@@ -8,7 +8,7 @@ import type { Database } from "./database";
 import { contactLinks, facilityLeads } from "./schema";
 import { hashToken, issueQualificationToken } from "./qualification-tokens";
 import { issueCode } from "./work-email-codes-repository";
-import type { PreparedCode } from "../work-email/work-email-code-keys";
+import type { PreparedCode } from "./work-email-codes-repository";
 import {
   CONSENT_VERSION,
   storeOnce,

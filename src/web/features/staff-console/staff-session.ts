@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { CONSOLE_PATHS } from "./console-paths";
-import type { SignedIn } from "./sign-in-form";
+import type { SignedIn } from "../../../domain/staff-console-api";
 import { ConsoleError, setCsrfToken, staffApi, whenSignedOut } from "./staff-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 
