@@ -17,7 +17,7 @@ export interface PersonKeys {
 }
 
 /** What erasure does with a personal column. */
-export type OnErase =
+type OnErase =
   /** Set to this value (a marker, "", null, {} or []). */
   | { set: unknown }
   /** Set to this expression of the column (a history keeps its shape: only some keys or only non-empty values change). */

@@ -54,7 +54,7 @@ export interface StepEffects {
 }
 
 /** A step with no effect beyond the pipeline: no e-mail, and the event says no one asked not to be contacted (tests of the pipeline alone). */
-export const NO_STEP_EFFECTS: StepEffects = { doNotContact: async () => false };
+const NO_STEP_EFFECTS: StepEffects = { doNotContact: async () => false };
 
 export interface TransitionOptions {
   /** PIPELINE_WEBHOOK_URL: when set, the step is forwarded through the outbox. */
