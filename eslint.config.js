@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -24,10 +25,13 @@ const VOICE_SDK = {
  * domain imports nothing of ours; web and server never meet; a feature never imports another
  * feature (the route composes them) nor the app; the shared layers of web (components, lib,
  * forms, content) import neither the app nor a feature; web-root is what no folder above claims
- * (route-paths.ts, config.ts). src/import-boundaries.test.ts checks the rule on fixtures.
+ * (route-paths.ts, config.ts). In the server, store/ (the schema and plain queries) imports no
+ * capability: only store/, domain/ and packages; an effect that crosses capabilities is a service
+ * its caller passes in. src/import-boundaries.test.ts checks the rules on fixtures.
  */
 const ELEMENTS = [
   { type: "domain", pattern: "src/domain/**", partialMatch: false },
+  { type: "server-store", pattern: "src/server/store/**", partialMatch: false },
   { type: "server", pattern: "src/server/**", partialMatch: false },
   { type: "web-app", pattern: "src/web/app/**", partialMatch: false },
   { type: "web-feature", pattern: "src/web/features/*/**", partialMatch: false, capture: ["feature"] },
@@ -35,22 +39,23 @@ const ELEMENTS = [
   { type: "web-root", pattern: "src/web/**", partialMatch: false },
 ];
 const WEB = ["web-app", "web-feature", "web-shared", "web-root"];
+const SERVER = ["server-store", "server"];
 const BOUNDARIES = {
   default: "allow",
   policies: [
     {
       from: { element: { type: "domain" } },
-      disallow: { to: { element: { types: { anyOf: ["server", ...WEB] } } } },
+      disallow: { to: { element: { types: { anyOf: [...SERVER, ...WEB] } } } },
       message: "domain/ imports nothing of ours.",
     },
     {
-      from: { element: { type: "server" } },
+      from: { element: { types: { anyOf: SERVER } } },
       disallow: { to: { element: { types: { anyOf: WEB } } } },
       message: "server/ never imports web/.",
     },
     {
       from: { element: { types: { anyOf: WEB } } },
-      disallow: { to: { element: { type: "server" } } },
+      disallow: { to: { element: { types: { anyOf: SERVER } } } },
       message: "web/ never imports server/.",
     },
     {
@@ -66,6 +71,12 @@ const BOUNDARIES = {
       message: "A feature does not import the app (route paths: src/web/route-paths.ts).",
     },
   ],
+};
+const STORE_IMPORTS_NO_CAPABILITY = {
+  from: { element: { type: "server-store" } },
+  disallow: { to: { element: { type: "server" } } },
+  message:
+    "store/ imports no capability (only store/, domain/ and packages): pass the service in from the caller, or move the code out of store/.",
 };
 const SHARED_LAYERS_STAY_DOWN = {
   from: { element: { type: "web-shared" } },
@@ -121,9 +132,27 @@ export default tseslint.config(
     rules: {
       "boundaries/dependencies": [
         "error",
-        { ...BOUNDARIES, policies: [...BOUNDARIES.policies, SHARED_LAYERS_STAY_DOWN] },
+        { ...BOUNDARIES, policies: [...BOUNDARIES.policies, SHARED_LAYERS_STAY_DOWN, STORE_IMPORTS_NO_CAPABILITY] },
       ],
     },
+  },
+  {
+    // A store test may use the test harness (test-support/) like any server test.
+    files: ["src/server/store/**/*.test.ts"],
+    rules: { "boundaries/dependencies": ["error", BOUNDARIES] },
+  },
+  {
+    // No circle of imports anywhere in src/, type-only imports included: a module and what it
+    // imports form a tree, so each can be read, tested and moved on its own. Held by import-x's
+    // no-cycle (eslint-plugin-boundaries has no cycle rule); fixtures in src/import-boundaries.test.ts.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // A shared control's test may compose it with a feature's.

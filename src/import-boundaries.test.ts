@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function problems(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((m) => m.ruleId === "boundaries/dependencies" || m.ruleId === "no-restricted-imports")
+    .filter((m) => ["boundaries/dependencies", "no-restricted-imports", "import-x/no-cycle"].includes(m.ruleId ?? ""))
     .map((m) => m.message);
 }
 
@@ -76,6 +76,61 @@ describe("import boundaries", () => {
         "src/web/lib/fixture.ts",
         `import { MESSAGES } from "../../domain/messages";\nexport const x = MESSAGES;\n`,
       ),
+    ).toEqual([]);
+  });
+
+  it("keeps store/ to the schema and plain queries: no capability, only store/, domain/ and packages", async () => {
+    expect(
+      await problems(
+        "src/server/store/fixture.ts",
+        `import { stepMails } from "../mail/mail-triggers";\nexport const x = stepMails;\n`,
+      ),
+    ).toEqual([expect.stringContaining("store/ imports no capability")]);
+    expect(
+      await problems(
+        "src/server/store/fixture.ts",
+        `import type { PreparedCode } from "../work-email/work-email-code-keys";\nexport type X = PreparedCode;\n`,
+      ),
+    ).toEqual([expect.stringContaining("store/ imports no capability")]);
+    expect(
+      await problems(
+        "src/server/store/fixture.ts",
+        `import { facilityLeads } from "./schema";\nimport { isUuid } from "../../domain/fields";\nimport { sql } from "drizzle-orm";\nexport const x = [facilityLeads, isUuid, sql];\n`,
+      ),
+    ).toEqual([]);
+    // A capability may use the store.
+    expect(
+      await problems(
+        "src/server/mail/fixture.ts",
+        `import { facilityLeads } from "../store/schema";\nexport const x = facilityLeads;\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a circle of imports (linted as a real file importing what imports it; type-only circles: src/import-cycles.test.ts)", async () => {
+    // schema.ts re-exports schema-leads.ts: schema-leads.ts importing schema.ts back would close a circle.
+    expect(
+      await problems(
+        "src/server/store/schema-leads.ts",
+        `import { deliveries } from "./schema";\nexport const x = deliveries;\n`,
+      ),
+    ).toEqual([expect.stringContaining("Dependency cycle")]);
+    // lead-page.tsx renders lead-deliveries.tsx: the section rendering the page back closes a circle.
+    expect(
+      await problems(
+        "src/web/features/staff-console/lead-deliveries.tsx",
+        `import { LeadPage } from "./lead-page";\nexport const x = LeadPage;\n`,
+      ),
+    ).toEqual([expect.stringContaining("Dependency cycle")]);
+    // Through several modules: console-actions -> staff-session -> ... -> console-actions.
+    expect(
+      await problems(
+        "src/web/features/staff-console/staff-api.ts",
+        `import { keepSession } from "./staff-session";\nexport const x = keepSession;\n`,
+      ),
+    ).toEqual([expect.stringContaining("Dependency cycle")]);
+    expect(
+      await problems("src/server/store/schema-leads.ts", `import { sql } from "drizzle-orm";\nexport const x = sql;\n`),
     ).toEqual([]);
   });
 });

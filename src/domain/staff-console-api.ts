@@ -1,4 +1,5 @@
 import type { DoNotContact } from "./do-not-contact";
+import type { StaffAccount } from "./staff-accounts";
 import type { QualifyPayload } from "./payloads";
 import type { DuplicateFlag, PipelineStatus } from "./incentive-pipeline";
 import type { QualificationAnswers } from "./qualification-questions";
@@ -200,4 +201,12 @@ export interface SignInThrottle<Time = string, Kind extends string = string> {
   failures: number;
   lastFailureAt: Time;
   blockedUntil: Time | null;
+}
+
+/** What sign-in and GET /api/staff/session answer for a signed-in member of staff. */
+export interface SignedIn {
+  account: Pick<StaffAccount, "email" | "role"> & { secondFactor?: boolean };
+  csrfToken: string;
+  /** full; second_factor: the code is asked next; enrol: a second factor must be set up first. */
+  stage?: "full" | "second_factor" | "enrol";
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { QualificationOutcome } from "../domain/qualification-outcome";
 import { recordQualifiedBy } from "./store/lead-pipeline-repository";
+import { stepEffects } from "./pipeline-step-effects";
 import type { PendingDelivery } from "./store/submission";
 
 /** How a qualification was completed: the chat (its last answer) or a voice call (its end-of-call report). */
@@ -40,7 +41,7 @@ export async function completeQualification<T>(
     stored.leadId !== null &&
     (await recordQualifiedBy(app.store.db, stored.leadId, channel, {
       webhookUrl: pipelineUrl,
-      mail: app.mail && { settings: app.mail },
+      effects: stepEffects(app.mail && { settings: app.mail }),
     }));
   if (stored.completedNow && stored.outcome) app.metrics.qualificationCompleted(channel, stored.outcome);
   if (enteredPipeline) app.metrics.pipelineStep("qualified");

@@ -1,3 +1,4 @@
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import { emailList, emptyToUndefined, flag } from "./config-fields";
 
@@ -45,3 +46,17 @@ export const MAIL_SETTINGS = {
     z.email("must be an e-mail address").default("partners@shiftready.example"),
   ),
 };
+
+/** The sender of MAIL_FROM, or the brand at no-reply@ the contact mailbox's domain; undefined when MAIL_FROM holds no single address. */
+export function senderOf(config: {
+  MAIL_FROM?: string | undefined;
+  VITE_BRAND_NAME: string;
+  VITE_CONTACT_EMAIL: string;
+}): { name: string; address: string } | undefined {
+  if (!config.MAIL_FROM)
+    return { name: config.VITE_BRAND_NAME, address: `no-reply@${config.VITE_CONTACT_EMAIL.split("@")[1]}` };
+  const parsed = addressparser(config.MAIL_FROM, { flatten: true });
+  const [only] = parsed;
+  if (parsed.length !== 1 || !only || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(only.address)) return undefined;
+  return { name: only.name.replace(/[\r\n]/g, " ").trim(), address: only.address };
+}

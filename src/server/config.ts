@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-address";
-import { senderOf } from "./mail/mail-settings";
 import { count, emptyToUndefined, flag, httpUrl, ipList, optionalUrl, port } from "./config-fields";
-import { MAIL_SETTINGS } from "./config-mail";
+import { MAIL_SETTINGS, senderOf } from "./config-mail";
 import { REWARDS_SETTINGS } from "./config-rewards";
 import { VERIFICATION_SETTINGS } from "./config-verification";
 import { BOOKING_SETTINGS } from "./config-bookings";

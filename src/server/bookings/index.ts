@@ -31,5 +31,4 @@ export async function registerStaffBookingRoutes(app: FastifyInstance): Promise<
   await registerStaffCallRoutes(app);
 }
 
-export { bookingsOfLeads, cancelBookingsOfLeads } from "./bookings-privacy";
 export { callsOfLead } from "./bookings-repository";

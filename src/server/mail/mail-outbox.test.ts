@@ -1,13 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { deliveries, deliveryAttempts } from "../store/schema";
-import { forwardingHarness } from "../test-support/forwarding-harness";
-import { SmtpReceiver } from "../test-support/smtp-receiver";
-import { freePort } from "../test-support/test-receiver";
-import { logCapture, STORE_KINDS } from "../test-support/test-helpers";
-import { buildApp } from "../app";
-import { testConfig } from "../config";
 import {
   QUALIFIED_ANSWERS,
   chatLead,
@@ -15,36 +5,27 @@ import {
   nurseApplication,
   qualifyLead,
 } from "../test-support/test-fixtures";
+import { mailOutboxHarness } from "../test-support/mail-outbox-harness";
+import { STORE_KINDS } from "../test-support/test-helpers";
+import { describe, expect, it } from "vitest";
 
 /**
  * The product's e-mails (issue 29) through the outbox to a real SMTP server (smtp-server on
- * 127.0.0.1), each message parsed back with mailparser.
+ * 127.0.0.1), each message parsed back with mailparser: which e-mails each event writes, to whom.
+ * What can go wrong on the way: mail-outbox-failures.test.ts.
  */
 describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
-  const h = forwardingHarness(kind);
-  let smtp: SmtpReceiver | undefined;
-  afterEach(async () => {
-    await smtp?.stop();
-    smtp = undefined;
-  });
-
-  const startWithSmtp = async (overrides: Record<string, unknown> = {}, outbox = {}) => {
-    smtp ??= await new SmtpReceiver().start();
-    return h.start(
-      { SMTP_URL: smtp.url, MIN_FILL_SECONDS: 0, SITE_URL: "https://staffing.example", ...overrides },
-      outbox,
-    );
-  };
-  const mailRows = async () => (await h.rows()).filter((row) => row.destination.startsWith("mail:"));
+  const m = mailOutboxHarness(kind);
+  const { h, startWithSmtp, mailRows } = m;
 
   it("a stored lead gets one confirmation, to its own address, with a text and an HTML part and the link that resumes its chat", async () => {
     await startWithSmtp();
     const created = await h.post("/api/leads", homepageLead());
     expect(created.statusCode).toBe(201);
     const { id, qualificationToken } = created.json<{ id: string; qualificationToken: string }>();
-    const [mail] = await smtp!.waitFor(1);
+    const [mail] = await m.smtp!.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp!.received).toHaveLength(1);
+    expect(m.smtp!.received).toHaveLength(1);
     expect(mail!.envelopeTo).toEqual(["dana@sunrise.example"]);
     expect(mail!.parsed.to).toMatchObject({ value: [{ address: "dana@sunrise.example" }] });
     expect(mail!.parsed.from?.value[0]).toEqual({
@@ -68,11 +49,11 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     expect((await h.post("/api/leads", qualifyLead())).statusCode).toBe(201);
     expect((await h.post("/api/leads", chatLead())).statusCode).toBe(201);
     expect((await h.post("/api/nurse-applications", nurseApplication())).statusCode).toBe(201);
-    await smtp!.waitFor(3);
-    expect(smtp!.to("sam@lakeside.example")).toHaveLength(1);
-    expect(smtp!.to("pat@maplegrove.example")).toHaveLength(1);
-    const [nurse] = smtp!.to("ana@nurse.example");
-    expect(nurse!.parsed.subject).not.toBe(smtp!.to("sam@lakeside.example")[0]!.parsed.subject);
+    await m.smtp!.waitFor(3);
+    expect(m.smtp!.to("sam@lakeside.example")).toHaveLength(1);
+    expect(m.smtp!.to("pat@maplegrove.example")).toHaveLength(1);
+    const [nurse] = m.smtp!.to("ana@nurse.example");
+    expect(nurse!.parsed.subject).not.toBe(m.smtp!.to("sam@lakeside.example")[0]!.parsed.subject);
     expect(nurse!.parsed.text).toContain("Ana");
     const kinds = (await mailRows()).map((row) => row.destination).sort();
     expect(kinds).toEqual(["mail:lead_confirmation", "mail:lead_confirmation", "mail:nurse_confirmation"]);
@@ -84,9 +65,9 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
     expect((await h.post("/api/nurse-applications", nurseApplication({ companyWebsite: "x" }))).statusCode).toBe(201);
     expect((await h.post("/api/leads", qualifyLead(), { "idempotency-key": "same-key-1" })).statusCode).toBe(201);
     expect((await h.post("/api/leads", qualifyLead(), { "idempotency-key": "same-key-1" })).statusCode).toBe(201);
-    await smtp!.waitFor(1);
+    await m.smtp!.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp!.received.map((mail) => mail.envelopeTo[0])).toEqual(["sam@lakeside.example"]);
+    expect(m.smtp!.received.map((mail) => mail.envelopeTo[0])).toEqual(["sam@lakeside.example"]);
     expect(await mailRows()).toHaveLength(1);
   });
 
@@ -103,10 +84,10 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
       });
       expect(answered.statusCode).toBe(200);
     }
-    await smtp!.waitFor(3);
+    await m.smtp!.waitFor(3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const address of ["ops@provider.example", "lead.desk@provider.example"]) {
-      const alerts = smtp!.to(address);
+      const alerts = m.smtp!.to(address);
       expect(alerts).toHaveLength(1);
       const text = alerts[0]!.parsed.text!;
       expect(text).toContain("Maple Grove Care");
@@ -117,185 +98,6 @@ describe.each(STORE_KINDS)("e-mail from the outbox on %s", (kind) => {
         expect(alerts[0]!.parsed.html).not.toContain(personal);
       }
     }
-    expect(smtp!.received).toHaveLength(3); // and the lead's own confirmation
-  });
-
-  it("the SMTP server down while ten leads arrive: all ten arrive once after it is back", async () => {
-    const port = await freePort();
-    await h.start(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MIN_FILL_SECONDS: 0 },
-      { probeMs: 300, leaseMs: 300, timeoutMs: 2000 },
-    );
-    for (let n = 0; n < 10; n++) {
-      expect(
-        (
-          await h.post(
-            "/api/leads",
-            homepageLead({ email: `lead${n}@facility${n}.example`, phone: `555000${String(n).padStart(4, "0")}` }),
-          )
-        ).statusCode,
-      ).toBe(201);
-    }
-    // Each was tried and refused (no server), and waits.
-    const deadline = Date.now() + 10_000;
-    while ((await mailRows()).some((row) => !row.lastError)) {
-      if (Date.now() > deadline) throw new Error("not every e-mail was tried");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect((await mailRows()).every((row) => row.status === "pending" && row.lastError)).toBe(true);
-    smtp = await new SmtpReceiver().start(port);
-    await smtp.waitFor(10, 30_000);
-    await h.waitForStatus("delivered", 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const addresses = smtp.received.map((mail) => mail.envelopeTo[0]).sort();
-    expect(addresses).toEqual(Array.from({ length: 10 }, (_, n) => `lead${n}@facility${n}.example`).sort());
-  }, 60_000);
-
-  it("a 550 for one recipient is final: failed, not retried, counted; a 451 is retried until accepted", async () => {
-    smtp = await new SmtpReceiver().start();
-    smtp.refuse.set("gone@facility.example", 550);
-    smtp.refuse.set("busy@facility.example", 451);
-    const app = await startWithSmtp({ METRICS_TOKEN: "a-metrics-token-1234567" });
-    await h.post("/api/leads", homepageLead({ email: "gone@facility.example" }));
-    await h.post("/api/leads", homepageLead({ email: "busy@facility.example", phone: "5559990000" }));
-    // The 451 is tried more than once; then the server takes it.
-    const deadline = Date.now() + 10_000;
-    while (smtp.rcptTries.filter((a) => a === "busy@facility.example").length < 2) {
-      if (Date.now() > deadline) throw new Error("the 451 was not retried");
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    smtp.refuse.delete("busy@facility.example");
-    await smtp.waitFor(1, 15_000);
-    expect(smtp.received[0]!.envelopeTo).toEqual(["busy@facility.example"]);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(smtp.rcptTries.filter((a) => a === "gone@facility.example")).toHaveLength(1);
-    const rows = await mailRows();
-    const gone = rows.find((row) => JSON.parse(row.payload).to === "gone@facility.example")!;
-    expect(gone).toMatchObject({ status: "failed", attempts: 1, lastError: "SMTP 550 5.1.1" });
-    const attempts = await h.store.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, gone.id));
-    expect(attempts.map((a) => a.statusCode)).toEqual([550]);
-    const metrics = await app.inject({
-      method: "GET",
-      url: "/metrics",
-      headers: { authorization: "Bearer a-metrics-token-1234567" },
-    });
-    expect(metrics.body).toMatch(/funnel_emails_total\{kind="lead_confirmation",result="failed"\} 1/);
-    expect(metrics.body).toMatch(/funnel_emails_total\{kind="lead_confirmation",result="sent"\} 1/);
-    expect(metrics.body).toMatch(/funnel_emails_total\{kind="lead_confirmation",result="retry"\} [1-9]/);
-    expect(metrics.body).toMatch(/funnel_emails_waiting\{kind="lead_confirmation"\} 0/);
-  });
-
-  it("a name holding a line break, a Bcc header and a script adds no recipient and no header, and reads as text", async () => {
-    smtp = await new SmtpReceiver().start();
-    await h.start({ SMTP_URL: smtp.url, MIN_FILL_SECONDS: 0, LOG_LEVEL: "info" });
-    const hostile = "Dana\r\nBcc: x@y.example\r\n<script>alert(1)</script>";
-    // The API refuses control characters in names; the facility, a free-text field, gets the rest.
-    const refused = await h.post("/api/leads", homepageLead({ firstName: hostile }));
-    expect(refused.statusCode).toBe(400);
-    await h.post(
-      "/api/leads",
-      homepageLead({
-        firstName: `Dana "<script>alert(1)</script>"`,
-        facilityName: `Sunrise <b>Care</b> Bcc: x@y.example`,
-      }),
-    );
-    const [mail] = await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received).toHaveLength(1);
-    expect(mail!.envelopeTo).toEqual(["dana@sunrise.example"]);
-    expect(smtp.rcptTries).toEqual(["dana@sunrise.example"]);
-    expect(mail!.parsed.headers.has("bcc")).toBe(false);
-    expect(mail!.parsed.cc).toBeUndefined();
-    expect(mail!.parsed.html).not.toContain("<script>");
-    expect(mail!.parsed.html).not.toContain("<b>Care</b>");
-    expect(mail!.parsed.html).toContain("&lt;script&gt;");
-    expect(mail!.parsed.subject).not.toMatch(/[\r\n]/);
-  });
-
-  it("logs no recipient and no name, on success or refusal", async () => {
-    const log = logCapture();
-    smtp = await new SmtpReceiver().start();
-    smtp.refuse.set("refused.person@facility.example", 550);
-    const app = await buildApp(
-      testConfig({
-        BUILD_DIR: "/nonexistent-build",
-        SMTP_URL: smtp.url,
-        MIN_FILL_SECONDS: 0,
-        LOG_LEVEL: "info",
-        OUTBOX_RETRY_BASE_MS: 100,
-      }),
-      {
-        store: h.store,
-        outbox: { pollMs: 50 },
-        logger: { stream: log.stream },
-      },
-    );
-    await app.ready();
-    try {
-      await app.inject({
-        method: "POST",
-        url: "/api/leads",
-        payload: homepageLead({ firstName: "Zebulon", email: "refused.person@facility.example" }),
-      });
-      await app.inject({
-        method: "POST",
-        url: "/api/leads",
-        payload: homepageLead({ firstName: "Quintessa", email: "quintessa@facility.example", phone: "5554443333" }),
-      });
-      await smtp.waitFor(1);
-      const deadline = Date.now() + 5000;
-      while (!log.lines.some((line) => line.includes('"outcome":"failed"'))) {
-        if (Date.now() > deadline) throw new Error("no failed attempt logged");
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      const text = log.lines.join("\n");
-      expect(text).toContain('"destination":"smtp"');
-      for (const personal of ["Zebulon", "Quintessa", "refused.person", "quintessa@", "facility.example"])
-        expect(text).not.toContain(personal);
-      const rows = await h.store.db.select({ lastError: deliveries.lastError }).from(deliveries);
-      for (const row of rows) expect(row.lastError ?? "").not.toContain("@");
-    } finally {
-      await app.close();
-    }
-  });
-
-  it("an e-mail its template refuses (a link that is not http) fails at once, never sent or retried", async () => {
-    await startWithSmtp();
-    const id = randomUUID();
-    const message = { kind: "nurse_confirmation", to: "ana@nurse.example", data: { firstName: "Ana" } };
-    const broken = {
-      kind: "lead_confirmation",
-      to: "x@facility.example",
-      data: {
-        firstName: "X",
-        facilityName: "Y",
-        resumeUrl: "javascript:alert(1)",
-        voiceUrl: "https://staffing.example/voice-agent",
-      },
-    };
-    await h.store.db.insert(deliveries).values([
-      {
-        id,
-        destination: "mail:lead_confirmation",
-        recordKind: "facility_lead",
-        recordId: randomUUID(),
-        url: "smtp:",
-        payload: JSON.stringify(broken),
-      },
-      {
-        id: randomUUID(),
-        destination: "mail:nurse_confirmation",
-        recordKind: "nurse_application",
-        recordId: randomUUID(),
-        url: "smtp:",
-        payload: JSON.stringify(message),
-      },
-    ]);
-    h.app!.outbox!.wake();
-    await smtp!.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const [row] = await h.store.db.select().from(deliveries).where(eq(deliveries.id, id));
-    expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: "render failed" });
-    expect(smtp!.rcptTries).toEqual(["ana@nurse.example"]);
+    expect(m.smtp!.received).toHaveLength(3); // and the lead's own confirmation
   });
 });

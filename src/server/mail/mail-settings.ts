@@ -1,5 +1,5 @@
-import addressparser from "nodemailer/lib/addressparser";
 import type { Config } from "../config";
+import { senderOf } from "../config-mail";
 import type { MailBrand } from "./mail-kinds";
 
 /** Who the e-mails come from, who writes them, and who hears of qualified leads: read once from the config. */
@@ -14,18 +14,6 @@ export interface MailSettings {
   rewardSender: string;
   /** WORK_EMAIL_CODE_KEY (issue 31): with it, facility leads' e-mails carry a work e-mail code. */
   workEmailCodeKey?: Buffer | undefined;
-}
-
-/** The sender of MAIL_FROM, or the brand at no-reply@ the contact mailbox's domain; undefined when MAIL_FROM holds no single address. */
-export function senderOf(
-  config: Pick<Config, "MAIL_FROM" | "VITE_BRAND_NAME" | "VITE_CONTACT_EMAIL">,
-): { name: string; address: string } | undefined {
-  if (!config.MAIL_FROM)
-    return { name: config.VITE_BRAND_NAME, address: `no-reply@${config.VITE_CONTACT_EMAIL.split("@")[1]}` };
-  const parsed = addressparser(config.MAIL_FROM, { flatten: true });
-  const [only] = parsed;
-  if (parsed.length !== 1 || !only || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(only.address)) return undefined;
-  return { name: only.name.replace(/[\r\n]/g, " ").trim(), address: only.address };
 }
 
 /** The mail settings when SMTP_URL is set; undefined when e-mail is off. */

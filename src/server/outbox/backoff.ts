@@ -22,7 +22,11 @@ export function retryAfterMs(header: string | null | undefined, now: number = Da
   return Math.min(Math.max(date - now, 0), RETRY_CEILING_MS);
 }
 
-/** 2xx delivered; 408, 429, 5xx retried; every other answer is final. */
+/**
+ * A webhook's answer (the webhooks' rule): 2xx delivered; 408, 429, 5xx retried; every other
+ * answer (a 4xx) is final. E-mail's rule is the opposite for SMTP: a 4xx reply is temporary and
+ * retried, a 5xx is final (mail/smtp-sender.ts).
+ */
 export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }

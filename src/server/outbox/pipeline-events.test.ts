@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recordTransition } from "../store/lead-pipeline-repository";
+import { stepEffects } from "../pipeline-step-effects";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS } from "../test-support/test-helpers";
 import { facilityLeads } from "../store/schema";
@@ -26,7 +27,7 @@ describe.each(STORE_KINDS)("pipeline events on %s", (kind) => {
     const byChat = await recordTransition(
       h.store.db,
       { leadId, actor: "system:chat", step: { to: "qualified", via: "chat" } },
-      { webhookUrl: crm.url("/crm") },
+      { webhookUrl: crm.url("/crm"), effects: stepEffects(undefined) },
     );
     expect(byChat.ok).toBe(true);
     app.outbox?.wake();

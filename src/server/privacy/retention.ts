@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../store/database";
 import { deliveries, facilityLeads, leadTransitions, nurseApplications } from "../store/schema";
 import { eraseRecords } from "./erase-records";
+import { ERASED_PAYLOAD } from "./personal-data-map";
 import { completeDeferredErasures, deleteExpiredRequests, logRequest } from "./privacy-requests";
 
 /** How long each kind of data is kept (RETENTION_* settings). */
@@ -18,7 +19,6 @@ export type RetentionCounts = Record<
   number
 >;
 
-const ERASED_PAYLOAD = JSON.stringify({ erased: true });
 const BATCH = 500;
 
 /**

@@ -15,6 +15,20 @@ import { approvalView, listApprovals } from "./approval-list";
 import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 import { rewardView } from "./reward-view";
 
+const domainOf = (email: string) => email.trim().toLowerCase().split("@").pop() ?? "";
+
+/**
+ * What the security log keeps of an approval: its id, reason and the recipients' domains (a card
+ * to staff's own domain stands out), never an address or a note: the log outlives an erasure
+ * (decision 0034), the addresses stay in reward_approvals until the person is erased.
+ */
+const loggedDetails = (approval: Parameters<typeof changeDetails>[0]) => ({
+  approvalId: approval.id,
+  reason: approval.reason,
+  recipientDomain: domainOf(approval.recipientEmail),
+  ...(approval.previousRecipientEmail ? { previousRecipientDomain: domainOf(approval.previousRecipientEmail) } : {}),
+});
+
 /** REWARDS_FOUR_EYES, on by default when a rewards provider orders real money. */
 const fourEyesOn = (app: FastifyInstance) => app.config.REWARDS_FOUR_EYES ?? Boolean(app.config.REWARDS_PROVIDER);
 
@@ -37,7 +51,7 @@ export async function heldForApproval(
   if (created) {
     await app.securityEvent(request, {
       kind: "reward_approval_requested",
-      detail: { leadId: money.leadId, step: money.step, action: money.action, ...changeDetails(approval) },
+      detail: { leadId: money.leadId, step: money.step, action: money.action, ...loggedDetails(approval) },
     });
     if (app.config.PIPELINE_WEBHOOK_URL) app.outbox?.wake();
   }
@@ -89,7 +103,7 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
             step: approval.step,
             action: approval.action,
             requestedBy: approval.requestedBy,
-            ...details,
+            ...loggedDetails(approval),
           },
         });
         const reward = approval.rewardId

@@ -135,12 +135,14 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     const decided = approvalEvents.find((e) => e.kind === "reward_approval_approved")!;
     expect([requested.actorEmail, requested.detail]).toMatchObject([
       "worker@provider.example",
-      { recipient: "worker@provider.example", previousRecipient: "dana@sunrise.example" },
+      { approvalId, recipientDomain: "provider.example", previousRecipientDomain: "sunrise.example" },
     ]);
+    // The log outlives an erasure (decision 0034): it names the recipients by domain, never by address.
+    expect(JSON.stringify(approvalEvents.map((e) => e.detail))).not.toMatch(/dana@|"recipient"/);
     expect(["boss@provider.example", "chief@provider.example"]).toContain(decided.actorEmail);
     expect(decided.detail).toMatchObject({
-      recipient: "worker@provider.example",
-      previousRecipient: "dana@sunrise.example",
+      recipientDomain: "provider.example",
+      previousRecipientDomain: "sunrise.example",
       requestedBy: "staff:worker@provider.example",
     });
     const events = (await store.db.select().from(deliveries)).map(

@@ -1,6 +1,7 @@
 import type { PipelineActor } from "../../domain/incentive-pipeline";
 import { rewardReference, type RewardStep } from "../../domain/rewards";
 import { recordTransition } from "../store/lead-pipeline-repository";
+import { stepEffects } from "../pipeline-step-effects";
 import type { RewardOrdersContext } from "./reward-order-types";
 import type { ProviderOrder } from "./rewards-provider";
 import { recordRewardChange, rewardById, updateReward, type RewardRow } from "./rewards-repository";
@@ -64,7 +65,7 @@ export async function completeOrder(
       const transition = await recordTransition(tx, stepInput, {
         webhookUrl,
         now,
-        mail: mail && { settings: mail, rewardRecipient: reward.recipientEmail },
+        effects: stepEffects(mail && { settings: mail, rewardRecipient: reward.recipientEmail }),
       });
       if (!transition.ok)
         log.warn({ rewardId, reason: transition.error }, "reward ordered but its pipeline step was refused");

@@ -20,7 +20,7 @@ import {
 import { registerStaffRateLimit } from "../staff/staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff/staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
-import { PUBLIC_ROUTES, STAGE_ROUTES, isConsoleRead, isConsoleRequest } from "./staff-request-kinds";
+import { PUBLIC_ROUTES, STAGE_ROUTES, isConsoleRead, isSentByConsole } from "./staff-request-kinds";
 import { parseBody } from "./validation";
 import {
   createDevice,
@@ -215,7 +215,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
   });
 
   app.get("/api/staff/session", async (request, reply) => {
-    if (!isConsoleRequest(request)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
+    if (!isSentByConsole(request)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
     const sessionId = sessionIdOf(request);
     const session = sessionId ? await findSession(db(), sessionId, sessionLimitsOf(app)) : undefined;
     if (!session) return { account: null };

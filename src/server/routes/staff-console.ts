@@ -14,6 +14,7 @@ import { sendCsv } from "../csv-export";
 import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
+import { stepEffects } from "../pipeline-step-effects";
 import { newestFirstInBatches } from "../store/newest-first";
 import { answersOfCall, getQualificationForLead } from "../store/qualifications-repository";
 import { qualificationSummaries, withQualificationInBatches } from "../store/qualification-summaries";
@@ -88,7 +89,7 @@ export async function registerStaffConsole(
     const result = await recordTransition(
       db(),
       { leadId: request.params.id, actor: `staff:${request.staff!.account.email}`, step },
-      { webhookUrl: options.pipelineWebhookUrl, mail: app.mail && { settings: app.mail } },
+      { webhookUrl: options.pipelineWebhookUrl, effects: stepEffects(app.mail && { settings: app.mail }) },
     );
     if (!result.ok) return reply.code(result.reason === "not_found" ? 404 : 409).send({ error: result.error });
     app.metrics.pipelineStep(result.transition.toStatus);

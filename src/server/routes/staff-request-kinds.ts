@@ -12,11 +12,11 @@ export const STAGE_ROUTES: Record<Exclude<SessionStage, "full">, Set<string>> = 
 };
 
 /**
- * The console's own requests carry `X-Staff-Console: 1`, and a browser that sends fetch metadata
+ * Sent by the console itself: its own requests carry `X-Staff-Console: 1`, and a browser that sends fetch metadata
  * must say the request came from this origin: a page elsewhere, or a `<script src>` include,
  * cannot read the session (and its CSRF token). docs/decisions/0015 says what this does not stop.
  */
-export function isConsoleRequest(request: FastifyRequest): boolean {
+export function isSentByConsole(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   const dest = request.headers["sec-fetch-dest"];
   return (
@@ -32,7 +32,7 @@ export function isConsoleRequest(request: FastifyRequest): boolean {
  * on the public pages' origin that only has the cookie gets nothing.
  */
 export function isConsoleRead(request: FastifyRequest, route: string): boolean {
-  if (isConsoleRequest(request)) return true;
+  if (isSentByConsole(request)) return true;
   return (
     route === "/api/staff/leads.csv" &&
     request.headers["sec-fetch-mode"] === "navigate" &&

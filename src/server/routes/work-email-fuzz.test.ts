@@ -1,28 +1,24 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { workEmailCodes } from "../store/schema";
 import { around } from "../test-support/fuzz-arbitraries";
-import { createTestApp, createTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 
 /** The work e-mail code's routes under arbitrary bodies: a 4xx or a 2xx, never a 500, and a real lead's code untouched. */
-describe("the work e-mail code's routes under fuzzing", () => {
+describe.each(STORE_KINDS)("the work e-mail code's routes under fuzzing on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
   let lead: { id: string; qualificationToken: string };
+  useTestApp(
+    kind,
+    (made) => ({ store, app } = made),
+    { MIN_FILL_SECONDS: 0, SMTP_URL: "smtp://127.0.0.1:2", WORK_EMAIL_CODE_KEY: Buffer.alloc(32, 3) },
+    { options: { outbox: false } },
+  );
   beforeAll(async () => {
-    store = await createTestStore("pglite");
-    app = await createTestApp(
-      store,
-      { MIN_FILL_SECONDS: 0, SMTP_URL: "smtp://127.0.0.1:2", WORK_EMAIL_CODE_KEY: Buffer.alloc(32, 3) },
-      { outbox: false },
-    );
     lead = (await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() })).json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
   });
 
   it("answers every body with a 4xx (or 202 for a new code) and never confirms", async () => {

@@ -3,8 +3,16 @@ import { SECOND_FACTOR_MESSAGES, type FactorChange } from "../../domain/second-f
 import { acceptStep, clearCodeFailures, takeCodeTry, useRecoveryCode } from "../store/second-factor-repository";
 import { deleteSessionByHash, findAccountById, type StaffAccountRow } from "../store/staff-repository";
 import { verifyPassword } from "./passwords";
-import { looksLikeRecoveryCode, openSecret, stepOfCode } from "./second-factor";
+import {
+  looksLikeRecoveryCode,
+  openSecret,
+  recoveryCodeMatches,
+  recoveryCodeSelector,
+  stepOfCode,
+} from "./second-factor";
 import { accountStepSubject, forgiveTries, takeTries } from "./sign-in-throttle";
+
+const RECOVERY_CODES = { selector: recoveryCodeSelector, matches: recoveryCodeMatches };
 
 /** Whether a code is the account's (a step's code once, or an unused recovery code once). */
 export async function codeAccepted(
@@ -14,7 +22,7 @@ export async function codeAccepted(
 ): Promise<{ accepted: boolean; recovery: boolean }> {
   if (!row.totpSecret) return { accepted: false, recovery: false };
   if (looksLikeRecoveryCode(code))
-    return { accepted: await useRecoveryCode(app.store.db, row.id, code), recovery: true };
+    return { accepted: await useRecoveryCode(app.store.db, row.id, code, RECOVERY_CODES), recovery: true };
   const step = stepOfCode(openSecret(row.totpSecret, app.config.STAFF_SECRET_KEY), code);
   return { accepted: step !== undefined && (await acceptStep(app.store.db, row.id, step)), recovery: false };
 }

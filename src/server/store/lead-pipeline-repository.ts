@@ -9,10 +9,8 @@ import {
   type PipelineStep,
 } from "../../domain/incentive-pipeline";
 import type { DoNotContact } from "../../domain/do-not-contact";
-import { doNotContactOf } from "../privacy/do-not-contact";
 import type { Database } from "./database";
-import { insertDeliveries } from "./submission";
-import { stepMails, type StepMail } from "../mail/mail-triggers";
+import { insertDeliveries, type PendingDelivery } from "./submission";
 import { moneyGuardRefusal } from "./money-guards";
 import { facilityLeads, leadTransitions } from "./schema";
 
@@ -38,11 +36,30 @@ export type TransitionResult =
   | { ok: true; transition: LeadTransitionRow; event: PipelineEvent }
   | { ok: false; reason: "not_found" | "refused"; error: string };
 
+/**
+ * What a step does beyond the pipeline, in its transaction, through services the caller passes
+ * in (the store imports no capability): `stepEffects` in src/server/pipeline-step-effects.ts.
+ */
+export interface StepEffects {
+  /** Whether the lead's person asked not to be contacted, for the forwarded event (privacy's). */
+  doNotContact: (tx: Database, lead: { email: string; phone: string }) => Promise<DoNotContact>;
+  /** When e-mail is on: the step's e-mails (staff alerts, the lead's reward notice) as outbox rows (mail's). */
+  mails?:
+    | ((
+        tx: Database,
+        step: { to: string; via?: string | undefined; amountUsd?: number | undefined },
+        lead: { id: string; email: string; firstName: string; facilityName: string },
+      ) => Promise<PendingDelivery[]>)
+    | undefined;
+}
+
+/** A step with no effect beyond the pipeline: no e-mail, and the event says no one asked not to be contacted (tests of the pipeline alone). */
+const NO_STEP_EFFECTS: StepEffects = { doNotContact: async () => false };
+
 export interface TransitionOptions {
   /** PIPELINE_WEBHOOK_URL: when set, the step is forwarded through the outbox. */
   webhookUrl?: string | undefined;
-  /** When e-mail is on: the step's e-mails (staff alerts, the lead's reward notice) are written with it. */
-  mail?: StepMail | undefined;
+  effects: StepEffects;
   now?: Date;
 }
 
@@ -73,7 +90,7 @@ function detailsOf(step: PipelineStep): Record<string, string | number> {
 export async function recordTransition(
   db: Database,
   input: { leadId: string; actor: PipelineActor; step: PipelineStep; details?: Record<string, string> },
-  options: TransitionOptions = {},
+  options: TransitionOptions = { effects: NO_STEP_EFFECTS },
 ): Promise<TransitionResult> {
   const now = options.now ?? new Date();
   return db
@@ -124,25 +141,21 @@ export async function recordTransition(
         details: transition.details,
         note: transition.note,
         lead: { email: lead.email, facilityName: lead.facilityName, location: lead.location },
-        doNotContact: await doNotContactOf(tx, lead),
+        doNotContact: await options.effects.doNotContact(tx, lead),
       };
       if (options.webhookUrl) {
         await insertDeliveries(tx, "facility_lead", input.leadId, [
           { destination: "pipeline_webhook", url: options.webhookUrl, payload: event },
         ]);
       }
-      if (options.mail) {
+      const { mails } = options.effects;
+      if (mails) {
         const step = {
           to: input.step.to,
           via: "via" in input.step ? input.step.via : undefined,
           amountUsd: amountOf(input.step),
         };
-        await insertDeliveries(
-          tx,
-          "facility_lead",
-          input.leadId,
-          await stepMails(tx, options.mail, step, { id: input.leadId, ...lead }),
-        );
+        await insertDeliveries(tx, "facility_lead", input.leadId, await mails(tx, step, { id: input.leadId, ...lead }));
       }
       return { ok: true, transition: { ...transition, details: transition.details }, event } as const;
     })
@@ -166,7 +179,7 @@ export async function recordQualifiedBy(
   db: Database,
   leadId: string,
   via: "chat" | "voice",
-  options: TransitionOptions = {},
+  options: TransitionOptions = { effects: NO_STEP_EFFECTS },
 ): Promise<boolean> {
   const result = await recordTransition(
     db,

@@ -9,7 +9,7 @@ import { DUPLICATE_WINDOW_MS } from "../../domain/anti-spam";
 import { WORK_EMAIL_CODE_RULES, utcDay } from "../../domain/work-email-codes";
 import { facilityLeads } from "./schema";
 import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "./qualification-tokens";
-import type { PreparedCode } from "../work-email/work-email-code-keys";
+import type { PreparedCode } from "./work-email-codes-repository";
 import { writeLead } from "./lead-intake";
 import {
   CONSENT_VERSION,

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../domain/booking-slots";
-import { facilityLeads } from "./schema";
+import { facilityLeads } from "./schema-leads";
 import { staffAccounts } from "./schema-staff";
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { facilityLeads } from "./schema";
+import { facilityLeads } from "./schema-leads";
 
 /** A person's data on request (issue 33): the request log and the do-not-contact list (re-exported by schema.ts). */
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { facilityLeads } from "./schema";
+import { facilityLeads } from "./schema-leads";
 
 /** Qualification by chat and voice: tokens, chat answers, voice calls (re-exported by schema.ts). */
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { facilityLeads } from "./schema";
+import { facilityLeads } from "./schema-leads";
 
 /** The rewards ordered from a provider (issue 21) and what happened to them (re-exported by schema.ts). */
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { facilityLeads } from "./schema";
+import { facilityLeads } from "./schema-leads";
 
 /** Verification from public registries (issue 31; re-exported by schema.ts). */
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { facilityLeads } from "./schema";
+import { facilityLeads } from "./schema-leads";
 
 /**
  * The work e-mail code of each facility lead (issue 31; re-exported by schema.ts): one row per

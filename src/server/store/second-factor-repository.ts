@@ -1,5 +1,4 @@
 import { and, eq, isNull, like, lt, or, sql } from "drizzle-orm";
-import { recoveryCodeMatches, recoveryCodeSelector } from "../staff/second-factor";
 import type { Database } from "./database";
 import { staffAccounts, staffRecoveryCodes, staffSessions } from "./schema";
 import { normaliseEmail } from "./staff-repository";
@@ -49,12 +48,23 @@ export async function acceptStep(db: Database, accountId: string, step: number):
   return rows.length === 1;
 }
 
+/** How a recovery code is checked (staff/second-factor.ts: its selector and its hash), passed in: the store imports no capability. */
+export interface RecoveryCodeCheck {
+  selector: (code: string) => string;
+  matches: (code: string, stored: string) => Promise<boolean>;
+}
+
 /**
  * Uses a recovery code once: the unused hashes it may match (its selector's, and any from before
  * issue 32) are checked, and the one it matches is marked used by one UPDATE ... RETURNING, so the
  * same code a second time, even at once, is refused.
  */
-export async function useRecoveryCode(db: Database, accountId: string, code: string): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Database,
+  accountId: string,
+  code: string,
+  codes: RecoveryCodeCheck,
+): Promise<boolean> {
   const candidates = await db
     .select({ codeHash: staffRecoveryCodes.codeHash })
     .from(staffRecoveryCodes)
@@ -63,13 +73,13 @@ export async function useRecoveryCode(db: Database, accountId: string, code: str
         eq(staffRecoveryCodes.accountId, accountId),
         isNull(staffRecoveryCodes.usedAt),
         or(
-          like(staffRecoveryCodes.codeHash, `${recoveryCodeSelector(code)}:%`),
+          like(staffRecoveryCodes.codeHash, `${codes.selector(code)}:%`),
           sql`${staffRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`,
         ),
       ),
     );
   for (const { codeHash } of candidates) {
-    if (!(await recoveryCodeMatches(code, codeHash))) continue;
+    if (!(await codes.matches(code, codeHash))) continue;
     const rows = await db
       .update(staffRecoveryCodes)
       .set({ usedAt: new Date() })

@@ -8,7 +8,6 @@ import {
   type IssueRefusal,
   type WorkEmailCodeState,
 } from "../../domain/work-email-codes";
-import type { PreparedCode } from "../work-email/work-email-code-keys";
 import type { Database } from "./database";
 import { workEmailCodes } from "./schema";
 
@@ -27,6 +26,13 @@ async function stateOf(db: Database, leadId: string): Promise<WorkEmailCodeState
 }
 
 export type IssueResult = { ok: true } | { ok: false; refusal: IssueRefusal };
+
+/** A new issue, as work-email/work-email-code-keys.ts prepares it: its nonce (for the e-mail) and the two hashes (for the table). */
+export interface PreparedCode {
+  nonce: string;
+  codeHash: string;
+  linkHash: string;
+}
 
 /**
  * Makes `prepared` the lead's current code, valid 10 minutes, unless the rules refuse: one a

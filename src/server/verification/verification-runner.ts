@@ -11,6 +11,7 @@ import type { Metrics } from "../metrics";
 import type { RewardOrders } from "../rewards/reward-orders";
 import type { Database } from "../store/database";
 import { recordTransition } from "../store/lead-pipeline-repository";
+import { stepEffects } from "../pipeline-step-effects";
 import {
   awaitingConfirmation,
   pipelineStateOf,
@@ -204,7 +205,7 @@ export class VerificationRunner {
     const result = await recordTransition(
       this.options.db,
       { leadId: verification.leadId, actor: AUTOMATIC_VERIFICATION_ACTOR, step, details },
-      { webhookUrl, mail: mail && { settings: mail } },
+      { webhookUrl, effects: stepEffects(mail && { settings: mail }) },
     );
     if (!result.ok) return false;
     this.options.metrics?.pipelineStep("role_verified");

@@ -11,7 +11,7 @@ import { latestVerification } from "./verification-repository";
  * leniently: a row written by an older version shows what it has, never a 500.
  */
 
-/** When the lead confirmed its work address with a code. The work-address code (issue 31, another part) plugs in here; without it the time stored with the decision is shown. */
+/** When the lead confirmed its work address with its code (the app passes workAddressConfirmedAt from work-email-codes-repository); without it the time stored with the decision is shown. */
 export type WorkAddressConfirmedAt = (db: Database, leadId: string) => Promise<Date | null>;
 
 const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());

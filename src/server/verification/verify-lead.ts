@@ -48,7 +48,7 @@ export interface VerificationDeps {
   domainDailyLimit: number;
   /** REWARDS_MONTHLY_LIMIT_USD; undefined for none. */
   monthlyLimitUsd: number | undefined;
-  /** When the lead confirmed its work address with a code (issue 31's codes; not built yet: null). */
+  /** When the lead confirmed its work address with its code (work_email_codes.confirmed_at; null: not confirmed). */
   workAddressConfirmedAt?: (leadId: string) => Promise<Date | null>;
   resolver?: Resolver;
   now?: () => Date;

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { codeFromBytes } from "../../domain/work-email-codes";
+import type { PreparedCode } from "../store/work-email-codes-repository";
 
 /**
  * The work e-mail code's secrets (issue 31, decision 0031). A code is never stored: each issue
@@ -28,13 +29,6 @@ export const codeHashOf = (key: Buffer, code: string) => hmac(key, `work-email-c
 
 /** What the table keeps of a link's token. */
 export const linkHashOf = (key: Buffer, token: string) => hmac(key, `work-email-link:${token}`).toString("hex");
-
-/** A new issue: its nonce (for the e-mail) and the two hashes (for the table). */
-export interface PreparedCode {
-  nonce: string;
-  codeHash: string;
-  linkHash: string;
-}
 
 export function prepareCode(key: Buffer): PreparedCode {
   const nonce = randomBytes(18).toString("base64url");

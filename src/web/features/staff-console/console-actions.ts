@@ -1,7 +1,7 @@
 import { useSubmit } from "react-router";
 import { newIdempotencyKey } from "../../forms/idempotency-key";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import type { SignedIn } from "./sign-in-form";
+import type { SignedIn } from "../../../domain/staff-console-api";
 import { setCsrfToken, staffApi, type ApiResult } from "./staff-api";
 import { keepSession } from "./staff-session";
 

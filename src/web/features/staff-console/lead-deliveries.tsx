@@ -3,14 +3,14 @@ import type { LeadDelivery } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Button } from "../../components/button";
 import { DataTable, ErrorMessage, Section, StatusMessage, formatDateTime } from "./console-ui";
-import type { changeLead } from "./lead-page";
+import type { ApiResult } from "./staff-api";
 
 const COPY = CONSOLE_COPY.lead;
 
 /** The lead's deliveries (webhooks and e-mails) with their attempts; a failed one is sent again in place. */
 export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
   // In place: the router's fetcher posts to the lead route's action, then reloads the lead.
-  const retry = useFetcher<Awaited<ReturnType<typeof changeLead>>>();
+  const retry = useFetcher<ApiResult<unknown>>();
   return (
     <Section id="deliveries" heading={COPY.deliveries}>
       <StatusMessage message={retry.data?.ok ? COPY.retried : undefined} />

@@ -9,7 +9,7 @@ import { readAction } from "./console-actions";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
-import type { SignedIn } from "./sign-in-form";
+import type { SignedIn } from "../../../domain/staff-console-api";
 import { ConsoleError, type ApiResult } from "./staff-api";
 import { useConsoleForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";

@@ -5,7 +5,7 @@ import { TextField } from "../../components/text-field";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ViewHeading } from "./console-ui";
-import type { SignedIn } from "./sign-in-form";
+import type { SignedIn } from "../../../domain/staff-console-api";
 import { useConsoleForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 

@@ -1,5 +1,5 @@
 import { SignInSchema } from "../../../domain/staff-requests";
-import type { StaffAccount } from "../../../domain/staff-accounts";
+import type { SignedIn } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
@@ -9,13 +9,6 @@ import { useConsoleForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = CONSOLE_COPY.signIn;
-
-export interface SignedIn {
-  account: Pick<StaffAccount, "email" | "role"> & { secondFactor?: boolean };
-  csrfToken: string;
-  /** full; second_factor: the code is asked next; enrol: a second factor must be set up first. */
-  stage?: "full" | "second_factor" | "enrol";
-}
 
 /** Email and password; one generic message when they do not match (the server's words). The console's layout route signs in. */
 export function SignInForm({ notice }: { notice?: string | undefined }) {

@@ -1,4 +1,4 @@
-import type { SignedIn } from "./sign-in-form";
+import type { SignedIn } from "../../../domain/staff-console-api";
 import { ConsoleError, setCsrfToken, staffApi, whenSignedOut } from "./staff-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 

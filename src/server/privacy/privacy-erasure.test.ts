@@ -1,123 +1,38 @@
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { deliveries, facilityLeads, leadTransitions, privacyRequests, rewards } from "../store/schema";
-import { forwardingHarness } from "../test-support/forwarding-harness";
-import { SmtpReceiver } from "../test-support/smtp-receiver";
-import { addAccount, signIn } from "../test-support/staff-test-helpers";
-import { logCapture, STORE_KINDS } from "../test-support/test-helpers";
-import { freePort } from "../test-support/test-receiver";
-import { QUALIFIED_ANSWERS, chatLead } from "../test-support/test-fixtures";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
-import type { FastifyInstance } from "fastify";
+import { deliveries, facilityLeads, leadTransitions, privacyRequests } from "../store/schema";
+import { forwardingHarness } from "../test-support/forwarding-harness";
+import { remainingPersonalData } from "../test-support/personal-data-scan";
+import {
+  ADMIN,
+  NEEDLES,
+  PERSON,
+  adminRequest,
+  leadThroughCardAndBonus as leadThroughCardAndBonusOf,
+  refusal,
+} from "../test-support/privacy-test-helpers";
+import { SmtpReceiver } from "../test-support/smtp-receiver";
+import { addAccount, signIn } from "../test-support/staff-test-helpers";
+import { STORE_KINDS, logCapture } from "../test-support/test-helpers";
+import { chatLead } from "../test-support/test-fixtures";
+import { freePort } from "../test-support/test-receiver";
 
-const ADMIN = "a-test-admin-token-123456";
-/** What names the person: none of it may remain after erasure, anywhere. */
-const PERSON = {
-  firstName: "Zephyrine",
-  lastName: "Quillfeather",
-  email: "zephyrine.q@oakhollow-unique.example",
-  phone: "5557771234",
-  facilityName: "Oakhollow Unique Care",
-  challenge: "Xylophonic night shift gaps",
-  giftCardEmail: "zq.cards@oakhollow-unique.example",
-  note: "Spoke to Zephyrine at the desk",
-};
-const NEEDLES = [
-  PERSON.firstName,
-  PERSON.lastName,
-  PERSON.email,
-  PERSON.phone,
-  "(555) 777-1234",
-  PERSON.facilityName,
-  PERSON.challenge,
-  PERSON.giftCardEmail,
-  "Spoke to",
-];
-
-/** The database's words when it refuses a statement (drizzle wraps them in the error's cause), or "done". */
-const refusal = (query: PromiseLike<unknown>) =>
-  Promise.resolve(query).then(
-    () => "done",
-    (error: { message?: string; cause?: { message?: string } }) =>
-      `${error.message ?? ""} ${error.cause?.message ?? ""}`,
-  );
-
-/** Every text and JSON column of every table, searched for each needle: where any remains. */
-async function remainingPersonalData(app: FastifyInstance): Promise<string[]> {
-  const db = app.store.db;
-  const columns = (await db.execute(
-    sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying')`,
-  )) as unknown as { rows: { table_name: string; column_name: string }[] };
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    for (const needle of NEEDLES) {
-      const result = (await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-      )) as unknown as { rows: { n: number }[] };
-      if (Number(result.rows[0]!.n) > 0) found.push(`${table_name}.${column_name}: ${needle}`);
-    }
-  }
-  return found;
-}
-
-describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
+/**
+ * Erasure and "do not contact" on request (issue 33): nothing of the person left, their waiting
+ * deliveries never sent, the history's one allowed change; after an opt-out, no e-mail to them.
+ */
+describe.each(STORE_KINDS)("erasing a person's data, and not contacting them, on %s", (kind) => {
   const h = forwardingHarness(kind);
   let smtp: SmtpReceiver | undefined;
   afterEach(async () => {
     await smtp?.stop();
     smtp = undefined;
   });
-  const admin = (app: FastifyInstance, url: string, payload?: object) =>
-    app.inject({
-      method: payload ? "POST" : "GET",
-      url,
-      headers: { authorization: `Bearer ${ADMIN}` },
-      ...(payload ? { payload } : {}),
-    });
-
-  /** A lead through the chat, its card and its bonus, with webhooks and e-mails queued along the way. */
-  async function leadThroughCardAndBonus(app: FastifyInstance) {
-    const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
-    const created = await post(
-      "/api/leads",
-      chatLead({
-        firstName: PERSON.firstName,
-        lastName: PERSON.lastName,
-        email: PERSON.email,
-        phone: PERSON.phone,
-        facilityName: PERSON.facilityName,
-      }),
-    );
-    const lead = created.json<{ id: string; qualificationToken: string }>();
-    const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] => [
-      id,
-      id === "challenge" ? PERSON.challenge : id === "giftCardEmail" ? PERSON.giftCardEmail : value,
-    ]);
-    for (const [questionId, value] of answers)
-      expect(
-        (
-          await post("/api/qualification/answers", {
-            leadId: lead.id,
-            token: lead.qualificationToken,
-            questionId,
-            value,
-          })
-        ).statusCode,
-      ).toBe(200);
-    await addAccount(h.store.db, "worker@provider.example");
-    const session = await signIn(app, "worker@provider.example");
-    const step = (payload: object) =>
-      app.inject({ method: "POST", url: `/api/staff/leads/${lead.id}/steps`, headers: session.headers, payload });
-    for (const payload of [
-      { to: "role_verified", method: "phone_call_to_facility", note: PERSON.note },
-      { to: "gift_card_sent", reference: "CARD-0009" },
-      { to: "first_shift_filled" },
-      { to: "bonus_sent", reference: "BONUS-0009" },
-    ])
-      expect((await step(payload)).statusCode).toBe(201);
-    return { lead, session };
-  }
+  const admin = adminRequest;
+  const leadThroughCardAndBonus = (app: FastifyInstance) => leadThroughCardAndBonusOf(app, h.store.db);
 
   it("erasing a person leaves none of their data in any table, export, console or log; statuses, amounts and references stay; the history still refuses changes", async () => {
     const log = logCapture();
@@ -139,7 +54,7 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     try {
       const { lead, session } = await leadThroughCardAndBonus(app);
       await smtp.waitFor(1);
-      expect(await remainingPersonalData(app)).not.toEqual([]);
+      expect(await remainingPersonalData(app.store.db, NEEDLES)).not.toEqual([]);
 
       for (const bad of [
         {},
@@ -157,7 +72,7 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
       expect(erased.statusCode).toBe(200);
       expect(erased.json()).toMatchObject({ status: "erased", records: 1 });
 
-      expect(await remainingPersonalData(app)).toEqual([]);
+      expect(await remainingPersonalData(app.store.db, NEEDLES)).toEqual([]);
       const csv = await admin(app, "/api/admin/leads.csv");
       for (const needle of NEEDLES) expect(csv.body).not.toContain(needle);
       // The console's CSV export too (admins).
@@ -276,64 +191,6 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
     expect(rows.map((row) => row.status)).toEqual(["cancelled"]);
   });
 
-  it("hands over everything kept about a person, each part with where it came from", async () => {
-    const app = await h.start(
-      { ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, PIPELINE_WEBHOOK_URL: "http://127.0.0.1:9/never" },
-      {},
-    );
-    const { lead } = await leadThroughCardAndBonus(app);
-    const response = await admin(app, "/api/admin/privacy/export", { subject: PERSON.phone, reference: "DSAR-7" });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
-    const document = response.json<{ parts: Record<string, { source: string; records: Record<string, unknown>[] }> }>();
-    expect(document.parts.facilityLeads!.records.map((r) => r.id)).toEqual([lead.id]);
-    expect(document.parts.chatQualifications!.records[0]!.answers).toMatchObject({
-      challenge: PERSON.challenge,
-      giftCardEmail: PERSON.giftCardEmail,
-    });
-    expect(document.parts.leadTransitions!.records).toHaveLength(5);
-    expect(document.parts.deliveries!.records.length).toBeGreaterThan(0);
-    for (const part of Object.values(document.parts)) expect(part.source.length).toBeGreaterThan(10);
-    // Every row the database has for this lead, table by table.
-    const counts: Record<string, number> = {
-      facilityLeads: await h.store.db.$count(facilityLeads, sql`${facilityLeads.id} = ${lead.id}`),
-      leadTransitions: await h.store.db.$count(leadTransitions, sql`${leadTransitions.leadId} = ${lead.id}`),
-      deliveries: await h.store.db.$count(deliveries, sql`${deliveries.recordId} = ${lead.id}`),
-      rewards: await h.store.db.$count(rewards, sql`${rewards.leadId} = ${lead.id}`),
-    };
-    for (const [part, count] of Object.entries(counts)) expect(document.parts[part]!.records).toHaveLength(count);
-    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>()
-      .requests;
-    expect(requests.map((r) => r.kind)).toEqual(["export"]);
-  });
-
-  it("do not contact: no further e-mail to the person, their waiting ones cancelled, on record", async () => {
-    smtp = await new SmtpReceiver().start();
-    const smtpPort = smtp.port;
-    await smtp.stop(); // the confirmation waits
-    const app = await h.start(
-      { ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-      { probeMs: 200, leaseMs: 200 },
-    );
-    await h.post("/api/leads", chatLead({ email: PERSON.email }));
-    const optOut = await admin(app, "/api/admin/privacy/opt-out", { subject: PERSON.email, reference: "phone call" });
-    expect(optOut.statusCode).toBe(200);
-    expect(optOut.json()).toMatchObject({ cancelled: 1 });
-    await h.post(
-      "/api/leads",
-      chatLead({ email: PERSON.email.toUpperCase(), facilityName: "Another Care", phone: "5550001111" }),
-    );
-    // The same phone with another address is confirmed: e-mails follow the address (a phone opts out of calls).
-    await h.post("/api/leads", chatLead({ email: "someone.else@facility.example", phone: "5552223333" }));
-    smtp = await new SmtpReceiver().start(smtpPort);
-    await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual(["someone.else@facility.example"]);
-    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>()
-      .requests;
-    expect(requests.map((r) => r.kind)).toEqual(["opt_out"]);
-  });
-
   it("a card's recipient in the history's details is erased through its one allowed change; the reference and amount stay", async () => {
     const app = await h.start({ ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0 });
     const { homepageLead } = await import("../test-support/test-fixtures");
@@ -367,5 +224,32 @@ describe.each(STORE_KINDS)("a person's data on request on %s", (kind) => {
           .where(sql`${leadTransitions.leadId} = ${id}`),
       ),
     ).toMatch(/append-only/);
+  });
+
+  it("do not contact: no further e-mail to the person, their waiting ones cancelled, on record", async () => {
+    smtp = await new SmtpReceiver().start();
+    const smtpPort = smtp.port;
+    await smtp.stop(); // the confirmation waits
+    const app = await h.start(
+      { ADMIN_TOKEN: ADMIN, MIN_FILL_SECONDS: 0, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      { probeMs: 200, leaseMs: 200 },
+    );
+    await h.post("/api/leads", chatLead({ email: PERSON.email }));
+    const optOut = await admin(app, "/api/admin/privacy/opt-out", { subject: PERSON.email, reference: "phone call" });
+    expect(optOut.statusCode).toBe(200);
+    expect(optOut.json()).toMatchObject({ cancelled: 1 });
+    await h.post(
+      "/api/leads",
+      chatLead({ email: PERSON.email.toUpperCase(), facilityName: "Another Care", phone: "5550001111" }),
+    );
+    // The same phone with another address is confirmed: e-mails follow the address (a phone opts out of calls).
+    await h.post("/api/leads", chatLead({ email: "someone.else@facility.example", phone: "5552223333" }));
+    smtp = await new SmtpReceiver().start(smtpPort);
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual(["someone.else@facility.example"]);
+    const requests = (await admin(app, "/api/admin/privacy/requests")).json<{ requests: { kind: string }[] }>()
+      .requests;
+    expect(requests.map((r) => r.kind)).toEqual(["opt_out"]);
   });
 });
