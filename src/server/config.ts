@@ -5,6 +5,7 @@ import { count, emptyToUndefined, flag, httpUrl, ipList, optionalUrl, port } fro
 import { MAIL_SETTINGS } from "./config-mail";
 import { REWARDS_SETTINGS } from "./config-rewards";
 import { VERIFICATION_SETTINGS } from "./config-verification";
+import { REPORTS_SETTINGS, checkReportsSettings } from "./config-reports";
 
 /**
  * Server configuration, read once from the environment and validated at start.
@@ -178,6 +179,7 @@ const EnvSchema = z
     VITE_ADS_CONVERSION_SEND_TO: z.preprocess(emptyToUndefined, z.string().optional()),
     ...REWARDS_SETTINGS,
     ...VERIFICATION_SETTINGS,
+    ...REPORTS_SETTINGS,
     /** Days the security log and remembered devices are kept (issue 32); applied daily. */
     SECURITY_LOG_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,
@@ -190,6 +192,7 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, context) => {
+    checkReportsSettings(env, context);
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
     if (env.MAIL_FROM && !senderOf(env))
       context.addIssue({

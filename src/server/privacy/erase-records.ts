@@ -22,8 +22,8 @@ const ERASED_PAYLOAD = JSON.stringify({ erased: true });
 
 /**
  * Erases every personal field of these records in the caller's transaction (issue 33). What is
- * not personal stays, so the books add up: ids, dates, form, facility type, state, statuses, the
- * money's amounts, steps and provider references. Deliveries not yet sent are cancelled; the
+ * not personal stays, so the books add up: ids, dates, form, facility type, state, traffic source,
+ * the ad's utm_source, utm_medium and utm_campaign, statuses, the money's amounts, steps and provider references. Deliveries not yet sent are cancelled; the
  * pipeline's notes go through the history's one allowed change (a note set to "[erased]").
  * Answers, per table, how many rows it touched.
  */
@@ -48,7 +48,8 @@ export async function eraseRecords(tx: Database, records: PersonRecords, now: Da
           userAgent: null,
           referrer: null,
           url: null,
-          utm: {},
+          // The ad's own parameters stay (they describe the campaign, not the person: the funnel report counts them, issue 39); utm_term and utm_content may carry anything.
+          utm: sql`jsonb_strip_nulls(jsonb_build_object('utm_source', ${facilityLeads.utm}->'utm_source', 'utm_medium', ${facilityLeads.utm}->'utm_medium', 'utm_campaign', ${facilityLeads.utm}->'utm_campaign'))`,
           clientIp: null,
           pageUrl: null,
           idempotencyKey: null,

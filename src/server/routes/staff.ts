@@ -7,6 +7,7 @@ import { registerStaffMailAlerts } from "./staff-mail-alerts";
 import { registerStaffPrivacy } from "./staff-privacy";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
+import { reportStaffRoutes } from "../reports";
 import { registerStaffVerification, type StaffVerificationOptions } from "./staff-verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
@@ -22,4 +23,5 @@ export const staffRoutes: FastifyPluginAsync<
   await registerRewardStaffRoutes(app);
   await registerApprovalRoutes(app);
   await registerStaffVerification(app, options);
+  await app.register(reportStaffRoutes);
 };

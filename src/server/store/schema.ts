@@ -224,3 +224,4 @@ export * from "./schema-mail";
 export * from "./schema-privacy";
 export * from "./schema-verification";
 export * from "./schema-work-email";
+export * from "./schema-reports";
