@@ -1,10 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { AUTOMATIC_VERIFICATION_METHOD, BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
+import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
 import {
   CARD_HOUR_BUCKETS,
-  FUNNEL_STEPS,
   NO_KEY,
-  STATUS_RANK,
   dayBefore,
   moneyOf,
   type FunnelCounts,
@@ -15,65 +13,53 @@ import {
 import type { Database } from "../store/database";
 
 /**
- * The funnel report's one query (issue 39): the leads created in the range (spam left out),
- * each with how far it got (its status, or for a rejected lead the furthest status its
- * history shows), grouped by the asked key, by week and source (the stacked chart) and in total,
- * in one pass with grouping sets. Nothing personal is read: source, campaign, form, state, dates
- * and steps survive erasure (privacy/erase-records.ts keeps utm_campaign), so erasing a person
- * changes no figure.
+ * The funnel report (issue 39), read from the counts the database keeps per UTC day
+ * (funnel_day_counts and funnel_step_times, kept by the triggers of drizzle/*_reports.sql as leads
+ * are stored and steps taken), so a report over months reads thousands of rows, not the leads.
+ * Nothing personal is read or kept there: source, campaign, form, state, days and steps.
  */
 
-const rank = (column: SQL) =>
-  sql`(case ${column} ${sql.join(
-    Object.entries(STATUS_RANK).map(([status, value]) => sql`when ${status} then ${value}`),
-    sql` `,
-  )} else 0 end)`;
+/** The column each step's count is kept under. */
+const STEP_FIELDS: Record<string, keyof FunnelCounts> = {
+  leads: "leads",
+  qualified: "qualified",
+  role_verified: "roleVerified",
+  role_verified_auto: "roleVerifiedAutomatically",
+  gift_card_sent: "giftCardSent",
+  first_shift_filled: "firstShiftFilled",
+  bonus_sent: "bonusSent",
+  rejected: "rejected",
+};
 
-function keyOf(by: ReportGrouping, regions: Record<string, string>): SQL {
+const emptyCounts = (): FunnelCounts => ({
+  leads: 0,
+  qualified: 0,
+  roleVerified: 0,
+  roleVerifiedAutomatically: 0,
+  roleVerifiedByStaff: 0,
+  giftCardSent: 0,
+  firstShiftFilled: 0,
+  bonusSent: 0,
+  rejected: 0,
+});
+
+const WEEK = sql`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`;
+
+/** Which kept dimension a grouping reads, and its key. */
+function groupingOf(by: ReportGrouping, regions: Record<string, string>): { dimension: string; key: SQL } {
   switch (by) {
-    case "source":
-      return sql`l.traffic_source`;
-    case "campaign":
-      return sql`coalesce(nullif(l.utm->>'utm_campaign', ''), ${NO_KEY})`;
-    case "form":
-      return sql`l.form`;
     case "region":
-      return sql`coalesce(${JSON.stringify(regions)}::jsonb->>l.location, ${NO_KEY})`;
-    case "state":
-      return sql`l.location`;
+      return { dimension: "state", key: sql`coalesce(${JSON.stringify(regions)}::jsonb->>key, ${NO_KEY})` };
     case "week":
-      return sql`to_char(date_trunc('week', l.received_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+      return { dimension: "source", key: WEEK };
+    default:
+      return { dimension: by, key: sql`key` };
   }
 }
 
-const hours = (later: SQL) => sql`extract(epoch from (${later} - c.received_at)) / 3600`;
-const percentile = (fraction: number, value: SQL) =>
-  sql`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${value})`;
-
-interface Row {
-  set: number;
-  key: string | null;
-  week: string | null;
-  source: string | null;
-  leads: number;
-  qualified: number;
-  roleVerified: number;
-  roleVerifiedAutomatically: number;
-  giftCardSent: number;
-  firstShiftFilled: number;
-  bonusSent: number;
-  rejected: number;
-  toQualifiedMedian: number | null;
-  toQualifiedP90: number | null;
-  toRoleVerifiedMedian: number | null;
-  toRoleVerifiedP90: number | null;
-  toGiftCardMedian: number | null;
-  toGiftCardP90: number | null;
-  oldestWaitingHours: number | null;
-  [bucket: `card${number}`]: number;
-}
-
-const reached = (step: number) => sql`count(*) filter (where c.furthest >= ${step})::int`;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const hoursOf = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
 /** The report for the query; `regions` maps each state's name to its region (by=region). */
 export async function funnelReport(
@@ -82,94 +68,75 @@ export async function funnelReport(
   regions: Record<string, string>,
   now = new Date(),
 ): Promise<FunnelReport> {
-  const from = new Date(`${query.from}T00:00:00Z`);
-  const toNext = new Date(`${dayBefore(query.to, -1)}T00:00:00Z`);
+  const { dimension, key } = groupingOf(query.by, regions);
+  const inRange = sql`day >= ${query.from}::date and day <= ${query.to}::date`;
+  const from = `${query.from}T00:00:00Z`;
+  const toNext = `${dayBefore(query.to, -1)}T00:00:00Z`;
+  const received = sql`received_at >= ${from}::timestamptz and received_at < ${toNext}::timestamptz`;
+
+  const counted = rowsOf<{ key: string; step: string; n: number }>(
+    await db.execute(sql`select ${key} as key, step, sum(count)::int as n from funnel_day_counts
+      where dimension = ${dimension} and ${inRange} group by 1, 2`),
+  );
+  const weekly = rowsOf<{ week: string; source: string; leads: number }>(
+    await db.execute(sql`select ${WEEK} as week, key as source, sum(count)::int as leads from funnel_day_counts
+      where dimension = 'source' and step = 'leads' and ${inRange} group by 1, 2 order by 1, 2`),
+  );
   let lower = 0;
   const buckets = CARD_HOUR_BUCKETS.map((bucket, index) => {
-    const condition = sql`count(*) filter (where c.card_at is not null and ${hours(sql`c.card_at`)} >= ${lower}${
-      Number.isFinite(bucket.max) ? sql` and ${hours(sql`c.card_at`)} < ${bucket.max}` : sql``
-    })::int as ${sql.identifier(`card${index}`)}`;
+    const upper = Number.isFinite(bucket.max) ? sql` and hours < ${bucket.max}` : sql``;
+    const column = sql`count(*) filter (where step = 'gift_card_sent' and hours >= ${lower}${upper})::int as ${sql.identifier(`card${index}`)}`;
     lower = bucket.max;
-    return condition;
+    return column;
   });
-  const result = await db.execute(sql`
-    with cohort as (
-      select l.id, l.received_at, l.pipeline_status, l.traffic_source, ${keyOf(query.by, regions)} as key,
-        to_char(date_trunc('week', l.received_at at time zone 'UTC'), 'YYYY-MM-DD') as week
-      from facility_leads l
-      where not l.is_spam and l.received_at >= ${from.toISOString()}::timestamptz and l.received_at < ${toNext.toISOString()}::timestamptz
-    ), history as (
-      select t.lead_id,
-        max(greatest(${rank(sql`t.from_status`)}, ${rank(sql`t.to_status`)})) as furthest,
-        bool_or(t.to_status = 'rejected') as rejected,
-        bool_or(t.to_status = 'role_verified' and t.details->>'method' = ${AUTOMATIC_VERIFICATION_METHOD}) as automatic,
-        min(t.at) filter (where t.to_status = 'qualified') as qualified_at,
-        min(t.at) filter (where t.to_status = 'role_verified') as verified_at,
-        min(t.at) filter (where t.to_status = 'gift_card_sent') as card_at
-      from lead_transitions t
-      where t.at >= ${from.toISOString()}::timestamptz and t.lead_id in (select id from cohort where pipeline_status <> 'new')
-      group by t.lead_id
-    ), c as (
-      select cohort.*, greatest(${rank(sql`cohort.pipeline_status`)}, coalesce(h.furthest, 0)) as furthest,
-        cohort.pipeline_status = 'rejected' or coalesce(h.rejected, false) as rejected,
-        coalesce(h.automatic, false) as automatic, h.qualified_at, h.verified_at, h.card_at
-      from cohort left join history h on h.lead_id = cohort.id
-    )
-    select grouping(c.key, c.week, c.traffic_source)::int as set, c.key, c.week, c.traffic_source as source,
-      count(*)::int as leads, ${reached(1)} as qualified, ${reached(2)} as "roleVerified",
-      count(*) filter (where c.furthest >= 2 and c.automatic)::int as "roleVerifiedAutomatically",
-      ${reached(3)} as "giftCardSent", ${reached(4)} as "firstShiftFilled", ${reached(5)} as "bonusSent",
-      count(*) filter (where c.rejected)::int as rejected,
-      ${percentile(0.5, hours(sql`c.qualified_at`))} as "toQualifiedMedian", ${percentile(0.9, hours(sql`c.qualified_at`))} as "toQualifiedP90",
-      ${percentile(0.5, hours(sql`c.verified_at`))} as "toRoleVerifiedMedian", ${percentile(0.9, hours(sql`c.verified_at`))} as "toRoleVerifiedP90",
-      ${percentile(0.5, hours(sql`c.card_at`))} as "toGiftCardMedian", ${percentile(0.9, hours(sql`c.card_at`))} as "toGiftCardP90",
-      extract(epoch from (${now.toISOString()}::timestamptz - min(c.received_at) filter (where c.pipeline_status = 'qualified'))) / 3600 as "oldestWaitingHours",
+  const percentile = (step: string, fraction: number) =>
+    sql`percentile_cont(${sql.raw(String(fraction))}) within group (order by hours) filter (where step = ${step})`;
+  const [times] = rowsOf<Record<string, number | string | null>>(
+    await db.execute(sql`select
+      ${percentile("qualified", 0.5)} as "qualifiedMedian", ${percentile("qualified", 0.9)} as "qualifiedP90",
+      ${percentile("role_verified", 0.5)} as "verifiedMedian", ${percentile("role_verified", 0.9)} as "verifiedP90",
+      ${percentile("gift_card_sent", 0.5)} as "cardMedian", ${percentile("gift_card_sent", 0.9)} as "cardP90",
       ${sql.join(buckets, sql`, `)}
-    from c
-    group by grouping sets ((c.key), (c.week, c.traffic_source), ())
-  `);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const countsOf = (row: Row): FunnelCounts => ({
-    leads: row.leads,
-    qualified: row.qualified,
-    roleVerified: row.roleVerified,
-    roleVerifiedAutomatically: row.roleVerifiedAutomatically,
-    roleVerifiedByStaff: row.roleVerified - row.roleVerifiedAutomatically,
-    giftCardSent: row.giftCardSent,
-    firstShiftFilled: row.firstShiftFilled,
-    bonusSent: row.bonusSent,
-    rejected: row.rejected,
-  });
-  const emptyTotals = Object.fromEntries(
-    [...FUNNEL_STEPS, "roleVerifiedAutomatically", "roleVerifiedByStaff", "rejected"].map((k) => [k, 0]),
-  ) as unknown as FunnelCounts;
-  // grouping(): 0b011 the key's rows, 0b100 the week and source's, 0b111 the total.
-  const total = rows.find((row) => Number(row.set) === 7);
-  const hoursOf = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
-  const totals = total ? countsOf(total) : emptyTotals;
+      from funnel_step_times where ${received}`),
+  );
+  // The leads of the range waiting for a person: qualified, neither verified nor rejected yet (the pipeline's index).
+  const [waiting] = rowsOf<{ hours: number | string | null }>(
+    await db.execute(sql`select extract(epoch from (${now.toISOString()}::timestamptz - min(received_at))) / 3600 as hours
+      from facility_leads where pipeline_status = 'qualified' and not is_spam and ${received}`),
+  );
+
+  const byKey = new Map<string, FunnelCounts>();
+  const totals = emptyCounts();
+  for (const row of counted) {
+    const field = STEP_FIELDS[row.step];
+    if (!field) continue;
+    const counts = byKey.get(row.key) ?? emptyCounts();
+    counts[field] += row.n;
+    totals[field] += row.n;
+    byKey.set(row.key, counts);
+  }
+  for (const counts of [...byKey.values(), totals])
+    counts.roleVerifiedByStaff = counts.roleVerified - counts.roleVerifiedAutomatically;
+  const rows = [...byKey]
+    .map(([rowKey, counts]) => ({ key: rowKey, ...counts }))
+    .sort((a, b) => (query.by === "week" ? (a.key < b.key ? -1 : 1) : b.leads - a.leads || (a.key < b.key ? -1 : 1)));
   return {
     from: query.from,
     to: query.to,
     by: query.by,
-    rows: rows
-      .filter((row) => Number(row.set) === 3)
-      .map((row) => ({ key: row.key ?? NO_KEY, ...countsOf(row) }))
-      .sort((a, b) => (query.by === "week" ? (a.key < b.key ? -1 : 1) : b.leads - a.leads || (a.key < b.key ? -1 : 1))),
+    rows,
     totals,
     money: moneyOf(totals, { card: GIFT_CARD_AMOUNT_USD, bonus: BONUS_AMOUNT_USD }),
     times: {
-      toQualified: { median: hoursOf(total?.toQualifiedMedian ?? null), p90: hoursOf(total?.toQualifiedP90 ?? null) },
-      toRoleVerified: {
-        median: hoursOf(total?.toRoleVerifiedMedian ?? null),
-        p90: hoursOf(total?.toRoleVerifiedP90 ?? null),
-      },
-      toGiftCard: { median: hoursOf(total?.toGiftCardMedian ?? null), p90: hoursOf(total?.toGiftCardP90 ?? null) },
-      oldestWaitingHours: hoursOf(total?.oldestWaitingHours ?? null),
+      toQualified: { median: hoursOf(times?.qualifiedMedian), p90: hoursOf(times?.qualifiedP90) },
+      toRoleVerified: { median: hoursOf(times?.verifiedMedian), p90: hoursOf(times?.verifiedP90) },
+      toGiftCard: { median: hoursOf(times?.cardMedian), p90: hoursOf(times?.cardP90) },
+      oldestWaitingHours: hoursOf(waiting?.hours),
     },
-    weeklyBySource: rows
-      .filter((row) => Number(row.set) === 4)
-      .map((row) => ({ week: row.week!, source: row.source!, leads: row.leads }))
-      .sort((a, b) => (a.week === b.week ? (a.source < b.source ? -1 : 1) : a.week < b.week ? -1 : 1)),
-    cardHours: CARD_HOUR_BUCKETS.map((bucket, index) => ({ label: bucket.label, leads: total?.[`card${index}`] ?? 0 })),
+    weeklyBySource: weekly,
+    cardHours: CARD_HOUR_BUCKETS.map((bucket, index) => ({
+      label: bucket.label,
+      leads: Number(times?.[`card${index}`] ?? 0),
+    })),
   };
 }
