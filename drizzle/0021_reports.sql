@@ -16,15 +16,14 @@ CREATE TABLE "funnel_day_counts" (
 	CONSTRAINT "funnel_day_counts_dimension_day_key_step_pk" PRIMARY KEY("dimension","day","key","step")
 );
 --> statement-breakpoint
-CREATE TABLE "funnel_step_times" (
-	"lead_id" uuid NOT NULL,
+CREATE TABLE "funnel_step_hours" (
+	"day" date NOT NULL,
 	"step" text NOT NULL,
-	"received_at" timestamp with time zone NOT NULL,
 	"hours" double precision NOT NULL,
-	CONSTRAINT "funnel_step_times_lead_id_step_pk" PRIMARY KEY("lead_id","step")
+	"count" bigint NOT NULL,
+	CONSTRAINT "funnel_step_hours_step_day_hours_pk" PRIMARY KEY("step","day","hours")
 );
 --> statement-breakpoint
-CREATE INDEX "funnel_step_times_range_idx" ON "funnel_step_times" USING btree ("step","received_at");--> statement-breakpoint
 -- Written by hand (issue 39): the funnel report's counts follow every lead stored and every step taken.
 -- The steps a transition counts: each one it passes (cumulative: "new" to "role_verified" counts qualified too),
 -- "rejected" on its own, and "role_verified_auto" for the automatic verification's method.
@@ -36,8 +35,13 @@ CREATE OR REPLACE FUNCTION funnel_steps(from_status text, to_status text, detail
     || CASE WHEN to_status = 'role_verified' AND details->>'method' = 'registry_and_work_email' THEN ARRAY['role_verified_auto'] ELSE '{}'::text[] END
   END
 $$;--> statement-breakpoint
+-- A duration in hours, to the minute under an hour, the quarter hour under two days, else the hour.
+CREATE OR REPLACE FUNCTION funnel_hours(took interval) RETURNS double precision LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN h < 1 THEN round(h * 60) / 60 WHEN h < 48 THEN round(h * 4) / 4 ELSE round(h) END
+  FROM (SELECT greatest(0, extract(epoch FROM took)::double precision / 3600) AS h) AS d
+$$;--> statement-breakpoint
 -- One more lead counted at these steps, under each dimension, on the UTC day it was created (spam never),
--- and how long it took to reach the timed ones (the first time only).
+-- and how long it took to reach the timed ones.
 CREATE OR REPLACE FUNCTION funnel_count(counted uuid, steps text[], taken_at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   lead record;
@@ -50,10 +54,10 @@ BEGIN
     FROM (VALUES ('source', lead.traffic_source), ('campaign', lead.campaign), ('form', lead.form), ('state', lead.location)) AS d(dimension, key)
     CROSS JOIN unnest(steps) AS s(step)
     ON CONFLICT (dimension, day, key, step) DO UPDATE SET count = funnel_day_counts.count + 1;
-  INSERT INTO funnel_step_times (lead_id, step, received_at, hours)
-    SELECT counted, s.step, lead.received_at, extract(epoch FROM (taken_at - lead.received_at)) / 3600
+  INSERT INTO funnel_step_hours (day, step, hours, count)
+    SELECT (lead.received_at AT TIME ZONE 'UTC')::date, s.step, funnel_hours(taken_at - lead.received_at), 1
     FROM unnest(steps) AS s(step) WHERE s.step IN ('qualified', 'role_verified', 'gift_card_sent')
-    ON CONFLICT (lead_id, step) DO NOTHING;
+    ON CONFLICT (step, day, hours) DO UPDATE SET count = funnel_step_hours.count + 1;
 END;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION funnel_follow_lead() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -86,10 +90,10 @@ INSERT INTO funnel_day_counts (dimension, day, key, step, count)
   CROSS JOIN unnest(counted.steps) AS s(step)
   CROSS JOIN LATERAL (VALUES ('source', l.traffic_source), ('campaign', coalesce(nullif(l.utm->>'utm_campaign', ''), '(none)')), ('form', l.form), ('state', l.location)) AS d(dimension, key)
   GROUP BY 1, 2, 3, 4;--> statement-breakpoint
-INSERT INTO funnel_step_times (lead_id, step, received_at, hours)
-  SELECT l.id, s.step, l.received_at, extract(epoch FROM (min(t.at) - l.received_at)) / 3600
+INSERT INTO funnel_step_hours (day, step, hours, count)
+  SELECT (l.received_at AT TIME ZONE 'UTC')::date, s.step, funnel_hours(t.at - l.received_at), count(*)
   FROM lead_transitions t
   JOIN facility_leads l ON l.id = t.lead_id AND NOT l.is_spam
   CROSS JOIN unnest(funnel_steps(t.from_status, t.to_status, t.details)) AS s(step)
   WHERE s.step IN ('qualified', 'role_verified', 'gift_card_sent')
-  GROUP BY l.id, s.step, l.received_at;
+  GROUP BY 1, 2, 3;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { conversion, dayBefore, furthestRank, moneyOf, reportQuerySchema } from "./report-funnel";
+import {
+  cardHourBuckets,
+  conversion,
+  dayBefore,
+  furthestRank,
+  moneyOf,
+  percentileOfCounts,
+  reportQuerySchema,
+} from "./report-funnel";
 
 describe("the funnel report's rules", () => {
   it("reads the query, defaulting to the last 30 days by source, and refuses bad ones in words", () => {
@@ -39,5 +47,18 @@ describe("the funnel report's rules", () => {
       costPerVerifiedFacilityUsd: 116.67,
     });
     expect(dayBefore("2026-03-01", 1)).toBe("2026-02-28");
+  });
+
+  it("takes percentiles and the card's buckets from counts of durations", () => {
+    const rows = [
+      { hours: 30, count: 1 },
+      { hours: 2, count: 3 },
+      { hours: 100, count: 1 },
+    ];
+    expect(percentileOfCounts(rows, 0.5)).toBe(2);
+    expect(percentileOfCounts(rows, 0.7)).toBe(30);
+    expect(percentileOfCounts(rows, 0.9)).toBe(100);
+    expect(percentileOfCounts([], 0.5)).toBeNull();
+    expect(cardHourBuckets(rows).map((b) => b.leads)).toEqual([3, 1, 0, 1, 0]);
   });
 });

@@ -170,3 +170,33 @@ export function moneyOf(
       counts.roleVerified === 0 ? null : Math.round(((giftCardsUsd + bonusesUsd) / counts.roleVerified) * 100) / 100,
   };
 }
+
+/** A duration kept as counts: so many leads took `hours`. */
+export interface HoursCount {
+  hours: number;
+  count: number;
+}
+
+/** The value below which `fraction` of the leads fall (the first whose running count reaches it); null for none. */
+export function percentileOfCounts(rows: readonly HoursCount[], fraction: number): number | null {
+  const sorted = [...rows].sort((a, b) => a.hours - b.hours);
+  const total = sorted.reduce((sum, row) => sum + row.count, 0);
+  if (total === 0) return null;
+  let seen = 0;
+  for (const row of sorted) {
+    seen += row.count;
+    if (seen >= fraction * total) return row.hours;
+  }
+  return sorted.at(-1)!.hours;
+}
+
+/** The leads per bucket of CARD_HOUR_BUCKETS. */
+export function cardHourBuckets(rows: readonly HoursCount[]): { label: string; leads: number }[] {
+  return CARD_HOUR_BUCKETS.map((bucket, index) => {
+    const lower = index === 0 ? 0 : CARD_HOUR_BUCKETS[index - 1]!.max;
+    return {
+      label: bucket.label,
+      leads: rows.filter((r) => r.hours >= lower && r.hours < bucket.max).reduce((sum, r) => sum + r.count, 0),
+    };
+  });
+}

@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
 import {
-  CARD_HOUR_BUCKETS,
   NO_KEY,
+  cardHourBuckets,
   dayBefore,
   moneyOf,
+  percentileOfCounts,
   type FunnelCounts,
   type FunnelReport,
   type ReportGrouping,
@@ -14,7 +15,7 @@ import type { Database } from "../store/database";
 
 /**
  * The funnel report (issue 39), read from the counts the database keeps per UTC day
- * (funnel_day_counts and funnel_step_times, kept by the triggers of drizzle/*_reports.sql as leads
+ * (funnel_day_counts and funnel_step_hours, kept by the triggers of drizzle/*_reports.sql as leads
  * are stored and steps taken), so a report over months reads thousands of rows, not the leads.
  * Nothing personal is read or kept there: source, campaign, form, state, days and steps.
  */
@@ -82,23 +83,17 @@ export async function funnelReport(
     await db.execute(sql`select ${WEEK} as week, key as source, sum(count)::int as leads from funnel_day_counts
       where dimension = 'source' and step = 'leads' and ${inRange} group by 1, 2 order by 1, 2`),
   );
-  let lower = 0;
-  const buckets = CARD_HOUR_BUCKETS.map((bucket, index) => {
-    const upper = Number.isFinite(bucket.max) ? sql` and hours < ${bucket.max}` : sql``;
-    const column = sql`count(*) filter (where step = 'gift_card_sent' and hours >= ${lower}${upper})::int as ${sql.identifier(`card${index}`)}`;
-    lower = bucket.max;
-    return column;
-  });
-  const percentile = (step: string, fraction: number) =>
-    sql`percentile_cont(${sql.raw(String(fraction))}) within group (order by hours) filter (where step = ${step})`;
-  const [times] = rowsOf<Record<string, number | string | null>>(
-    await db.execute(sql`select
-      ${percentile("qualified", 0.5)} as "qualifiedMedian", ${percentile("qualified", 0.9)} as "qualifiedP90",
-      ${percentile("role_verified", 0.5)} as "verifiedMedian", ${percentile("role_verified", 0.9)} as "verifiedP90",
-      ${percentile("gift_card_sent", 0.5)} as "cardMedian", ${percentile("gift_card_sent", 0.9)} as "cardP90",
-      ${sql.join(buckets, sql`, `)}
-      from funnel_step_times where ${received}`),
+  const hours = rowsOf<{ step: string; hours: number; count: number }>(
+    await db.execute(sql`select step, hours, sum(count)::int as count from funnel_step_hours
+      where ${inRange} group by 1, 2`),
   );
+  const timesOf = (step: string) => {
+    const rows = hours
+      .filter((row) => row.step === step)
+      .map((row) => ({ hours: Number(row.hours), count: row.count }));
+    return { median: percentileOfCounts(rows, 0.5), p90: percentileOfCounts(rows, 0.9), rows };
+  };
+  const [toQualified, toRoleVerified, toGiftCard] = ["qualified", "role_verified", "gift_card_sent"].map(timesOf);
   // The leads of the range waiting for a person: qualified, neither verified nor rejected yet (the pipeline's index).
   const [waiting] = rowsOf<{ hours: number | string | null }>(
     await db.execute(sql`select extract(epoch from (${now.toISOString()}::timestamptz - min(received_at))) / 3600 as hours
@@ -128,15 +123,12 @@ export async function funnelReport(
     totals,
     money: moneyOf(totals, { card: GIFT_CARD_AMOUNT_USD, bonus: BONUS_AMOUNT_USD }),
     times: {
-      toQualified: { median: hoursOf(times?.qualifiedMedian), p90: hoursOf(times?.qualifiedP90) },
-      toRoleVerified: { median: hoursOf(times?.verifiedMedian), p90: hoursOf(times?.verifiedP90) },
-      toGiftCard: { median: hoursOf(times?.cardMedian), p90: hoursOf(times?.cardP90) },
+      toQualified: { median: hoursOf(toQualified!.median), p90: hoursOf(toQualified!.p90) },
+      toRoleVerified: { median: hoursOf(toRoleVerified!.median), p90: hoursOf(toRoleVerified!.p90) },
+      toGiftCard: { median: hoursOf(toGiftCard!.median), p90: hoursOf(toGiftCard!.p90) },
       oldestWaitingHours: hoursOf(waiting?.hours),
     },
     weeklyBySource: weekly,
-    cardHours: CARD_HOUR_BUCKETS.map((bucket, index) => ({
-      label: bucket.label,
-      leads: Number(times?.[`card${index}`] ?? 0),
-    })),
+    cardHours: cardHourBuckets(toGiftCard!.rows),
   };
 }

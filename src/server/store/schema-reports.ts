@@ -1,4 +1,4 @@
-import { bigint, date, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, doublePrecision, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * The form's step counts (issue 39, re-exported by schema.ts): how many page loads showed step 1
@@ -42,18 +42,19 @@ export const funnelDayCounts = pgTable(
 );
 
 /**
- * How long each lead took to reach qualified, role verified and the card (issue 39), once per
- * lead and step, kept by the same triggers: the report's median and 90th percentile read these
- * rows for the leads created in the range.
+ * How long leads took to reach qualified, role verified and the card (issue 39), kept by the same
+ * triggers as counts per UTC day of the lead's creation, step and duration (to the minute under an
+ * hour, the quarter hour under two days, else the hour): the report's median, 90th percentile and
+ * time-to-card distribution read these few rows, not the leads.
  */
-export const funnelStepTimes = pgTable(
-  "funnel_step_times",
+export const funnelStepHours = pgTable(
+  "funnel_step_hours",
   {
-    leadId: uuid("lead_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
     /** qualified | role_verified | gift_card_sent */
     step: text("step").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
     hours: doublePrecision("hours").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leadId, t.step] }), index("funnel_step_times_range_idx").on(t.step, t.receivedAt)],
+  (t) => [primaryKey({ columns: [t.step, t.day, t.hours] })],
 );

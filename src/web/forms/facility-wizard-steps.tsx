@@ -9,6 +9,8 @@ import { TextField } from "../components/text-field";
 import { ToggleGroup } from "../components/toggle-group";
 import { TrafficSourceSelect } from "../components/traffic-source-select";
 import { FORM_LABELS } from "../content/form-labels";
+import { ONBOARDING_COPY } from "../content/landing-offer";
+import { usePickedRegionClaim } from "../lib/onboarding-spots";
 import type { MultiField } from "./form-state";
 import type { WizardStepProps } from "./wizard";
 
@@ -103,7 +105,18 @@ export function FacilityStep({
       </div>
       <FieldSelect step={step} field="facilityType" options={FACILITY_TYPES} />
       <FieldSelect step={step} field="location" options={US_STATES} autoComplete="address-level1" />
+      <WaitingListNote />
     </div>
+  );
+}
+
+/** Under the state (issue 39): a full region still takes the lead, and says it joins the waiting list. */
+function WaitingListNote() {
+  const claim = usePickedRegionClaim();
+  return (
+    <p aria-live="polite" className="text-sm text-slate-700 sm:col-span-2">
+      {claim?.kind === "full" ? ONBOARDING_COPY.waitingList(claim.region) : ""}
+    </p>
   );
 }
 

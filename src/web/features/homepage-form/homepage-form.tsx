@@ -14,6 +14,7 @@ import { isLocked } from "../../forms/form-state";
 import type { WizardStepProps } from "../../forms/wizard";
 import { focusField } from "../../forms/error-focus";
 import { WizardButtons } from "../../forms/wizard-buttons";
+import { useFormSignals } from "../../forms/use-form-signals";
 import type { FocusTarget } from "./homepage-form-state";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useHomepageForm } from "./use-homepage-form";
@@ -38,6 +39,7 @@ export function HomepageForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  useFormSignals("homepage_form", { step, location: state.values.location, formRef });
 
   const { focus } = state;
   useEffect(() => {

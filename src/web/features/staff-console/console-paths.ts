@@ -13,6 +13,7 @@ export const CONSOLE_PATHS = {
   throttles: "/staff/throttles",
   approvals: "/staff/approvals",
   privacy: "/staff/privacy",
+  reports: "/staff/reports",
 } as const;
 
 export const leadPath = (id: string, from?: string) =>

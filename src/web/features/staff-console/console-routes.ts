@@ -20,3 +20,4 @@ export { SecurityLogView, loadSecurityLog } from "./security-log-view";
 export { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";
 export { ApprovalsView, changeApprovals, loadApprovals } from "./approvals-view";
 export { PrivacyView, changePrivacy, loadPrivacy } from "./privacy-view";
+export { ReportsView, loadReports } from "./reports-view";

@@ -2,6 +2,7 @@ import { PRIVACY_COPY } from "../../content/staff-privacy";
 import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
+import { REPORTS_COPY } from "../../content/staff-reports";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { APPROVAL_COPY } from "../../content/rewards";
 import { readAction, useConsoleAction } from "./console-actions";
@@ -121,6 +122,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
     [CONSOLE_PATHS.leads, CONSOLE_COPY.nav.leads],
     [CONSOLE_PATHS.due, CONSOLE_COPY.nav.due],
     [CONSOLE_PATHS.applications, CONSOLE_COPY.nav.applications],
+    [CONSOLE_PATHS.reports, REPORTS_COPY.nav],
     [
       CONSOLE_PATHS.approvals,
       data.pendingApprovals
