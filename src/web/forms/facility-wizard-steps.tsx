@@ -9,8 +9,6 @@ import { TextField } from "../components/text-field";
 import { ToggleGroup } from "../components/toggle-group";
 import { TrafficSourceSelect } from "../components/traffic-source-select";
 import { FORM_LABELS } from "../content/form-labels";
-import { ONBOARDING_COPY } from "../content/landing-offer";
-import { usePickedRegionClaim } from "../lib/onboarding-spots";
 import type { MultiField } from "./form-state";
 import type { WizardStepProps } from "./wizard";
 
@@ -88,11 +86,12 @@ function FieldToggles({
   );
 }
 
-/** Step 1: facility name, facility type, location (the 50 states). */
+/** Step 1: facility name, facility type, location (the 50 states), and what a form shows under them (`locationNote`). */
 export function FacilityStep({
   facilityNamePlaceholder,
+  locationNote,
   ...step
-}: WizardStepProps & { facilityNamePlaceholder?: string }) {
+}: WizardStepProps & { facilityNamePlaceholder?: string; locationNote?: ReactNode }) {
   return (
     <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -105,18 +104,8 @@ export function FacilityStep({
       </div>
       <FieldSelect step={step} field="facilityType" options={FACILITY_TYPES} />
       <FieldSelect step={step} field="location" options={US_STATES} autoComplete="address-level1" />
-      <WaitingListNote />
+      {locationNote}
     </div>
-  );
-}
-
-/** Under the state (issue 39): a full region still takes the lead, and says it joins the waiting list. */
-function WaitingListNote() {
-  const claim = usePickedRegionClaim();
-  return (
-    <p aria-live="polite" className="text-sm text-slate-700 sm:col-span-2">
-      {claim?.kind === "full" ? ONBOARDING_COPY.waitingList(claim.region) : ""}
-    </p>
   );
 }
 

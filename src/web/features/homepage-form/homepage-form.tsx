@@ -4,6 +4,7 @@ import { WIZARD_STEP_FIELDS } from "../../../domain/wizard-steps";
 import { ErrorSummary } from "../../components/error-summary";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PrivacyNote } from "../../components/privacy-note";
+import { WaitingListNote } from "../../components/waiting-list-note";
 import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
@@ -20,7 +21,7 @@ import { ThankYouPanel } from "./thank-you-panel";
 import { useHomepageForm } from "./use-homepage-form";
 
 const STEPS = {
-  1: FacilityStep,
+  1: (props: WizardStepProps) => <FacilityStep {...props} locationNote={<WaitingListNote />} />,
   2: (props: WizardStepProps) => (
     <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} Urgency={UrgencySelect} />
   ),

@@ -1,15 +1,15 @@
 import type { SpotsClaim } from "../../../domain/onboarding-spots";
-import { ONBOARDING_COPY } from "../../content/landing-offer";
+import { ONBOARDING_CLAIM_COPY } from "../../content/onboarding-claim";
 import { useSpotsClaim } from "../../lib/onboarding-spots";
 import { Icon } from "./icons";
 
 /** The claim's words: the prerendered sentence until the figures arrive, none when the claim is off. */
 export function spotsClaimText(claim: SpotsClaim | undefined): string {
-  if (!claim) return ONBOARDING_COPY.spotsFallback;
+  if (!claim) return ONBOARDING_CLAIM_COPY.spotsFallback;
   if (claim.kind === "off") return "";
   return claim.kind === "full"
-    ? ONBOARDING_COPY.full(claim.region)
-    : ONBOARDING_COPY.spotsLeft(claim.left, claim.region);
+    ? ONBOARDING_CLAIM_COPY.full(claim.region)
+    : ONBOARDING_CLAIM_COPY.spotsLeft(claim.left, claim.region);
 }
 
 /**

@@ -14,6 +14,7 @@ import { isLocked } from "../../forms/form-state";
 import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";
 import { useSubmit } from "../../forms/submit";
 import { useFormSignals } from "../../forms/use-form-signals";
+import { WaitingListNote } from "../../components/waiting-list-note";
 import { countFormStep } from "../../lib/form-step-beacon";
 import { INITIAL_WIZARD_STATE, LAST_STEP, currentStep, wizardReducer } from "../../forms/wizard";
 import { WizardButtons } from "../../forms/wizard-buttons";
@@ -102,6 +103,7 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
           errors={{}}
           dispatch={dispatch}
           facilityNamePlaceholder={QUALIFY_COPY.facilityNamePlaceholder}
+          locationNote={<WaitingListNote />}
         />
       ) : null}
       {step === 2 ? (
