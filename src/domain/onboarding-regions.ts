@@ -23,7 +23,7 @@ export const BEA_REGIONS: RegionMap = {
 const STATE_CODES = new Set([...US_STATES.map((s) => usStateCode(s.value)), "DC"]);
 
 /** An operator's map: `{ "<region>": ["GA", "FL", ...] }`, each a known state code, no state in two regions. */
-export const RegionMapSchema = z
+const RegionMapSchema = z
   .record(
     z.string().trim().min(1, "a region needs a name").max(60, "a region's name must be at most 60 characters"),
     z.array(z.string().transform((code) => code.trim().toUpperCase())).min(1, "a region needs at least one state"),

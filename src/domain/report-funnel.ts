@@ -18,17 +18,8 @@ export const FUNNEL_STEPS = [
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** The pipeline status each step stands for ("leads": every lead, spam left out). */
-export const STEP_STATUS: Record<Exclude<FunnelStep, "leads">, PipelineStatus> = {
-  qualified: "qualified",
-  roleVerified: "role_verified",
-  giftCardSent: "gift_card_sent",
-  firstShiftFilled: "first_shift_filled",
-  bonusSent: "bonus_sent",
-};
-
 /** How far along the pipeline a status is (0: not started; "rejected" says nothing of how far). */
-export const STATUS_RANK: Record<PipelineStatus, number> = {
+const STATUS_RANK: Record<PipelineStatus, number> = {
   new: 0,
   qualified: 1,
   role_verified: 2,
@@ -53,9 +44,9 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 export const NO_KEY = "(none)";
 
 /** The longest range one report covers. */
-export const REPORT_MAX_DAYS = 400;
+const REPORT_MAX_DAYS = 400;
 /** The default range: the last 30 days, today included. */
-export const REPORT_DEFAULT_DAYS = 30;
+const REPORT_DEFAULT_DAYS = 30;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (v: string) => {
@@ -114,7 +105,7 @@ export interface DurationSummary {
   median: number | null;
   p90: number | null;
 }
-export interface FunnelTimes {
+interface FunnelTimes {
   toQualified: DurationSummary;
   toRoleVerified: DurationSummary;
   toGiftCard: DurationSummary;
@@ -129,7 +120,7 @@ export interface FunnelMoney {
 }
 
 /** Hours to card, by bucket (the time-to-card distribution's bars). */
-export const CARD_HOUR_BUCKETS = [
+const CARD_HOUR_BUCKETS = [
   { label: "under 24 h", max: 24 },
   { label: "1-2 days", max: 48 },
   { label: "2-3 days", max: 72 },

@@ -21,10 +21,10 @@ import { spotsCache } from "./onboarding-spots-cache";
  * `reportPublicRoutes` beside the other public routes.
  */
 
-export const FUNNEL_PATH = "/api/staff/reports/funnel";
-export const FUNNEL_CSV_PATH = "/api/staff/reports/funnel.csv";
-export const FORM_STEPS_REPORT_PATH = "/api/staff/reports/form-steps";
-export const SPOTS_PATH = "/api/onboarding/spots";
+const FUNNEL_PATH = "/api/staff/reports/funnel";
+const FUNNEL_CSV_PATH = "/api/staff/reports/funnel.csv";
+const FORM_STEPS_REPORT_PATH = "/api/staff/reports/form-steps";
+const SPOTS_PATH = "/api/onboarding/spots";
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 const regionsOf = (config: Config): RegionMap => {

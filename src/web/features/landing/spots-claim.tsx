@@ -4,7 +4,7 @@ import { useSpotsClaim } from "../../lib/onboarding-spots";
 import { Icon } from "./icons";
 
 /** The claim's words: the prerendered sentence until the figures arrive, none when the claim is off. */
-export function spotsClaimText(claim: SpotsClaim | undefined): string {
+function spotsClaimText(claim: SpotsClaim | undefined): string {
   if (!claim) return ONBOARDING_CLAIM_COPY.spotsFallback;
   if (claim.kind === "off") return "";
   return claim.kind === "full"
