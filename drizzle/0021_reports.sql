@@ -12,16 +12,18 @@ CREATE TABLE "funnel_day_counts" (
 	"day" date NOT NULL,
 	"key" text NOT NULL,
 	"step" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"count" bigint NOT NULL,
-	CONSTRAINT "funnel_day_counts_dimension_day_key_step_pk" PRIMARY KEY("dimension","day","key","step")
+	CONSTRAINT "funnel_day_counts_dimension_day_key_step_shard_pk" PRIMARY KEY("dimension","day","key","step","shard")
 );
 --> statement-breakpoint
 CREATE TABLE "funnel_step_hours" (
 	"day" date NOT NULL,
 	"step" text NOT NULL,
 	"hours" double precision NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"count" bigint NOT NULL,
-	CONSTRAINT "funnel_step_hours_step_day_hours_pk" PRIMARY KEY("step","day","hours")
+	CONSTRAINT "funnel_step_hours_step_day_hours_shard_pk" PRIMARY KEY("step","day","hours","shard")
 );
 --> statement-breakpoint
 -- Written by hand (issue 39): the funnel report's counts follow every lead stored and every step taken.
@@ -45,19 +47,20 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION funnel_count(counted uuid, steps text[], taken_at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   lead record;
+  picked smallint := floor(random() * 8)::smallint; -- one of 8 rows per count: concurrent leads do not wait on one row
 BEGIN
   SELECT received_at, traffic_source, form, location, is_spam, coalesce(nullif(utm->>'utm_campaign', ''), '(none)') AS campaign
     INTO lead FROM facility_leads WHERE id = counted;
   IF NOT FOUND OR lead.is_spam OR cardinality(steps) = 0 THEN RETURN; END IF;
-  INSERT INTO funnel_day_counts (dimension, day, key, step, count)
-    SELECT d.dimension, (lead.received_at AT TIME ZONE 'UTC')::date, d.key, s.step, 1
+  INSERT INTO funnel_day_counts (dimension, day, key, step, shard, count)
+    SELECT d.dimension, (lead.received_at AT TIME ZONE 'UTC')::date, d.key, s.step, picked, 1
     FROM (VALUES ('source', lead.traffic_source), ('campaign', lead.campaign), ('form', lead.form), ('state', lead.location)) AS d(dimension, key)
     CROSS JOIN unnest(steps) AS s(step)
-    ON CONFLICT (dimension, day, key, step) DO UPDATE SET count = funnel_day_counts.count + 1;
-  INSERT INTO funnel_step_hours (day, step, hours, count)
-    SELECT (lead.received_at AT TIME ZONE 'UTC')::date, s.step, funnel_hours(taken_at - lead.received_at), 1
+    ON CONFLICT (dimension, day, key, step, shard) DO UPDATE SET count = funnel_day_counts.count + 1;
+  INSERT INTO funnel_step_hours (day, step, hours, shard, count)
+    SELECT (lead.received_at AT TIME ZONE 'UTC')::date, s.step, funnel_hours(taken_at - lead.received_at), picked, 1
     FROM unnest(steps) AS s(step) WHERE s.step IN ('qualified', 'role_verified', 'gift_card_sent')
-    ON CONFLICT (step, day, hours) DO UPDATE SET count = funnel_step_hours.count + 1;
+    ON CONFLICT (step, day, hours, shard) DO UPDATE SET count = funnel_step_hours.count + 1;
 END;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION funnel_follow_lead() RETURNS trigger LANGUAGE plpgsql AS $$

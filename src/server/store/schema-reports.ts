@@ -1,4 +1,4 @@
-import { bigint, date, doublePrecision, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, date, doublePrecision, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
  * The form's step counts (issue 39, re-exported by schema.ts): how many page loads showed step 1
@@ -36,9 +36,11 @@ export const funnelDayCounts = pgTable(
     key: text("key").notNull(),
     /** leads | qualified | role_verified | role_verified_auto | gift_card_sent | first_shift_filled | bonus_sent | rejected */
     step: text("step").notNull(),
+    /** One of a few rows per count, picked at random, so leads stored at once do not all wait on one row. */
+    shard: smallint("shard").notNull().default(0),
     count: bigint("count", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key, t.step] })],
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key, t.step, t.shard] })],
 );
 
 /**
@@ -54,7 +56,8 @@ export const funnelStepHours = pgTable(
     /** qualified | role_verified | gift_card_sent */
     step: text("step").notNull(),
     hours: doublePrecision("hours").notNull(),
+    shard: smallint("shard").notNull().default(0),
     count: bigint("count", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.step, t.day, t.hours] })],
+  (t) => [primaryKey({ columns: [t.step, t.day, t.hours, t.shard] })],
 );
