@@ -47,10 +47,10 @@ const emptyCounts = (): FunnelCounts => ({
 const WEEK = sql`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`;
 
 /** Which kept dimension a grouping reads, and its key. */
-function groupingOf(by: ReportGrouping, regions: Record<string, string>): { dimension: string; key: SQL } {
+function groupingOf(by: ReportGrouping): { dimension: string; key: SQL } {
   switch (by) {
     case "region":
-      return { dimension: "state", key: sql`coalesce(${JSON.stringify(regions)}::jsonb->>key, ${NO_KEY})` };
+      return { dimension: "state", key: sql`key` }; // each state's count, put in its region below
     case "week":
       return { dimension: "source", key: WEEK };
     default:
@@ -69,7 +69,8 @@ export async function funnelReport(
   regions: Record<string, string>,
   now = new Date(),
 ): Promise<FunnelReport> {
-  const { dimension, key } = groupingOf(query.by, regions);
+  const { dimension, key } = groupingOf(query.by);
+  const keyOf = (rowKey: string) => (query.by === "region" ? (regions[rowKey] ?? NO_KEY) : rowKey);
   const inRange = sql`day >= ${query.from}::date and day <= ${query.to}::date`;
   const from = `${query.from}T00:00:00Z`;
   const toNext = `${dayBefore(query.to, -1)}T00:00:00Z`;
@@ -105,10 +106,11 @@ export async function funnelReport(
   for (const row of counted) {
     const field = STEP_FIELDS[row.step];
     if (!field) continue;
-    const counts = byKey.get(row.key) ?? emptyCounts();
+    const group = keyOf(row.key);
+    const counts = byKey.get(group) ?? emptyCounts();
     counts[field] += row.n;
     totals[field] += row.n;
-    byKey.set(row.key, counts);
+    byKey.set(group, counts);
   }
   for (const counts of [...byKey.values(), totals])
     counts.roleVerifiedByStaff = counts.roleVerified - counts.roleVerifiedAutomatically;
