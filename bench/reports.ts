@@ -122,6 +122,8 @@ async function prepareDatabase(): Promise<void> {
     );
     await c.query("vacuum analyze facility_leads");
     await c.query("vacuum analyze lead_transitions");
+    await c.query("vacuum analyze funnel_day_counts");
+    await c.query("vacuum analyze funnel_step_hours");
   }, dbUrl);
   const transitions = await admin((c) => c.query("select count(*)::int as n from lead_transitions"), dbUrl);
   console.log(
