@@ -17,12 +17,7 @@ const config: KnipConfig = {
     "src/server/test-support/verification-crash-child.ts",
   ],
   // Lighthouse's own launcher (a dependency of lighthouse), used by bench/web.ts to start Chromium.
-  ignoreDependencies: [
-    "chrome-launcher",
-    // React Router's default server entry needs isbot; ours (app/entry.server.tsx, react-dom/static,
-    // prerendering only) does not, so it is not installed, though knip's plugin expects it.
-    "isbot",
-  ],
+  ignoreDependencies: ["chrome-launcher"],
   // The X virtual display bench/virtual-display.ts starts when the machine has one (a Debian
   // package, `apt-get install -y xvfb`, not an npm one). Radicale: the CalDAV server the bookings'
   // tests start (Debian's `radicale`, installed by .ci/run).

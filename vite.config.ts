@@ -22,9 +22,13 @@ const LIBRARY_CHUNKS = [
   // (validator-schemas pulls zod; the qualification-* modules load with the chat or on submit).
   {
     name: "form-kit",
-    test: /src[\\/]web[\\/](components[\\/](?!page-header|text-area-field)|forms[\\/](?!failure-alert))/,
+    test: /src[\\/]web[\\/](components[\\/](?!page-header|text-area-field|waiting-list-note)|forms[\\/](?!failure-alert|use-form-signals))/,
   },
-  { name: "site-lib", test: /src[\\/]web[\\/]lib[\\/](?!validator-schemas|qualification-)/ },
+  // The forms' step beacon and the onboarding claim's store (issue 39) load with the two facility forms only.
+  {
+    name: "site-lib",
+    test: /src[\\/]web[\\/]lib[\\/](?!validator-schemas|qualification-|onboarding-spots|form-step-beacon)/,
+  },
 ];
 
 export default defineConfig({

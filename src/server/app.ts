@@ -14,6 +14,7 @@ import { workEmailRoutes } from "./routes/work-email";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./routes/pages";
 import { staffRoutes } from "./routes/staff";
+import { reportPublicRoutes } from "./reports";
 import { refuseUntypeableText } from "./routes/validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerJsonBodyParser } from "./json-body";
@@ -76,6 +77,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Told when a lead's work address is confirmed (issue 31): the verification runner's entry. */
   onWorkAddressConfirmed?: (leadId: string) => void;
+  /** The spots figure's cache age and clock (tests). */
+  reports?: { spotsMaxAgeMs?: number; clock?: () => Date };
 }
 
 /** Builds the app without listening: `server.ts` listens, tests call `inject`. */
@@ -209,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setUpBookings(app); // before the staff routes, which register its console side
   await app.register(stopContactingRoutes);
   await app.register(voiceCallCheckRoutes);
+  await app.register(reportPublicRoutes, options.reports ?? {});
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,

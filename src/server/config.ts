@@ -5,6 +5,7 @@ import { MAIL_SETTINGS, senderOf } from "./config-mail";
 import { REWARDS_SETTINGS } from "./config-rewards";
 import { VERIFICATION_SETTINGS } from "./config-verification";
 import { BOOKING_SETTINGS } from "./config-bookings";
+import { REPORTS_SETTINGS, checkReportsSettings } from "./config-reports";
 
 /**
  * Server configuration, read once from the environment and validated at start.
@@ -179,6 +180,7 @@ const EnvSchema = z
     ...REWARDS_SETTINGS,
     ...VERIFICATION_SETTINGS,
     ...BOOKING_SETTINGS,
+    ...REPORTS_SETTINGS,
     /** Days the security log and remembered devices are kept (issue 32); applied daily. */
     SECURITY_LOG_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,
@@ -191,6 +193,7 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, context) => {
+    checkReportsSettings(env, context);
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
     if (env.MAIL_FROM && !senderOf(env))
       context.addIssue({

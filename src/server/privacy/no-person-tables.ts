@@ -1,6 +1,9 @@
 import {
   contactLinks,
   deliveryAttempts,
+  formStepCounts,
+  funnelDayCounts,
+  funnelStepHours,
   leadStatusCounts,
   mailDigests,
   privacyRequests,
@@ -29,6 +32,20 @@ export const NO_PERSON_TABLES = {
     columns: { id: KEPT, deliveryId: KEPT, attemptedAt: KEPT, statusCode: KEPT, durationMs: KEPT, error: KEPT },
   }),
   leadStatusCounts: entry(leadStatusCounts, { erasure: "none", columns: { status: KEPT, shard: KEPT, count: KEPT } }),
+  // The funnel report's aggregates and the forms' step counts (issue 39): counts by day, step and
+  // the ad's source, campaign, form or region; no person, no identifier, so erasure changes no figure.
+  formStepCounts: entry(formStepCounts, {
+    erasure: "none",
+    columns: { day: KEPT, form: KEPT, source: KEPT, step: KEPT, count: KEPT },
+  }),
+  funnelDayCounts: entry(funnelDayCounts, {
+    erasure: "none",
+    columns: { dimension: KEPT, day: KEPT, key: KEPT, step: KEPT, shard: KEPT, count: KEPT },
+  }),
+  funnelStepHours: entry(funnelStepHours, {
+    erasure: "none",
+    columns: { day: KEPT, step: KEPT, hours: KEPT, shard: KEPT, count: KEPT },
+  }),
   mailDigests: entry(mailDigests, { erasure: "none", columns: { day: KEPT, queuedAt: KEPT } }),
   // A stop-contacting link: the SHA-256 of a random token and the lead's id, nothing of the person.
   contactLinks: entry(contactLinks, { erasure: "none", columns: { tokenHash: KEPT, leadId: KEPT, createdAt: KEPT } }),

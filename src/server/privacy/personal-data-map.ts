@@ -68,7 +68,13 @@ export const PERSON_TABLES = {
       ...{ staffActedAt: KEPT, roleVerifiedAt: KEPT, erasedAt: KEPT },
       ...{ facilityName: MARKED, firstName: MARKED, lastName: MARKED, title: erasedTo(""), email: MARKED },
       ...{ phone: erasedTo(""), userAgent: erasedTo(null), referrer: erasedTo(null), url: erasedTo(null) },
-      ...{ utm: erasedTo({}), clientIp: erasedTo(null), pageUrl: erasedTo(null) },
+      // The ad's own parameters stay (they describe the campaign, not the person: the funnel report
+      // counts them, issue 39); utm_term and utm_content may carry anything, so they go.
+      utm: erasedBy(
+        (utm) =>
+          sql`jsonb_strip_nulls(jsonb_build_object('utm_source', ${utm}->'utm_source', 'utm_medium', ${utm}->'utm_medium', 'utm_campaign', ${utm}->'utm_campaign'))`,
+      ),
+      ...{ clientIp: erasedTo(null), pageUrl: erasedTo(null) },
       ...{ idempotencyKey: erasedTo(null), submissionHash: erasedTo(null) },
     },
   }),

@@ -26,6 +26,9 @@ export function isSentByConsole(request: FastifyRequest): boolean {
   );
 }
 
+/** The CSV downloads a console link leads to: the lead list's and the funnel report's (issue 39). */
+const CSV_DOWNLOADS = new Set(["/api/staff/leads.csv", "/api/staff/reports/funnel.csv"]);
+
 /**
  * A read of staff data (issue 32): the console's own request, or the CSV export's download link
  * followed by the browser (a same-origin navigation: a script's fetch can never be one). A script
@@ -34,7 +37,7 @@ export function isSentByConsole(request: FastifyRequest): boolean {
 export function isConsoleRead(request: FastifyRequest, route: string): boolean {
   if (isSentByConsole(request)) return true;
   return (
-    route === "/api/staff/leads.csv" &&
+    CSV_DOWNLOADS.has(route) &&
     request.headers["sec-fetch-mode"] === "navigate" &&
     request.headers["sec-fetch-site"] === "same-origin"
   );

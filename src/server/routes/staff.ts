@@ -8,6 +8,7 @@ import { registerStaffPrivacy } from "./staff-privacy";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
 import { registerStaffBookingRoutes } from "../bookings";
+import { reportStaffRoutes } from "../reports";
 import { registerStaffVerification, type StaffVerificationOptions } from "./staff-verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
@@ -24,4 +25,5 @@ export const staffRoutes: FastifyPluginAsync<
   await registerApprovalRoutes(app);
   await registerStaffVerification(app, options);
   await registerStaffBookingRoutes(app);
+  await app.register(reportStaffRoutes);
 };

@@ -158,3 +158,4 @@ export * from "./schema-privacy";
 export * from "./schema-verification";
 export * from "./schema-work-email";
 export * from "./schema-bookings";
+export * from "./schema-reports";

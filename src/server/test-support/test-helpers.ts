@@ -58,7 +58,7 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
       await store.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(
-          sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_devices, staff_recovery_codes, sign_in_throttles, security_events, staff_accounts, rewards, reward_changes, reward_webhook_events, mail_digests, privacy_requests, contact_opt_outs, registry_cache, lead_verifications, verification_leases, reward_approvals cascade`,
+          sql`truncate facility_leads, nurse_applications, deliveries, delivery_attempts, voice_calls, lead_transitions, lead_status_counts, staff_sessions, staff_devices, staff_recovery_codes, sign_in_throttles, security_events, staff_accounts, rewards, reward_changes, reward_webhook_events, mail_digests, privacy_requests, contact_opt_outs, registry_cache, lead_verifications, verification_leases, reward_approvals, form_step_counts, funnel_day_counts, funnel_step_hours cascade`,
         );
       });
     },

@@ -27,6 +27,7 @@ export default [
     route("throttles", "routes/staff/throttles.tsx"),
     route("approvals", "routes/staff/approvals.tsx"),
     route("privacy", "routes/staff/privacy.tsx"),
+    route("reports", "routes/staff/reports.tsx"),
   ]),
   // Prerendered at /404 and served for every unknown path.
   route("*", "routes/not-found.tsx"),

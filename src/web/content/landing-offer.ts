@@ -14,7 +14,6 @@ export const INCENTIVE_COPY = {
 export const ONBOARDING_COPY = {
   heading: "Limited onboarding this quarter",
   body: "To keep match times fast, we onboard only 15 new facilities per region per quarter.",
-  spotsLeft: "7 spots left in the Southeast",
 } as const;
 
 export const FINAL_CTA_COPY = {

@@ -58,6 +58,12 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "How we count where visitors leave our forms",
+    paragraphs: [
+      'Our own server counts, per day and per traffic source (the utm_source of the link you followed, else "direct"), how many page loads showed step 1 of the demo form or the qualification form, reached steps 2 and 3, and sent it. Each step counts once per page load. No cookie is set and nothing about you is stored with the count: not your address, not an identifier, not what you typed. Visits by known crawlers are not counted.',
+    ],
+  },
+  {
     heading: "How long we keep it",
     paragraphs: [
       "We keep a facility lead or a nurse application for as long as we work with you or may reasonably do so, and for no more than 24 months after our last contact. Then we delete it. Our server logs never contain names, e-mails or phone numbers.",

@@ -86,11 +86,12 @@ function FieldToggles({
   );
 }
 
-/** Step 1: facility name, facility type, location (the 50 states). */
+/** Step 1: facility name, facility type, location (the 50 states), and what a form shows under them (`locationNote`). */
 export function FacilityStep({
   facilityNamePlaceholder,
+  locationNote,
   ...step
-}: WizardStepProps & { facilityNamePlaceholder?: string }) {
+}: WizardStepProps & { facilityNamePlaceholder?: string; locationNote?: ReactNode }) {
   return (
     <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -103,6 +104,7 @@ export function FacilityStep({
       </div>
       <FieldSelect step={step} field="facilityType" options={FACILITY_TYPES} />
       <FieldSelect step={step} field="location" options={US_STATES} autoComplete="address-level1" />
+      {locationNote}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { WIZARD_STEP_FIELDS } from "../../../domain/wizard-steps";
 import { ErrorSummary } from "../../components/error-summary";
 import { HoneypotField } from "../../components/honeypot-field";
 import { PrivacyNote } from "../../components/privacy-note";
+import { WaitingListNote } from "../../components/waiting-list-note";
 import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { LANDING_FORM_COPY } from "../../content/landing-form";
@@ -14,12 +15,13 @@ import { isLocked } from "../../forms/form-state";
 import type { WizardStepProps } from "../../forms/wizard";
 import { focusField } from "../../forms/error-focus";
 import { WizardButtons } from "../../forms/wizard-buttons";
+import { useFormSignals } from "../../forms/use-form-signals";
 import type { FocusTarget } from "./homepage-form-state";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useHomepageForm } from "./use-homepage-form";
 
 const STEPS = {
-  1: FacilityStep,
+  1: (props: WizardStepProps) => <FacilityStep {...props} locationNote={<WaitingListNote />} />,
   2: (props: WizardStepProps) => (
     <NeedsStep {...props} shiftTypeOptions={HOMEPAGE_SHIFT_TYPES} Urgency={UrgencySelect} />
   ),
@@ -38,6 +40,7 @@ export function HomepageForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  useFormSignals("homepage_form", { step, location: state.values.location, formRef });
 
   const { focus } = state;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { isHomepageStepComplete } from "../../../domain/wizard-steps";
 import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
 import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";
 import { useSubmit } from "../../forms/submit";
+import { countFormStep } from "../../lib/form-step-beacon";
 import { LAST_STEP, currentStep } from "../../forms/wizard";
 import { submitLead } from "../../lib/api";
 import { ANALYTICS_EVENTS, trackEvent } from "../../lib/analytics";
@@ -64,7 +65,10 @@ export function useHomepageForm() {
     },
     send: submitLead,
     dispatch,
-    onSucceeded: () => trackEvent(ANALYTICS_EVENTS.leadCreated.name, ANALYTICS_EVENTS.leadCreated.params),
+    onSucceeded: () => {
+      countFormStep("homepage_form", "submitted");
+      trackEvent(ANALYTICS_EVENTS.leadCreated.name, ANALYTICS_EVENTS.leadCreated.params);
+    },
     // Spec 8: log (status only, never the visitor's details), then hand over to the chat page.
     onFailed: async (result) => {
       console.error(

@@ -13,6 +13,9 @@ import { FailureAlert } from "../../forms/failure-alert";
 import { isLocked } from "../../forms/form-state";
 import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";
 import { useSubmit } from "../../forms/submit";
+import { useFormSignals } from "../../forms/use-form-signals";
+import { WaitingListNote } from "../../components/waiting-list-note";
+import { countFormStep } from "../../lib/form-step-beacon";
 import { INITIAL_WIZARD_STATE, LAST_STEP, currentStep, wizardReducer } from "../../forms/wizard";
 import { WizardButtons } from "../../forms/wizard-buttons";
 import { submitLead } from "../../lib/api";
@@ -49,6 +52,8 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
   const goToChat = useGoToQualifyingChat();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormSignals("qualify_page", { step, location: values.location, formRef });
 
   // A new step: move focus to its heading so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -69,7 +74,10 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
     send: submit,
     dispatch,
     failureMessage: FAILURE_ALERTS.qualifyPage,
-    onSucceeded: () => goToChat(values),
+    onSucceeded: () => {
+      countFormStep("qualify_page", "submitted");
+      return goToChat(values);
+    },
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -80,7 +88,7 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={QUALIFY_COPY.formLabel} className="relative">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={QUALIFY_COPY.formLabel} className="relative">
       <WizardProgress step={step} label={QUALIFY_COPY.progressLabel} />
       <div className="mt-6">
         <ImportantNotice onApply={onApply} />
@@ -95,6 +103,7 @@ export function QualifyWizard({ onApply, submit = submitLead }: QualifyWizardPro
           errors={{}}
           dispatch={dispatch}
           facilityNamePlaceholder={QUALIFY_COPY.facilityNamePlaceholder}
+          locationNote={<WaitingListNote />}
         />
       ) : null}
       {step === 2 ? (

@@ -14,6 +14,7 @@ export const CONSOLE_PATHS = {
   approvals: "/staff/approvals",
   privacy: "/staff/privacy",
   calls: "/staff/calls",
+  reports: "/staff/reports",
 } as const;
 
 export const leadPath = (id: string, from?: string) =>

@@ -21,3 +21,4 @@ export { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view"
 export { ApprovalsView, changeApprovals, loadApprovals } from "./approvals-view";
 export { PrivacyView, changePrivacy, loadPrivacy } from "./privacy-view";
 export { CallsView, changeCalls, loadCalls } from "./calls-view";
+export { ReportsView, loadReports } from "./reports-view";

@@ -3,6 +3,7 @@ import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/button";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { CONSOLE_COPY } from "../../content/staff-console";
+import { REPORTS_COPY } from "../../content/staff-reports";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { APPROVAL_COPY } from "../../content/rewards";
 import { readAction, useConsoleAction } from "./console-actions";
@@ -123,6 +124,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
     [CONSOLE_PATHS.due, CONSOLE_COPY.nav.due],
     [CONSOLE_PATHS.calls, STAFF_CALLS_COPY.calls.nav],
     [CONSOLE_PATHS.applications, CONSOLE_COPY.nav.applications],
+    [CONSOLE_PATHS.reports, REPORTS_COPY.nav],
     [
       CONSOLE_PATHS.approvals,
       data.pendingApprovals

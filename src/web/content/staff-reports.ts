@@ -1,0 +1,90 @@
+import type { FormStep } from "../../domain/form-steps";
+import type { FunnelStep, ReportGrouping } from "../../domain/report-funnel";
+
+/** The console's Reports view (issue 39): what the funnel yields, drawn and in tables. */
+export const REPORTS_COPY = {
+  nav: "Reports",
+  heading: "Reports",
+  intro:
+    "Leads created in the range (UTC days, both included), followed through the pipeline: a lead counts at every step up to the furthest it reached. Spam is left out; erased people still count (the figures hold nothing personal).",
+  filters: "Report range and grouping",
+  from: "Created from",
+  to: "Created to",
+  by: "Group by",
+  choose: "Choose a grouping",
+  apply: "Show report",
+  download: "Download this table (CSV)",
+  groupings: {
+    source: "Traffic source",
+    campaign: "Campaign (utm_campaign)",
+    form: "Form",
+    region: "Region",
+    state: "State",
+    week: "Week (from Monday, UTC)",
+  } satisfies Record<ReportGrouping, string>,
+  steps: {
+    leads: "Leads",
+    qualified: "Qualified",
+    roleVerified: "Role verified",
+    giftCardSent: "Card sent",
+    firstShiftFilled: "First shift filled",
+    bonusSent: "Bonus sent",
+  } satisfies Record<FunnelStep, string>,
+  funnelTable: "The funnel by group",
+  columns: {
+    automatic: "Verified automatically",
+    byStaff: "Verified by a person",
+    rejected: "Rejected",
+    overall: "Lead to bonus",
+  },
+  conversionOf: (percent: number | null) => (percent === null ? "–" : `${percent}%`),
+  total: "Total",
+  empty: "No lead was created in this range.",
+  money: {
+    heading: "Money",
+    cards: "Cards ordered",
+    bonuses: "Bonuses ordered",
+    perFacility: "Cost per verified facility",
+  },
+  times: {
+    heading: "Time from lead",
+    toQualified: "To qualified",
+    toRoleVerified: "To role verified",
+    toGiftCard: "To card",
+    median: "median",
+    p90: "90th percentile",
+    oldestWaiting: "Oldest lead waiting for a person",
+    none: "–",
+    hours: (hours: number) => (hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} days`),
+  },
+  charts: {
+    funnel: "The funnel, all groups",
+    funnelText: (steps: { label: string; count: number }[]) =>
+      `Funnel chart: ${steps.map((s) => `${s.label} ${s.count}`).join(", ")}.`,
+    weekly: "Leads per week, by traffic source",
+    weeklyText: (weeks: number, leads: number) =>
+      `Stacked bar chart of ${leads} leads over ${weeks} weeks by traffic source; the table beside it has each figure.`,
+    cardTimes: "Time from lead to card",
+    cardTimesText: (buckets: { label: string; leads: number }[]) =>
+      `Bar chart of the time from lead to card: ${buckets.map((b) => `${b.label} ${b.leads}`).join(", ")}.`,
+    week: "Week",
+    source: "Source",
+    leads: "Leads",
+    time: "Time to card",
+  },
+  steps2: {
+    heading: "Where visitors leave the forms",
+    intro:
+      "Page loads counted at each step of the landing form and /qualify, once per step per page load, without cookies or identifiers (crawlers and bursts left out).",
+    forms: { homepage_form: "Landing form", qualify_page: "Qualify page" } as Record<string, string>,
+    labels: {
+      shown: "Step 1 shown",
+      step2: "Step 2 reached",
+      step3: "Step 3 reached",
+      submitted: "Submitted",
+    } satisfies Record<FormStep, string>,
+    step: "Step",
+    count: "Page loads",
+    fromPrevious: "From the step before",
+  },
+} as const;
