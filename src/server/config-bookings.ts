@@ -12,7 +12,7 @@ const whole = (fallback: number, min: number, max: number) =>
       .default(fallback),
   );
 
-/** The settings of booking a call (issue 40, decision 0034): the call's length, notice, span, reminder, calendar cache. */
+/** The settings of booking a call (issue 40, decision 0036): the call's length, notice, span, reminder, calendar cache. */
 export const BOOKING_SETTINGS = {
   /** A call's length in minutes; calls start on a grid of it, so it divides an hour. */
   BOOKING_CALL_MINUTES: z.preprocess(

@@ -5,7 +5,7 @@ import { registerBookingRoutes } from "./booking-routes";
 import { registerStaffCallRoutes } from "./staff-call-routes";
 
 /**
- * Booking a call with staff (issue 40, decision 0034): the one door of the capability.
+ * Booking a call with staff (issue 40, decision 0036): the one door of the capability.
  * `setUpBookings` registers the lead's routes (/api/bookings/*) on the app; the staff routes
  * (/api/staff/availability, /api/staff/calls) are registered inside the console's scope, under
  * its session and CSRF token, by `registerStaffBookingRoutes`.

@@ -71,7 +71,7 @@ export const NO_PERSON_TABLES = {
     columns: { leadId: KEPT, owner: KEPT, until: KEPT },
   }),
   // The console's security log: staff's e-mails and addresses; its details hold ids, kinds and a
-  // reward recipient's domain, never a lead's name or address (decision 0034).
+  // reward recipient's domain, never a lead's name or address (decision 0037).
   securityEvents: entry(securityEvents, {
     erasure: "none",
     columns: {

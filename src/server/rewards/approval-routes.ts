@@ -20,7 +20,7 @@ const domainOf = (email: string) => email.trim().toLowerCase().split("@").pop() 
 /**
  * What the security log keeps of an approval: its id, reason and the recipients' domains (a card
  * to staff's own domain stands out), never an address or a note: the log outlives an erasure
- * (decision 0034), the addresses stay in reward_approvals until the person is erased.
+ * (decision 0037), the addresses stay in reward_approvals until the person is erased.
  */
 const loggedDetails = (approval: Parameters<typeof changeDetails>[0]) => ({
   approvalId: approval.id,

@@ -137,7 +137,7 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
       "worker@provider.example",
       { approvalId, recipientDomain: "provider.example", previousRecipientDomain: "sunrise.example" },
     ]);
-    // The log outlives an erasure (decision 0034): it names the recipients by domain, never by address.
+    // The log outlives an erasure (decision 0037): it names the recipients by domain, never by address.
     expect(JSON.stringify(approvalEvents.map((e) => e.detail))).not.toMatch(/dana@|"recipient"/);
     expect(["boss@provider.example", "chief@provider.example"]).toContain(decided.actorEmail);
     expect(decided.detail).toMatchObject({

@@ -16,7 +16,7 @@ import { facilityLeads } from "./schema-leads";
 import { staffAccounts } from "./schema-staff";
 
 /**
- * Calls a lead books with staff (issue 40; re-exported by schema.ts, decision 0034): each console
+ * Calls a lead books with staff (issue 40; re-exported by schema.ts, decision 0036): each console
  * account's availability, and the bookings.
  */
 
