@@ -63,11 +63,12 @@ describe("error serializer", () => {
 function failingStore(store: Store): Store {
   const db = new Proxy(store.db, {
     get(target, property, receiver) {
-      if (property === "transaction") {
-        return async () => {
-          await target.execute(sql`select ${SECRETS.email}::int, ${SECRETS.firstName}, ${SECRETS.phone}`);
-        };
-      }
+      const fail = async () => {
+        await target.execute(sql`select ${SECRETS.email}::int, ${SECRETS.firstName}, ${SECRETS.phone}`);
+      };
+      if (property === "transaction") return fail;
+      // A lead is written as one statement on the driver's own client (lead-intake.ts): it fails the same way.
+      if (property === "$client") return { query: fail };
       return Reflect.get(target, property, receiver) as unknown;
     },
   });

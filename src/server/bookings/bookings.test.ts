@@ -189,10 +189,10 @@ describe.each(STORE_KINDS)("staff see their calls on %s", (kind) => {
     await addCallTaker(store.db, "ana@staffing.example", { shownName: "Ana", timeZone: "Pacific/Honolulu" });
     const lead = await postLead(app, 1);
     const other = await postLead(app, 2);
-    // Both are past the 24-hour promise.
+    // Both qualified (only they are due a call, issue 42) and past the 24-hour promise.
     await store.db
       .update(facilityLeads)
-      .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000) })
+      .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000), pipelineStatus: "qualified" })
       .where(inArray(facilityLeads.id, [lead.id, other.id]));
     const slots = (await slotsOf(app, lead)).json<Slots>().slots.slice(1);
     const booked = (await book(app, lead, slots[2]!.start)).json<{ booking: { id: string; with: string } }>().booking;

@@ -106,9 +106,10 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
       "/api/leads",
       homepageLead({ facilityName: "Fresh Pines", email: "fresh@pines.example", phone: "5553334444" }),
     );
+    // Qualified (only a qualified lead is due a call, issue 42) and past the 24-hour promise; Fresh Pines is neither.
     await h.store.db
       .update(facilityLeads)
-      .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000) })
+      .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000), pipelineStatus: "qualified" })
       .where(eq(facilityLeads.id, old.id));
     const day = new Date();
     const before = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6));

@@ -3,7 +3,7 @@ import { eq, getTableName } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { QualificationAnswers } from "../../domain/qualification-questions";
-import { contactLinks, leadVerifications, rewards, workEmailCodes } from "../store/schema";
+import { bookings, contactLinks, leadVerifications, rewards, staffAccounts, workEmailCodes } from "../store/schema";
 import { storeVoiceReport } from "../store/voice-calls-repository";
 import { remainingPersonalData } from "../test-support/personal-data-scan";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
@@ -13,6 +13,7 @@ import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../tes
 import { freePort } from "../test-support/test-receiver";
 import { startTremendousStandIn, type TremendousStandIn } from "../test-support/tremendous-stand-in";
 import { PERSON_TABLES } from "./personal-data-map";
+import type { AnyTableEntry } from "./personal-data-rules";
 
 const ADMIN = "a-test-admin-token-123456";
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
@@ -136,9 +137,20 @@ describe.each(STORE_KINDS)("erasing a person found in every table that can hold 
     const { leadId, boss } = await personEverywhere();
     const before = await remainingPersonalData(store.db, NEEDLES);
     const tablesBefore = new Set(before.map((hit) => hit.split(".")[0]));
-    // Each table that erasure updates holds the person now: a statement left out of erasure would leave them there.
-    for (const entry of Object.values(PERSON_TABLES).filter((e) => e.erasure === "update"))
+    // Each table whose personal columns erasure updates holds the person now: a statement left out of erasure would leave them there.
+    const holdsPerson = (entry: AnyTableEntry) => Object.values(entry.columns).some((rule) => rule.personal === true);
+    for (const entry of Object.values(PERSON_TABLES as Record<string, AnyTableEntry>).filter(
+      (e) => e.erasure === "update" && holdsPerson(e),
+    ))
       if (entry !== PERSON_TABLES.nurseApplications) expect(tablesBefore).toContain(getTableName(entry.table));
+    // A call they booked (issue 40): its times name no one, and erasure cancels it so no one calls them.
+    const [staff] = await store.db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+    const start = new Date(Date.now() + 86_400_000);
+    const bookingId = randomUUID();
+    await store.db.insert(bookings).values({
+      ...{ id: bookingId, leadId, staffId: staff!.id, startAt: start, endAt: new Date(start.getTime() + 900_000) },
+      leadTimeZone: "America/New_York",
+    });
     expect(before).toContain("reward_changes.details: " + PERSON.otherEmail);
     expect(await store.db.$count(workEmailCodes, eq(workEmailCodes.leadId, leadId))).toBe(1);
     expect(await store.db.$count(contactLinks, eq(contactLinks.leadId, leadId))).toBeGreaterThan(0);
@@ -153,6 +165,8 @@ describe.each(STORE_KINDS)("erasing a person found in every table that can hold 
 
     expect(await remainingPersonalData(store.db, NEEDLES)).toEqual([]);
     expect(await store.db.$count(workEmailCodes, eq(workEmailCodes.leadId, leadId))).toBe(0);
+    const [booking] = await store.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking).toMatchObject({ status: "cancelled", leadId });
     // The console's lead page and what it loads beside it: the lead, its rewards, its approvals.
     for (const url of [
       `/api/staff/leads/${leadId}`,

@@ -172,6 +172,16 @@ export const PERSON_TABLES = {
     alsoSet: (now) => ({ status: "cancelled", updatedAt: now }),
     source:
       "The calls you booked with our team: when, in which time zone, and whether they were held, moved or cancelled.",
+    // The call as the person reads it: when, in their zone, what became of it (not which row of staff's it sits in).
+    exportRow: (row) => ({
+      id: row.id,
+      leadId: row.leadId,
+      start: (row.startAt as Date).toISOString(),
+      end: (row.endAt as Date).toISOString(),
+      status: row.status,
+      timeZone: row.leadTimeZone,
+      createdAt: (row.createdAt as Date).toISOString(),
+    }),
     columns: {
       ...{ id: KEPT, leadId: KEPT, staffId: KEPT, startAt: KEPT, endAt: KEPT, status: KEPT, sequence: KEPT },
       ...{ leadTimeZone: KEPT, calendarHref: KEPT, createdAt: KEPT, updatedAt: KEPT },

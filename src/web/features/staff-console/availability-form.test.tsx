@@ -21,21 +21,22 @@ const AVAILABILITY = {
 
 describe("one's availability on the Security view (issue 40)", () => {
   it("shows why no time is offered, and saves the hours and the calendar with a PUT, keeping the saved password", async () => {
+    const saved = {
+      ...AVAILABILITY,
+      problem: null,
+      weekly: [
+        { day: 1, from: "09:00", to: "17:00" },
+        { day: 2, from: "09:00", to: "17:00" },
+      ],
+    };
     const calls = answerApi(
       SESSION,
       { status: 200, body: { on: false, mailConfigured: true } },
       { status: 200, body: AVAILABILITY },
-      {
-        status: 200,
-        body: {
-          ...AVAILABILITY,
-          problem: null,
-          weekly: [
-            { day: 1, from: "09:00", to: "17:00" },
-            { day: 2, from: "09:00", to: "17:00" },
-          ],
-        },
-      },
+      { status: 200, body: saved },
+      // The router reads the view again after the change.
+      { status: 200, body: { on: false, mailConfigured: true } },
+      { status: 200, body: saved },
     );
     const user = userEvent.setup();
     renderInRoute((data) => <OwnSecurityView data={data as OwnSecurityData} />, {
