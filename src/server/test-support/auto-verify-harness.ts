@@ -37,6 +37,7 @@ export function autoVerifyConfig(
     NPPES_API_URL: standIns.nppes.url,
     CMS_PROVIDER_DATA_URL: standIns.cms.url,
     FACILITY_WEBSITE_URL: standIns.web.websiteUrl,
+    RDAP_BOOTSTRAP_URL: standIns.rdap.bootstrapUrl,
     ...(tremendous
       ? {
           REWARDS_PROVIDER: "tremendous" as const,

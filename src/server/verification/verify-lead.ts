@@ -20,15 +20,18 @@ import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { cmsClient, type CmsClient } from "./cms-client";
 import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie";
 import { nppesClient, type NppesClient, type RegistryLookup } from "./nppes-client";
+import { rdapClient, type RdapClient } from "./rdap-client";
 import type { CmsDataset } from "./registry-records";
 import type { Resolver } from "./safe-fetch";
 import {
   leadForVerification,
   leadsNotCheckedYet,
   lockVerificationKeys,
+  facilityKeys,
   sameFacilityHistory,
   storeVerification,
   verifiedToday,
+  verifiedTodayAll,
   type LeadForVerification,
   type StoredVerification,
 } from "./verification-repository";
@@ -48,6 +51,14 @@ export interface VerificationDeps {
   domainDailyLimit: number;
   /** REWARDS_MONTHLY_LIMIT_USD; undefined for none. */
   monthlyLimitUsd: number | undefined;
+  /** VERIFICATION_AUTO_PAY_DAILY_LIMIT: automatic verifications (each a card with auto-pay) a day across the product. */
+  autoPayDailyLimit: number;
+  /** RDAP, for the domain's age (RDAP_BOOTSTRAP_URL); undefined: the age is unknown and only endpoints tie. */
+  rdap: RdapClient | undefined;
+  /** VERIFICATION_MIN_DOMAIN_AGE_DAYS */
+  minDomainAgeDays: number;
+  /** The total time the website fetches of one lead may take (ms). */
+  tieBudgetMs?: number;
   /** When the lead confirmed its work address with a code (issue 31's codes; not built yet: null). */
   workAddressConfirmedAt?: (leadId: string) => Promise<Date | null>;
   resolver?: Resolver;
@@ -66,19 +77,20 @@ export function verificationDeps(
     websiteUrl: config.FACILITY_WEBSITE_URL,
     domainDailyLimit: config.VERIFICATION_DOMAIN_DAILY_LIMIT,
     monthlyLimitUsd: config.REWARDS_MONTHLY_LIMIT_USD,
+    autoPayDailyLimit: config.VERIFICATION_AUTO_PAY_DAILY_LIMIT,
+    rdap: rdapClient({ db, bootstrapUrl: config.RDAP_BOOTSTRAP_URL }),
+    minDomainAgeDays: config.VERIFICATION_MIN_DOMAIN_AGE_DAYS,
     workAddressConfirmedAt: (leadId) => workAddressConfirmedAt(db, leadId),
     ...extra,
   };
 }
 
-/** Which CMS datasets list a facility of this type (assisted living, home health and clinics are in NPPES only). */
-const CMS_DATASETS_BY_TYPE: Record<string, CmsDataset[]> = {
-  hospital: ["hospitals"],
-  nursing_home: ["nursing_homes"],
-  skilled_nursing: ["nursing_homes"],
-  rehabilitation: ["nursing_homes", "hospitals"],
-  other: ["nursing_homes", "hospitals"],
-};
+/**
+ * The CMS datasets asked, whatever type the lead chose: the type is the lead's word, not the
+ * registry's, and a facility typed "assisted living" may be a certified nursing home. Asking
+ * both registries every time lets one facility be known by its NPI and its CCN (issue 37).
+ */
+const CMS_DATASETS_ASKED: CmsDataset[] = ["nursing_homes", "hospitals"];
 
 /** What one registry search did: for the evidence panel and the figures (ms, cache). */
 interface LookupEvidence {
@@ -105,7 +117,7 @@ async function lookUpFacility(lead: LeadForVerification, state: string, deps: Ve
   };
   const results = await Promise.all([
     timed("nppes", () => deps.nppes.searchOrganizations(lead.facilityName, state)),
-    ...(CMS_DATASETS_BY_TYPE[lead.facilityType] ?? []).map((dataset) =>
+    ...CMS_DATASETS_ASKED.map((dataset) =>
       timed(`cms_${dataset}`, () => deps.cms.search(dataset, lead.facilityName, state)),
     ),
   ]);
@@ -147,23 +159,34 @@ export async function verifyLead(
   const flags = emailDomainFlags(lead.email).filter(
     (flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email",
   );
+  const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
   let tie: DomainTieEvidence | undefined;
   // A free-mail or disposable domain is never a facility's: its website is not fetched (no request to gmail.com per lead).
   if (match && flags.length > 0) tie = { tied: false, checks: [], domain: null, pages: [] };
-  else if (match) {
+  // Websites are read only once the address is confirmed: an unconfirmed lead costs no fetch.
+  else if (match && confirmedAt) {
     tie = await tieDomain(
       { email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match },
-      { websiteUrl: deps.websiteUrl, ...(deps.resolver ? { resolver: deps.resolver } : {}) },
+      {
+        websiteUrl: deps.websiteUrl,
+        rdap: deps.rdap,
+        minAgeDays: deps.minDomainAgeDays,
+        ...(deps.tieBudgetMs ? { budgetMs: deps.tieBudgetMs } : {}),
+        ...(deps.resolver ? { resolver: deps.resolver } : {}),
+      },
     ).catch((): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }));
   }
-  const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
   const emailDomain = emailSiteDomain(lead.email) ?? (lead.email.split("@").pop() ?? "").toLowerCase();
 
   return db.transaction(async (tx) => {
+    const facility = match && facilityKeys(match);
     await lockVerificationKeys(tx, [
       `domain:${emailDomain}`,
-      ...(match?.npi ? [`npi:${match.npi}`] : []),
-      ...(match?.ccn ? [`ccn:${match.ccn}`] : []),
+      "auto-pay:daily",
+      ...(facility?.npi ? [`npi:${facility.npi}`] : []),
+      ...(facility?.ccn ? [`ccn:${facility.ccn}`] : []),
+      ...(facility?.phone ? [`phone:${facility.phone}`] : []),
+      ...(facility?.address ? [`address:${facility.address.line}|${facility.address.zip}`] : []),
     ]);
     const now = deps.now?.() ?? new Date();
     const month =
@@ -178,16 +201,15 @@ export async function verifyLead(
       state: lead.location,
       registry,
       tie: tie && { tied: tie.tied, checks: tie.checks },
-      sameFacility: match
-        ? await sameFacilityHistory(
-            tx,
-            leadId,
-            { ...(match.npi ? { npi: match.npi } : {}), ...(match.ccn ? { ccn: match.ccn } : {}) },
-            now,
-          )
-        : { cards: 0, verified: 0 },
+      sameFacility: facility ? await sameFacilityHistory(tx, leadId, facility, now) : { cards: 0, verified: 0 },
       verifiedToday: await verifiedToday(tx, leadId, emailDomain, lead.clientIp, now),
-      limits: { domainDaily: deps.domainDailyLimit, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT },
+      verifiedTodayAll: await verifiedTodayAll(tx, leadId, now),
+      limits: {
+        domainDaily: deps.domainDailyLimit,
+        clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT,
+        autoPayDaily: deps.autoPayDailyLimit,
+        minDomainAgeDays: deps.minDomainAgeDays,
+      },
       rewardsMonth: month,
       cardAmountUsd: GIFT_CARD_AMOUNT_USD,
     };

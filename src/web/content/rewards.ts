@@ -8,7 +8,8 @@ export const REWARD_COPY = {
   >,
   what: { gift_card_sent: "$50 Visa gift card", bonus_sent: "$250 bonus" } satisfies Record<RewardStep, string>,
   recipient: "Recipient's e-mail",
-  recipientHint: "The gift-card e-mail the lead gave in the chat, else the lead's e-mail. Correct it if needed.",
+  recipientHint:
+    "The lead's work e-mail. Another address (such as the gift-card e-mail from the chat) waits for a second admin.",
   amount: "Amount",
   note: "Note",
   review: "Review the order",
