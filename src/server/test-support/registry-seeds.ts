@@ -46,8 +46,8 @@ const PEACH = {
   official: { firstName: "RAE", lastName: "COLE", title: "MANAGER", phone: "7065550151" },
 };
 
-/** The health system's Direct address domain, published in its facilities' NPPES endpoints. */
-const HEALTH_SYSTEM_ENDPOINT = "direct@health-system.example";
+/** The health systems' Direct address and FHIR server domains, published in its facilities' NPPES endpoints. */
+const HEALTH_SYSTEM_ENDPOINTS = ["direct@health-system.example", "https://fhir.bücher.example/r4"];
 
 /** When each seeded domain was registered (RDAP): the facilities' domains long ago, a look-alike last week. */
 export const DOMAIN_REGISTRATIONS: Record<string, string> = {
@@ -65,7 +65,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: SUNRISE.address,
     phone: "404-555-0100",
     taxonomy: "Skilled Nursing Facility",
-    endpoints: [HEALTH_SYSTEM_ENDPOINT],
+    endpoints: HEALTH_SYSTEM_ENDPOINTS,
     official: { ...SUNRISE.official, phone: "404-555-0101" },
   },
   {
@@ -74,7 +74,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: MERCY.address,
     phone: "478-555-0120",
     taxonomy: "General Acute Care Hospital",
-    endpoints: [HEALTH_SYSTEM_ENDPOINT],
+    endpoints: HEALTH_SYSTEM_ENDPOINTS,
     official: { ...MERCY.official, phone: "478-555-0121" },
   },
   {
@@ -91,7 +91,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: PEACH.address,
     phone: "706-555-0150",
     taxonomy: "Assisted Living Facility",
-    endpoints: [HEALTH_SYSTEM_ENDPOINT],
+    endpoints: HEALTH_SYSTEM_ENDPOINTS,
     official: { ...PEACH.official, phone: "706-555-0151" },
   },
   {

@@ -200,7 +200,12 @@ export async function verifyLead(
       emailFlags: flags,
       state: lead.location,
       registry,
-      tie: tie && { tied: tie.tied, checks: tie.checks },
+      tie: tie && {
+        tied: tie.tied,
+        checks: tie.checks,
+        ...(tie.pending ? { pending: true } : {}),
+        ...(tie.domainAgeDays !== undefined ? { domainAgeDays: tie.domainAgeDays } : {}),
+      },
       sameFacility: facility ? await sameFacilityHistory(tx, leadId, facility, now) : { cards: 0, verified: 0 },
       verifiedToday: await verifiedToday(tx, leadId, emailDomain, lead.clientIp, now),
       verifiedTodayAll: await verifiedTodayAll(tx, leadId, now),
