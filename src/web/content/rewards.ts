@@ -84,14 +84,17 @@ export const APPROVAL_COPY = {
   decidedHeading: "Decided",
   noPending: "Nothing is waiting for approval.",
   noDecided: "No approval decided yet.",
-  asks: (action: "order" | "resend", what: string, amount: number, email: string) =>
-    action === "resend"
-      ? `Send the ${what} ($${amount}) again, to ${email}`
-      : `Order the ${what} ($${amount}), e-mailed to ${email}`,
+  asks: (action: "order" | "resend" | "fraud_release", what: string, amount: number, email: string) =>
+    action === "fraud_release"
+      ? `Release the ${what} ($${amount}) the provider flagged, e-mailed to ${email}`
+      : action === "resend"
+        ? `Send the ${what} ($${amount}) again, to ${email}`
+        : `Order the ${what} ($${amount}), e-mailed to ${email}`,
   previous: (email: string) => `Instead of ${email}.`,
   reason: {
     other_recipient: "The address is not one the lead gave.",
     same_verifier: "The same person verified the role and marked the first shift.",
+    provider_flagged: "The rewards provider flagged this card for fraud review.",
   } as Record<string, string>,
   askedBy: (who: string, when: string) => `Asked by ${who} on ${when}.`,
   note: (note: string) => `Their note: ${note}`,
