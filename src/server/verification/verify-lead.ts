@@ -13,6 +13,7 @@ import {
   type RegistryFacts,
   type VerificationFacts,
 } from "../../domain/verification-policy";
+import { addressKeyOf } from "../client-address";
 import type { Config } from "../config";
 import { monthSpend } from "../rewards/rewards-repository";
 import type { Database } from "../store/database";
@@ -177,6 +178,8 @@ export async function verifyLead(
     ).catch((): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }));
   }
   const emailDomain = emailSiteDomain(lead.email) ?? (lead.email.split("@").pop() ?? "").toLowerCase();
+  // The per-client limit counts an IPv6 client by its /64 (issue 37); only that key is kept with the decision.
+  const clientKey = lead.clientIp ? addressKeyOf(lead.clientIp) : null;
 
   return db.transaction(async (tx) => {
     const facility = match && facilityKeys(match);
@@ -207,7 +210,7 @@ export async function verifyLead(
         ...(tie.domainAgeDays !== undefined ? { domainAgeDays: tie.domainAgeDays } : {}),
       },
       sameFacility: facility ? await sameFacilityHistory(tx, leadId, facility, now) : { cards: 0, verified: 0 },
-      verifiedToday: await verifiedToday(tx, leadId, emailDomain, lead.clientIp, now),
+      verifiedToday: await verifiedToday(tx, leadId, emailDomain, clientKey, now),
       verifiedTodayAll: await verifiedTodayAll(tx, leadId, now),
       limits: {
         domainDaily: deps.domainDailyLimit,
@@ -237,7 +240,7 @@ export async function verifyLead(
       ...(match?.npi ? { npi: match.npi } : {}),
       ...(match?.ccn ? { ccn: match.ccn } : {}),
       emailDomain,
-      clientIp: lead.clientIp,
+      clientIp: clientKey,
       now,
     });
   });
