@@ -78,6 +78,15 @@ export interface StaffOverdueDigestData {
   listUrl: string;
 }
 
+/** To admins, once when automatic cards stop at a ceiling (issue 37): which one, its figure, where leads now wait. */
+export interface StaffAutoPayPausedData {
+  ceiling: "daily" | "monthly";
+  /** VERIFICATION_AUTO_PAY_DAILY_LIMIT (cards) or REWARDS_MONTHLY_LIMIT_USD (dollars). */
+  limit: number;
+  /** The console's list of leads waiting for verification. */
+  listUrl: string;
+}
+
 export interface RewardOrderedData extends ContactLinkData {
   firstName: string;
   /** "card" ($50 gift card) or "bonus" ($250 first-shift bonus). */
@@ -94,6 +103,7 @@ interface MailDataByKind {
   nurse_confirmation: NurseConfirmationData;
   staff_qualified_alert: StaffQualifiedAlertData;
   staff_overdue_digest: StaffOverdueDigestData;
+  staff_auto_pay_paused: StaffAutoPayPausedData;
   reward_ordered: RewardOrderedData;
   work_email_code: WorkEmailCodeData;
 }
@@ -105,6 +115,7 @@ export const MAIL_KINDS = [
   "nurse_confirmation",
   "staff_qualified_alert",
   "staff_overdue_digest",
+  "staff_auto_pay_paused",
   "reward_ordered",
   "work_email_code",
 ] as const satisfies readonly MailKind[];

@@ -6,6 +6,7 @@ import { MAX_LENGTH, linkUrl, singleLine, subjectLine } from "./mail-text";
 import { LeadConfirmation } from "./templates/lead-confirmation";
 import { NurseConfirmation } from "./templates/nurse-confirmation";
 import { RewardOrdered, rewardWhat } from "./templates/reward-ordered";
+import { StaffAutoPayPaused } from "./templates/staff-auto-pay-paused";
 import { StaffOverdueDigest } from "./templates/staff-overdue-digest";
 import { StaffQualifiedAlert } from "./templates/staff-qualified-alert";
 import { WorkEmailCode } from "./templates/work-email-code";
@@ -109,6 +110,14 @@ function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subj
       const data = { leads, listUrl: linkUrl(message.data.listUrl) };
       const subject = subjectLine(MAIL_COPY.staff_overdue_digest.subject(leads.length));
       return { subject, element: createElement(StaffOverdueDigest, { brand, subject, data }) };
+    }
+    case "staff_auto_pay_paused": {
+      const ceiling = message.data.ceiling === "monthly" ? ("monthly" as const) : ("daily" as const);
+      if (!Number.isFinite(message.data.limit) || message.data.limit < 0)
+        throw new RangeError("limit must be a number");
+      const data = { ceiling, limit: message.data.limit, listUrl: linkUrl(message.data.listUrl) };
+      const subject = subjectLine(MAIL_COPY.staff_auto_pay_paused.subject(ceiling, data.limit));
+      return { subject, element: createElement(StaffAutoPayPaused, { brand, subject, data }) };
     }
     case "work_email_code": {
       // Without the key this e-mail has nothing to say: a render failure (final), never a code-less copy.

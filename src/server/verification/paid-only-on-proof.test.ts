@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../config";
 import { transitionsOf } from "../store/lead-pipeline-repository";
+import { deliveries } from "../store/schema";
+import { addAccount } from "../test-support/staff-test-helpers";
 import {
   SUNRISE_LEAD,
   TREMENDOUS_TEST_KEY,
@@ -175,20 +178,46 @@ describe.each(STORE_KINDS)("automatic pay only on proof (%s)", (kind) => {
     expect(tremendous.createCalls()).toBe(2);
   });
 
-  it("a ceiling on automatic cards a day across the product: past it the lead waits for a person", async () => {
-    await start({ VERIFICATION_AUTO_PAY_DAILY_LIMIT: 1 });
-    await qualifiedAndChecked(app);
-    const second = await qualifiedAndChecked(
-      app,
-      {
-        ...SUNRISE_LEAD,
-        facilityName: "Mercy General Hospital",
-        facilityType: "hospital",
-        email: "jo@mercy-general.example",
-      },
-      "127.0.0.3",
-    );
-    expect(await reasonsOf(second)).toBe("the daily limit of 1 automatic verifications is reached");
-    expect(tremendous.createCalls()).toBe(1);
-  });
+  it.each([
+    [
+      "a ceiling on automatic cards a day across the product",
+      { VERIFICATION_AUTO_PAY_DAILY_LIMIT: 1 },
+      "the daily limit of 1 automatic verifications is reached",
+      "daily",
+    ],
+    [
+      "the month's rewards limit (REWARDS_MONTHLY_LIMIT_USD)",
+      { REWARDS_MONTHLY_LIMIT_USD: 50 },
+      "this month's rewards limit of $50 is reached",
+      "monthly",
+    ],
+  ] as const)(
+    "%s: past it leads wait for a person, and the admins get one e-mail",
+    async (_, limits, reason, ceiling) => {
+      await addAccount(store.db, "boss@provider.example", "admin");
+      await addAccount(store.db, "worker@provider.example", "staff");
+      await start({ ...limits, SMTP_URL: "smtp://127.0.0.1:2", SITE_URL: "https://staffing.example" });
+      await qualifiedAndChecked(app);
+      const others = [
+        { facilityName: "Mercy General Hospital", facilityType: "hospital", email: "jo@mercy-general.example" },
+        {
+          facilityName: "Peach State Assisted Living",
+          facilityType: "assisted_living",
+          email: "jo@health-system.example",
+        },
+      ];
+      const waiting: string[] = [];
+      for (const [i, fields] of others.entries())
+        waiting.push(await qualifiedAndChecked(app, { ...SUNRISE_LEAD, ...fields }, `127.0.0.${i + 3}`));
+      for (const leadId of waiting) expect(await reasonsOf(leadId)).toBe(reason);
+      expect(tremendous.createCalls()).toBe(1);
+      const mails = await store.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.destination, "mail:staff_auto_pay_paused"));
+      expect(mails.map((m) => JSON.parse(m.payload) as { to: string; data: { ceiling: string } })).toEqual([
+        expect.objectContaining({ to: "boss@provider.example", data: expect.objectContaining({ ceiling }) }),
+      ]);
+    },
+  );
 });

@@ -60,6 +60,8 @@ export interface VerificationDeps {
   minDomainAgeDays: number;
   /** The total time the website fetches of one lead may take (ms). */
   tieBudgetMs?: number;
+  /** A lead met a ceiling on automatic money: tell the admins (once; in the decision's transaction). */
+  onCeiling?: (tx: Database, ceiling: "daily" | "monthly", limit: number, now: Date) => Promise<unknown>;
   /** When the lead confirmed its work address with a code (issue 31's codes; not built yet: null). */
   workAddressConfirmedAt?: (leadId: string) => Promise<Date | null>;
   resolver?: Resolver;
@@ -222,6 +224,13 @@ export async function verifyLead(
       cardAmountUsd: GIFT_CARD_AMOUNT_USD,
     };
     const result = decideVerification(facts);
+    const ceiling =
+      facts.verifiedTodayAll >= deps.autoPayDailyLimit
+        ? { kind: "daily" as const, limit: deps.autoPayDailyLimit }
+        : month && month.spentUsd + GIFT_CARD_AMOUNT_USD > month.limitUsd
+          ? { kind: "monthly" as const, limit: month.limitUsd }
+          : undefined;
+    if (ceiling && result.decision === "needs_review") await deps.onCeiling?.(tx, ceiling.kind, ceiling.limit, now);
     const { registry: _registry, tie: _tie, ...rest } = facts;
     const evidence: VerificationEvidence = {
       ...rest,
