@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import { MAIL_COPY } from "./mail-copy";
 import type { MailBrand, MailMessage, RenderedMail, WorkEmailCodeRef } from "./mail-kinds";
-import { MAX_LENGTH, linkUrl, singleLine, subjectLine } from "./mail-text";
+import { MAX_LENGTH, linkUrl, singleLine, subjectLine, unlinkable } from "./mail-text";
 import { LeadConfirmation } from "./templates/lead-confirmation";
 import { NurseConfirmation } from "./templates/nurse-confirmation";
 import { RewardOrdered, rewardWhat } from "./templates/reward-ordered";
@@ -65,8 +65,9 @@ const contactLinksOf = (data: { stopUrl?: string; oneClickUrl?: string }) => ({
   ...(data.oneClickUrl ? { oneClickUrl: linkUrl(data.oneClickUrl) } : {}),
 });
 
-const name = (value: string) => singleLine(value, MAX_LENGTH.name);
-const facility = (value: string) => singleLine(value, MAX_LENGTH.facility);
+/** What a lead typed: one bounded line, never a link a mail client would make (mail-text.ts `unlinkable`). */
+const name = (value: string) => unlinkable(singleLine(value, MAX_LENGTH.name));
+const facility = (value: string) => unlinkable(singleLine(value, MAX_LENGTH.facility));
 
 /** The subject and the element of one kind, from its data made safe. */
 function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subject: string; element: ReactElement } {

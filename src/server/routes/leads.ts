@@ -7,6 +7,7 @@ import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail/mail-triggers";
 import { prepareCode } from "../work-email/work-email-code-keys";
+import { mayMailAddress } from "../mail/mail-allowance";
 import { isOptedOut } from "../privacy/privacy-requests";
 import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
@@ -39,10 +40,16 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     // the same transaction can carry the link that resumes this lead's own qualification.
     const token = newQualificationToken();
     const contactToken = newContactToken();
-    // No e-mail to a person who asked not to be contacted (issue 33).
-    const mail = app.mail && !(await isOptedOut(app.store.db, { email: lead.email })) ? app.mail : undefined;
-    // The first work e-mail code (issue 31) travels in that e-mail: stored only when it is written.
-    const code = mail?.workEmailCodeKey ? prepareCode(mail.workEmailCodeKey) : undefined;
+    // No e-mail to a person who asked not to be contacted (issue 33), nor past the day's few to an address that confirmed nothing (issue 37).
+    const mail =
+      app.mail &&
+      !(await isOptedOut(app.store.db, { email: lead.email })) &&
+      (await mayMailAddress(app.store.db, lead.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT))
+        ? app.mail
+        : undefined;
+    // The first work e-mail code (issue 31) travels in that e-mail. Stored for every lead but spam
+    // (leads-repository.ts), e-mailed or not, so "new code" answers alike for every address (issue 37).
+    const code = app.mail?.workEmailCodeKey ? prepareCode(app.mail.workEmailCodeKey) : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
       concurrent: app.store.kind === "postgres",
