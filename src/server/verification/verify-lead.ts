@@ -1,12 +1,7 @@
 import { emailDomainFlags } from "../../domain/email-domain-flags";
 import { GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
 import { usStateCode } from "../../domain/us-states";
-import {
-  matchFacility,
-  type FacilityMatch,
-  type MatchOutcome,
-  type RegistryRecord,
-} from "../../domain/verification-match";
+import type { FacilityMatch } from "../../domain/verification-match";
 import {
   CLIENT_ADDRESS_DAILY_LIMIT,
   decideVerification,
@@ -20,9 +15,9 @@ import type { Database } from "../store/database";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { cmsClient, type CmsClient } from "./cms-client";
 import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie";
-import { nppesClient, type NppesClient, type RegistryLookup } from "./nppes-client";
+import { nppesClient, type NppesClient } from "./nppes-client";
 import { rdapClient, type RdapClient } from "./rdap-client";
-import type { CmsDataset } from "./registry-records";
+import { lookUpFacility, registryFacts, type LookupEvidence } from "./registry-lookup";
 import type { Resolver } from "./safe-fetch";
 import {
   leadForVerification,
@@ -33,7 +28,6 @@ import {
   storeVerification,
   verifiedToday,
   verifiedTodayAll,
-  type LeadForVerification,
   type StoredVerification,
 } from "./verification-repository";
 
@@ -88,62 +82,11 @@ export function verificationDeps(
   };
 }
 
-/**
- * The CMS datasets asked, whatever type the lead chose: the type is the lead's word, not the
- * registry's, and a facility typed "assisted living" may be a certified nursing home. Asking
- * both registries every time lets one facility be known by its NPI and its CCN (issue 37).
- */
-const CMS_DATASETS_ASKED: CmsDataset[] = ["nursing_homes", "hospitals"];
-
-/** What one registry search did: for the evidence panel and the figures (ms, cache). */
-interface LookupEvidence {
-  registry: string;
-  ok: boolean;
-  cached: boolean;
-  records: number;
-  ms: number;
-  problem?: string;
-}
-
-async function lookUpFacility(lead: LeadForVerification, state: string, deps: VerificationDeps) {
-  const timed = async (
-    registry: string,
-    run: () => Promise<RegistryLookup>,
-  ): Promise<{ lookup: RegistryLookup; evidence: LookupEvidence }> => {
-    const started = performance.now();
-    const lookup = await run();
-    const ms = Math.round(performance.now() - started);
-    const evidence = lookup.ok
-      ? { registry, ok: true, cached: lookup.cached, records: lookup.records.length, ms }
-      : { registry, ok: false, cached: false, records: 0, ms, problem: lookup.problem };
-    return { lookup, evidence };
-  };
-  const results = await Promise.all([
-    timed("nppes", () => deps.nppes.searchOrganizations(lead.facilityName, state)),
-    ...CMS_DATASETS_ASKED.map((dataset) =>
-      timed(`cms_${dataset}`, () => deps.cms.search(dataset, lead.facilityName, state)),
-    ),
-  ]);
-  const records: RegistryRecord[] = results.flatMap(({ lookup }) => (lookup.ok ? lookup.records : []));
-  const down = results.some(({ lookup }) => !lookup.ok);
-  const outcome: MatchOutcome | undefined = down
-    ? undefined
-    : matchFacility({ facilityName: lead.facilityName, state, phone: lead.phone }, records);
-  return { outcome, lookups: results.map(({ evidence }) => evidence) };
-}
-
 /** The evidence stored with each decision (lead_verifications.evidence): the policy's facts, the registry's record and searches, the domain tie. */
 export interface VerificationEvidence extends Omit<VerificationFacts, "registry" | "tie"> {
   registry: { status: RegistryFacts["status"]; match?: FacilityMatch; candidates?: number; lookups: LookupEvidence[] };
   tie: DomainTieEvidence | null;
 }
-
-const registryFacts = (outcome: MatchOutcome | undefined): RegistryFacts =>
-  !outcome
-    ? { status: "unavailable" }
-    : outcome.status === "matched"
-      ? { status: "matched", match: outcome.match }
-      : { status: outcome.status };
 
 /** Verifies one lead and stores the evidence with the decision; undefined when there is no such lead. */
 export async function verifyLead(
