@@ -53,7 +53,7 @@ export interface WorkEmailCodeShown {
 }
 
 /** "Your new code": the code a lead asked for again (the thank-you page's or the chat's "Send a new code"). */
-interface WorkEmailCodeData {
+interface WorkEmailCodeData extends ContactLinkData {
   firstName: string;
   workEmailCode: WorkEmailCodeRef;
 }

@@ -124,7 +124,7 @@ function compose(message: MailMessage, brand: MailBrand, keys: MailKeys): { subj
       // Without the key this e-mail has nothing to say: a render failure (final), never a code-less copy.
       const code = shown(keys, message.data.workEmailCode, brand.siteUrl);
       if (!code) throw new TypeError("work e-mail code: no key or no reference");
-      const data = { firstName: name(message.data.firstName), shown: code };
+      const data = { firstName: name(message.data.firstName), shown: code, ...contactLinksOf(message.data) };
       const subject = subjectLine(MAIL_COPY.work_email_code.subject(brand.brandName));
       return { subject, element: createElement(WorkEmailCode, { brand, subject, data }) };
     }

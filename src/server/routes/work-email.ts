@@ -11,6 +11,7 @@ import {
 } from "../../domain/work-email-codes";
 import { workEmailCodeMail } from "../mail/mail-triggers";
 import { mayMailAddress } from "../mail/mail-allowance";
+import { issueContactLink } from "../privacy/contact-links";
 import { isOptedOut } from "../privacy/privacy-requests";
 import { leadOfToken } from "../store/qualification-tokens";
 import { facilityLeads } from "../store/schema";
@@ -127,10 +128,15 @@ export const workEmailRoutes: FastifyPluginAsync = async (app) => {
     const prepared = prepareCode(key);
     const result = await db.transaction(async (tx) => {
       const issued = await issueCode(tx, lead.leadId, prepared, now);
-      if (issued.ok && mailed)
+      if (issued.ok && mailed) {
+        const token = await issueContactLink(tx, lead.leadId, now);
         await insertDeliveries(tx, "facility_lead", lead.leadId, [
-          workEmailCodeMail({ id: lead.leadId, email: row.email, firstName: lead.firstName }, prepared.nonce),
+          workEmailCodeMail({ id: lead.leadId, email: row.email, firstName: lead.firstName }, prepared.nonce, {
+            siteUrl: app.mail!.brand.siteUrl,
+            token,
+          }),
         ]);
+      }
       return issued;
     });
     if (result.ok && mailed) app.outbox?.wake();
