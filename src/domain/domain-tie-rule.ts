@@ -1,4 +1,3 @@
-import { domainToASCII } from "node:url";
 import { getDomain, getDomainWithoutSuffix } from "tldts";
 import { nameTokens } from "./verification-match";
 
@@ -74,6 +73,16 @@ const GENERIC_WORDS = new Set(
     "enterprises company saint mount fort north south east west city state valley park place"
   ).split(" "),
 );
+
+/** The WHATWG URL parser's domain to ASCII (what Node's `url.domainToASCII` runs; the domain imports no Node API): "" when invalid. */
+function domainToASCII(host: string): string {
+  if (!host || /[/?#@:\\[\]\s]/.test(host)) return "";
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return "";
+  }
+}
 
 /** The host turned to ASCII (IDNA), then its registrable domain ("d.bücher.example" -> "xn--bcher-kva.example"); null when none. */
 export function registrableDomain(host: string): string | null {
