@@ -10,7 +10,7 @@ import type { FacilityMatch } from "./verification-match";
 
 export type VerificationDecision = "verified" | "needs_review" | "not_checked_yet";
 
-export type { DomainTie, DomainTieCheck } from "./domain-tie-rule";
+export type { DomainTieCheck } from "./domain-tie-rule";
 
 export type RegistryFacts =
   | { status: "matched"; match: FacilityMatch }

@@ -51,7 +51,7 @@ export interface DomainTieEvidence extends DomainTie {
   age?: DomainAge;
 }
 
-export const DEFAULT_TIE_BUDGET_MS = 8000;
+const DEFAULT_TIE_BUDGET_MS = 8000;
 const sharedGate = new SiteGate();
 
 const PHONE = /(?<!\d)(?:\+?1[\s.-]{0,2})?\(?(\d{3})\)?[\s.-]{0,3}(\d{3})[\s.-]{0,3}(\d{4})(?!\d)/g;
