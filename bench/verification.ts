@@ -20,7 +20,9 @@ import { autoVerifyApp, autoVerifyConfig, qualifyByChat } from "../src/server/te
 import { startCmsStandIn } from "../src/server/test-support/cms-stand-in";
 import { startFacilityWebsiteStandIn } from "../src/server/test-support/facility-website-stand-in";
 import { startNppesStandIn, type NppesSeed } from "../src/server/test-support/nppes-stand-in";
+import { startRdapStandIn } from "../src/server/test-support/rdap-stand-in";
 import {
+  DOMAIN_REGISTRATIONS,
   CMS_HOSPITALS,
   CMS_NURSING_HOMES,
   FACILITY_SITES,
@@ -112,6 +114,10 @@ const paidStandIns = {
     ...structuredClone(FACILITY_SITES),
     ...Object.fromEntries(facilities.map((f) => [f.domain, { home: `<p>Call ${f.seed.phone}</p>` }])),
   }),
+  rdap: await startRdapStandIn({
+    ...DOMAIN_REGISTRATIONS,
+    ...Object.fromEntries(facilities.map((f) => [f.domain, "2010-01-01T00:00:00Z"])),
+  }),
   close: async () => {},
 };
 const tremendous = await startTremendousStandIn({ apiKey: "auto-verify-key" });
@@ -119,7 +125,10 @@ const paidStore = await openStore({ dataDir: "memory://" });
 const confirmedAt = new Map<string, Date>();
 const app = await autoVerifyApp(
   paidStore,
-  autoVerifyConfig(paidStandIns, tremendous, { VERIFICATION_SWEEP_MS: 3_600_000 }),
+  autoVerifyConfig(paidStandIns, tremendous, {
+    VERIFICATION_SWEEP_MS: 3_600_000,
+    VERIFICATION_AUTO_PAY_DAILY_LIMIT: PAID_LEADS,
+  }),
   { workAddressConfirmedAt: async (leadId) => confirmedAt.get(leadId) ?? null },
 );
 const refusals: Array<Record<string, string>> = [

@@ -15,7 +15,13 @@ export function testWithMailServer(env: Record<string, string> = {}) {
     mailServer: [
       async ({}, use) => {
         const smtp = await new SmtpReceiver().start();
-        const server = await startServer({ SMTP_URL: smtp.url, MIN_FILL_SECONDS: "0", ...env });
+        const server = await startServer({
+          SMTP_URL: smtp.url,
+          // Required with SMTP_URL; the journeys follow the e-mails' links on their own server.
+          SITE_URL: "http://localhost:3000",
+          MIN_FILL_SECONDS: "0",
+          ...env,
+        });
         await use({ server, smtp });
         await server.stop();
         await smtp.stop();

@@ -8,22 +8,26 @@ describe("automaticVerificationStep", () => {
     const { step, details } = automaticVerificationStep({
       npi: "1487000011",
       ccn: "115501",
-      tieChecks: ["not_authorized_official", "website_phone_shown"],
+      tieChecks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough"],
     });
     expect(step).toEqual({
       to: "role_verified",
       method: "registry_and_work_email",
-      note: "Verified automatically: facility NPI 1487000011, CCN 115501 found in the public registries; work e-mail confirmed on the facility's domain (its website shows the registry phone).",
+      note: "Verified automatically: facility NPI 1487000011, CCN 115501 found in the public registries; work e-mail confirmed on the facility's domain (its name carries the facility's; its website shows the registry phone; it was registered long enough ago).",
     });
-    expect(details).toEqual({ npi: "1487000011", ccn: "115501", domainTie: "website_phone_shown" });
+    expect(details).toEqual({
+      npi: "1487000011",
+      ccn: "115501",
+      domainTie: "domain_name_carries_facility_name,website_phone_shown,domain_old_enough",
+    });
   });
 
-  it("an NPI alone, tied by the authorized official", () => {
-    const { step, details } = automaticVerificationStep({ npi: "1", ccn: null, tieChecks: ["authorized_official"] });
+  it("an NPI alone, tied by its registry endpoints", () => {
+    const { step, details } = automaticVerificationStep({ npi: "1", ccn: null, tieChecks: ["npi_endpoint_domain"] });
     expect(step.note).toContain("facility NPI 1 found");
-    expect(step.note).toContain("the lead is the registry's authorized official");
+    expect(step.note).toContain("the NPI's registry endpoints name the domain");
     expect(step.note).not.toContain("CCN");
-    expect(details).toEqual({ npi: "1", domainTie: "authorized_official" });
+    expect(details).toEqual({ npi: "1", domainTie: "npi_endpoint_domain" });
   });
 });
 

@@ -12,9 +12,11 @@ export const AUTOMATIC_VERIFICATION_ACTOR = "system:verification" as const;
 
 /** The ties that prove the address is the facility's, in the words the timeline's note uses. */
 const TIE_EVIDENCE: Partial<Record<DomainTieCheck, string>> = {
+  npi_endpoint_domain: "the NPI's registry endpoints name the domain",
+  domain_name_carries_facility_name: "its name carries the facility's",
   website_phone_shown: "its website shows the registry phone",
   price_file_names_hospital: "its price transparency file names the hospital",
-  authorized_official: "the lead is the registry's authorized official",
+  domain_old_enough: "it was registered long enough ago",
 };
 
 export interface AutomaticEvidence {

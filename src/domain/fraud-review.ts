@@ -18,6 +18,9 @@ export const FRAUD_REVIEW_MESSAGES = {
   notFlagged: "This reward is not waiting for a fraud review: reload the page to see its state.",
   notFound: "This reward was not found on this lead.",
   notConfigured: "No rewards provider is set up.",
+  adminWithSecondFactor:
+    "Releasing or blocking a card the provider flagged is for an admin with a second factor (set one up under Account).",
+  releaseWaits: "A second admin must approve this release before the card goes out: it is listed under Approvals.",
   providerFailed: (words: string) => `The rewards provider did not take the decision: ${words}. Nothing was changed.`,
 } as const;
 

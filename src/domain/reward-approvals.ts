@@ -8,10 +8,10 @@ import type { RewardStep } from "./rewards";
  */
 
 /** Why an order waits: money to an address the lead did not give, or one person verified the role and filled the shift. */
-export type ApprovalReason = "other_recipient" | "same_verifier";
+export type ApprovalReason = "other_recipient" | "same_verifier" | "provider_flagged";
 
-/** What is approved: a first order (or a retry after a refusal), or a re-send to another address. */
-export type ApprovalAction = "order" | "resend";
+/** What is approved: a first order (or a retry after a refusal), a re-send to another address, or the release of a card the provider flagged (issue 37). */
+export type ApprovalAction = "order" | "resend" | "fraud_release";
 export type ApprovalStatus = "pending" | "approved" | "declined";
 
 export interface ApprovalCheck {

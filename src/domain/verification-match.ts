@@ -27,6 +27,8 @@ export interface RegistryRecord {
   /** NPPES: the primary taxonomy's description. */
   taxonomy?: string;
   official?: RegistryOfficial;
+  /** NPPES: the registrable domains its endpoints name (Direct addresses, FHIR and web URLs). */
+  endpointDomains?: string[];
 }
 
 /** What the lead told us about the facility. `state` is the two-letter code. */
@@ -159,7 +161,12 @@ export function matchFacility(query: MatchQuery, records: readonly RegistryRecor
   for (const { record: other } of scored.slice(1)) {
     if (other.source === source || !sameFacility(best.record, other)) continue;
     if (!match.npi && other.npi)
-      Object.assign(match, { npi: other.npi, taxonomy: other.taxonomy, official: other.official });
+      Object.assign(match, {
+        npi: other.npi,
+        taxonomy: other.taxonomy,
+        official: other.official,
+        ...(other.endpointDomains ? { endpointDomains: other.endpointDomains } : {}),
+      });
     if (!match.ccn && other.ccn) match.ccn = other.ccn;
     if (!match.sources.includes(other.source)) match.sources.push(other.source);
   }

@@ -23,7 +23,8 @@ const verifiable = (): VerificationFacts => ({
   tie: { tied: true, checks: ["website_phone_shown"] },
   sameFacility: { cards: 0, verified: 0 },
   verifiedToday: { domain: 0, clientAddress: 0 },
-  limits: { domainDaily: 2, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT },
+  verifiedTodayAll: 0,
+  limits: { domainDaily: 2, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT, autoPayDaily: 10, minDomainAgeDays: 365 },
   rewardsMonth: { limitUsd: 1000, spentUsd: 950 },
   cardAmountUsd: 50,
 });
@@ -55,12 +56,8 @@ describe("decideVerification", () => {
     ],
     [
       "a look-alike domain whose website lacks the phone",
-      (f) => (f.tie = { tied: false, checks: ["website_phone_not_shown", "not_authorized_official"] }),
-      [
-        "e-mail address not tied to the facility",
-        "website does not show the registry phone",
-        "lead is not the registry's authorized official",
-      ],
+      (f) => (f.tie = { tied: false, checks: ["domain_name_carries_facility_name", "website_phone_not_shown"] }),
+      ["e-mail address not tied to the facility", "website does not show the registry phone"],
     ],
     [
       "a hospital whose price file names another hospital, its website unreachable",

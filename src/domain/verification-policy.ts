@@ -1,4 +1,5 @@
 import { isDecisionMakerRole } from "./qualification-questions";
+import type { DomainTie, DomainTieCheck } from "./domain-tie-rule";
 import type { FacilityMatch } from "./verification-match";
 
 /**
@@ -9,21 +10,7 @@ import type { FacilityMatch } from "./verification-match";
 
 export type VerificationDecision = "verified" | "needs_review" | "not_checked_yet";
 
-/** How the e-mail's domain was tied to the registry facility, or why it was not. */
-export type DomainTieCheck =
-  | "website_phone_shown"
-  | "website_phone_not_shown"
-  | "price_file_names_hospital"
-  | "price_file_does_not_name_hospital"
-  | "authorized_official"
-  | "not_authorized_official"
-  | "website_unreachable"
-  | "website_refused";
-
-export interface DomainTie {
-  tied: boolean;
-  checks: DomainTieCheck[];
-}
+export type { DomainTieCheck } from "./domain-tie-rule";
 
 export type RegistryFacts =
   | { status: "matched"; match: FacilityMatch }
@@ -45,11 +32,13 @@ export interface VerificationFacts {
   registry: RegistryFacts;
   /** Undefined when there was no facility to tie the address to. */
   tie: DomainTie | undefined;
-  /** Other leads of the same NPI or CCN: cards ordered or sent, and roles verified, in the last 365 days. */
+  /** Other leads of the same facility (NPI, CCN, registry phone or address): cards ordered or sent, and roles verified, in the last 365 days. */
   sameFacility: { cards: number; verified: number };
   /** Automatic verifications in the last 24 hours for the e-mail's domain and the client's address, this lead excluded. */
   verifiedToday: { domain: number; clientAddress: number };
-  limits: { domainDaily: number; clientAddressDaily: number };
+  /** Automatic verifications across the product in the last 24 hours, this lead excluded (each is a card with auto-pay). */
+  verifiedTodayAll: number;
+  limits: { domainDaily: number; clientAddressDaily: number; autoPayDaily: number; minDomainAgeDays: number };
   /** The month's rewards: what the $50 card would find (no limit set: undefined). */
   rewardsMonth: { limitUsd: number; spentUsd: number } | undefined;
   cardAmountUsd: number;
@@ -64,12 +53,25 @@ export interface VerificationResult {
 export const CLIENT_ADDRESS_DAILY_LIMIT = 3;
 
 const TIE_WORDS: Partial<Record<DomainTieCheck, string>> = {
+  no_registrable_domain: "the e-mail's host has no registrable domain",
+  domain_name_lacks_facility_name: "the domain's name holds no distinctive word of the facility's registry name",
   website_phone_not_shown: "website does not show the registry phone",
   price_file_does_not_name_hospital: "price transparency file does not name the hospital",
-  not_authorized_official: "lead is not the registry's authorized official",
   website_unreachable: "website could not be read",
   website_refused: "website refused: its address is not public",
+  domain_age_unknown: "the domain's registration date is unknown (RDAP)",
+  name_only_tie: "name-only tie: the lead's name is the registry's authorized official, which proves nothing alone",
 };
+
+function tieReasons(tie: DomainTie | undefined, minAgeDays: number): string[] {
+  const reasons = ["e-mail address not tied to the facility"];
+  for (const check of tie?.checks ?? []) {
+    if (check === "domain_too_new")
+      reasons.push(`domain too new: registered ${tie?.domainAgeDays ?? 0} days ago (at least ${minAgeDays})`);
+    else if (TIE_WORDS[check]) reasons.push(TIE_WORDS[check]);
+  }
+  return reasons;
+}
 
 const facilityWords = (match: FacilityMatch) =>
   [match.npi && `NPI ${match.npi}`, match.ccn && `CCN ${match.ccn}`].filter(Boolean).join(", ");
@@ -80,10 +82,9 @@ function registryReasons(facts: VerificationFacts): string[] {
   if (registry.status === "ambiguous") return [`several facilities in ${facts.state} match the name`];
   if (registry.status !== "matched") return [];
   const reasons: string[] = [];
-  if (!facts.tie?.tied) {
-    reasons.push("e-mail address not tied to the facility");
-    for (const check of facts.tie?.checks ?? []) if (TIE_WORDS[check]) reasons.push(TIE_WORDS[check]);
-  }
+  // The tie is looked for once the address is confirmed (its website is not fetched before).
+  if (facts.workAddressConfirmedAt && !facts.tie?.tied && !facts.tie?.pending)
+    reasons.push(...tieReasons(facts.tie, facts.limits.minDomainAgeDays));
   const facility = facilityWords(registry.match);
   if (facts.sameFacility.cards > 0) reasons.push(`a card went to this facility (${facility}) in the last 365 days`);
   else if (facts.sameFacility.verified > 0)
@@ -110,6 +111,8 @@ export function decideVerification(facts: VerificationFacts): VerificationResult
       `the client address already has ${facts.verifiedToday.clientAddress} automatic verifications today (limit ${facts.limits.clientAddressDaily})`,
     );
   }
+  if (facts.verifiedTodayAll >= facts.limits.autoPayDaily)
+    reasons.push(`the daily limit of ${facts.limits.autoPayDaily} automatic verifications is reached`);
   const month = facts.rewardsMonth;
   if (month && month.spentUsd + facts.cardAmountUsd > month.limitUsd)
     reasons.push(`this month's rewards limit of $${month.limitUsd} is reached`);
@@ -118,6 +121,12 @@ export function decideVerification(facts: VerificationFacts): VerificationResult
     return {
       decision: "not_checked_yet",
       reasons: ["registries could not be reached: checked again later", ...reasons],
+    };
+  // RDAP down: the domain's age is not known yet; never paid meanwhile, checked again later.
+  if (facts.tie?.pending)
+    return {
+      decision: "not_checked_yet",
+      reasons: ["the domain's registration (RDAP) could not be checked: checked again later", ...reasons],
     };
   if (reasons.length > 0) return { decision: "needs_review", reasons };
   return {

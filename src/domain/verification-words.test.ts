@@ -13,7 +13,8 @@ const facts = (): VerificationFacts => ({
   tie: undefined,
   sameFacility: { cards: 0, verified: 0 },
   verifiedToday: { domain: 0, clientAddress: 0 },
-  limits: { domainDaily: 2, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT },
+  verifiedTodayAll: 0,
+  limits: { domainDaily: 2, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT, autoPayDaily: 10, minDomainAgeDays: 365 },
   rewardsMonth: undefined,
   cardAmountUsd: 50,
 });

@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
-import { clientAddress, normalizeIp } from "./client-address";
+import { clientAddress, clientAddressKey, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 import { isApiRequest } from "./console-paths";
 import { ONE_CLICK_API, STOP_CONTACTING_API } from "../domain/do-not-contact";
@@ -98,7 +98,8 @@ export async function registerAbuseProtection(
     app.createRateLimit({
       max,
       timeWindow: windowMs,
-      keyGenerator: (request: FastifyRequest) => prefix + clientAddress(request),
+      // IPv6 clients by their /64 (issue 37): one subscriber rotating through its prefix is one client.
+      keyGenerator: (request: FastifyRequest) => prefix + clientAddressKey(request),
       allowList: (request: FastifyRequest) => exempt.has(clientAddress(request)),
     }) as unknown as Limiter;
   const formLimiters = limits.map(limiterOf);

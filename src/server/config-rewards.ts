@@ -38,10 +38,10 @@ export const REWARDS_SETTINGS = {
     emptyToUndefined,
     z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(15_000),
   ),
-  /** The most the rewards ordered in a calendar month (UTC) may add up to; unset for no limit. */
+  /** The most the rewards ordered in a calendar month (UTC) may add up to (automatic money has a ceiling by default). */
   REWARDS_MONTHLY_LIMIT_USD: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").optional(),
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(2500),
   ),
   /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
   REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),

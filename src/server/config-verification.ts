@@ -25,8 +25,17 @@ export const VERIFICATION_SETTINGS = {
       .transform((v) => v.replaceAll("%7Bdomain%7D", "{domain}"))
       .default("https://{domain}/"),
   ),
-  /** Automatic verifications per e-mail domain in 24 hours; past it a person decides. */
+  /** Automatic verifications per e-mail domain (its ASCII registrable domain) in 24 hours; past it a person decides. */
   VERIFICATION_DOMAIN_DAILY_LIMIT: count(2),
+  /** Automatic verifications (each an automatic card with auto-pay) in 24 hours across the product; past it a person decides and admins are told once. */
+  VERIFICATION_AUTO_PAY_DAILY_LIMIT: count(10),
+  /** A domain tied by its website and name must have been registered (RDAP) at least this many days ago. */
+  VERIFICATION_MIN_DOMAIN_AGE_DAYS: count(365),
+  /** The IANA RDAP bootstrap file for domains (RFC 9224): which RDAP server answers for each TLD. */
+  RDAP_BOOTSTRAP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://data.iana.org/rdap/dns.json"),
+  ),
   /** With a rewards provider: a lead verified automatically has its $50 card ordered at once (else it stops at "role verified"). */
   VERIFICATION_AUTO_PAY: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   /** The verification runner: leads verified after qualifying, after their code, and by a sweep (tests turn it off or start their own). */

@@ -207,8 +207,9 @@ const EnvSchema = z
         path: ["DKIM_PRIVATE_KEY"],
         message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all",
       });
-    if (env.REWARDS_PROVIDER !== "tremendous") return;
     const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    refuseHalfConfigured(env, missing);
+    if (env.REWARDS_PROVIDER !== "tremendous") return;
     if (!env.TREMENDOUS_API_KEY) missing("TREMENDOUS_API_KEY", "is required with REWARDS_PROVIDER=tremendous");
     if (!env.TREMENDOUS_CAMPAIGN_ID && !env.TREMENDOUS_PRODUCT_IDS?.length)
       missing("TREMENDOUS_CAMPAIGN_ID", "or TREMENDOUS_PRODUCT_IDS is required with REWARDS_PROVIDER=tremendous");
@@ -220,6 +221,39 @@ const EnvSchema = z
   });
 
 export type Config = z.infer<typeof EnvSchema>;
+
+const isLocalHost = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+
+/**
+ * Settings that switch a feature on without what it needs (issue 37): automatic pay sends no code
+ * and orders no card without the code key, mail and a rewards provider; e-mail links and the
+ * unsubscribe header point at SITE_URL, which must then be the site's https address.
+ */
+function refuseHalfConfigured(
+  env: {
+    VERIFICATION_AUTO_PAY: boolean;
+    WORK_EMAIL_CODE_KEY?: Buffer | undefined;
+    SMTP_URL?: string | undefined;
+    REWARDS_PROVIDER?: string | undefined;
+    SITE_URL?: string | undefined;
+  },
+  missing: (path: string, message: string) => void,
+): void {
+  if (env.VERIFICATION_AUTO_PAY) {
+    const needs = "is required with VERIFICATION_AUTO_PAY=true";
+    if (!env.WORK_EMAIL_CODE_KEY) missing("WORK_EMAIL_CODE_KEY", `${needs} (no code, no confirmed address, no card)`);
+    if (!env.SMTP_URL) missing("SMTP_URL", `${needs} (the work e-mail code is sent by e-mail)`);
+    if (!env.REWARDS_PROVIDER) missing("REWARDS_PROVIDER", `${needs} (the card is ordered from it)`);
+  }
+  if (env.SMTP_URL) {
+    const site = env.SITE_URL ? new URL(env.SITE_URL) : undefined;
+    if (!site || (site.protocol !== "https:" && !isLocalHost(site)))
+      missing(
+        "SITE_URL",
+        "must be the site's https:// address when SMTP_URL is set (e-mail links point at it; http only for localhost and 127.0.0.1)",
+      );
+  }
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -2,6 +2,7 @@ import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
+import { addressKeyOf } from "./client-address";
 
 /**
  * Bounds for slow and idle clients, so that half-sent requests cannot hold connections (and file
@@ -27,7 +28,7 @@ export function serverTimeouts(
 }
 
 /**
- * At most `max` open connections per client address: a further one is closed at once, before
+ * At most `max` open connections per client address (IPv6: per /64): a further one is closed at once, before
  * any byte is read. A trusted proxy's own connections are not counted (every visitor behind it
  * shares its address; the proxy holds that limit then): `isProxy` is the TRUST_PROXY setting's
  * (client-address.ts).
@@ -39,8 +40,10 @@ export function limitConnectionsPerIp(
 ): void {
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
-    const ip = socket.remoteAddress ?? "unknown";
-    if (isProxy(ip)) return;
+    const remote = socket.remoteAddress ?? "unknown";
+    if (isProxy(remote)) return;
+    // An IPv6 client counted by its /64 (issue 37): rotating through its own prefix is one client.
+    const ip = addressKeyOf(remote);
     const count = open.get(ip) ?? 0;
     if (count >= max) {
       socket.destroy();

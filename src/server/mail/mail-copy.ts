@@ -138,6 +138,23 @@ export const MAIL_COPY = {
     reason: (brand: string) =>
       `You receive this daily digest as ${brand} staff. To stop it, turn alerts off in your console account, or ask an administrator to take you off the alert list.`,
   },
+  staff_auto_pay_paused: {
+    subject: (ceiling: "daily" | "monthly", limit: number) =>
+      ceiling === "daily"
+        ? `Automatic gift cards paused: ${limit} sent in the last 24 hours`
+        : `Automatic gift cards paused: this month's $${limit} limit is reached`,
+    preview: "Verified leads now wait for a person to send their card.",
+    heading: "Automatic gift cards are paused",
+    body: (ceiling: "daily" | "monthly", limit: number) =>
+      ceiling === "daily"
+        ? `The automatic verification sent its limit of ${limit} cards in the last 24 hours (VERIFICATION_AUTO_PAY_DAILY_LIMIT).`
+        : `This month's rewards reached their limit of $${limit} (REWARDS_MONTHLY_LIMIT_USD).`,
+    waits:
+      "Until then every lead the registries would verify waits in the console for a person to check it and send its card. This e-mail is sent once.",
+    listLink: "Open the leads waiting for verification",
+    reason: (brand: string) =>
+      `You receive this e-mail as a ${brand} administrator or on the alert list, because automatic payments stopped at a ceiling.`,
+  },
   reward_ordered: {
     subject: (what: string) => `Your ${what} is on its way`,
     preview: "Look out for a separate e-mail with your card.",

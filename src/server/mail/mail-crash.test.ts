@@ -21,6 +21,7 @@ describe("an e-mail accepted by the SMTP server just before the server is killed
     const env = {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
+      SITE_URL: "http://localhost:3000",
       OUTBOX_RETRY_BASE_MS: "200",
       MIN_FILL_SECONDS: "0",
       ADMIN_TOKEN: "a-test-admin-token-123",

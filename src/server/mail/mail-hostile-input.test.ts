@@ -99,7 +99,7 @@ describe("typed values come out as text", () => {
 
   it("a line break in a name becomes a space, so 'Bcc:' never starts a line", async () => {
     const { subject, text } = await renderMail(alert("Dana", "Maple\r\nBcc: x@y.example"), SAMPLE_BRAND);
-    expect(subject).toBe("Qualified lead waiting for verification: Maple Bcc: x@y.example");
+    expect(subject).toBe("Qualified lead waiting for verification: Maple Bcc: x@y\u2024example");
     expect(text).not.toMatch(/^Bcc:/m);
   });
 

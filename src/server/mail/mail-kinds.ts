@@ -57,7 +57,7 @@ export interface WorkEmailCodeShown {
 }
 
 /** "Your new code": the code a lead asked for again (the thank-you page's or the chat's "Send a new code"). */
-interface WorkEmailCodeData {
+interface WorkEmailCodeData extends ContactLinkData {
   firstName: string;
   workEmailCode: WorkEmailCodeRef;
 }
@@ -79,6 +79,15 @@ export interface StaffOverdueDigestData {
   /** The leads whose 24-hour call is overdue, oldest first (first name and facility only). */
   leads: { firstName: string; facilityName: string; receivedAt: string; leadUrl: string }[];
   /** The console's list of leads due a call. */
+  listUrl: string;
+}
+
+/** To admins, once when automatic cards stop at a ceiling (issue 37): which one, its figure, where leads now wait. */
+export interface StaffAutoPayPausedData {
+  ceiling: "daily" | "monthly";
+  /** VERIFICATION_AUTO_PAY_DAILY_LIMIT (cards) or REWARDS_MONTHLY_LIMIT_USD (dollars). */
+  limit: number;
+  /** The console's list of leads waiting for verification. */
   listUrl: string;
 }
 
@@ -125,6 +134,7 @@ interface MailDataByKind {
   nurse_confirmation: NurseConfirmationData;
   staff_qualified_alert: StaffQualifiedAlertData;
   staff_overdue_digest: StaffOverdueDigestData;
+  staff_auto_pay_paused: StaffAutoPayPausedData;
   reward_ordered: RewardOrderedData;
   work_email_code: WorkEmailCodeData;
   booking_invite: BookingInviteData;
@@ -138,6 +148,7 @@ export const MAIL_KINDS = [
   "nurse_confirmation",
   "staff_qualified_alert",
   "staff_overdue_digest",
+  "staff_auto_pay_paused",
   "reward_ordered",
   "work_email_code",
   "booking_invite",

@@ -52,6 +52,11 @@ export const SAMPLE_MESSAGES = {
       leadUrl: `${SITE}/staff?lead=${LEAD_ID}`,
     },
   },
+  staff_auto_pay_paused: {
+    kind: "staff_auto_pay_paused",
+    to: "admin@shiftready.example",
+    data: { ceiling: "daily", limit: 10, listUrl: `${SITE}/staff?view=due` },
+  },
   staff_overdue_digest: {
     kind: "staff_overdue_digest",
     to: "alerts@shiftready.example",

@@ -68,7 +68,7 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
     expect(smtp!.received.map((mail) => mail.envelopeTo[0])).toEqual(["pat@maplegrove.example"]);
   });
 
-  it("the card sent tells the lead, at its own address, where the card went (the chat's gift-card e-mail)", async () => {
+  it("the card sent tells the lead, at its own address, where the card went (its work address, not the chat's gift-card e-mail: issue 37)", async () => {
     const app = await start();
     await addAccount(h.store.db, "mia@provider.example");
     const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] =>
@@ -86,9 +86,10 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
     await new Promise((resolve) => setTimeout(resolve, 300));
     const mails = smtp!.to("pat@maplegrove.example");
     expect(mails).toHaveLength(2); // the confirmation, then the card's notice
-    const notice = mails.find((mail) => mail.parsed.text?.includes("cards@maplegrove.example"));
+    const notice = mails.find((mail) => mail.parsed.subject?.includes("on its way"));
     expect(notice).toBeDefined();
-    expect(notice!.parsed.text).toContain("$50");
+    expect(notice!.parsed.text).toContain("pat@maplegrove.example");
+    expect(notice!.parsed.text).not.toContain("cards@maplegrove.example");
     expect(smtp!.to("cards@maplegrove.example")).toHaveLength(0);
   });
 

@@ -34,6 +34,16 @@ export function singleLine(value: string, maxLength: number): string {
   return bounded(value.replace(LINE_BREAKING, " ").replace(BIDI_CONTROLS, "").replace(/\s+/g, " ").trim(), maxLength);
 }
 
+/**
+ * Lead-typed text made unlinkable (issue 37): a mail client turns "https://x.example/login",
+ * "www.x.example" and a bare "x.example" into links, so a facility name could carry a phishing
+ * link in our own e-mail. A dot between two letters or digits becomes the one dot leader
+ * (U+2024, visible, no invisible characters), and "://" loses its slashes' meaning (": //").
+ */
+export function unlinkable(value: string): string {
+  return value.replace(/:\/\//g, ": //").replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, "\u2024");
+}
+
 /** RFC 5322 allows 998 characters a line; mail clients show about 60-80. */
 const SUBJECT_MAX_LENGTH = 150;
 

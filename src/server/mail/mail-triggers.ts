@@ -60,11 +60,17 @@ export function leadConfirmation(
 export function workEmailCodeMail(
   lead: { id: string; email: string; firstName: string },
   nonce: string,
+  /** The lead's stop-contacting link (issue 37: on every e-mail to a lead), with the site it points at. */
+  contact?: { siteUrl: string; token: string },
 ): PendingDelivery {
   return mailDelivery({
     kind: "work_email_code",
     to: lead.email,
-    data: { firstName: lead.firstName, workEmailCode: { leadId: lead.id, nonce } },
+    data: {
+      firstName: lead.firstName,
+      workEmailCode: { leadId: lead.id, nonce },
+      ...(contact ? contactLinkUrls(contact.siteUrl, contact.token) : {}),
+    },
   });
 }
 

@@ -70,6 +70,11 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
     texts: ["Hi Dana,", "Sam will call you at Tuesday, March 4, 2025 at 9:00 AM Central Standard Time"],
     links: [SAMPLE_MESSAGES.booking_reminder.data.actionUrl],
   },
+  staff_auto_pay_paused: {
+    h1: "Automatic gift cards are paused",
+    texts: ["its limit of 10 cards in the last 24 hours", "waits in the console for a person"],
+    links: [SAMPLE_MESSAGES.staff_auto_pay_paused.data.listUrl],
+  },
   reward_ordered: {
     h1: "Your $50 Visa gift card is on its way",
     texts: ["Hi Dana,", "Tremendous sends it by e-mail to dana.whitfield@maplegrove-care.example."],

@@ -2,10 +2,11 @@ import { createElement, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import { MAIL_COPY } from "./mail-copy";
 import type { MailBrand, MailMessage, RenderedMail, WorkEmailCodeRef } from "./mail-kinds";
-import { MAX_LENGTH, linkUrl, singleLine, subjectLine } from "./mail-text";
+import { MAX_LENGTH, linkUrl, singleLine, subjectLine, unlinkable } from "./mail-text";
 import { LeadConfirmation } from "./templates/lead-confirmation";
 import { NurseConfirmation } from "./templates/nurse-confirmation";
 import { RewardOrdered, rewardWhat } from "./templates/reward-ordered";
+import { StaffAutoPayPaused } from "./templates/staff-auto-pay-paused";
 import { StaffOverdueDigest } from "./templates/staff-overdue-digest";
 import { StaffQualifiedAlert } from "./templates/staff-qualified-alert";
 import { WorkEmailCode } from "./templates/work-email-code";
@@ -68,8 +69,9 @@ const contactLinksOf = (data: { stopUrl?: string; oneClickUrl?: string }) => ({
   ...(data.oneClickUrl ? { oneClickUrl: linkUrl(data.oneClickUrl) } : {}),
 });
 
-const name = (value: string) => singleLine(value, MAX_LENGTH.name);
-const facility = (value: string) => singleLine(value, MAX_LENGTH.facility);
+/** What a lead typed: one bounded line, never a link a mail client would make (mail-text.ts `unlinkable`). */
+const name = (value: string) => unlinkable(singleLine(value, MAX_LENGTH.name));
+const facility = (value: string) => unlinkable(singleLine(value, MAX_LENGTH.facility));
 
 /** The subject and the element of one kind, from its data made safe. */
 function compose(
@@ -149,11 +151,19 @@ function compose(
       const subject = subjectLine(MAIL_COPY.staff_overdue_digest.subject(leads.length));
       return { subject, element: createElement(StaffOverdueDigest, { brand, subject, data }) };
     }
+    case "staff_auto_pay_paused": {
+      const ceiling = message.data.ceiling === "monthly" ? ("monthly" as const) : ("daily" as const);
+      if (!Number.isFinite(message.data.limit) || message.data.limit < 0)
+        throw new RangeError("limit must be a number");
+      const data = { ceiling, limit: message.data.limit, listUrl: linkUrl(message.data.listUrl) };
+      const subject = subjectLine(MAIL_COPY.staff_auto_pay_paused.subject(ceiling, data.limit));
+      return { subject, element: createElement(StaffAutoPayPaused, { brand, subject, data }) };
+    }
     case "work_email_code": {
       // Without the key this e-mail has nothing to say: a render failure (final), never a code-less copy.
       const code = shown(keys, message.data.workEmailCode, brand.siteUrl);
       if (!code) throw new TypeError("work e-mail code: no key or no reference");
-      const data = { firstName: name(message.data.firstName), shown: code };
+      const data = { firstName: name(message.data.firstName), shown: code, ...contactLinksOf(message.data) };
       const subject = subjectLine(MAIL_COPY.work_email_code.subject(brand.brandName));
       return { subject, element: createElement(WorkEmailCode, { brand, subject, data }) };
     }

@@ -113,6 +113,8 @@ export class SmtpSender {
       const info = await this.transport.sendMail({
         from: this.settings.from,
         to: { name: "", address: message.to },
+        // Answers reach a person (the card e-mail says "e-mail us"), never the no-reply sender.
+        replyTo: this.settings.brand.contactEmail,
         envelope: { from: this.settings.from.address, to: [message.to] },
         subject: rendered.subject,
         text: rendered.text,

@@ -11,7 +11,9 @@ import {
   requestApproval,
   type MoneyRequest,
 } from "./reward-approvals";
+import { FRAUD_REVIEW_MESSAGES } from "../../domain/fraud-review";
 import { approvalView, listApprovals } from "./approval-list";
+import { mayApproveRelease, releaseApproved } from "./fraud-release-approval";
 import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 import { rewardView } from "./reward-view";
 
@@ -84,6 +86,8 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
         const existing = isUuid(request.params.id) ? await approvalById(db(), request.params.id) : undefined;
         if (!existing) return reply.code(404).send({ error: APPROVAL_MESSAGES.notFound });
         if (existing.status !== "pending") return reply.code(409).send({ error: APPROVAL_MESSAGES.notPending });
+        if (existing.action === "fraud_release" && !mayApproveRelease(request.staff!.account))
+          return reply.code(403).send({ error: FRAUD_REVIEW_MESSAGES.adminWithSecondFactor });
         const approval = await decideApproval(db(), existing.id, {
           status,
           by: request.staff!.account,
@@ -121,6 +125,16 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
           app.outbox?.wake();
         }
         if (status === "declined" || !app.rewards) return { approval: approvalView(approval) };
+        if (approval.action === "fraud_release") {
+          const released = await releaseApproved(app, approval);
+          if (!released.ok)
+            return reply.code(released.status).send({ error: released.error, approval: approvalView(approval) });
+          await app.securityEvent(request, {
+            kind: "reward_released",
+            detail: { leadId: approval.leadId, rewardId: approval.rewardId!, approvalId: approval.id },
+          });
+          return { approval: approvalView(approval), reward: rewardView(released.reward) };
+        }
         // Approved: the order (or re-send) goes through the one exactly-once path, in the requester's name.
         const outcome =
           approval.action === "resend" && approval.rewardId

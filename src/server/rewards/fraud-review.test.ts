@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { CARD_HELD_FOR_REVIEW } from "../../domain/verification-words";
 import type { LeadListPage } from "../../domain/staff-console-api";
 import { rewardChanges, rewards, securityEvents } from "../store/schema";
-import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
+import { addAccount, enrol, signIn, type SignedIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import {
@@ -54,8 +54,9 @@ describe.each(STORE_KINDS)("the provider's fraud review (REWARDS.FLAGGED) on %s"
     );
     await app.listen({ port: 0, host: "127.0.0.1" });
     standInOptions.webhookUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/rewards/tremendous/webhook`;
-    await addAccount(store.db, "worker@provider.example");
-    staff = await signIn(app, "worker@provider.example");
+    // Releasing and blocking are an admin's with a second factor (issue 37; fraud-release-approval.test.ts).
+    await addAccount(store.db, "worker@provider.example", "admin");
+    staff = await enrol(app, "worker@provider.example", await signIn(app, "worker@provider.example"));
     const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() });
     const leadId = posted.json<{ id: string }>().id;
     const step = (payload: object) =>
@@ -134,11 +135,23 @@ describe.each(STORE_KINDS)("the provider's fraud review (REWARDS.FLAGGED) on %s"
     const { leadId, providerRewardId } = await start();
     await standIn.flag(providerRewardId, ["Disallowed email"]);
     const reward = await rewardOf(leadId);
-    const [one, two] = await Promise.all([
-      decide(leadId, reward.id, { decision: "release", note: "Called the facility: she is the DON" }),
-      decide(leadId, reward.id, { decision: "release" }),
-    ]);
-    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const one = await decide(leadId, reward.id, { decision: "release", note: "Called the facility: she is the DON" });
+    const two = await decide(leadId, reward.id, { decision: "release" });
+    // Held for a second admin (issue 37): one approval, whatever is clicked.
+    expect([one.statusCode, two.statusCode]).toEqual([202, 202]);
+    const approvalId = one.json<{ approval: { id: string } }>().approval.id;
+    expect(two.json<{ approval: { id: string } }>().approval.id).toBe(approvalId);
+    await addAccount(store.db, "boss@provider.example", "admin");
+    const boss = await enrol(app, "boss@provider.example", await signIn(app, "boss@provider.example"));
+    const approve = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/staff/approvals/${approvalId}/approve`,
+        headers: boss.headers,
+        payload: {},
+      });
+    const [first, again] = [await approve(), await approve()];
+    expect([first.statusCode, again.statusCode]).toEqual([200, 409]);
     expect(standIn.fraudReviews.decisions()).toBe(1);
     expect(standIn.fraudReviews.reviews.get(providerRewardId)?.status).toBe("released");
     const after = await rewardOf(leadId);
@@ -148,7 +161,13 @@ describe.each(STORE_KINDS)("the provider's fraud review (REWARDS.FLAGGED) on %s"
     });
     expect(after.history.at(-1)).toMatchObject({ kind: "released", actor: "staff:worker@provider.example" });
     expect(await kinds()).toContain("reward_released");
-    expect((await rewardOf(leadId)).history.map((h) => h.kind)).toEqual(["ordered", "flagged", "released"]);
+    expect((await rewardOf(leadId)).history.map((h) => h.kind)).toEqual([
+      "ordered",
+      "flagged",
+      "approval_requested",
+      "approved",
+      "released",
+    ]);
   });
 
   it("blocks a flagged reward: canceled at the provider and here", async () => {

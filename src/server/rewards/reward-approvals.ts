@@ -9,7 +9,7 @@ import {
 import { allowedNextStatuses, isPipelineStatus } from "../../domain/incentive-pipeline";
 import { ACCEPTED_STATUSES, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
-import { chatQualifications, facilityLeads, leadTransitions, rewardApprovals } from "../store/schema";
+import { facilityLeads, leadTransitions, rewardApprovals } from "../store/schema";
 import { defaultRecipient, recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 
 export type ApprovalRow = typeof rewardApprovals.$inferSelect;
@@ -32,19 +32,20 @@ export interface NeededApproval {
   conflictedActor: string | null;
 }
 
-/** The addresses the lead itself gave: its own e-mail and the chat's gift-card e-mail. */
+/**
+ * The lead's own address: the work e-mail it gave (and confirmed, for an automatic card). The
+ * chat's gift-card e-mail is another recipient (issue 37): a person's decision, with four eyes.
+ */
 async function leadAddresses(
   db: Database,
   leadId: string,
 ): Promise<{ addresses: string[]; status: string } | undefined> {
   const [row] = await db
-    .select({ email: facilityLeads.email, answers: chatQualifications.answers, status: facilityLeads.pipelineStatus })
+    .select({ email: facilityLeads.email, status: facilityLeads.pipelineStatus })
     .from(facilityLeads)
-    .leftJoin(chatQualifications, eq(chatQualifications.leadId, facilityLeads.id))
     .where(eq(facilityLeads.id, leadId));
   if (!row) return undefined;
-  const giftCard = row.answers?.giftCardEmail?.trim();
-  return { addresses: giftCard ? [row.email, giftCard] : [row.email], status: row.status };
+  return { addresses: [row.email], status: row.status };
 }
 
 /** The last staff member who took each step of a lead (who verified the role, who filled the shift). */

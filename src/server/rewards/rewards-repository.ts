@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { SPENDING_STATUSES, monthOf, type RewardStatus, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { insertDeliveries } from "../store/submission";
-import { chatQualifications, facilityLeads, rewardChanges, rewards } from "../store/schema";
+import { facilityLeads, rewardChanges, rewards } from "../store/schema";
 
 export type RewardRow = typeof rewards.$inferSelect;
 type RewardChangeRow = typeof rewardChanges.$inferSelect;
@@ -65,7 +65,7 @@ export async function rewardByExternalId(db: Database, externalId: string): Prom
   return row;
 }
 
-/** The recipient staff see first: the gift-card e-mail the lead gave in the chat, else the lead's own. */
+/** The recipient staff see first and an automatic card goes to: the lead's work address. */
 export async function defaultRecipient(
   db: Database,
   leadId: string,
@@ -75,14 +75,12 @@ export async function defaultRecipient(
       firstName: facilityLeads.firstName,
       lastName: facilityLeads.lastName,
       email: facilityLeads.email,
-      answers: chatQualifications.answers,
     })
     .from(facilityLeads)
-    .leftJoin(chatQualifications, eq(chatQualifications.leadId, facilityLeads.id))
     .where(eq(facilityLeads.id, leadId));
   if (!row) return undefined;
-  const giftCardEmail = row.answers?.giftCardEmail?.trim();
-  return { name: `${row.firstName} ${row.lastName}`.trim(), email: giftCardEmail || row.email };
+  // The work address, never the chat's gift-card e-mail: that one is another recipient, chosen by a person (issue 37).
+  return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
 }
 
 /** What the month's orders add up to (every reward the provider has or may have accepted). */

@@ -7,6 +7,7 @@ import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail/mail-triggers";
 import { prepareCode } from "../work-email/work-email-code-keys";
+import { mayMailAddress } from "../mail/mail-allowance";
 import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
@@ -40,9 +41,14 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const contactToken = newContactToken();
     // No e-mail to a person who asked not to be contacted (issue 33): the statement that stores the
     // lead leaves out its e-mail rows (the e-mail, its work e-mail code, its contact link) then.
-    const mail = app.mail;
-    // The first work e-mail code (issue 31) travels in that e-mail: stored only when it is written.
-    const code = mail?.workEmailCodeKey ? prepareCode(mail.workEmailCodeKey) : undefined;
+    // Nor past the day's few to an address that confirmed nothing (issue 37).
+    const mail =
+      app.mail && (await mayMailAddress(app.store.db, lead.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT))
+        ? app.mail
+        : undefined;
+    // The first work e-mail code (issue 31) travels in that e-mail. Stored for every lead but spam
+    // and the opted-out, e-mailed or not, so "new code" answers alike for every address (issue 37).
+    const code = app.mail?.workEmailCodeKey ? prepareCode(app.mail.workEmailCodeKey) : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
       concurrent: app.store.kind === "postgres",

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { DO_NOT_CONTACT_MESSAGES, ONE_CLICK_API, STOP_CONTACTING_API } from "../../domain/do-not-contact";
 import { StopContactingSchema } from "../../domain/stop-contacting-request";
 import { leadOfContactLink } from "../privacy/contact-links";
 import { optOut } from "../privacy/opt-out";
+import { facilityLeads } from "../store/schema";
 import { parseBody } from "./validation";
 
 /** The request log's actor for a person who used their own link. */
@@ -15,8 +17,9 @@ const LINK_ACTOR = "link";
  *   malformed token, 404 for an unknown one, nothing recorded then.
  * - POST /api/stop-contacting/one-click?token=… (RFC 8058, a mail client's "Unsubscribe", body
  *   `List-Unsubscribe=One-Click` as form data): the same, answered without a body.
- * Repeating it records nothing new. The lead's e-mail address and phone go on the list through
- * the same `optOut` as the console's and the CLI's; the CRM hears of it (PIPELINE_WEBHOOK_URL).
+ * Repeating it records nothing new. The e-mail address the link was sent to goes on the list
+ * (not the lead's phone: issue 37) through the same `optOut` as the console's and the CLI's; the
+ * CRM hears of it (PIPELINE_WEBHOOK_URL).
  */
 export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
   // Mail clients send the one-click body as form data; its content is fixed and not needed.
@@ -32,7 +35,14 @@ export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
       void reply.code(404).send({ error: DO_NOT_CONTACT_MESSAGES.unknownLink });
       return false;
     }
-    const outcome = await optOut(app.store.db, { kind: "lead_id", id: leadId }, "link", {
+    const [lead] = await app.store.db
+      .select({ email: facilityLeads.email })
+      .from(facilityLeads)
+      .where(eq(facilityLeads.id, leadId));
+    const subject = lead?.email.includes("@")
+      ? { kind: "email" as const, email: lead.email.toLowerCase() }
+      : { kind: "lead_id" as const, id: leadId };
+    const outcome = await optOut(app.store.db, subject, "link", {
       actor: LINK_ACTOR,
       reference: "",
       pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,

@@ -10,6 +10,8 @@ import {
   wrongCodeMessage,
 } from "../../domain/work-email-codes";
 import { workEmailCodeMail } from "../mail/mail-triggers";
+import { mayMailAddress } from "../mail/mail-allowance";
+import { issueContactLink } from "../privacy/contact-links";
 import { isOptedOut } from "../privacy/privacy-requests";
 import { leadOfToken } from "../store/qualification-tokens";
 import { facilityLeads } from "../store/schema";
@@ -111,23 +113,33 @@ export const workEmailRoutes: FastifyPluginAsync = async (app) => {
     const lead = await authorize(body, reply, now);
     if (!lead) return reply;
     const [row] = await db
-      .select({ email: facilityLeads.email, erasedAt: facilityLeads.erasedAt })
+      .select({ email: facilityLeads.email, erasedAt: facilityLeads.erasedAt, isSpam: facilityLeads.isSpam })
       .from(facilityLeads)
       .where(eq(facilityLeads.id, lead.leadId))
       .limit(1);
-    // Erased or opted out: the same answer as a sent code, and nothing is written.
-    if (!row || row.erasedAt || (await isOptedOut(db, { email: row.email })))
-      return reply.code(202).send({ message: M.sent });
+    // Erased: the same answer as a sent code, and nothing is written.
+    if (!row || row.erasedAt) return reply.code(202).send({ message: M.sent });
+    // Spam, opted out, or past the day's e-mails to an address that confirmed nothing (issue 37):
+    // the code is counted as issued (the same answers, "too soon" included, for every address), but no e-mail is written.
+    const mailed =
+      !row.isSpam &&
+      !(await isOptedOut(db, { email: row.email })) &&
+      (await mayMailAddress(db, row.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT, now));
     const prepared = prepareCode(key);
     const result = await db.transaction(async (tx) => {
       const issued = await issueCode(tx, lead.leadId, prepared, now);
-      if (issued.ok)
+      if (issued.ok && mailed) {
+        const token = await issueContactLink(tx, lead.leadId, now);
         await insertDeliveries(tx, "facility_lead", lead.leadId, [
-          workEmailCodeMail({ id: lead.leadId, email: row.email, firstName: lead.firstName }, prepared.nonce),
+          workEmailCodeMail({ id: lead.leadId, email: row.email, firstName: lead.firstName }, prepared.nonce, {
+            siteUrl: app.mail!.brand.siteUrl,
+            token,
+          }),
         ]);
+      }
       return issued;
     });
-    if (result.ok) app.outbox?.wake();
+    if (result.ok && mailed) app.outbox?.wake();
     return answerIssue(reply, result);
   });
 };

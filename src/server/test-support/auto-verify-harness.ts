@@ -37,6 +37,7 @@ export function autoVerifyConfig(
     NPPES_API_URL: standIns.nppes.url,
     CMS_PROVIDER_DATA_URL: standIns.cms.url,
     FACILITY_WEBSITE_URL: standIns.web.websiteUrl,
+    RDAP_BOOTSTRAP_URL: standIns.rdap.bootstrapUrl,
     ...(tremendous
       ? {
           REWARDS_PROVIDER: "tremendous" as const,
@@ -71,6 +72,7 @@ export async function qualifyByChat(
   app: FastifyInstance,
   fields: Record<string, unknown> = SUNRISE_LEAD,
   clientIp = "127.0.0.1",
+  answers: Array<[string, string]> = QUALIFIED_ANSWERS,
 ): Promise<string> {
   const posted = await app.inject({
     method: "POST",
@@ -80,7 +82,7 @@ export async function qualifyByChat(
   });
   if (posted.statusCode !== 201) throw new Error(`lead not stored: ${posted.statusCode} ${posted.body}`);
   const lead = posted.json<{ id: string; qualificationToken: string }>();
-  for (const [questionId, value] of QUALIFIED_ANSWERS) {
+  for (const [questionId, value] of answers) {
     const answered = await app.inject({
       method: "POST",
       url: "/api/qualification/answers",

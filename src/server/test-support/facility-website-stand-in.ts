@@ -25,6 +25,8 @@ export interface FacilitySite {
   hangs?: boolean;
   /** The home page is this many bytes of padding, then the `home` HTML. */
   paddingBytes?: number;
+  /** The home page trickles one byte every this many ms (a site that starves its reader). */
+  trickleMs?: number;
 }
 
 export interface FacilityWebsiteStandIn {
@@ -73,6 +75,13 @@ export async function startFacilityWebsiteStandIn(
       return response.end();
     }
     if (path === "/") {
+      if (site.trickleMs) {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        held.add(response);
+        const timer = setInterval(() => response.write("."), site.trickleMs);
+        response.once("close", () => (clearInterval(timer), held.delete(response)));
+        return;
+      }
       if (site.hangs) {
         held.add(response);
         setTimeout(() => {

@@ -15,6 +15,8 @@ export interface NppesSeed {
   phone: string;
   taxonomy: string;
   official: { firstName: string; lastName: string; title: string; phone: string };
+  /** Endpoints the organisation published (Direct addresses or URLs), as `endpoints[].endpoint`. */
+  endpoints?: string[];
 }
 
 /** A record as the API answers it (only the fields we read, plus a few others it carries). */
@@ -51,7 +53,14 @@ function nppesResult(seed: NppesSeed) {
     taxonomies: [{ code: "314000000X", desc: seed.taxonomy, primary: true, state: seed.address.state, license: "" }],
     identifiers: [],
     other_names: [],
-    endpoints: [],
+    endpoints: (seed.endpoints ?? []).map((endpoint) => ({
+      endpointType: "DIRECT",
+      endpointTypeDescription: "Direct Messaging Address",
+      endpoint,
+      affiliation: "N",
+      use: "DIRECT",
+      useDescription: "Direct",
+    })),
     practiceLocations: [],
   };
 }

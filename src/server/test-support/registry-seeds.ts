@@ -46,6 +46,18 @@ const PEACH = {
   official: { firstName: "RAE", lastName: "COLE", title: "MANAGER", phone: "7065550151" },
 };
 
+/** The health systems' Direct address and FHIR server domains, published in its facilities' NPPES endpoints. */
+const HEALTH_SYSTEM_ENDPOINTS = ["direct@health-system.example", "https://fhir.bücher.example/r4"];
+
+/** When each seeded domain was registered (RDAP): the facilities' domains long ago, a look-alike last week. */
+export const DOMAIN_REGISTRATIONS: Record<string, string> = {
+  [SUNRISE.domain]: "2009-03-02T00:00:00Z",
+  [MERCY.domain]: "2001-07-15T00:00:00Z",
+  [OAKS.domain]: "2012-01-10T00:00:00Z",
+  "health-system.example": "2005-05-05T00:00:00Z",
+  "sunrise-care-center.example": "2026-11-20T00:00:00Z",
+};
+
 export const NPPES_SEEDS: NppesSeed[] = [
   {
     npi: SUNRISE.npi,
@@ -53,6 +65,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: SUNRISE.address,
     phone: "404-555-0100",
     taxonomy: "Skilled Nursing Facility",
+    endpoints: HEALTH_SYSTEM_ENDPOINTS,
     official: { ...SUNRISE.official, phone: "404-555-0101" },
   },
   {
@@ -61,6 +74,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: MERCY.address,
     phone: "478-555-0120",
     taxonomy: "General Acute Care Hospital",
+    endpoints: HEALTH_SYSTEM_ENDPOINTS,
     official: { ...MERCY.official, phone: "478-555-0121" },
   },
   {
@@ -77,6 +91,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: PEACH.address,
     phone: "706-555-0150",
     taxonomy: "Assisted Living Facility",
+    endpoints: HEALTH_SYSTEM_ENDPOINTS,
     official: { ...PEACH.official, phone: "706-555-0151" },
   },
   {

@@ -5,12 +5,14 @@ import { facilityLeadRow } from "../store/leads-repository";
 import { chatQualifications, facilityLeads, leadTransitions } from "../store/schema";
 import { cmsClient } from "../verification/cms-client";
 import { nppesClient } from "../verification/nppes-client";
+import { rdapClient } from "../verification/rdap-client";
 import type { VerificationDeps } from "../verification/verify-lead";
 import { startCmsStandIn } from "./cms-stand-in";
 import { startFacilityWebsiteStandIn, type FacilityWebsiteStandIn } from "./facility-website-stand-in";
 import { startNppesStandIn } from "./nppes-stand-in";
 import type { RegistryStandIn } from "./registry-stand-in-server";
-import { CMS_HOSPITALS, CMS_NURSING_HOMES, FACILITY_SITES, NPPES_SEEDS } from "./registry-seeds";
+import { startRdapStandIn, type RdapStandIn } from "./rdap-stand-in";
+import { CMS_HOSPITALS, CMS_NURSING_HOMES, DOMAIN_REGISTRATIONS, FACILITY_SITES, NPPES_SEEDS } from "./registry-seeds";
 import { homepageLead } from "./test-fixtures";
 
 /** TEST SUPPORT: the three stand-ins with the shared seeds, leads as verification finds them, and deps pointing at the stand-ins. */
@@ -19,6 +21,7 @@ export interface RegistryStandIns {
   nppes: RegistryStandIn;
   cms: RegistryStandIn;
   web: FacilityWebsiteStandIn;
+  rdap: RdapStandIn;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,14 @@ export async function startRegistryStandIns(
     holdMs: options.holdMs,
     port: options.ports?.web,
   });
-  return { nppes, cms, web, close: async () => void (await Promise.all([nppes.close(), cms.close(), web.close()])) };
+  const rdap = await startRdapStandIn(DOMAIN_REGISTRATIONS);
+  return {
+    nppes,
+    cms,
+    web,
+    rdap,
+    close: async () => void (await Promise.all([nppes.close(), cms.close(), web.close(), rdap.close()])),
+  };
 }
 
 export function standInDeps(
@@ -48,6 +58,9 @@ export function standInDeps(
     websiteUrl: standIns.web.websiteUrl,
     domainDailyLimit: 2,
     monthlyLimitUsd: undefined,
+    autoPayDailyLimit: 10,
+    rdap: rdapClient({ db, bootstrapUrl: standIns.rdap.bootstrapUrl, limits: { timeoutMs: 1000 } }),
+    minDomainAgeDays: 365,
     workAddressConfirmedAt: async () => new Date("2026-11-26T01:00:00Z"),
     ...over,
   };

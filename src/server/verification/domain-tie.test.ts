@@ -3,6 +3,7 @@ import type { FacilityMatch } from "../../domain/verification-match";
 import { startFacilityWebsiteStandIn, type FacilityWebsiteStandIn } from "../test-support/facility-website-stand-in";
 import { FACILITY_SITES, MERCY, SUNRISE } from "../test-support/registry-seeds";
 import { emailSiteDomain, hospitalsNamedIn, phonesOnPage, tieDomain } from "./domain-tie";
+import type { RdapClient } from "./rdap-client";
 import { isPublicAddress, type Resolver } from "./safe-fetch";
 
 const sunrise: FacilityMatch = {
@@ -26,6 +27,11 @@ const mercy: FacilityMatch = {
   score: 1.3,
 };
 const lead = (email: string, firstName = "Jo", lastName = "Kim") => ({ email, firstName, lastName });
+/** RDAP as a domain registered long ago (rdap-client.test.ts tests the real client against its stand-in). */
+const OLD_DOMAINS = {
+  registration: async () => ({ status: "registered", registeredAt: "2001-01-01T00:00:00Z" }) as const,
+} as RdapClient;
+const TIED_BY_SITE = ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough"];
 
 describe("what pages show", () => {
   it.each([
@@ -83,28 +89,34 @@ describe("tieDomain against the facility website stand-in", () => {
     web = await startFacilityWebsiteStandIn(FACILITY_SITES, { holdMs: 3000 });
   });
   afterAll(() => web.close());
-  const options = (limits = {}) => ({ websiteUrl: web.websiteUrl, limits });
+  const options = (limits = {}) => ({ websiteUrl: web.websiteUrl, limits, rdap: OLD_DOMAINS, minAgeDays: 365 });
 
   it("the facility's website shows the registry phone: tied", async () => {
     const tie = await tieDomain({ ...lead(`jo@${SUNRISE.domain}`), match: sunrise }, options());
     expect(tie).toMatchObject({
       tied: true,
-      checks: ["not_authorized_official", "website_phone_shown"],
+      checks: TIED_BY_SITE,
       domain: SUNRISE.domain,
       pages: [{ url: `${web.origin}/${SUNRISE.domain}/`, outcome: "HTTP 200" }],
     });
   });
 
-  it("the lead is the registry's authorized official: tied without a fetch", async () => {
-    const before = web.requested.length;
-    const tie = await tieDomain({ ...lead(`dana@${SUNRISE.domain}`, "Dana", "Reyes"), match: sunrise }, options());
-    expect(tie).toMatchObject({ tied: true, checks: ["authorized_official"] });
-    expect(web.requested.length).toBe(before);
+  it("the lead typing the registry's authorized official's name is no tie: a name-only tie says so", async () => {
+    web.sites.set("sunrise-official.example", { home: "<h1>Coming soon</h1>" });
+    const tie = await tieDomain(
+      { ...lead("dana@sunrise-official.example", "Dana", "Reyes"), match: sunrise },
+      options(),
+    );
+    expect(tie).toMatchObject({ tied: false });
+    expect(tie.checks).toContain("name_only_tie");
   });
 
   it("a look-alike domain whose website lacks the phone: not tied", async () => {
     const tie = await tieDomain({ ...lead("jo@sunrise-care-center.example"), match: sunrise }, options());
-    expect(tie).toMatchObject({ tied: false, checks: ["not_authorized_official", "website_phone_not_shown"] });
+    expect(tie).toMatchObject({
+      tied: false,
+      checks: ["domain_name_carries_facility_name", "website_phone_not_shown"],
+    });
   });
 
   it("the phone on the contact page (after the home page) ties too; on none of them it does not", async () => {
@@ -113,14 +125,14 @@ describe("tieDomain against the facility website stand-in", () => {
       pages: { "/contact-us": "<p>Reach us at 404 555 0100</p>" },
     });
     const tie = await tieDomain({ ...lead("jo@sunrise-contact.example"), match: sunrise }, options());
-    expect(tie).toMatchObject({ tied: true, checks: ["not_authorized_official", "website_phone_shown"] });
+    expect(tie).toMatchObject({ tied: true, checks: TIED_BY_SITE });
     expect(tie.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 200"]);
     web.sites.set("sunrise-nowhere.example", {
       home: "<h1>Welcome</h1>",
       pages: { "/contact": "<p>Call 404 555 0199</p>" },
     });
     expect((await tieDomain({ ...lead("jo@sunrise-nowhere.example"), match: sunrise }, options())).checks).toEqual([
-      "not_authorized_official",
+      "domain_name_carries_facility_name",
       "website_phone_not_shown",
     ]);
   });
@@ -129,7 +141,12 @@ describe("tieDomain against the facility website stand-in", () => {
     const tie = await tieDomain({ ...lead(`jo@${MERCY.domain}`), match: mercy }, options());
     expect(tie).toMatchObject({
       tied: true,
-      checks: ["not_authorized_official", "website_phone_not_shown", "price_file_names_hospital"],
+      checks: [
+        "domain_name_carries_facility_name",
+        "website_phone_not_shown",
+        "price_file_names_hospital",
+        "domain_old_enough",
+      ],
     });
     web.sites.set("mercy-root.example", { rootPriceFile: "location-name: MERCY GENERAL HOSPITAL INC\n" });
     const root = await tieDomain({ ...lead("jo@mercy-root.example"), match: mercy }, options());
@@ -142,42 +159,42 @@ describe("tieDomain against the facility website stand-in", () => {
   });
 
   it("a site that hangs is given up after the time limit", async () => {
-    web.sites.set("slow.example", { hangs: true });
+    web.sites.set("sunrise-slow.example", { hangs: true });
     const started = Date.now();
-    const tie = await tieDomain({ ...lead("jo@slow.example"), match: sunrise }, options({ timeoutMs: 300 }));
+    const tie = await tieDomain({ ...lead("jo@sunrise-slow.example"), match: sunrise }, options({ timeoutMs: 300 }));
     expect(tie.checks).toContain("website_unreachable");
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("past the size limit the page is cut: a phone after it is not read", async () => {
-    web.sites.set("big.example", { paddingBytes: 600 * 1024, home: "(404) 555-0100" });
-    expect((await tieDomain({ ...lead("jo@big.example"), match: sunrise }, options())).checks).toContain(
+    web.sites.set("sunrise-big.example", { paddingBytes: 600 * 1024, home: "(404) 555-0100" });
+    expect((await tieDomain({ ...lead("jo@sunrise-big.example"), match: sunrise }, options())).checks).toContain(
       "website_phone_not_shown",
     );
-    web.sites.set("small.example", { paddingBytes: 100 * 1024, home: "(404) 555-0100" });
-    expect((await tieDomain({ ...lead("jo@small.example"), match: sunrise }, options())).tied).toBe(true);
+    web.sites.set("sunrise-small.example", { paddingBytes: 100 * 1024, home: "(404) 555-0100" });
+    expect((await tieDomain({ ...lead("jo@sunrise-small.example"), match: sunrise }, options())).tied).toBe(true);
   });
 
   it("redirects: followed on the operator's host, refused to another domain or past 3", async () => {
-    web.sites.set("moved.example", { redirectTo: `${web.origin}/${SUNRISE.domain}/` });
-    expect((await tieDomain({ ...lead("jo@moved.example"), match: sunrise }, options())).tied).toBe(true);
-    web.sites.set("away.example", { redirectTo: "https://elsewhere.example/" });
-    expect((await tieDomain({ ...lead("jo@away.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
+    web.sites.set("sunrise-moved.example", { redirectTo: `${web.origin}/${SUNRISE.domain}/` });
+    expect((await tieDomain({ ...lead("jo@sunrise-moved.example"), match: sunrise }, options())).tied).toBe(true);
+    web.sites.set("sunrise-away.example", { redirectTo: "https://elsewhere.example/" });
+    expect((await tieDomain({ ...lead("jo@sunrise-away.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
       "refused: outside the lead's domain",
     );
-    web.sites.set("loop.example", { redirectTo: `${web.origin}/loop.example/` });
-    expect((await tieDomain({ ...lead("jo@loop.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
+    web.sites.set("sunrise-loop.example", { redirectTo: `${web.origin}/sunrise-loop.example/` });
+    expect((await tieDomain({ ...lead("jo@sunrise-loop.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
       "refused: more than 3 redirects",
     );
   });
 
   it("a redirect to a host of the lead's domain that resolves privately is refused before connecting", async () => {
-    web.sites.set("inside.example", { redirectTo: "http://intranet.inside.example/" });
+    web.sites.set("sunrise-inside.example", { redirectTo: "http://intranet.sunrise-inside.example/" });
     const asked: string[] = [];
     const resolver: Resolver = async (host) => (asked.push(host), [{ address: "10.0.0.7", family: 4 }]);
-    const tie = await tieDomain({ ...lead("jo@inside.example"), match: sunrise }, { ...options(), resolver });
+    const tie = await tieDomain({ ...lead("jo@sunrise-inside.example"), match: sunrise }, { ...options(), resolver });
     expect(tie.checks).toContain("website_refused");
-    expect(asked).toEqual(["intranet.inside.example"]);
+    expect(asked).toEqual(["intranet.sunrise-inside.example"]);
   });
 });
 
@@ -194,11 +211,11 @@ describe("tieDomain with the default FACILITY_WEBSITE_URL: hosts from the lead's
       addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
     const tie = await tieDomain(
       { ...lead(`jo@${SUNRISE.domain}`), match: sunrise },
-      { websiteUrl: "https://{domain}/", resolver },
+      { websiteUrl: "https://{domain}/", resolver, rdap: OLD_DOMAINS, minAgeDays: 365 },
     );
     expect(tie).toMatchObject({
       tied: false,
-      checks: ["not_authorized_official", "website_refused"],
+      checks: ["domain_name_carries_facility_name", "website_refused"],
       pages: [{ url: `https://${SUNRISE.domain}/`, outcome: "refused: not a public address" }],
     });
   });
@@ -206,8 +223,8 @@ describe("tieDomain with the default FACILITY_WEBSITE_URL: hosts from the lead's
   it("an address that is an IP literal is no site at all", async () => {
     const tie = await tieDomain(
       { ...lead("jo@127.0.0.1"), match: sunrise },
-      { websiteUrl: "https://{domain}/", resolver: async () => [] },
+      { websiteUrl: "https://{domain}/", resolver: async () => [], rdap: OLD_DOMAINS, minAgeDays: 365 },
     );
-    expect(tie).toMatchObject({ tied: false, checks: ["not_authorized_official", "website_refused"], pages: [] });
+    expect(tie).toMatchObject({ tied: false, checks: ["no_registrable_domain"], pages: [] });
   });
 });

@@ -1,14 +1,25 @@
-import { getDomain } from "tldts";
+import {
+  decideTie,
+  distinctiveWordIn,
+  emailRegistrableDomain,
+  type DomainAge,
+  type DomainTie,
+  type DomainTieCheck,
+} from "../../domain/domain-tie-rule";
 import { MATCH_THRESHOLD, nameSimilarity, type FacilityMatch } from "../../domain/verification-match";
-import type { DomainTie, DomainTieCheck } from "../../domain/verification-policy";
+import type { RdapClient } from "./rdap-client";
 import { DEFAULT_SITE_LIMITS, fetchSite, systemResolver, type Resolver, type SiteFetchOptions } from "./safe-fetch";
+import { SiteGate } from "./site-gate";
 
 /**
- * Whether the e-mail's domain is the matched facility's (issue 31): the lead is the registry's
- * authorized official; or the domain's website (its home page, else /contact or /contact-us)
- * shows the registry's phone number; or, for a hospital, its price transparency file
- * (`/.well-known/cms-hpt.txt`, else `/cms-hpt.txt`) names the hospital. Pages are fetched
- * through safe-fetch.ts (limits, public addresses only).
+ * Gathering the facts of the tie rule (src/domain/domain-tie-rule.ts, issue 37) for a lead's
+ * confirmed work address: its ASCII registrable domain, the matched NPI's NPPES endpoints, a
+ * distinctive word of the registry name in the domain's name; only then the website (its home
+ * page, else /contact or /contact-us, showing the registry phone; for a hospital its price
+ * transparency file `/.well-known/cms-hpt.txt`, else `/cms-hpt.txt`, naming it), and only when
+ * it shows the facility the domain's registration date (RDAP). Pages are fetched through
+ * safe-fetch.ts (limits, public addresses only), one fetch per domain at a time (SiteGate),
+ * within a total time budget per lead.
  */
 
 export interface DomainTieInput {
@@ -21,15 +32,27 @@ export interface DomainTieInput {
 export interface DomainTieOptions {
   /** FACILITY_WEBSITE_URL: `{domain}` is replaced by the e-mail's registrable domain. */
   websiteUrl: string;
+  rdap: RdapClient | undefined;
+  /** VERIFICATION_MIN_DOMAIN_AGE_DAYS */
+  minAgeDays: number;
   resolver?: Resolver;
   limits?: Partial<Omit<SiteFetchOptions, "resolver" | "trustedHost">>;
+  /** Every fetch for one lead ends within this (ms), however many pages. */
+  budgetMs?: number;
+  /** One fetch per domain at a time, across the leads of this process. */
+  gate?: SiteGate;
+  now?: Date;
 }
 
 /** What was fetched and what it showed, for the evidence staff read (no page content kept). */
 export interface DomainTieEvidence extends DomainTie {
   domain: string | null;
   pages: Array<{ url: string; outcome: string }>;
+  age?: DomainAge;
 }
+
+const DEFAULT_TIE_BUDGET_MS = 8000;
+const sharedGate = new SiteGate();
 
 const PHONE = /(?<!\d)(?:\+?1[\s.-]{0,2})?\(?(\d{3})\)?[\s.-]{0,3}(\d{3})[\s.-]{0,3}(\d{4})(?!\d)/g;
 
@@ -53,68 +76,104 @@ const CONTACT_PAGES = ["contact", "contact-us"];
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The registrable domain of an e-mail address (mail.sunrise.org -> sunrise.org), null for an IP or anything odd. */
-export function emailSiteDomain(email: string): string | null {
-  const host = (email.split("@").pop() ?? "").trim().toLowerCase();
-  if (!/^[a-z0-9.-]+$/.test(host)) return null;
-  return getDomain(host, { allowPrivateDomains: false }) ?? null;
+/** The registrable domain of an e-mail address, its host in ASCII (mail.sunrise.org -> sunrise.org), null for an IP or anything odd. */
+export const emailSiteDomain = emailRegistrableDomain;
+
+/**
+ * The host FACILITY_WEBSITE_URL fixes whatever the domain (a stand-in on 127.0.0.1): read from
+ * the template before any substitution, so no lead's domain can make its own host "trusted".
+ */
+export function operatorHost(template: string): string | undefined {
+  const one = new URL(template.replaceAll("{domain}", "one.invalid")).host;
+  const two = new URL(template.replaceAll("{domain}", "two.invalid")).host;
+  return one === two ? one : undefined;
 }
 
-export async function tieDomain(input: DomainTieInput, options: DomainTieOptions): Promise<DomainTieEvidence> {
+/** The website's checks: the registry phone shown, else (a hospital) the price file naming it. */
+async function readWebsite(
+  domain: string,
+  match: FacilityMatch,
+  options: DomainTieOptions,
+  pages: DomainTieEvidence["pages"],
+): Promise<DomainTieCheck[]> {
   const checks: DomainTieCheck[] = [];
-  const pages: DomainTieEvidence["pages"] = [];
-  const official = input.match.official;
-  const domain = emailSiteDomain(input.email);
-  if (official && sameName(official.firstName, input.firstName) && sameName(official.lastName, input.lastName)) {
-    return { tied: true, checks: ["authorized_official"], domain, pages };
-  }
-  if (official) checks.push("not_authorized_official");
-  if (!domain) return { tied: false, checks: [...checks, "website_refused"], domain, pages };
-
   const template = options.websiteUrl;
   const base = new URL(template.replaceAll("{domain}", domain));
-  const trustedHost =
-    new URL(template.replaceAll("{domain}", "example.invalid")).host === base.host ? base.host : undefined;
-  const fetchOptions: SiteFetchOptions = {
-    ...DEFAULT_SITE_LIMITS,
-    ...options.limits,
-    resolver: options.resolver ?? systemResolver,
-    ...(trustedHost ? { trustedHost } : {}),
+  const trustedHost = operatorHost(template);
+  const deadline = Date.now() + (options.budgetMs ?? DEFAULT_TIE_BUDGET_MS);
+  const limits = { ...DEFAULT_SITE_LIMITS, ...options.limits };
+  const gate = options.gate ?? sharedGate;
+  const fetchPage = (url: URL) => {
+    const timeoutMs = Math.min(limits.timeoutMs, deadline - Date.now());
+    if (timeoutMs <= 0)
+      return Promise.resolve({ ok: false, problem: "unreachable", detail: "the lead's time budget is spent" } as const);
+    return gate.run(domain, () =>
+      fetchSite(url, domain, {
+        ...limits,
+        timeoutMs: Math.max(1, Math.min(limits.timeoutMs, deadline - Date.now())),
+        resolver: options.resolver ?? systemResolver,
+        ...(trustedHost ? { trustedHost } : {}),
+      }),
+    );
   };
 
-  const home = await fetchSite(base, domain, fetchOptions);
+  const home = await fetchPage(base);
   pages.push({ url: base.href, outcome: home.ok ? `HTTP ${home.status}` : `${home.problem}: ${home.detail}` });
-  const shows = (body: string) => input.match.phone !== "" && phonesOnPage(body).has(input.match.phone);
+  const shows = (body: string) => match.phone !== "" && phonesOnPage(body).has(match.phone);
   if (!home.ok) checks.push(home.problem === "refused" ? "website_refused" : "website_unreachable");
   else if (home.status >= 400) checks.push("website_unreachable");
-  else if (shows(home.body)) return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
+  else if (shows(home.body)) return [...checks, "website_phone_shown"];
   else {
     // Many sites keep the number on a contact page: the two usual addresses, after the home page only.
     for (const path of CONTACT_PAGES) {
       const url = new URL(path, base);
-      const page = await fetchSite(url, domain, fetchOptions);
+      const page = await fetchPage(url);
       pages.push({ url: url.href, outcome: page.ok ? `HTTP ${page.status}` : `${page.problem}: ${page.detail}` });
-      if (page.ok && page.status < 400 && shows(page.body))
-        return { tied: true, checks: [...checks, "website_phone_shown"], domain, pages };
+      if (page.ok && page.status < 400 && shows(page.body)) return [...checks, "website_phone_shown"];
     }
     checks.push("website_phone_not_shown");
   }
 
-  if (
-    input.match.ccn &&
-    input.match.sources.includes("cms_hospital") &&
-    !(home.ok === false && home.problem === "refused")
-  ) {
+  if (match.ccn && match.sources.includes("cms_hospital") && !(home.ok === false && home.problem === "refused")) {
     for (const path of [".well-known/cms-hpt.txt", "cms-hpt.txt"]) {
       const url = new URL(path, base);
-      const file = await fetchSite(url, domain, fetchOptions);
+      const file = await fetchPage(url);
       pages.push({ url: url.href, outcome: file.ok ? `HTTP ${file.status}` : `${file.problem}: ${file.detail}` });
       if (!file.ok || file.status >= 400) continue;
-      if (hospitalsNamedIn(file.body).some((name) => nameSimilarity(name, input.match.name) >= MATCH_THRESHOLD)) {
-        return { tied: true, checks: [...checks, "price_file_names_hospital"], domain, pages };
-      }
+      if (hospitalsNamedIn(file.body).some((name) => nameSimilarity(name, match.name) >= MATCH_THRESHOLD))
+        return [...checks, "price_file_names_hospital"];
     }
     checks.push("price_file_does_not_name_hospital");
   }
-  return { tied: false, checks, domain, pages };
+  return checks;
+}
+
+const SHOWS_FACILITY: readonly DomainTieCheck[] = ["website_phone_shown", "price_file_names_hospital"];
+
+export async function tieDomain(input: DomainTieInput, options: DomainTieOptions): Promise<DomainTieEvidence> {
+  const pages: DomainTieEvidence["pages"] = [];
+  const { match } = input;
+  const official = match.official;
+  const domain = emailSiteDomain(input.email);
+  const endpointDomains = match.endpointDomains ?? [];
+  const nameWord = domain ? distinctiveWordIn(domain, match.name) : null;
+  const early = !domain || endpointDomains.includes(domain) || !nameWord;
+  const website = early ? undefined : await readWebsite(domain, match, options, pages);
+  const age =
+    domain && website?.some((check) => SHOWS_FACILITY.includes(check))
+      ? ((await options.rdap?.registration(domain)) ?? { status: "unknown" as const, problem: "RDAP not configured" })
+      : undefined;
+  const tie = decideTie({
+    domain,
+    endpointDomains,
+    nameWord,
+    website,
+    age,
+    minAgeDays: options.minAgeDays,
+    now: options.now ?? new Date(),
+    typedOfficialName: Boolean(
+      official && sameName(official.firstName, input.firstName) && sameName(official.lastName, input.lastName),
+    ),
+  });
+  return { ...tie, domain, pages, ...(age ? { age } : {}) };
 }

@@ -15,25 +15,25 @@ export interface CacheTimes {
 
 export const DEFAULT_CACHE_TIMES: CacheTimes = { hitTtlMs: 7 * 24 * 3_600_000, emptyTtlMs: 3_600_000 };
 
-export interface CachedRecords {
-  records: RegistryRecord[];
+export interface CachedRecords<T = RegistryRecord> {
+  records: T[];
   /** Whether they came from the cache rather than the registry. */
   cached: boolean;
 }
 
 /** The cached records of `key` while fresh, else `load()`'s, stored for next time. `load` may throw; nothing is stored then. */
-export async function cachedLookup(
+export async function cachedLookup<T = RegistryRecord>(
   db: Database,
   key: string,
-  load: () => Promise<RegistryRecord[]>,
+  load: () => Promise<T[]>,
   times: CacheTimes = DEFAULT_CACHE_TIMES,
   now = new Date(),
-): Promise<CachedRecords> {
+): Promise<CachedRecords<T>> {
   const [hit] = await db
     .select({ records: registryCache.records })
     .from(registryCache)
     .where(and(eq(registryCache.key, key), gt(registryCache.expiresAt, now)));
-  if (hit) return { records: hit.records as RegistryRecord[], cached: true };
+  if (hit) return { records: hit.records as T[], cached: true };
   const records = await load();
   const expiresAt = new Date(now.getTime() + (records.length > 0 ? times.hitTtlMs : times.emptyTtlMs));
   await db

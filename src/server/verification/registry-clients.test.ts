@@ -37,6 +37,7 @@ describe.each(STORE_KINDS)("registry clients against the stand-ins (%s)", (kind)
         phone: SUNRISE.phone,
         taxonomy: "Skilled Nursing Facility",
         official: { ...SUNRISE.official, phone: "4045550101" },
+        endpointDomains: ["health-system.example", "xn--bcher-kva.example"],
       },
     ]);
     const query = nppes.queries.at(-1)!;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpointDomain } from "../../domain/domain-tie-rule";
 import { tenDigits, type RegistryRecord } from "../../domain/verification-match";
 
 /**
@@ -29,6 +30,8 @@ const NppesResult = z.object({
   }),
   addresses: z.array(NppesAddress).default([]),
   taxonomies: z.array(z.object({ desc: text, primary: z.boolean().default(false) })).default([]),
+  /** Direct addresses and URLs the organisation published (NPPES `endpoints[].endpoint`). */
+  endpoints: z.array(z.object({ endpoint: text })).catch([]),
 });
 
 /** NPPES answers errors as HTTP 200 with an `Errors` array (e.g. a name shorter than 2 characters before `*`). */
@@ -42,6 +45,9 @@ export function recordFromNppes(result: z.infer<typeof NppesResult>): RegistryRe
   const location = result.addresses.find((a) => a.address_purpose.toUpperCase() === "LOCATION") ?? result.addresses[0];
   const basic = result.basic;
   const taxonomy = result.taxonomies.find((t) => t.primary) ?? result.taxonomies[0];
+  const endpointDomains = [
+    ...new Set(result.endpoints.map((e) => endpointDomain(e.endpoint)).filter((d): d is string => d !== null)),
+  ];
   return {
     source: "nppes",
     npi: result.number,
@@ -54,6 +60,7 @@ export function recordFromNppes(result: z.infer<typeof NppesResult>): RegistryRe
     },
     phone: tenDigits(location?.telephone_number),
     ...(taxonomy ? { taxonomy: taxonomy.desc } : {}),
+    ...(endpointDomains.length > 0 ? { endpointDomains } : {}),
     ...(basic.authorized_official_last_name
       ? {
           official: {

@@ -3,6 +3,17 @@ import { ConfigError, loadConfig } from "../config";
 import type { Database } from "../store/database";
 import { verificationDeps } from "./verify-lead";
 
+/** What automatic pay needs besides (config-refusals.test.ts). */
+const AUTO_PAY_NEEDS = {
+  WORK_EMAIL_CODE_KEY: "07".repeat(32),
+  SMTP_URL: "smtp://127.0.0.1:2",
+  SITE_URL: "https://staffing.example",
+  REWARDS_PROVIDER: "tremendous",
+  TREMENDOUS_API_KEY: "key",
+  TREMENDOUS_CAMPAIGN_ID: "C1",
+  TREMENDOUS_WEBHOOK_KEY: "a-webhook-key-0123456789",
+};
+
 describe("verification settings", () => {
   it("default to the public registries, the lead's own domain, 2 a day and no auto-pay", () => {
     expect(loadConfig({})).toMatchObject({
@@ -20,6 +31,7 @@ describe("verification settings", () => {
       VERIFICATION_DOMAIN_DAILY_LIMIT: "5",
       VERIFICATION_AUTO_PAY: "true",
       NPPES_API_URL: "http://127.0.0.1:4030/api/",
+      ...AUTO_PAY_NEEDS,
     });
     expect(config).toMatchObject({
       FACILITY_WEBSITE_URL: "http://127.0.0.1:4032/{domain}/",

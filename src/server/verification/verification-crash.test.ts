@@ -64,6 +64,10 @@ describe.each(STORE_KINDS)("the runner's process killed right after the order (%
         LOG_LEVEL: "warn",
         ...Object.fromEntries(Object.entries(config).map(([key, value]) => [key, String(value)])),
         ...env,
+        // Auto-pay's requirements (the child sends no mail: its outbox is off).
+        WORK_EMAIL_CODE_KEY: "09".repeat(32),
+        SMTP_URL: "smtp://127.0.0.1:2",
+        SITE_URL: "https://staffing.example",
         REWARDS_TEST_CRASH_AFTER_ORDER: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { SPENDING_STATUSES } from "../../domain/rewards";
+import type { FacilityMatch } from "../../domain/verification-match";
 import type { VerificationDecision, VerificationResult } from "../../domain/verification-policy";
 import type { Database } from "../store/database";
 import {
@@ -54,16 +55,43 @@ export async function leadForVerification(db: Database, leadId: string): Promise
 
 const DAY_MS = 86_400_000;
 
-/** Other leads matched to the same NPI or CCN in the last 365 days: with a card ordered or sent, and with the role verified (by the policy or by staff). */
+/** What a facility is known by (issue 37): its NPI, its CCN, its registry phone and its address (line and ZIP). */
+export interface FacilityKeys {
+  npi?: string;
+  ccn?: string;
+  phone?: string;
+  address?: { line: string; zip: string };
+}
+
+export function facilityKeys(match: FacilityMatch): FacilityKeys {
+  const line = match.address.line.replace(/\s+/g, " ").trim().toUpperCase();
+  const zip = match.address.zip.replace(/\D/g, "").slice(0, 5);
+  return {
+    ...(match.npi ? { npi: match.npi } : {}),
+    ...(match.ccn ? { ccn: match.ccn } : {}),
+    ...(match.phone ? { phone: match.phone } : {}),
+    ...(line && zip.length === 5 ? { address: { line, zip } } : {}),
+  };
+}
+
+/** The matched record as stored with each decision (verify-lead.ts `VerificationEvidence`). */
+const storedMatch = sql`(${leadVerifications.evidence} -> 'registry' -> 'match')`;
+
+/** Other leads matched to the same facility (any of its keys) in the last 365 days: with a card ordered or sent, and with the role verified (by the policy or by staff). */
 export async function sameFacilityHistory(
   db: Database,
   leadId: string,
-  ids: { npi?: string; ccn?: string },
+  ids: FacilityKeys,
   now: Date,
 ): Promise<{ cards: number; verified: number }> {
   const sameIds = [
     ids.npi ? eq(leadVerifications.npi, ids.npi) : undefined,
     ids.ccn ? eq(leadVerifications.ccn, ids.ccn) : undefined,
+    ids.phone ? sql`${storedMatch} ->> 'phone' = ${ids.phone}` : undefined,
+    ids.address
+      ? sql`upper(trim(regexp_replace(${storedMatch} -> 'address' ->> 'line', '\\s+', ' ', 'g'))) = ${ids.address.line}
+          and left(regexp_replace(${storedMatch} -> 'address' ->> 'zip', '\\D', '', 'g'), 5) = ${ids.address.zip}`
+      : undefined,
   ].filter((c): c is SQL => c !== undefined);
   if (sameIds.length === 0) return { cards: 0, verified: 0 };
   const since = new Date(now.getTime() - 365 * DAY_MS);
@@ -125,6 +153,21 @@ export async function verifiedToday(
     domain: await count(eq(leadVerifications.emailDomain, domain)),
     clientAddress: clientIp ? await count(eq(leadVerifications.clientIp, clientIp)) : 0,
   };
+}
+
+/** Leads other than this one verified automatically in the last 24 hours, across the product (VERIFICATION_AUTO_PAY_DAILY_LIMIT). */
+export async function verifiedTodayAll(db: Database, leadId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${leadVerifications.leadId})::int` })
+    .from(leadVerifications)
+    .where(
+      and(
+        eq(leadVerifications.decision, "verified"),
+        gt(leadVerifications.checkedAt, new Date(now.getTime() - DAY_MS)),
+        ne(leadVerifications.leadId, leadId),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /**

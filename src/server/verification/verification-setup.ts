@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
+import { queueAutoPayPaused } from "../mail/auto-pay-paused";
 import type { Store } from "../store/database";
 import { clearLeases } from "./runner-repository";
 import { VerificationRunner } from "./verification-runner";
@@ -33,7 +34,12 @@ export function setUpVerification(
   }
   const runner = new VerificationRunner({
     db: store.db,
-    deps: verificationDeps(config, store.db, deps),
+    deps: verificationDeps(config, store.db, {
+      ...(app.mail
+        ? { onCeiling: (tx, ceiling, limit, now) => queueAutoPayPaused(tx, app.mail!, ceiling, limit, now) }
+        : {}),
+      ...deps,
+    }),
     log: app.log,
     metrics: app.metrics,
     rewards: app.rewards,

@@ -50,11 +50,13 @@ describe.each(STORE_KINDS)("verifyLead against the stand-ins (%s)", (kind) => {
     expect(evidence.registry.lookups.map((l) => [l.registry, l.ok])).toEqual([
       ["nppes", true],
       ["cms_nursing_homes", true],
+      ["cms_hospitals", true],
     ]);
     expect(evidence.tie).toMatchObject({
       tied: true,
-      checks: ["not_authorized_official", "website_phone_shown"],
+      checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough"],
       domain: SUNRISE.domain,
+      age: { status: "registered", registeredAt: "2009-03-02T00:00:00Z" },
     });
     expect(evidence).toMatchObject({
       qualifiedVia: "chat",
@@ -126,11 +128,13 @@ describe.each(STORE_KINDS)("verifyLead against the stand-ins (%s)", (kind) => {
     expect(standIns.web.requested.length).toBe(before);
   });
 
-  it("the lead is the registry's authorized official: tied without the website", async () => {
+  it("the lead typing the registry's authorized official's name, on a domain without a website: a name-only tie, not paid", async () => {
     standIns.web.sites.delete(SUNRISE.domain);
     try {
       const leadId = await seedLead(store.db, { ...sunriseLead, firstName: "Dana", lastName: "Reyes" });
-      expect(await verifyLead(store.db, leadId, deps())).toMatchObject({ decision: "verified" });
+      const verification = await verifyLead(store.db, leadId, deps());
+      expect(verification?.decision).toBe("needs_review");
+      expect(verification?.reasons.join("; ")).toContain("name-only tie");
     } finally {
       standIns.web.sites.set(SUNRISE.domain, { home: `<a href="tel:+14045550100">(404) 555-0100</a>` });
     }

@@ -1,35 +1,33 @@
 import { emailDomainFlags } from "../../domain/email-domain-flags";
 import { GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
 import { usStateCode } from "../../domain/us-states";
-import {
-  matchFacility,
-  type FacilityMatch,
-  type MatchOutcome,
-  type RegistryRecord,
-} from "../../domain/verification-match";
+import type { FacilityMatch } from "../../domain/verification-match";
 import {
   CLIENT_ADDRESS_DAILY_LIMIT,
   decideVerification,
   type RegistryFacts,
   type VerificationFacts,
 } from "../../domain/verification-policy";
+import { addressKeyOf } from "../client-address";
 import type { Config } from "../config";
 import { monthSpend } from "../rewards/rewards-repository";
 import type { Database } from "../store/database";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { cmsClient, type CmsClient } from "./cms-client";
 import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie";
-import { nppesClient, type NppesClient, type RegistryLookup } from "./nppes-client";
-import type { CmsDataset } from "./registry-records";
+import { nppesClient, type NppesClient } from "./nppes-client";
+import { rdapClient, type RdapClient } from "./rdap-client";
+import { lookUpFacility, registryFacts, type LookupEvidence } from "./registry-lookup";
 import type { Resolver } from "./safe-fetch";
 import {
   leadForVerification,
   leadsNotCheckedYet,
   lockVerificationKeys,
+  facilityKeys,
   sameFacilityHistory,
   storeVerification,
   verifiedToday,
-  type LeadForVerification,
+  verifiedTodayAll,
   type StoredVerification,
 } from "./verification-repository";
 
@@ -48,6 +46,16 @@ export interface VerificationDeps {
   domainDailyLimit: number;
   /** REWARDS_MONTHLY_LIMIT_USD; undefined for none. */
   monthlyLimitUsd: number | undefined;
+  /** VERIFICATION_AUTO_PAY_DAILY_LIMIT: automatic verifications (each a card with auto-pay) a day across the product. */
+  autoPayDailyLimit: number;
+  /** RDAP, for the domain's age (RDAP_BOOTSTRAP_URL); undefined: the age is unknown and only endpoints tie. */
+  rdap: RdapClient | undefined;
+  /** VERIFICATION_MIN_DOMAIN_AGE_DAYS */
+  minDomainAgeDays: number;
+  /** The total time the website fetches of one lead may take (ms). */
+  tieBudgetMs?: number;
+  /** A lead met a ceiling on automatic money: tell the admins (once; in the decision's transaction). */
+  onCeiling?: (tx: Database, ceiling: "daily" | "monthly", limit: number, now: Date) => Promise<unknown>;
   /** When the lead confirmed its work address with its code (work_email_codes.confirmed_at; null: not confirmed). */
   workAddressConfirmedAt?: (leadId: string) => Promise<Date | null>;
   resolver?: Resolver;
@@ -66,55 +74,12 @@ export function verificationDeps(
     websiteUrl: config.FACILITY_WEBSITE_URL,
     domainDailyLimit: config.VERIFICATION_DOMAIN_DAILY_LIMIT,
     monthlyLimitUsd: config.REWARDS_MONTHLY_LIMIT_USD,
+    autoPayDailyLimit: config.VERIFICATION_AUTO_PAY_DAILY_LIMIT,
+    rdap: rdapClient({ db, bootstrapUrl: config.RDAP_BOOTSTRAP_URL }),
+    minDomainAgeDays: config.VERIFICATION_MIN_DOMAIN_AGE_DAYS,
     workAddressConfirmedAt: (leadId) => workAddressConfirmedAt(db, leadId),
     ...extra,
   };
-}
-
-/** Which CMS datasets list a facility of this type (assisted living, home health and clinics are in NPPES only). */
-const CMS_DATASETS_BY_TYPE: Record<string, CmsDataset[]> = {
-  hospital: ["hospitals"],
-  nursing_home: ["nursing_homes"],
-  skilled_nursing: ["nursing_homes"],
-  rehabilitation: ["nursing_homes", "hospitals"],
-  other: ["nursing_homes", "hospitals"],
-};
-
-/** What one registry search did: for the evidence panel and the figures (ms, cache). */
-interface LookupEvidence {
-  registry: string;
-  ok: boolean;
-  cached: boolean;
-  records: number;
-  ms: number;
-  problem?: string;
-}
-
-async function lookUpFacility(lead: LeadForVerification, state: string, deps: VerificationDeps) {
-  const timed = async (
-    registry: string,
-    run: () => Promise<RegistryLookup>,
-  ): Promise<{ lookup: RegistryLookup; evidence: LookupEvidence }> => {
-    const started = performance.now();
-    const lookup = await run();
-    const ms = Math.round(performance.now() - started);
-    const evidence = lookup.ok
-      ? { registry, ok: true, cached: lookup.cached, records: lookup.records.length, ms }
-      : { registry, ok: false, cached: false, records: 0, ms, problem: lookup.problem };
-    return { lookup, evidence };
-  };
-  const results = await Promise.all([
-    timed("nppes", () => deps.nppes.searchOrganizations(lead.facilityName, state)),
-    ...(CMS_DATASETS_BY_TYPE[lead.facilityType] ?? []).map((dataset) =>
-      timed(`cms_${dataset}`, () => deps.cms.search(dataset, lead.facilityName, state)),
-    ),
-  ]);
-  const records: RegistryRecord[] = results.flatMap(({ lookup }) => (lookup.ok ? lookup.records : []));
-  const down = results.some(({ lookup }) => !lookup.ok);
-  const outcome: MatchOutcome | undefined = down
-    ? undefined
-    : matchFacility({ facilityName: lead.facilityName, state, phone: lead.phone }, records);
-  return { outcome, lookups: results.map(({ evidence }) => evidence) };
 }
 
 /** The evidence stored with each decision (lead_verifications.evidence): the policy's facts, the registry's record and searches, the domain tie. */
@@ -122,13 +87,6 @@ export interface VerificationEvidence extends Omit<VerificationFacts, "registry"
   registry: { status: RegistryFacts["status"]; match?: FacilityMatch; candidates?: number; lookups: LookupEvidence[] };
   tie: DomainTieEvidence | null;
 }
-
-const registryFacts = (outcome: MatchOutcome | undefined): RegistryFacts =>
-  !outcome
-    ? { status: "unavailable" }
-    : outcome.status === "matched"
-      ? { status: "matched", match: outcome.match }
-      : { status: outcome.status };
 
 /** Verifies one lead and stores the evidence with the decision; undefined when there is no such lead. */
 export async function verifyLead(
@@ -147,23 +105,36 @@ export async function verifyLead(
   const flags = emailDomainFlags(lead.email).filter(
     (flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email",
   );
+  const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
   let tie: DomainTieEvidence | undefined;
   // A free-mail or disposable domain is never a facility's: its website is not fetched (no request to gmail.com per lead).
   if (match && flags.length > 0) tie = { tied: false, checks: [], domain: null, pages: [] };
-  else if (match) {
+  // Websites are read only once the address is confirmed: an unconfirmed lead costs no fetch.
+  else if (match && confirmedAt) {
     tie = await tieDomain(
       { email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match },
-      { websiteUrl: deps.websiteUrl, ...(deps.resolver ? { resolver: deps.resolver } : {}) },
+      {
+        websiteUrl: deps.websiteUrl,
+        rdap: deps.rdap,
+        minAgeDays: deps.minDomainAgeDays,
+        ...(deps.tieBudgetMs ? { budgetMs: deps.tieBudgetMs } : {}),
+        ...(deps.resolver ? { resolver: deps.resolver } : {}),
+      },
     ).catch((): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }));
   }
-  const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
   const emailDomain = emailSiteDomain(lead.email) ?? (lead.email.split("@").pop() ?? "").toLowerCase();
+  // The per-client limit counts an IPv6 client by its /64 (issue 37); only that key is kept with the decision.
+  const clientKey = lead.clientIp ? addressKeyOf(lead.clientIp) : null;
 
   return db.transaction(async (tx) => {
+    const facility = match && facilityKeys(match);
     await lockVerificationKeys(tx, [
       `domain:${emailDomain}`,
-      ...(match?.npi ? [`npi:${match.npi}`] : []),
-      ...(match?.ccn ? [`ccn:${match.ccn}`] : []),
+      "auto-pay:daily",
+      ...(facility?.npi ? [`npi:${facility.npi}`] : []),
+      ...(facility?.ccn ? [`ccn:${facility.ccn}`] : []),
+      ...(facility?.phone ? [`phone:${facility.phone}`] : []),
+      ...(facility?.address ? [`address:${facility.address.line}|${facility.address.zip}`] : []),
     ]);
     const now = deps.now?.() ?? new Date();
     const month =
@@ -177,21 +148,32 @@ export async function verifyLead(
       emailFlags: flags,
       state: lead.location,
       registry,
-      tie: tie && { tied: tie.tied, checks: tie.checks },
-      sameFacility: match
-        ? await sameFacilityHistory(
-            tx,
-            leadId,
-            { ...(match.npi ? { npi: match.npi } : {}), ...(match.ccn ? { ccn: match.ccn } : {}) },
-            now,
-          )
-        : { cards: 0, verified: 0 },
-      verifiedToday: await verifiedToday(tx, leadId, emailDomain, lead.clientIp, now),
-      limits: { domainDaily: deps.domainDailyLimit, clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT },
+      tie: tie && {
+        tied: tie.tied,
+        checks: tie.checks,
+        ...(tie.pending ? { pending: true } : {}),
+        ...(tie.domainAgeDays !== undefined ? { domainAgeDays: tie.domainAgeDays } : {}),
+      },
+      sameFacility: facility ? await sameFacilityHistory(tx, leadId, facility, now) : { cards: 0, verified: 0 },
+      verifiedToday: await verifiedToday(tx, leadId, emailDomain, clientKey, now),
+      verifiedTodayAll: await verifiedTodayAll(tx, leadId, now),
+      limits: {
+        domainDaily: deps.domainDailyLimit,
+        clientAddressDaily: CLIENT_ADDRESS_DAILY_LIMIT,
+        autoPayDaily: deps.autoPayDailyLimit,
+        minDomainAgeDays: deps.minDomainAgeDays,
+      },
       rewardsMonth: month,
       cardAmountUsd: GIFT_CARD_AMOUNT_USD,
     };
     const result = decideVerification(facts);
+    const ceiling =
+      facts.verifiedTodayAll >= deps.autoPayDailyLimit
+        ? { kind: "daily" as const, limit: deps.autoPayDailyLimit }
+        : month && month.spentUsd + GIFT_CARD_AMOUNT_USD > month.limitUsd
+          ? { kind: "monthly" as const, limit: month.limitUsd }
+          : undefined;
+    if (ceiling && result.decision === "needs_review") await deps.onCeiling?.(tx, ceiling.kind, ceiling.limit, now);
     const { registry: _registry, tie: _tie, ...rest } = facts;
     const evidence: VerificationEvidence = {
       ...rest,
@@ -210,7 +192,7 @@ export async function verifyLead(
       ...(match?.npi ? { npi: match.npi } : {}),
       ...(match?.ccn ? { ccn: match.ccn } : {}),
       emailDomain,
-      clientIp: lead.clientIp,
+      clientIp: clientKey,
       now,
     });
   });

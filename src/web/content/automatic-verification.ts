@@ -25,7 +25,11 @@ export const EVIDENCE_DETAIL_LABELS: Record<string, string> = {
 
 /** How the e-mail's domain was tied to the registry facility. */
 export const DOMAIN_TIE_LABELS: Record<string, string> = {
+  npi_endpoint_domain: "the NPI's registry endpoints name the domain",
+  domain_name_carries_facility_name: "the domain's name carries the facility's",
   website_phone_shown: "the facility's website shows the registry phone",
   price_file_names_hospital: "the hospital's price transparency file names it",
+  domain_old_enough: "the domain was registered long enough ago",
+  // Decisions recorded before issue 37 (a typed name is no longer a tie).
   authorized_official: "the lead is the registry's authorized official",
 };

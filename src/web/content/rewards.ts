@@ -8,7 +8,8 @@ export const REWARD_COPY = {
   >,
   what: { gift_card_sent: "$50 Visa gift card", bonus_sent: "$250 bonus" } satisfies Record<RewardStep, string>,
   recipient: "Recipient's e-mail",
-  recipientHint: "The gift-card e-mail the lead gave in the chat, else the lead's e-mail. Correct it if needed.",
+  recipientHint:
+    "The lead's work e-mail. Another address (such as the gift-card e-mail from the chat) waits for a second admin.",
   amount: "Amount",
   note: "Note",
   review: "Review the order",
@@ -84,8 +85,15 @@ export const APPROVAL_COPY = {
   noPending: "Nothing is waiting for approval.",
   noDecided: "No approval decided yet.",
   /** The title: what, for whose lead, to which address (the amount once: it is in `what`). */
-  asks: (action: "order" | "resend", what: string, facility: string | null | undefined, email: string) => {
+  asks: (
+    action: "order" | "resend" | "fraud_release",
+    what: string,
+    facility: string | null | undefined,
+    email: string,
+  ) => {
     const lead = facility ? `${facility}'s lead` : "a lead";
+    if (action === "fraud_release")
+      return `Release the ${what} for ${lead} that the provider flagged, e-mailed to ${email}`;
     return action === "resend"
       ? `The ${what} for ${lead}, sent again to ${email}`
       : `The ${what} for ${lead}, e-mailed to ${email}`;
@@ -94,6 +102,7 @@ export const APPROVAL_COPY = {
   reason: {
     other_recipient: "The address is not one the lead gave.",
     same_verifier: "The same person verified the role and marked the first shift.",
+    provider_flagged: "The rewards provider flagged this card for fraud review.",
   } as Record<string, string>,
   askedBy: (who: string, when: string) => `Asked by ${who} on ${when}.`,
   note: (note: string) => `Their note: ${note}`,

@@ -35,8 +35,8 @@ export const MAIL_STYLES = {
     letterSpacing: "2px",
     margin: "0 0 12px",
   },
-  link: { color: LINK, textDecorationLine: "underline", ...WRAP },
+  link: { color: LINK, textDecoration: "underline", textDecorationLine: "underline", ...WRAP },
   rule: { borderTop: "1px solid #d1d5db", margin: "28px 0 16px" },
   footer: { color: MUTED, fontSize: "14px", lineHeight: "22px", margin: "0 0 6px" },
-  footerLink: { color: LINK, textDecorationLine: "underline" },
+  footerLink: { color: LINK, textDecoration: "underline", textDecorationLine: "underline" },
 } as const satisfies Record<string, CSSProperties>;

@@ -15,10 +15,16 @@ export function WorkEmailCode({
 }: {
   brand: MailBrand;
   subject: string;
-  data: { firstName: string; shown: WorkEmailCodeShown };
+  data: { firstName: string; shown: WorkEmailCodeShown; stopUrl?: string | undefined };
 }) {
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
+      stopUrl={data.stopUrl}
+    >
       <Heading as="h1" style={S.h1}>
         {COPY.heading}
       </Heading>
