@@ -83,6 +83,11 @@ export const workEmailRoutes: FastifyPluginAsync = async (app) => {
   };
   const unavailable = (reply: FastifyReply) => reply.code(404).send({ error: M.unavailable });
 
+  /** GET /api/work-email/status: whether codes are sent at all, so the pages show the code form only then (issue 37). */
+  app.get("/api/work-email/status", async (_request, reply) =>
+    reply.header("cache-control", "public, max-age=300").send({ codes: Boolean(key) }),
+  );
+
   /** POST /api/work-email/confirm `{ leadId, token, code }`. */
   app.post("/api/work-email/confirm", async (request, reply) => {
     const body = parseBody(ConfirmWorkEmailRequestSchema, request.body, reply);

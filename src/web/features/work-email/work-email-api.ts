@@ -41,3 +41,14 @@ export const requestNewWorkEmailCode = (session: CodeSession) =>
 
 /** The e-mail link's token (from its fragment), posted by the page's one Confirm button. */
 export const confirmWorkEmailLink = (token: string) => post("/api/work-email/confirm-link", { token });
+
+/** Whether the server sends codes at all (issue 37): without them the form is not shown. Unknown (offline): shown. */
+export async function codesAreSent(): Promise<boolean> {
+  try {
+    const response = await fetch("/api/work-email/status");
+    if (!response.ok) return true;
+    return ((await response.json()) as { codes?: boolean }).codes !== false;
+  } catch {
+    return true;
+  }
+}

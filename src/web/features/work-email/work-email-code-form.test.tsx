@@ -6,11 +6,17 @@ import WorkEmailCodeForm from "./work-email-code-form";
 
 const SESSION = { leadId: "0b6f3c52-9b43-4d8e-9d3a-0a5b8c1e2f30", token: "t".repeat(43) };
 
-function answer(status: number, body: object) {
-  return vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The API: codes are sent (GET status), and every POST gets this answer. */
+function answer(status: number, body: object, codes = true) {
+  return vi.fn(async (url: string) => (url === "/api/work-email/status" ? json(200, { codes }) : json(status, body)));
 }
+
+/** The posts the form made (the status read left out). */
+const postsOf = (fetch: ReturnType<typeof answer>) =>
+  fetch.mock.calls.filter(([url]) => url !== "/api/work-email/status") as unknown as [string, RequestInit][];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,30 +30,39 @@ describe("the work e-mail code form", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("shows nothing when the server sends no codes (issue 37)", async () => {
+    const fetch = answer(200, {}, false);
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(<WorkEmailCodeForm session={SESSION} />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/work-email/status"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it("refuses a code that is not six digits in words, focused, without a request", async () => {
     const fetch = answer(200, {});
     vi.stubGlobal("fetch", fetch);
     render(<WorkEmailCodeForm session={SESSION} />);
-    const field = screen.getByRole("textbox", { name: /code/ });
+    const field = await screen.findByRole("textbox", { name: /code/ });
     await userEvent.type(field, "12345");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText(M.codeInvalid)).toBeInTheDocument();
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(expect.stringContaining(M.codeInvalid));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(postsOf(fetch)).toEqual([]);
   });
 
   it("posts the code as typed once, whatever the double click, and says it is confirmed", async () => {
     const fetch = answer(200, { confirmed: true, message: M.confirmed });
     vi.stubGlobal("fetch", fetch);
     render(<WorkEmailCodeForm session={SESSION} />);
-    await userEvent.type(screen.getByRole("textbox", { name: /code/ }), "123 456");
+    await userEvent.type(await screen.findByRole("textbox", { name: /code/ }), "123 456");
     const confirm = screen.getByRole("button", { name: "Confirm" });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole("heading", { name: "Your work e-mail is confirmed" })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+    expect(postsOf(fetch)).toHaveLength(1);
+    expect(JSON.parse(postsOf(fetch)[0]![1].body as string)).toEqual({
       ...SESSION,
       code: "123456",
     });
@@ -57,7 +72,7 @@ describe("the work e-mail code form", () => {
     const message = `${M.wrong} 4 tries left.`;
     vi.stubGlobal("fetch", answer(400, { error: message, fields: { code: message } }));
     render(<WorkEmailCodeForm session={SESSION} />);
-    const field = screen.getByRole("textbox", { name: /code/ });
+    const field = await screen.findByRole("textbox", { name: /code/ });
     await userEvent.type(field, "654321");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -71,7 +86,7 @@ describe("the work e-mail code form", () => {
   it("'Send a new code' says what happened in a status line", async () => {
     vi.stubGlobal("fetch", answer(202, { message: M.sent }));
     render(<WorkEmailCodeForm session={SESSION} />);
-    await userEvent.click(screen.getByRole("button", { name: "Send a new code" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Send a new code" }));
     expect(await screen.findByRole("status")).toHaveTextContent(M.sent);
     vi.stubGlobal("fetch", answer(429, { error: M.tooSoon }));
     await userEvent.click(screen.getByRole("button", { name: "Send a new code" }));

@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { WorkEmailCodeFormSchema } from "../../../domain/work-email-codes";
 import { fieldErrorsOf } from "../../../domain/fields";
 import { Button } from "../../components/button";
@@ -8,7 +8,7 @@ import { focusField } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { readQualificationSession } from "../../lib/qualification-session";
-import { confirmWorkEmailCode, requestNewWorkEmailCode, type CodeSession } from "./work-email-api";
+import { codesAreSent, confirmWorkEmailCode, requestNewWorkEmailCode, type CodeSession } from "./work-email-api";
 
 const COPY = WORK_EMAIL_COPY.form;
 const CODE_ID = "work-email-code";
@@ -30,6 +30,16 @@ export default function WorkEmailCodeForm({ session: given }: { session?: CodeSe
   const [newCode, setNewCode] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
   const newCodeGuard = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  // Shown only once the server says it sends codes (issue 37): no form for a code that never comes.
+  const [codesOn, setCodesOn] = useState<boolean>();
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    void codesAreSent().then((on) => live && setCodesOn(on));
+    return () => {
+      live = false;
+    };
+  }, [session]);
 
   const submit = useSubmit({
     prepare: () => {
@@ -60,7 +70,7 @@ export default function WorkEmailCodeForm({ session: given }: { session?: CodeSe
     setNewCode({ busy: false, message: result.ok ? result.message : result.error || WORK_EMAIL_COPY.failed });
   };
 
-  if (!session) return null;
+  if (!session || !codesOn) return null;
   if (state.status.kind === "succeeded") {
     return (
       <div ref={resultRef} tabIndex={-1} role="status" className="rounded-xl border-2 border-green-700 bg-green-50 p-5">
