@@ -7,7 +7,6 @@ import { storeFacilityLead } from "../store/leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail/mail-triggers";
 import { prepareCode } from "../work-email/work-email-code-keys";
-import { mayMailAddress } from "../mail/mail-allowance";
 import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "./request-context";
@@ -40,12 +39,10 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const token = newQualificationToken();
     const contactToken = newContactToken();
     // No e-mail to a person who asked not to be contacted (issue 33): the statement that stores the
-    // lead leaves out its e-mail rows (the e-mail, its work e-mail code, its contact link) then.
-    // Nor past the day's few to an address that confirmed nothing (issue 37).
-    const mail =
-      app.mail && (await mayMailAddress(app.store.db, lead.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT))
-        ? app.mail
-        : undefined;
+    // lead leaves out its e-mail rows (the e-mail, its work e-mail code, its contact link) then;
+    // nor, past the day's few, to an address that confirmed nothing (issue 37): the e-mail and its
+    // link are left out, its code is kept. Both decided inside the one statement (issue 41).
+    const mail = app.mail;
     // The first work e-mail code (issue 31) travels in that e-mail. Stored for every lead but spam
     // and the opted-out, e-mailed or not, so "new code" answers alike for every address (issue 37).
     const code = app.mail?.workEmailCodeKey ? prepareCode(app.mail.workEmailCodeKey) : undefined;
@@ -55,6 +52,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       qualificationToken: token,
       workEmailCode: code,
       contactToken: mail ? contactToken : undefined,
+      mailPerRecipientDailyLimit: app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT,
       deliveries: (id) => [
         ...(destination && url && payload ? [{ destination, url, payload }] : []),
         ...(mail

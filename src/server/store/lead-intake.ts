@@ -24,13 +24,22 @@ export interface IntakeRows {
   /** Leads of the same form, e-mail and phone received after this are "the same submit" candidates. */
   since: Date;
   qualificationToken?: { hash: string; expiresAt: Date } | undefined;
-  /** Written only when no one asked not to be contacted at the lead's e-mail (issue 33), as the e-mail rows. */
+  /**
+   * The first work e-mail code: stored for every lead but spam, e-mailed or not (an opted-out or
+   * over-limit address gets no e-mail), so "new code" answers alike for every address (issue 37).
+   */
   workEmailCode?: { codeHash: string; linkHash: string; expiresAt: Date; issueDay: string } | undefined;
   contactTokenHash?: string | undefined;
   /** Outbox rows; those to a `mail:` destination are left out for an address that opted out. */
   deliveries: { id: string; destination: string; url: string; payload: string }[];
   /** PostgreSQL: the same submit's lock keys (serialise concurrent identical submits). */
   lockKeys?: string[] | undefined;
+  /**
+   * MAIL_PER_RECIPIENT_DAILY_LIMIT (issue 37): past this many e-mails in 24 hours to an address
+   * that confirmed nothing, the lead's e-mail and its contact link are left out (its code is still
+   * stored). 0 or undefined: no limit.
+   */
+  mailPerRecipientDailyLimit?: number | undefined;
 }
 
 export interface IntakeOutcome {
@@ -60,10 +69,8 @@ function buildStatement(lead: LeadRow): Statement {
   };
   let n = keys.length;
   const extra = () => `$${++n}::text`;
-  const [since, tokenHash, tokenExpires, codeHash, linkHash, codeExpires, issueDay, contactHash, queued] = Array.from(
-    { length: 9 },
-    extra,
-  );
+  const [since, tokenHash, tokenExpires, codeHash, linkHash, codeExpires, issueDay, contactHash, queued, mailLimit] =
+    Array.from({ length: 10 }, extra);
   const spam = p("isSpam");
   const text = `
 with by_key as (
@@ -86,22 +93,36 @@ with by_key as (
   returning id, received_at
 ), mail_ok as (
   select not exists (select 1 from contact_opt_outs where email = lower(${p("email")})) as ok
+), mail_allowed as (
+  -- No e-mail cannon (issue 37): an address that confirmed nothing gets at most the limit a day.
+  select ${mailLimit}::int <= 0
+    or exists (
+      select 1 from work_email_codes c where c.confirmed_at is not null
+        and c.lead_id in (select id from facility_leads where lower(email) = lower(${p("email")}))
+    )
+    or (
+      select count(*) from deliveries
+      where created_at > ${p("receivedAt")} - interval '1 day'
+        and destination in ('mail:lead_confirmation', 'mail:work_email_code')
+        and lower(payload::jsonb->>'to') = lower(${p("email")})
+    ) < ${mailLimit}::int as ok
 ), token as (
   insert into qualification_tokens (token_hash, lead_id, created_at, expires_at)
   select ${tokenHash}, lead.id, lead.received_at, ${tokenExpires}::timestamptz from lead where ${tokenHash} is not null
 ), code as (
   insert into work_email_codes (lead_id, code_hash, link_hash, issued_at, expires_at, wrong_tries, issue_day, issues_today)
   select lead.id, ${codeHash}, ${linkHash}, lead.received_at, ${codeExpires}::timestamptz, 0, ${issueDay}, 1
-  from lead, mail_ok where ${codeHash} is not null and not ${spam} and mail_ok.ok
+  from lead where ${codeHash} is not null and not ${spam}
 ), contact as (
   insert into contact_links (token_hash, lead_id, created_at)
-  select ${contactHash}, lead.id, lead.received_at from lead, mail_ok
-  where ${contactHash} is not null and not ${spam} and mail_ok.ok
+  select ${contactHash}, lead.id, lead.received_at from lead, mail_ok, mail_allowed
+  where ${contactHash} is not null and not ${spam} and mail_ok.ok and mail_allowed.ok
 ), queued as (
   insert into deliveries (id, destination, record_kind, record_id, url, payload, status)
   select d.id, d.destination, 'facility_lead', lead.id, d.url, d.payload, 'pending'
-  from lead, mail_ok, jsonb_to_recordset(${queued}::jsonb) as d(id uuid, destination text, url text, payload text)
-  where not ${spam} and (d.destination not like 'mail:%' or mail_ok.ok)
+  from lead, mail_ok, mail_allowed,
+    jsonb_to_recordset(${queued}::jsonb) as d(id uuid, destination text, url text, payload text)
+  where not ${spam} and (d.destination not like 'mail:%' or (mail_ok.ok and mail_allowed.ok))
 )
 select by_key, repeat, duplicate_of from earlier`;
   return { text, keys };
@@ -122,6 +143,7 @@ function valuesOf(statement: Statement, rows: IntakeRows): (string | null)[] {
     rows.workEmailCode?.issueDay ?? null,
     rows.contactTokenHash ?? null,
     JSON.stringify(rows.lead.isSpam ? [] : rows.deliveries),
+    String(rows.mailPerRecipientDailyLimit ?? 0),
   ];
 }
 

@@ -100,10 +100,12 @@ export async function storeFacilityLead(
   options: StoreOptions & {
     /** Stored with the lead (its e-mail carries it; a bot's too, so it cannot tell it was caught). */
     qualificationToken?: string;
-    /** The lead's first work e-mail code (issue 31), stored with its e-mail (not to an opted-out address). */
+    /** The lead's first work e-mail code (issue 31), stored for every lead but spam, e-mailed or not (issue 37). */
     workEmailCode?: PreparedCode | undefined;
     /** Its e-mail's stop-contacting link (issue 33), stored likewise. */
     contactToken?: string | undefined;
+    /** MAIL_PER_RECIPIENT_DAILY_LIMIT (issue 37): the lead's e-mail is left out past it (lead-intake.ts). */
+    mailPerRecipientDailyLimit?: number | undefined;
   },
 ): Promise<StoreResult> {
   const fields = facilityLeadRow(lead, context);
@@ -134,6 +136,7 @@ export async function storeFacilityLead(
       url: d.url,
       payload: JSON.stringify(d.payload),
     })),
+    mailPerRecipientDailyLimit: options.mailPerRecipientDailyLimit,
     lockKeys:
       options.concurrent && !options.spam
         ? [...(row.idempotencyKey ? [`idempotency:${row.idempotencyKey}`] : []), sameSubmitKey(row)]
