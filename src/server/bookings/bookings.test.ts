@@ -108,6 +108,10 @@ describe.each(STORE_KINDS)("booking a call on %s", (kind) => {
 
     await store.db.update(facilityLeads).set({ isSpam: true }).where(eq(facilityLeads.id, spam.id));
     expect((await book(app, spam, slots[3]!.start)).statusCode).toBe(404);
+    // Its offer is empty, as when nobody is free: nothing tells a bot it was caught.
+    const spamOffer = await slotsOf(app, spam);
+    expect(spamOffer.statusCode).toBe(200);
+    expect(spamOffer.json<Slots>().slots).toEqual([]);
     const offGrid = await book(app, second, new Date(Date.parse(slots[3]!.start) + 60_000).toISOString());
     expect(offGrid.statusCode).toBe(409);
     const nonsense = await book(app, second, "tomorrow at noon");
