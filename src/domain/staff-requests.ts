@@ -48,7 +48,7 @@ export const ThrottleLiftSchema = z.object({ keys: z.array(z.string().min(1).max
 export const RewardResendSchema = z.object({ email: z.email(M.resendEmail).max(254, M.resendEmailLength).optional() });
 
 /** What the security log records (append-only, decision 0015). */
-const SECURITY_EVENT_KINDS = [
+export const SECURITY_EVENT_KINDS = [
   "sign_in",
   "sign_in_failed",
   "sign_in_throttled",
