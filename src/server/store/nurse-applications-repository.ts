@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain/nurse-application";
 import { buildNursePayload } from "../../domain/payloads";
+import { issueApplicationContactLink } from "../privacy/contact-links";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
@@ -41,12 +42,15 @@ function nurseApplicationRow(
   };
 }
 
-/** Stores an application and its deliveries in one transaction, unless it repeats an earlier one. */
+/**
+ * Stores an application and its deliveries in one transaction, unless it repeats an earlier one.
+ * `contactToken`: the stop link of its e-mail (issue 37), stored with it unless it is spam.
+ */
 export function storeNurseApplication(
   db: Database,
   application: NurseApplication,
   context: RequestContext,
-  options: StoreOptions,
+  options: StoreOptions & { contactToken?: string | undefined },
 ): Promise<StoreResult> {
   const fields = nurseApplicationRow(application, context);
   const { firstName, lastName, email, phone, zipCode, classification, desiredLocation, message } = fields;
@@ -76,7 +80,11 @@ export function storeNurseApplication(
       email: row.email,
       phone: row.phone,
       sameSubmitKey: `nurse:${row.email.toLowerCase()}:${row.phone}`,
-      insert: (tx) => tx.insert(nurseApplications).values(row),
+      insert: async (tx) => {
+        await tx.insert(nurseApplications).values(row);
+        if (options.contactToken && !options.spam)
+          await issueApplicationContactLink(tx, row.id!, context.now, options.contactToken);
+      },
     },
     options,
   );
