@@ -39,7 +39,7 @@ export const SAMPLE_MESSAGES = {
   work_email_code: {
     kind: "work_email_code",
     to: "dana.whitfield@maplegrove-care.example",
-    data: { firstName: "Dana", workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce-2" } },
+    data: { firstName: "Dana", workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce-2" }, ...CONTACT_LINKS },
   },
   nurse_confirmation: {
     kind: "nurse_confirmation",

@@ -26,7 +26,9 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
       contactToken,
       deliveries: () => [
         ...(url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
-        ...(mail && contactToken ? [nurseConfirmation(application, { siteUrl: mail.brand.siteUrl, token: contactToken })] : []),
+        ...(mail && contactToken
+          ? [nurseConfirmation(application, { siteUrl: mail.brand.siteUrl, token: contactToken })]
+          : []),
       ],
     });
     if (!spam && !result.duplicate) app.metrics.leadStored("nurse_application");
