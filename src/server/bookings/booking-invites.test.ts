@@ -67,6 +67,10 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
     expect(first.text).toMatch(/^DTSTART:\d{8}T\d{6}Z$/m);
     expect(String((first.event.organizer as { val: string }).val)).toBe("mailto:sam@staffing.example");
     expect(toLead!.parsed.text).toContain("Move or cancel this call");
+    // The lead's stop link and one-click List-Unsubscribe (issue 37); none on the staff member's copy.
+    expect(toLead!.parsed.text).toContain("Stop contacting me");
+    expect(toLead!.parsed.headers.has("list-unsubscribe")).toBe(true);
+    expect(toStaff!.parsed.headers.has("list-unsubscribe")).toBe(false);
 
     const token = lead.qualificationToken;
     await app.inject({
@@ -119,6 +123,7 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
     await pause(1500);
     const reminders = () => smtp.received.filter((m) => m.parsed.subject?.startsWith("Reminder"));
     expect(reminders().map((m) => m.envelopeTo)).toEqual([["lead.1@care1.example"]]);
+    expect(reminders()[0]!.parsed.headers.has("list-unsubscribe")).toBe(true);
 
     await first.close();
     await appWithMail(); // a restart: a new process's outbox over the same rows
