@@ -5,7 +5,7 @@ import { looksLikeBot } from "../../domain/anti-spam";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
 import { nurseConfirmation } from "../mail/mail-triggers";
 import { isOptedOut } from "../privacy/privacy-requests";
-import { newContactToken } from "../privacy/contact-links";
+import { issueApplicationContactLink, newContactToken } from "../privacy/contact-links";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
 
@@ -23,7 +23,7 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
     const result = await storeNurseApplication(app.store.db, application, context, {
       spam,
       concurrent: app.store.kind === "postgres",
-      contactToken,
+      alsoInsert: contactToken ? (tx, id) => issueApplicationContactLink(tx, id, context.now, contactToken) : undefined,
       deliveries: () => [
         ...(url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
         ...(mail && contactToken

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain/nurse-application";
 import { buildNursePayload } from "../../domain/payloads";
-import { issueApplicationContactLink } from "../privacy/contact-links";
 import type { Database } from "./database";
 import { pageOf, type Cursor } from "./keyset-cursor";
 import { nurseApplications } from "./schema";
@@ -44,13 +43,13 @@ function nurseApplicationRow(
 
 /**
  * Stores an application and its deliveries in one transaction, unless it repeats an earlier one.
- * `contactToken`: the stop link of its e-mail (issue 37), stored with it unless it is spam.
+ * `alsoInsert`: what else is written with it, unless it is spam (its e-mail's stop link, issue 37).
  */
 export function storeNurseApplication(
   db: Database,
   application: NurseApplication,
   context: RequestContext,
-  options: StoreOptions & { contactToken?: string | undefined },
+  options: StoreOptions & { alsoInsert?: ((tx: Database, id: string) => Promise<unknown>) | undefined },
 ): Promise<StoreResult> {
   const fields = nurseApplicationRow(application, context);
   const { firstName, lastName, email, phone, zipCode, classification, desiredLocation, message } = fields;
@@ -82,8 +81,7 @@ export function storeNurseApplication(
       sameSubmitKey: `nurse:${row.email.toLowerCase()}:${row.phone}`,
       insert: async (tx) => {
         await tx.insert(nurseApplications).values(row);
-        if (options.contactToken && !options.spam)
-          await issueApplicationContactLink(tx, row.id!, context.now, options.contactToken);
+        if (options.alsoInsert && !options.spam) await options.alsoInsert(tx, row.id!);
       },
     },
     options,
