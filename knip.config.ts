@@ -21,7 +21,8 @@ const config: KnipConfig = {
   // The X virtual display bench/virtual-display.ts starts when the machine has one (a Debian
   // package, `apt-get install -y xvfb`, not an npm one). Radicale: the CalDAV server the bookings'
   // tests start (Debian's `radicale`, installed by .ci/run).
-  ignoreBinaries: ["Xvfb", "radicale"],
+  // SpamAssassin and Perl (its Mail::DKIM): what scripts/mail-measure.ts measures the e-mails with, by hand.
+  ignoreBinaries: ["Xvfb", "radicale", "spamassassin", "perl"],
   // lib/validators.ts types the lazily loaded schemas as `typeof import(...)`, which knip does not
   // follow member by member.
   ignoreIssues: { "src/web/lib/validator-schemas.ts": ["nsExports"], "src/domain/*.ts": ["nsExports"] },

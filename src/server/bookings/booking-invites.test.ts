@@ -8,6 +8,10 @@ import { SmtpReceiver, type ReceivedMail } from "../test-support/smtp-receiver";
 import { TestReceiver } from "../test-support/test-receiver";
 import { STORE_KINDS, useTestApps, type TestStore } from "../test-support/test-helpers";
 
+/** The List-Unsubscribe header as sent (mailparser turns List-* headers into a structure). */
+const oneClickOf = (mail: ReceivedMail) =>
+  mail.parsed.headerLines.find((line) => line.key === "list-unsubscribe")?.line.replace(/^[^:]+:\s*/, "");
+
 /** The invite as the mailbox gets it: the text/calendar part, its method, and the event parsed back with node-ical. */
 function inviteOf(mail: ReceivedMail) {
   const part = mail.parsed.attachments.find((a) => a.contentType === "text/calendar");
@@ -67,6 +71,10 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
     expect(first.text).toMatch(/^DTSTART:\d{8}T\d{6}Z$/m);
     expect(String((first.event.organizer as { val: string }).val)).toBe("mailto:sam@staffing.example");
     expect(toLead!.parsed.text).toContain("Move or cancel this call");
+    // The lead's stop link and one-click List-Unsubscribe (issue 37); none on the staff member's copy.
+    expect(toLead!.parsed.text).toContain("Stop contacting me");
+    expect(oneClickOf(toLead!)).toMatch(/^<https:\/\/.+\/api\/stop-contacting\/one-click\?token=/);
+    expect(oneClickOf(toStaff!)).toBeUndefined();
 
     const token = lead.qualificationToken;
     await app.inject({
@@ -119,6 +127,7 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
     await pause(1500);
     const reminders = () => smtp.received.filter((m) => m.parsed.subject?.startsWith("Reminder"));
     expect(reminders().map((m) => m.envelopeTo)).toEqual([["lead.1@care1.example"]]);
+    expect(oneClickOf(reminders()[0]!)).toBeDefined();
 
     await first.close();
     await appWithMail(); // a restart: a new process's outbox over the same rows

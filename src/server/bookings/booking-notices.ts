@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { BOOKING_MAIL_COPY } from "../mail/mail-copy-bookings";
 import { mailDelivery } from "../mail/mail-deliveries";
 import type { CalendarInvite } from "../mail/calendar-invite";
+import { contactLinkUrls, issueContactLink } from "../privacy/contact-links";
 import type { Database } from "../store/database";
 import { deliveryRow } from "../store/deliveries-repository";
 import { deliveries } from "../store/schema";
@@ -66,6 +67,8 @@ export async function writeBookingNotices(
   if (mail) {
     const invite = inviteOf(booking, lead, staff, mail.brand, mail.messageIdDomain);
     const leadUrl = manageUrl(mail.brand.siteUrl, booking, token);
+    // The lead's stop link on both e-mails to them (issue 37: on every e-mail to a lead).
+    const stop = contactLinkUrls(mail.brand.siteUrl, await issueContactLink(tx, lead.id, now));
     pending.push(
       mailDelivery({
         kind: "booking_invite",
@@ -78,6 +81,7 @@ export async function writeBookingNotices(
           timeZone: booking.leadTimeZone,
           actionUrl: leadUrl,
           invite,
+          ...stop,
         },
       }),
       mailDelivery({
@@ -105,6 +109,7 @@ export async function writeBookingNotices(
           start: booking.startAt.toISOString(),
           timeZone: booking.leadTimeZone,
           actionUrl: leadUrl,
+          ...stop,
         },
       });
       await tx.insert(deliveries).values({

@@ -54,5 +54,8 @@ describe.each(STORE_KINDS)("the new code's e-mail carries the lead's stop link (
       payload: { token: /#token=(.+)$/.exec(message.data.stopUrl!)![1] },
     });
     expect(stopped.statusCode).toBe(200);
+    // Its own e-mail, still waiting, is not sent after all (no e-mail after an opt-out).
+    const [after] = await store.db.select().from(deliveries).where(eq(deliveries.id, row!.id));
+    expect(after!.status).toBe("cancelled");
   });
 });

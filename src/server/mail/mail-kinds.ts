@@ -19,7 +19,7 @@ export interface MailBrand {
   siteUrl: string;
 }
 
-/** The "Stop contacting me" link of an e-mail to a lead (issue 33); absent in e-mails queued before it existed. */
+/** The "Stop contacting me" link of an e-mail to a lead or a nurse (issues 33, 37); absent in e-mails queued before it existed. */
 interface ContactLinkData {
   /** The stop-contacting page, its token in the fragment. */
   stopUrl?: string;
@@ -62,7 +62,7 @@ interface WorkEmailCodeData extends ContactLinkData {
   workEmailCode: WorkEmailCodeRef;
 }
 
-export interface NurseConfirmationData {
+export interface NurseConfirmationData extends ContactLinkData {
   firstName: string;
 }
 
@@ -106,7 +106,7 @@ export interface RewardOrderedData extends ContactLinkData {
  * A booked call's invite (issue 40), to the lead or the staff member: the call in words (in the
  * recipient's zone, named) and the invite itself, attached as text/calendar.
  */
-interface BookingInviteData {
+interface BookingInviteData extends ContactLinkData {
   recipient: "lead" | "staff";
   change: "booked" | "moved" | "cancelled";
   /** The recipient's first name. */
@@ -121,7 +121,7 @@ interface BookingInviteData {
 }
 
 /** "Your call is in an hour": to the lead, BOOKING_REMINDER_MINUTES before the call. */
-interface BookingReminderData {
+interface BookingReminderData extends ContactLinkData {
   firstName: string;
   withWhom: string;
   start: string;

@@ -39,9 +39,13 @@ export const SAMPLE_MESSAGES = {
   work_email_code: {
     kind: "work_email_code",
     to: "dana.whitfield@maplegrove-care.example",
-    data: { firstName: "Dana", workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce-2" } },
+    data: { firstName: "Dana", workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce-2" }, ...CONTACT_LINKS },
   },
-  nurse_confirmation: { kind: "nurse_confirmation", to: "jordan.ellis@mail.example", data: { firstName: "Jordan" } },
+  nurse_confirmation: {
+    kind: "nurse_confirmation",
+    to: "jordan.ellis@mail.example",
+    data: { firstName: "Jordan", ...CONTACT_LINKS },
+  },
   staff_qualified_alert: {
     kind: "staff_qualified_alert",
     to: "alerts@shiftready.example",
@@ -111,6 +115,7 @@ export const SAMPLE_MESSAGES = {
         organizer: { name: "Sam", email: "sam@shiftready.example" },
         attendee: { name: "Dana Whitfield", email: "dana.whitfield@maplegrove-care.example" },
       },
+      ...CONTACT_LINKS,
     },
   },
   booking_reminder: {
@@ -122,6 +127,7 @@ export const SAMPLE_MESSAGES = {
       start: "2025-03-04T15:00:00.000Z",
       timeZone: "America/Chicago",
       actionUrl: `${SITE}/call#lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31&token=sample&booking=0c4d2e8b-7a15-4f6c-9b2d-8e1f3a5c7d36`,
+      ...CONTACT_LINKS,
     },
   },
 } as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

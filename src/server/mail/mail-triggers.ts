@@ -74,12 +74,15 @@ export function workEmailCodeMail(
   });
 }
 
-/** "Application received": to a nurse who applied. */
-export function nurseConfirmation(application: { email: string; firstName: string }): PendingDelivery {
+/** "Application received": to a nurse who applied, with the stop link of the application's address (issue 37). */
+export function nurseConfirmation(
+  application: { email: string; firstName: string },
+  contact: { siteUrl: string; token: string },
+): PendingDelivery {
   return mailDelivery({
     kind: "nurse_confirmation",
     to: application.email,
-    data: { firstName: application.firstName },
+    data: { firstName: application.firstName, ...contactLinkUrls(contact.siteUrl, contact.token) },
   });
 }
 

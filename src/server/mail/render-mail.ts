@@ -90,6 +90,8 @@ function compose(
         withWhom: singleLine(withWhom, MAX_LENGTH.name + MAX_LENGTH.facility + 4),
         when,
         actionUrl: linkUrl(actionUrl),
+        // The lead's stop link (issue 37); none on the staff member's copy.
+        ...(recipient === "staff" ? {} : contactLinksOf(message.data)),
       };
       const subject = subjectLine(MAIL_COPY.booking_invite.subject(change, when));
       const method = invite.method === "CANCEL" ? ("CANCEL" as const) : ("REQUEST" as const);
@@ -106,6 +108,7 @@ function compose(
         withWhom: name(message.data.withWhom),
         when,
         actionUrl: linkUrl(message.data.actionUrl),
+        ...contactLinksOf(message.data),
       };
       const subject = subjectLine(MAIL_COPY.booking_reminder.subject(when));
       return { subject, element: createElement(BookingReminder, { brand, subject, data }) };
@@ -125,7 +128,7 @@ function compose(
       return { subject, element: createElement(LeadConfirmation, { brand, subject, data }) };
     }
     case "nurse_confirmation": {
-      const data = { firstName: name(message.data.firstName) };
+      const data = { firstName: name(message.data.firstName), ...contactLinksOf(message.data) };
       const subject = subjectLine(MAIL_COPY.nurse_confirmation.subject(brand.brandName));
       return { subject, element: createElement(NurseConfirmation, { brand, subject, data }) };
     }

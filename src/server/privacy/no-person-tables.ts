@@ -47,8 +47,11 @@ export const NO_PERSON_TABLES = {
     columns: { day: KEPT, step: KEPT, hours: KEPT, shard: KEPT, count: KEPT },
   }),
   mailDigests: entry(mailDigests, { erasure: "none", columns: { day: KEPT, queuedAt: KEPT } }),
-  // A stop-contacting link: the SHA-256 of a random token and the lead's id, nothing of the person.
-  contactLinks: entry(contactLinks, { erasure: "none", columns: { tokenHash: KEPT, leadId: KEPT, createdAt: KEPT } }),
+  // A stop-contacting link: the SHA-256 of a random token and the lead's or application's id, nothing of the person.
+  contactLinks: entry(contactLinks, {
+    erasure: "none",
+    columns: { tokenHash: KEPT, leadId: KEPT, applicationId: KEPT, createdAt: KEPT },
+  }),
   // The request log: kinds, counts, record ids; the admin's reference and reason name no one (the console asks for a ticket).
   privacyRequests: entry(privacyRequests, {
     erasure: "none",

@@ -15,6 +15,8 @@ const PERSON_MAIL_DESTINATIONS = [
   "mail:lead_confirmation",
   "mail:nurse_confirmation",
   "mail:reward_ordered",
+  "mail:work_email_code",
+  "mail:booking_invite",
   "mail:booking_reminder",
 ];
 

@@ -5,6 +5,7 @@ import { looksLikeBot } from "../../domain/anti-spam";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
 import { nurseConfirmation } from "../mail/mail-triggers";
 import { isOptedOut } from "../privacy/privacy-requests";
+import { issueApplicationContactLink, newContactToken } from "../privacy/contact-links";
 import { requestContext } from "./request-context";
 import { parseBody } from "./validation";
 
@@ -16,13 +17,18 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
     const context = requestContext(request);
     const spam = looksLikeBot(application, app.config.MIN_FILL_SECONDS, context.now.getTime());
     const url = app.destinations.nurse_form;
-    const mail = app.mail && !(await isOptedOut(app.store.db, { email: application.email }));
+    const mail = app.mail && !(await isOptedOut(app.store.db, { email: application.email })) ? app.mail : undefined;
+    // The e-mail's stop link (issue 37), stored with the application.
+    const contactToken = mail ? newContactToken() : undefined;
     const result = await storeNurseApplication(app.store.db, application, context, {
       spam,
       concurrent: app.store.kind === "postgres",
+      alsoInsert: contactToken ? (tx, id) => issueApplicationContactLink(tx, id, context.now, contactToken) : undefined,
       deliveries: () => [
         ...(url ? [{ destination: "nurse_form", url, payload: buildNursePayload(application, context.now) }] : []),
-        ...(mail ? [nurseConfirmation(application)] : []),
+        ...(mail && contactToken
+          ? [nurseConfirmation(application, { siteUrl: mail.brand.siteUrl, token: contactToken })]
+          : []),
       ],
     });
     if (!spam && !result.duplicate) app.metrics.leadStored("nurse_application");

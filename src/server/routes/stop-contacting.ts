@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { DO_NOT_CONTACT_MESSAGES, ONE_CLICK_API, STOP_CONTACTING_API } from "../../domain/do-not-contact";
 import { StopContactingSchema } from "../../domain/stop-contacting-request";
-import { leadOfContactLink } from "../privacy/contact-links";
+import { subjectOfContactLink } from "../privacy/contact-links";
 import { optOut } from "../privacy/opt-out";
-import { facilityLeads } from "../store/schema";
 import { parseBody } from "./validation";
 
 /** The request log's actor for a person who used their own link. */
@@ -30,18 +28,13 @@ export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const stop = async (token: string, reply: FastifyReply): Promise<boolean> => {
-    const leadId = await leadOfContactLink(app.store.db, token);
-    if (!leadId) {
+    const link = await subjectOfContactLink(app.store.db, token);
+    if (!link) {
       void reply.code(404).send({ error: DO_NOT_CONTACT_MESSAGES.unknownLink });
       return false;
     }
-    const [lead] = await app.store.db
-      .select({ email: facilityLeads.email })
-      .from(facilityLeads)
-      .where(eq(facilityLeads.id, leadId));
-    const subject = lead?.email.includes("@")
-      ? { kind: "email" as const, email: lead.email.toLowerCase() }
-      : { kind: "lead_id" as const, id: leadId };
+    const { subject } = link;
+    if (!subject) return true; // an erased application: nothing of it is left to put on the list
     const outcome = await optOut(app.store.db, subject, "link", {
       actor: LINK_ACTOR,
       reference: "",

@@ -41,12 +41,15 @@ function nurseApplicationRow(
   };
 }
 
-/** Stores an application and its deliveries in one transaction, unless it repeats an earlier one. */
+/**
+ * Stores an application and its deliveries in one transaction, unless it repeats an earlier one.
+ * `alsoInsert`: what else is written with it, unless it is spam (its e-mail's stop link, issue 37).
+ */
 export function storeNurseApplication(
   db: Database,
   application: NurseApplication,
   context: RequestContext,
-  options: StoreOptions,
+  options: StoreOptions & { alsoInsert?: ((tx: Database, id: string) => Promise<unknown>) | undefined },
 ): Promise<StoreResult> {
   const fields = nurseApplicationRow(application, context);
   const { firstName, lastName, email, phone, zipCode, classification, desiredLocation, message } = fields;
@@ -76,7 +79,10 @@ export function storeNurseApplication(
       email: row.email,
       phone: row.phone,
       sameSubmitKey: `nurse:${row.email.toLowerCase()}:${row.phone}`,
-      insert: (tx) => tx.insert(nurseApplications).values(row),
+      insert: async (tx) => {
+        await tx.insert(nurseApplications).values(row);
+        if (options.alsoInsert && !options.spam) await options.alsoInsert(tx, row.id!);
+      },
     },
     options,
   );

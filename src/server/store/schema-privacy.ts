@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { facilityLeads } from "./schema-leads";
 
 /** A person's data on request (issue 33): the request log and the do-not-contact list (re-exported by schema.ts). */
@@ -53,17 +54,24 @@ export const contactOptOuts = pgTable(
 );
 
 /**
- * The "Stop contacting me" links of the e-mails to a lead: the SHA-256 of a random token and the
- * lead it stands for (no personal data). A link does not expire: a person may use it any time.
+ * The "Stop contacting me" links of the e-mails to a lead or a nurse applicant: the SHA-256 of a
+ * random token and the record whose address the e-mail went to, a lead or a nurse application,
+ * exactly one (no personal data). A link does not expire: a person may use it any time.
  */
 export const contactLinks = pgTable(
   "contact_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => facilityLeads.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => facilityLeads.id, { onDelete: "cascade" }),
+    /**
+     * The nurse application (issue 37). No foreign key: nurse_applications lives in schema.ts,
+     * which re-exports this file; only spam applications are ever deleted, and they get no link.
+     */
+    applicationId: uuid("application_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_links_lead_idx").on(t.leadId)],
+  (t) => [
+    index("contact_links_lead_idx").on(t.leadId),
+    check("contact_links_one_record", sql`(${t.leadId} is null) <> (${t.applicationId} is null)`),
+  ],
 );

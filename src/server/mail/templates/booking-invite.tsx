@@ -21,11 +21,18 @@ export function BookingInvite({
     withWhom: string;
     when: string;
     actionUrl: string;
+    stopUrl?: string | undefined;
   };
 }) {
   const lead = data.recipient === "lead";
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
+      stopUrl={data.stopUrl}
+    >
       <Heading as="h1" style={S.h1}>
         {COPY.heading(data.change)}
       </Heading>

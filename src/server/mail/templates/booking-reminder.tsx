@@ -14,10 +14,16 @@ export function BookingReminder({
 }: {
   brand: MailBrand;
   subject: string;
-  data: { firstName: string; withWhom: string; when: string; actionUrl: string };
+  data: { firstName: string; withWhom: string; when: string; actionUrl: string; stopUrl?: string | undefined };
 }) {
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
+      stopUrl={data.stopUrl}
+    >
       <Heading as="h1" style={S.h1}>
         {COPY.heading}
       </Heading>

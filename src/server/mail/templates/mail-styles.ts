@@ -14,15 +14,21 @@ const PAGE = "#f3f4f6";
 const ACCENT = "#ff6200";
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-// A name of 60 letters without a space must wrap, not widen the e-mail past a phone's screen.
+// A name of 200 letters without a space must wrap, not widen the e-mail past a phone's screen:
+// overflow-wrap for Apple Mail and Gmail, word-break: break-word for Outlook.com and older
+// WebKit, and the card's fixed table layout for Outlook's Word engine (mail-layout.tsx).
 const WRAP: CSSProperties = { overflowWrap: "anywhere", wordBreak: "break-word" };
 
 export const MAIL_STYLES = {
   body: { backgroundColor: PAGE, margin: 0, padding: "24px 0", fontFamily: FONT },
-  container: { backgroundColor: "#ffffff", borderTop: `4px solid ${ACCENT}`, padding: "24px 28px", maxWidth: "560px" },
-  brand: { color: TEXT, fontSize: "20px", fontWeight: 700, lineHeight: "28px", margin: "0 0 16px" },
+  /** The hidden preview line: no padding characters (mail-layout.tsx PreviewLine). */
+  preview: { display: "none", overflow: "hidden", lineHeight: "1px", opacity: 0, maxHeight: 0, maxWidth: 0 },
+  /** The card's table: no padding here (Outlook ignores it on a table); its cell has it. */
+  card: { maxWidth: "560px", backgroundColor: "#ffffff", borderTop: `4px solid ${ACCENT}`, tableLayout: "fixed" },
+  cardCell: { padding: "24px 28px", ...WRAP },
+  brand: { color: TEXT, fontSize: "20px", fontWeight: 700, lineHeight: "28px", margin: "0 0 16px", ...WRAP },
   h1: { color: TEXT, fontSize: "24px", lineHeight: "32px", fontWeight: 700, margin: "0 0 16px", ...WRAP },
-  h2: { color: TEXT, fontSize: "18px", lineHeight: "26px", fontWeight: 700, margin: "24px 0 8px" },
+  h2: { color: TEXT, fontSize: "18px", lineHeight: "26px", fontWeight: 700, margin: "24px 0 8px", ...WRAP },
   text: { color: TEXT, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px", ...WRAP },
   list: { color: TEXT, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px", paddingLeft: "20px", ...WRAP },
   listItem: { margin: "0 0 8px" },
@@ -37,6 +43,6 @@ export const MAIL_STYLES = {
   },
   link: { color: LINK, textDecoration: "underline", textDecorationLine: "underline", ...WRAP },
   rule: { borderTop: "1px solid #d1d5db", margin: "28px 0 16px" },
-  footer: { color: MUTED, fontSize: "14px", lineHeight: "22px", margin: "0 0 6px" },
-  footerLink: { color: LINK, textDecoration: "underline", textDecorationLine: "underline" },
+  footer: { color: MUTED, fontSize: "14px", lineHeight: "22px", margin: "0 0 6px", ...WRAP },
+  footerLink: { color: LINK, textDecoration: "underline", textDecorationLine: "underline", ...WRAP },
 } as const satisfies Record<string, CSSProperties>;

@@ -18,7 +18,13 @@ export function NurseConfirmation({
   data: NurseConfirmationData;
 }) {
   return (
-    <MailLayout brand={brand} title={subject} preview={COPY.preview} reason={COPY.reason(brand.brandName)}>
+    <MailLayout
+      brand={brand}
+      title={subject}
+      preview={COPY.preview}
+      reason={COPY.reason(brand.brandName)}
+      stopUrl={data.stopUrl}
+    >
       <Heading as="h1" style={S.h1}>
         {COPY.heading}
       </Heading>
