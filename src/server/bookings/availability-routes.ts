@@ -5,7 +5,7 @@ import {
   BOOKING_MESSAGES as M,
   type AvailabilityState,
 } from "../../domain/booking-requests";
-import { parseBody } from "../routes/validation";
+import { parseBody } from "../validation";
 import { sealSecret } from "../staff/second-factor";
 import { staffAvailability } from "../store/schema";
 import type { CalendarCache } from "./booking-offer";

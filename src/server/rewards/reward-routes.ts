@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isUuid } from "../../domain/fields";
 import { RewardOrderSchema, isRewardStep, type RewardStep } from "../../domain/rewards";
 import { RewardResendSchema } from "../../domain/staff-requests";
-import { parseBody } from "../routes/validation";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { parseBody } from "../validation";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
 import { RewardsProviderError } from "./rewards-provider";

@@ -3,7 +3,7 @@ import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../
 import { exportPerson } from "../privacy/export-person";
 import { optOut } from "../privacy/opt-out";
 import { erasePerson, listPrivacyRequests } from "../privacy/privacy-requests";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /** The admin token's actor in the request log. */
 const ADMIN_ACTOR = "admin-token";

@@ -9,8 +9,8 @@ import { leadConfirmation } from "../mail/mail-triggers";
 import { prepareCode } from "../work-email/work-email-code-keys";
 import { newContactToken } from "../privacy/contact-links";
 import type { RequestContext } from "../store/submission";
-import { requestContext } from "./request-context";
-import { parseBody } from "./validation";
+import { requestContext } from "../request-context";
+import { parseBody } from "../validation";
 
 /** The body the lead's destination receives (spec 3.2 / 3.3), built from the validated request. */
 function payloadOf(lead: LeadRequest, context: RequestContext) {

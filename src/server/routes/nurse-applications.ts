@@ -5,8 +5,8 @@ import { looksLikeBot } from "../../domain/anti-spam";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
 import { nurseConfirmation } from "../mail/mail-triggers";
 import { isOptedOut } from "../privacy/privacy-requests";
-import { requestContext } from "./request-context";
-import { parseBody } from "./validation";
+import { requestContext } from "../request-context";
+import { parseBody } from "../validation";
 
 /** POST /api/nurse-applications: a nurse's talent-network application. */
 export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {

@@ -9,7 +9,7 @@ import { checkAnswer, nextQuestionId, type QuestionId } from "../../domain/quali
 import { completeQualification } from "../complete-qualification";
 import { leadOfToken, type TokenLead } from "../store/qualification-tokens";
 import { saveChatAnswer, getChatQualification, type ChatQualification } from "../store/qualifications-repository";
-import { parseBody, VALIDATION_ERROR } from "./validation";
+import { parseBody, VALIDATION_ERROR } from "../validation";
 
 export const INVALID_TOKEN_MESSAGE =
   "This qualification session has expired. Please fill in the form again or call us.";

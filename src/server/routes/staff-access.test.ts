@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { staffSessions } from "../store/schema";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";

@@ -18,10 +18,10 @@ import {
   trustedDeviceOf,
 } from "../staff/sign-in-throttle";
 import { registerStaffRateLimit } from "../staff/staff-rate-limit";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
 import { PUBLIC_ROUTES, STAGE_ROUTES, isConsoleRead, isSentByConsole } from "./staff-request-kinds";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 import {
   createDevice,
   createSession,

@@ -8,7 +8,7 @@ import { LeadListQuerySchema } from "../../domain/lead-list-filters";
 import { passwordProblem } from "../../domain/staff-password";
 import { countedBatches, plainValues } from "../staff/counted-batches";
 import { hashPassword } from "../staff/passwords";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { retryDelivery } from "../store/deliveries-repository";
 import { sendCsv } from "../csv-export";
 import { decodeCursor } from "../store/keyset-cursor";
@@ -24,7 +24,7 @@ import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
 import { doNotContactOf } from "../privacy/do-not-contact";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 import { verificationView, type WorkAddressConfirmedAt } from "../verification/verification-view";
 
 /** The console shows one message: the API's `error` is the first field's. */

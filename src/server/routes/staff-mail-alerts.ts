@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { MailAlertsSchema, type MailAlertsState } from "../../domain/staff-mail-alerts";
 import { staffAccounts } from "../store/schema";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /**
  * One's own e-mail alerts (issue 29): an account that turns them on hears of every qualified

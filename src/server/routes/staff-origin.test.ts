@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
 import { createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 

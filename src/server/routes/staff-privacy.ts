@@ -3,8 +3,8 @@ import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../
 import { exportPerson } from "../privacy/export-person";
 import { optOut } from "../privacy/opt-out";
 import { erasePerson, listPrivacyRequests } from "../privacy/privacy-requests";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
-import { parseBody } from "./validation";
+import { STAFF_MESSAGES } from "../staff-messages";
+import { parseBody } from "../validation";
 
 /**
  * A person's data on request in the console (issue 33): the admin-token routes' actions

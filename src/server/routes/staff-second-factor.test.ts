@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
 import { currentCode, openSecret } from "../staff/second-factor";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import {
   STAFF_PASSWORD,
   addAccount,

@@ -12,7 +12,7 @@ import {
   stepOfCode,
 } from "../staff/second-factor";
 import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import {
   confirmSecret,
   removeSecondFactor,
@@ -21,7 +21,7 @@ import {
 } from "../store/second-factor-repository";
 import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
 import { mustEnrol } from "./staff-auth";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /** A refused code: one answer whatever was wrong with it. */
 const CODE_REFUSAL = { error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } };

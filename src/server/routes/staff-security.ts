@@ -6,11 +6,11 @@ import {
   SecurityEventQuerySchema,
   ThrottleLiftSchema,
 } from "../../domain/staff-requests";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 import { passwordProblem } from "../../domain/staff-password";
 import { hashPassword, verifyPassword } from "../staff/passwords";
 import { accountStepSubject, forgiveTries, takeTries } from "../staff/sign-in-throttle";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { listSecurityEvents } from "../store/security-events-repository";
 import { decodeCursor } from "../store/keyset-cursor";
 import { liftThrottles, listThrottles } from "../store/sign-in-throttles-repository";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../domain/fields";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { verificationView, type WorkAddressConfirmedAt } from "../verification/verification-view";
 import { verificationDeps, verifyLead } from "../verification/verify-lead";
 

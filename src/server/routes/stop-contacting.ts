@@ -5,7 +5,7 @@ import { StopContactingSchema } from "../../domain/stop-contacting-request";
 import { leadOfContactLink } from "../privacy/contact-links";
 import { optOut } from "../privacy/opt-out";
 import { facilityLeads } from "../store/schema";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /** The request log's actor for a person who used their own link. */
 const LINK_ACTOR = "link";

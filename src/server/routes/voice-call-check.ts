@@ -4,7 +4,7 @@ import { VOICE_CALL_CHECK_PATH } from "../../domain/voice-keys";
 import { VoiceCallCheckSchema } from "../../domain/voice-server-messages";
 import { voiceCallRefused } from "../privacy/do-not-contact";
 import { leadOfToken } from "../store/qualification-tokens";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /**
  * POST /api/voice/call-check `{ leadId, token }` (issue 33): the voice page asks before it starts

@@ -18,7 +18,7 @@ import { voiceCallRefused } from "../privacy/do-not-contact";
 import { completeQualification } from "../complete-qualification";
 import { leadOfToken } from "../store/qualification-tokens";
 import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
 const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;

@@ -24,7 +24,7 @@ import {
   type IssueResult,
 } from "../store/work-email-codes-repository";
 import { codeHashOf, linkHashOf, prepareCode } from "../work-email/work-email-code-keys";
-import { parseBody } from "./validation";
+import { parseBody } from "../validation";
 
 /** The HTTP status of each refusal: every one a 4xx with its words (REFUSAL_MESSAGES). */
 const STATUS = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { consoleContentSecurityPolicy } from "../security-headers";
-import { createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
+import { consoleContentSecurityPolicy } from "./security-headers";
+import { createTestApp, useTestStore, type TestStore } from "./test-support/test-helpers";
 
 /** Issue 32: the console's headers follow what the router maps to the console, however the path is encoded. */
 describe("the console's headers on encoded paths", () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { clientAddress } from "../client-address";
-import type { RequestContext } from "../store/submission";
+import { clientAddress } from "./client-address";
+import type { RequestContext } from "./store/submission";
 
 /** An Idempotency-Key worth keeping: 1-200 visible ASCII characters; anything else is ignored. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

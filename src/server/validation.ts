@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
-import { fieldErrorsOf } from "../../domain/fields";
+import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../domain/text";
+import { fieldErrorsOf } from "../domain/fields";
 
 export const VALIDATION_ERROR = "Please correct the highlighted fields.";
 

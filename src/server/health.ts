@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ping } from "../store/database";
+import { ping } from "./store/database";
 
 /** GET /api/health: answers ok only after a real query. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {

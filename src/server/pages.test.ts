@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "./test-support/test-helpers";
 
 /** A built site with three pages: /, /404 and the console's shell at /staff (with an inline script of its own). */
 function fakeBuild(): string {
