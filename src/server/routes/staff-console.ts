@@ -19,7 +19,7 @@ import { newestFirstInBatches } from "../store/newest-first";
 import { answersOfCall, getQualificationForLead } from "../store/qualifications-repository";
 import { qualificationSummaries, withQualificationInBatches } from "../store/qualification-summaries";
 import { facilityLeads } from "../store/schema";
-import { LEAD_CSV_COLUMNS } from "./admin";
+import { LEAD_CSV_COLUMNS } from "../leads/admin";
 import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";

@@ -15,7 +15,7 @@ import { judgeVoiceAnswers } from "../../domain/voice-answers";
 import { DO_NOT_CONTACT_MESSAGES } from "../../domain/do-not-contact";
 import { safeEqual } from "../constant-time";
 import { voiceCallRefused } from "../privacy/do-not-contact";
-import { completeQualification } from "../complete-qualification";
+import { completeQualification } from "../leads/complete-qualification";
 import { leadOfToken } from "../store/qualification-tokens";
 import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
 import { parseBody } from "../validation";

@@ -6,7 +6,7 @@ import {
 } from "../../domain/qualification-requests";
 import { buildChatQualificationEvent, eventLeadOf } from "../../domain/qualification-event";
 import { checkAnswer, nextQuestionId, type QuestionId } from "../../domain/qualification-questions";
-import { completeQualification } from "../complete-qualification";
+import { completeQualification } from "./complete-qualification";
 import { leadOfToken, type TokenLead } from "../store/qualification-tokens";
 import { saveChatAnswer, getChatQualification, type ChatQualification } from "../store/qualifications-repository";
 import { parseBody, VALIDATION_ERROR } from "../validation";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { QualificationOutcome } from "../domain/qualification-outcome";
-import { recordQualifiedBy } from "./store/lead-pipeline-repository";
-import { stepEffects } from "./pipeline-step-effects";
-import type { PendingDelivery } from "./store/submission";
+import type { QualificationOutcome } from "../../domain/qualification-outcome";
+import { recordQualifiedBy } from "../store/lead-pipeline-repository";
+import { stepEffects } from "../pipeline-step-effects";
+import type { PendingDelivery } from "../store/submission";
 
 /** How a qualification was completed: the chat (its last answer) or a voice call (its end-of-call report). */
 export type QualificationChannel = "chat" | "voice";
