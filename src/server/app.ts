@@ -13,7 +13,7 @@ import { qualificationRoutes } from "./leads/qualification";
 import { workEmailRoutes } from "./routes/work-email";
 import { voiceEventRoutes } from "./routes/voice-events";
 import { pageRoutes, readBuiltSite } from "./pages";
-import { staffRoutes } from "./routes/staff";
+import { staffRoutes } from "./staff/staff";
 import { reportPublicRoutes } from "./reports";
 import { refuseUntypeableText } from "./validation";
 import { integrationOrigins } from "./integration-origins";

@@ -8,8 +8,8 @@ import {
 } from "../../domain/staff-requests";
 import { parseBody } from "../validation";
 import { passwordProblem } from "../../domain/staff-password";
-import { hashPassword, verifyPassword } from "../staff/passwords";
-import { accountStepSubject, forgiveTries, takeTries } from "../staff/sign-in-throttle";
+import { hashPassword, verifyPassword } from "./passwords";
+import { accountStepSubject, forgiveTries, takeTries } from "./sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { listSecurityEvents } from "../store/security-events-repository";
 import { decodeCursor } from "../store/keyset-cursor";

@@ -4,12 +4,12 @@ import { registerStaffConsole } from "./staff-console";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
-import { registerStaffPrivacy } from "./staff-privacy";
+import { registerStaffPrivacy } from "../routes/staff-privacy";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
 import { registerStaffBookingRoutes } from "../bookings";
 import { reportStaffRoutes } from "../reports";
-import { registerStaffVerification, type StaffVerificationOptions } from "./staff-verification";
+import { registerStaffVerification, type StaffVerificationOptions } from "../routes/staff-verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<

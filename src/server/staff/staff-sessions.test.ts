@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { staffSessions } from "../store/schema";
-import { sweepOnce } from "../staff/session-sweep";
+import { sweepOnce } from "./session-sweep";
 import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
 import { DEFAULT_SESSION_LIMITS, findSession } from "../store/staff-repository";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";

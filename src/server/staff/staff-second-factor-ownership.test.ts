@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
-import { currentCode, legacyRecoveryCodeHash } from "../staff/second-factor";
+import { currentCode, legacyRecoveryCodeHash } from "./second-factor";
 import {
   STAFF_PASSWORD,
   addAccount,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../config";
-import { argon2 } from "../staff/passwords";
+import { argon2 } from "./passwords";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { STAFF_PASSWORD, addAccount, signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";

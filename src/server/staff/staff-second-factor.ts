@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { CodeSchema, FactorChangeSchema, SECOND_FACTOR_MESSAGES } from "../../domain/second-factor-requests";
-import { deviceIdOf } from "../staff/device-cookie";
-import { codeAccepted, codeSucceeded, ownerProven, refusedByCodeCaps } from "../staff/factor-proof";
+import { deviceIdOf } from "./device-cookie";
+import { codeAccepted, codeSucceeded, ownerProven, refusedByCodeCaps } from "./factor-proof";
 import {
   enrolmentOf,
   newRecoveryCodes,
@@ -10,8 +10,8 @@ import {
   recoveryCodeHash,
   sealSecret,
   stepOfCode,
-} from "../staff/second-factor";
-import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "../staff/sign-in-throttle";
+} from "./second-factor";
+import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "./sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff-messages";
 import {
   confirmSecret,

@@ -4,11 +4,11 @@ import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
 import { SignInSchema } from "../../domain/staff-requests";
 import { clientAddress, clientAddressKey } from "../client-address";
 import { safeEqual } from "../constant-time";
-import { deviceIdOf, setDeviceCookie } from "../staff/device-cookie";
-import { decoyWork, verifyPassword } from "../staff/passwords";
-import { clearSessionCookie, sessionIdOf, setSessionCookie } from "../staff/session-cookie";
-import { startSessionSweep } from "../staff/session-sweep";
-import { startRetention } from "../staff/retention";
+import { deviceIdOf, setDeviceCookie } from "./device-cookie";
+import { decoyWork, verifyPassword } from "./passwords";
+import { clearSessionCookie, sessionIdOf, setSessionCookie } from "./session-cookie";
+import { startSessionSweep } from "./session-sweep";
+import { startRetention } from "./retention";
 import {
   addressSubject,
   deviceSubject,
@@ -16,8 +16,8 @@ import {
   pairSubject,
   takeTries,
   trustedDeviceOf,
-} from "../staff/sign-in-throttle";
-import { registerStaffRateLimit } from "../staff/staff-rate-limit";
+} from "./sign-in-throttle";
+import { registerStaffRateLimit } from "./staff-rate-limit";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { recordSecurityEvent, type SecurityEventInput } from "../store/security-events-repository";
 import { PUBLIC_ROUTES, STAGE_ROUTES, isConsoleRead, isSentByConsole } from "./staff-request-kinds";
