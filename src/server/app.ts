@@ -7,7 +7,7 @@ import { adminRoutes } from "./leads/admin";
 import { healthRoutes } from "./health";
 import { leadRoutes } from "./leads/leads";
 import { nurseApplicationRoutes } from "./leads/nurse-applications";
-import { stopContactingRoutes } from "./routes/stop-contacting";
+import { stopContactingRoutes } from "./privacy/stop-contacting";
 import { voiceCallCheckRoutes } from "./routes/voice-call-check";
 import { qualificationRoutes } from "./leads/qualification";
 import { workEmailRoutes } from "./routes/work-email";

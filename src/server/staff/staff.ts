@@ -4,7 +4,7 @@ import { registerStaffConsole } from "./staff-console";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
-import { registerStaffPrivacy } from "../routes/staff-privacy";
+import { registerStaffPrivacy } from "../privacy/staff-privacy";
 import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
 import { registerStaffBookingRoutes } from "../bookings";

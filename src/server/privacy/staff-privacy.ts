@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
-import { exportPerson } from "../privacy/export-person";
-import { optOut } from "../privacy/opt-out";
-import { erasePerson, listPrivacyRequests } from "../privacy/privacy-requests";
+import { exportPerson } from "./export-person";
+import { optOut } from "./opt-out";
+import { erasePerson, listPrivacyRequests } from "./privacy-requests";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { parseBody } from "../validation";
 

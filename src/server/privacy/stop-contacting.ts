@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { DO_NOT_CONTACT_MESSAGES, ONE_CLICK_API, STOP_CONTACTING_API } from "../../domain/do-not-contact";
 import { StopContactingSchema } from "../../domain/stop-contacting-request";
-import { leadOfContactLink } from "../privacy/contact-links";
-import { optOut } from "../privacy/opt-out";
+import { leadOfContactLink } from "./contact-links";
+import { optOut } from "./opt-out";
 import { facilityLeads } from "../store/schema";
 import { parseBody } from "../validation";
 
