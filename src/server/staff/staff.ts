@@ -9,7 +9,7 @@ import { registerRewardStaffRoutes } from "../rewards/reward-routes";
 import { registerApprovalRoutes } from "../rewards/approval-routes";
 import { registerStaffBookingRoutes } from "../bookings";
 import { reportStaffRoutes } from "../reports";
-import { registerStaffVerification, type StaffVerificationOptions } from "../routes/staff-verification";
+import { registerStaffVerification, type StaffVerificationOptions } from "../verification/staff-verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<

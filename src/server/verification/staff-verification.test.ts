@@ -14,8 +14,8 @@ import {
   startRegistryStandIns,
   type RegistryStandIns,
 } from "../test-support/verification-harness";
-import { verificationView } from "../verification/verification-view";
-import { verifyLead } from "../verification/verify-lead";
+import { verificationView } from "./verification-view";
+import { verifyLead } from "./verify-lead";
 
 /** A director of nursing at Sunrise (a registry facility in Georgia). */
 const sunrise = (email: string) => ({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../domain/fields";
 import { STAFF_MESSAGES } from "../staff-messages";
-import { verificationView, type WorkAddressConfirmedAt } from "../verification/verification-view";
-import { verificationDeps, verifyLead } from "../verification/verify-lead";
+import { verificationView, type WorkAddressConfirmedAt } from "./verification-view";
+import { verificationDeps, verifyLead } from "./verify-lead";
 
 /** The console's verification routes (issue 31), inside the staff scope (session and CSRF). */
 
