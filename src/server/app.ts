@@ -10,7 +10,7 @@ import { nurseApplicationRoutes } from "./leads/nurse-applications";
 import { stopContactingRoutes } from "./privacy/stop-contacting";
 import { voiceCallCheckRoutes } from "./voice/voice-call-check";
 import { qualificationRoutes } from "./leads/qualification";
-import { workEmailRoutes } from "./routes/work-email";
+import { workEmailRoutes } from "./work-email/work-email";
 import { voiceEventRoutes } from "./voice/voice-events";
 import { pageRoutes, readBuiltSite } from "./pages";
 import { staffRoutes } from "./staff/staff";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/work-email-messages";
 import { deliveries, workEmailCodes } from "../store/schema";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
-import { codeOfNonce, linkTokenOfNonce } from "../work-email/work-email-code-keys";
+import { codeOfNonce, linkTokenOfNonce } from "./work-email-code-keys";
 import { erasePerson } from "../privacy/privacy-requests";
 import { exportPerson } from "../privacy/export-person";
 import { homepageLead, nurseApplication } from "../test-support/test-fixtures";

@@ -23,7 +23,7 @@ import {
   type ConfirmResult,
   type IssueResult,
 } from "../store/work-email-codes-repository";
-import { codeHashOf, linkHashOf, prepareCode } from "../work-email/work-email-code-keys";
+import { codeHashOf, linkHashOf, prepareCode } from "./work-email-code-keys";
 import { parseBody } from "../validation";
 
 /** The HTTP status of each refusal: every one a 4xx with its words (REFUSAL_MESSAGES). */
