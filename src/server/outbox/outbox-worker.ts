@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Metrics } from "../metrics";
+import type { Metrics } from "../metrics/metrics";
 import type { Database } from "../store/database";
 import {
   claimDueDeliveries,

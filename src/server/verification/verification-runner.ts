@@ -7,7 +7,7 @@ import {
 } from "../../domain/automatic-verification";
 import type { DomainTieCheck } from "../../domain/verification-policy";
 import type { MailSettings } from "../mail/mail-settings";
-import type { Metrics } from "../metrics";
+import type { Metrics } from "../metrics/metrics";
 import type { RewardOrders } from "../rewards/reward-orders";
 import type { Database } from "../store/database";
 import { recordTransition } from "../store/lead-pipeline-repository";

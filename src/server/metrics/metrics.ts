@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { MAIL_KINDS } from "./mail/mail-kinds";
-import { isMailDestination, mailKindOf } from "./mail/mail-deliveries";
-import type { PendingDeliveries } from "./store/deliveries-repository";
+import { MAIL_KINDS } from "../mail/mail-kinds";
+import { isMailDestination, mailKindOf } from "../mail/mail-deliveries";
+import type { PendingDeliveries } from "../store/deliveries-repository";
 
 /**
  * What operators watch (GET /metrics, Prometheus text format, routes/metrics.ts): one registry

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { statusClass } from "./metrics";
-import { forwardingHarness } from "./test-support/forwarding-harness";
-import { addAccount } from "./test-support/staff-test-helpers";
-import { STORE_KINDS } from "./test-support/test-helpers";
-import { QUALIFIED_ANSWERS, homepageLead, nurseApplication } from "./test-support/test-fixtures";
+import { forwardingHarness } from "../test-support/forwarding-harness";
+import { addAccount } from "../test-support/staff-test-helpers";
+import { STORE_KINDS } from "../test-support/test-helpers";
+import { QUALIFIED_ANSWERS, homepageLead, nurseApplication } from "../test-support/test-fixtures";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 
