@@ -14,7 +14,7 @@ import { sendCsv } from "../csv-export";
 import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../pipeline-step-effects";
+import { stepEffects } from "../mail/pipeline-step-effects";
 import { newestFirstInBatches } from "../store/newest-first";
 import { answersOfCall, getQualificationForLead } from "../store/qualifications-repository";
 import { qualificationSummaries, withQualificationInBatches } from "../store/qualification-summaries";

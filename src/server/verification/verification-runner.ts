@@ -11,7 +11,7 @@ import type { Metrics } from "../metrics/metrics";
 import type { RewardOrders } from "../rewards/reward-orders";
 import type { Database } from "../store/database";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../pipeline-step-effects";
+import { stepEffects } from "../mail/pipeline-step-effects";
 import {
   awaitingConfirmation,
   pipelineStateOf,

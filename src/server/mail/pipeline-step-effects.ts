@@ -1,6 +1,6 @@
-import { stepMails, type StepMail } from "./mail/mail-triggers";
-import { doNotContactOf } from "./privacy/do-not-contact";
-import type { StepEffects } from "./store/lead-pipeline-repository";
+import { stepMails, type StepMail } from "./mail-triggers";
+import { doNotContactOf } from "../privacy/do-not-contact";
+import type { StepEffects } from "../store/lead-pipeline-repository";
 
 /**
  * What a pipeline step does beyond the pipeline (issue 38): the person's do-not-contact state in
