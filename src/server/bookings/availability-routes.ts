@@ -6,7 +6,7 @@ import {
   type AvailabilityState,
 } from "../../domain/booking-requests";
 import { parseBody } from "../validation";
-import { sealSecret } from "../staff/second-factor";
+import { sealSecret } from "../sealed-secrets";
 import { staffAvailability } from "../store/schema";
 import type { CalendarCache } from "./booking-offer";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../store/database";
 import { staffAccounts } from "../store/schema";
 import type { PendingDelivery } from "../store/submission";
-import { defaultRecipient } from "../rewards/rewards-repository";
+import { defaultRecipient } from "../store/reward-recipients";
 import { isOptedOut } from "../privacy/privacy-requests";
 import { contactLinkUrls, issueContactLink } from "../privacy/contact-links";
 import { mailDelivery } from "./mail-deliveries";

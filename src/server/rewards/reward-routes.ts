@@ -10,7 +10,8 @@ import { RewardsProviderError } from "./rewards-provider";
 import { heldForApproval } from "./approval-routes";
 import { rewardView } from "./reward-view";
 import { registerFraudReviewRoutes } from "./fraud-review-routes";
-import { defaultRecipient, monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
+import { monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
+import { defaultRecipient } from "../store/reward-recipients";
 
 /** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
 export function ordersReward(app: FastifyInstance, body: unknown): boolean {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_BACKOFF } from "../../domain/sign-in-backoff";
-import { currentCode, openSecret } from "./second-factor";
+import { openSecret } from "../sealed-secrets";
+import { currentCode } from "./second-factor";
 import { STAFF_MESSAGES } from "../staff-messages";
 import {
   STAFF_PASSWORD,

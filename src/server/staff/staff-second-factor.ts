@@ -2,15 +2,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { CodeSchema, FactorChangeSchema, SECOND_FACTOR_MESSAGES } from "../../domain/second-factor-requests";
 import { deviceIdOf } from "./device-cookie";
 import { codeAccepted, codeSucceeded, ownerProven, refusedByCodeCaps } from "./factor-proof";
-import {
-  enrolmentOf,
-  newRecoveryCodes,
-  newTotpSecret,
-  openSecret,
-  recoveryCodeHash,
-  sealSecret,
-  stepOfCode,
-} from "./second-factor";
+import { enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash, stepOfCode } from "./second-factor";
+import { openSecret, sealSecret } from "../sealed-secrets";
 import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "./sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff-messages";
 import {
