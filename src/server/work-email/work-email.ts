@@ -9,13 +9,11 @@ import {
   WORK_EMAIL_CODE_RULES,
   wrongCodeMessage,
 } from "../../domain/work-email-codes";
-import { workEmailCodeMail } from "../mail/mail-triggers";
-import { mayMailAddress } from "../mail/mail-allowance";
 import { issueContactLink } from "../privacy/contact-links";
 import { isOptedOut } from "../privacy/privacy-requests";
 import { leadOfToken } from "../store/qualification-tokens";
 import { facilityLeads } from "../store/schema";
-import { insertDeliveries } from "../store/submission";
+import { insertDeliveries, type PendingDelivery } from "../store/submission";
 import {
   confirmCode,
   confirmLink,
@@ -25,6 +23,7 @@ import {
 } from "../store/work-email-codes-repository";
 import { codeHashOf, linkHashOf, prepareCode } from "./work-email-code-keys";
 import { parseBody } from "../validation";
+import type { Database } from "../store/database";
 
 /** The HTTP status of each refusal: every one a 4xx with its words (REFUSAL_MESSAGES). */
 const STATUS = {
@@ -65,12 +64,26 @@ function answerIssue(reply: FastifyReply, result: IssueResult) {
 }
 
 /**
+ * What the code's API asks of mail, passed in by app.ts from mail's door: mail renders the code
+ * through this capability's door, so this one imports no mail (no circle between the two).
+ */
+export interface WorkEmailMailer {
+  workEmailCodeMail: (
+    lead: { id: string; email: string; firstName: string },
+    nonce: string,
+    contact?: { siteUrl: string; token: string },
+  ) => PendingDelivery;
+  mayMailAddress: (db: Database, email: string, limit: number, now?: Date) => Promise<boolean>;
+}
+
+/**
  * The work e-mail code's API (issue 31, decision 0031). The code and "send a new code" take the
  * lead's id and qualification token (as the chat does); the e-mail's link takes the lead's id and
  * the link's token, and confirms only on POST (the page's one button), so a mail scanner that
  * opens links confirms nothing. Each route is rate-limited per client address (abuse-protection.ts).
  */
-export const workEmailRoutes: FastifyPluginAsync = async (app) => {
+export const workEmailRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer }> = async (app, { mailer }) => {
+  const { workEmailCodeMail, mayMailAddress } = mailer;
   const key = app.mail?.workEmailCodeKey;
   const db = app.store.db;
 
