@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BOOKING_MAIL_COPY } from "../mail/mail-copy-bookings";
-import { mailDelivery } from "../mail/mail-deliveries";
-import type { CalendarInvite } from "../mail/calendar-invite";
+import { BOOKING_MAIL_COPY, mailDelivery, type CalendarInvite } from "../mail";
 import type { Database } from "../store/database";
 import { deliveryRow } from "../store/deliveries-repository";
 import { deliveries } from "../store/schema";

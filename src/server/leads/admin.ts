@@ -18,7 +18,7 @@ import {
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
-import { registerAdminPrivacy } from "../privacy/admin-privacy";
+import { registerAdminPrivacy } from "../privacy";
 import { TOKEN_FAILURES_ALLOWED, tokenGuard } from "../token-guard";
 
 /** Failed admin attempts allowed per client per window before 429 (token-guard.ts). */

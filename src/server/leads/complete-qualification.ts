@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { QualificationOutcome } from "../../domain/qualification-outcome";
 import { recordQualifiedBy } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../mail/pipeline-step-effects";
+import { stepEffects } from "../mail";
 import type { PendingDelivery } from "../store/submission";
 
 /** How a qualification was completed: the chat (its last answer) or a voice call (its end-of-call report). */

@@ -3,8 +3,8 @@ import { NurseApplicationRequestSchema } from "../../domain/nurse-application";
 import { buildNursePayload } from "../../domain/payloads";
 import { looksLikeBot } from "../../domain/anti-spam";
 import { storeNurseApplication } from "../store/nurse-applications-repository";
-import { nurseConfirmation } from "../mail/mail-triggers";
-import { isOptedOut } from "../privacy/privacy-requests";
+import { nurseConfirmation } from "../mail";
+import { isOptedOut } from "../privacy";
 import { requestContext } from "../request-context";
 import { parseBody } from "../validation";
 

@@ -1,5 +1,5 @@
 import { stepMails, type StepMail } from "./mail-triggers";
-import { doNotContactOf } from "../privacy/do-not-contact";
+import { doNotContactOf } from "../privacy";
 import type { StepEffects } from "../store/lead-pipeline-repository";
 
 /**

@@ -1,6 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { MAIL_KINDS } from "../mail/mail-kinds";
-import { isMailDestination, mailKindOf } from "../mail/mail-deliveries";
+import { MAIL_KINDS, isMailDestination, mailKindOf } from "../mail";
 import type { PendingDeliveries } from "../store/deliveries-repository";
 
 /**

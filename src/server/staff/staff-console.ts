@@ -14,18 +14,18 @@ import { sendCsv } from "../csv-export";
 import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../mail/pipeline-step-effects";
+import { stepEffects } from "../mail";
 import { newestFirstInBatches } from "../store/newest-first";
 import { answersOfCall, getQualificationForLead } from "../store/qualifications-repository";
 import { qualificationSummaries, withQualificationInBatches } from "../store/qualification-summaries";
 import { facilityLeads } from "../store/schema";
-import { LEAD_CSV_COLUMNS } from "../leads/admin";
-import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards/reward-routes";
+import { LEAD_CSV_COLUMNS } from "../leads";
+import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards";
 import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
-import { doNotContactOf } from "../privacy/do-not-contact";
+import { doNotContactOf } from "../privacy";
 import { parseBody } from "../validation";
-import { verificationView, type WorkAddressConfirmedAt } from "../verification/verification-view";
+import { verificationView, type WorkAddressConfirmedAt } from "../verification";
 
 /** The console shows one message: the API's `error` is the first field's. */
 const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyReply) =>

@@ -4,12 +4,11 @@ import { registerStaffConsole } from "./staff-console";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
-import { registerStaffPrivacy } from "../privacy/staff-privacy";
-import { registerRewardStaffRoutes } from "../rewards/reward-routes";
-import { registerApprovalRoutes } from "../rewards/approval-routes";
+import { registerStaffPrivacy } from "../privacy";
+import { registerRewardStaffRoutes, registerApprovalRoutes } from "../rewards";
 import { registerStaffBookingRoutes } from "../bookings";
 import { reportStaffRoutes } from "../reports";
-import { registerStaffVerification, type StaffVerificationOptions } from "../verification/staff-verification";
+import { registerStaffVerification, type StaffVerificationOptions } from "../verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { DO_NOT_CONTACT_MESSAGES } from "../../domain/do-not-contact";
 import { VOICE_CALL_CHECK_PATH } from "../../domain/voice-keys";
 import { VoiceCallCheckSchema } from "../../domain/voice-server-messages";
-import { voiceCallRefused } from "../privacy/do-not-contact";
+import { voiceCallRefused } from "../privacy";
 import { leadOfToken } from "../store/qualification-tokens";
 import { parseBody } from "../validation";
 

@@ -9,8 +9,7 @@ import {
   WORK_EMAIL_CODE_RULES,
   wrongCodeMessage,
 } from "../../domain/work-email-codes";
-import { issueContactLink } from "../privacy/contact-links";
-import { isOptedOut } from "../privacy/privacy-requests";
+import { issueContactLink, isOptedOut } from "../privacy";
 import { leadOfToken } from "../store/qualification-tokens";
 import { facilityLeads } from "../store/schema";
 import { insertDeliveries, type PendingDelivery } from "../store/submission";

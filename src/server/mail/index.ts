@@ -1,0 +1,14 @@
+export { queueAutoPayPaused } from "./auto-pay-paused";
+export { calendarInviteText } from "./calendar-invite";
+export type { CalendarInvite } from "./calendar-invite";
+export { BOOKING_MAIL_COPY } from "./mail-copy-bookings";
+export { isMailDestination, mailDelivery, mailKindOf } from "./mail-deliveries";
+export { MAIL_KINDS } from "./mail-kinds";
+export { mailSettingsOf } from "./mail-settings";
+export type { MailSettings } from "./mail-settings";
+export { leadConfirmation, nurseConfirmation, workEmailCodeMail } from "./mail-triggers";
+export { mayMailAddress } from "./mail-allowance";
+export { startOverdueDigest } from "./overdue-digest";
+export { stepEffects } from "./pipeline-step-effects";
+export { SmtpSender } from "./smtp-sender";
+export type { MailAnswer } from "./smtp-sender";

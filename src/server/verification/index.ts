@@ -1,0 +1,6 @@
+export { registerStaffVerification } from "./staff-verification";
+export type { StaffVerificationOptions } from "./staff-verification";
+export { setUpVerification } from "./verification-setup";
+export { verificationView } from "./verification-view";
+export type { WorkAddressConfirmedAt } from "./verification-view";
+export type { VerificationDeps } from "./verify-lead";

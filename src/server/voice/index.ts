@@ -1,0 +1,2 @@
+export { voiceCallCheckRoutes } from "./voice-call-check";
+export { voiceEventRoutes } from "./voice-events";

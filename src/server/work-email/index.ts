@@ -1,0 +1,2 @@
+export { workEmailRoutes } from "./work-email";
+export { prepareCode, shownCode } from "./work-email-code-keys";
