@@ -5,3 +5,6 @@ export { isOptedOut } from "./privacy-requests";
 export { startRetention } from "./retention";
 export { registerStaffPrivacy } from "./staff-privacy";
 export { stopContactingRoutes } from "./stop-contacting";
+
+export { exportPerson } from "./export-person";
+export { erasePerson } from "./privacy-requests";

@@ -5,8 +5,7 @@ import { WORK_EMAIL_CODE_MESSAGES as M } from "../../domain/work-email-messages"
 import { deliveries, workEmailCodes } from "../store/schema";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { codeOfNonce, linkTokenOfNonce } from "./work-email-code-keys";
-import { erasePerson } from "../privacy/privacy-requests";
-import { exportPerson } from "../privacy/export-person";
+import { erasePerson, exportPerson } from "../privacy";
 import { homepageLead, nurseApplication } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 
