@@ -1,3 +1,10 @@
+/**
+ * E-mail (decision 0023): the door. Its settings and the SMTP sender (app.ts), the e-mails other
+ * capabilities queue (a lead's and a nurse's confirmation, the work-email code, booking notices,
+ * auto-pay paused), what a pipeline step sends (`stepEffects`), the overdue digest, and the
+ * kinds the outbox and metrics count. No routes of its own.
+ */
+
 export { queueAutoPayPaused } from "./auto-pay-paused";
 export { calendarInviteText } from "./calendar-invite";
 export type { CalendarInvite } from "./calendar-invite";
