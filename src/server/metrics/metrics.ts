@@ -3,7 +3,7 @@ import { MAIL_KINDS, isMailDestination, mailKindOf } from "../mail";
 import type { PendingDeliveries } from "../store/deliveries-repository";
 
 /**
- * What operators watch (GET /metrics, Prometheus text format, routes/metrics.ts): one registry
+ * What operators watch (GET /metrics, Prometheus text format, metrics-routes.ts): one registry
  * per app instance, so tests building several apps do not share counts. Other code calls the
  * small named methods below, one line each. Labels hold only bounded, non-personal values
  * (form, destination, channel, status, route pattern): never a name, e-mail, phone, IP or raw URL.

@@ -142,7 +142,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // Searches and filters in the query string get the same refusal as bodies (routes/validation.ts).
+  // Searches and filters in the query string get the same refusal as bodies (src/server/validation.ts).
   app.addHook("preValidation", async (request, reply) => {
     const path = findUntypeableText(request.query);
     if (path)
