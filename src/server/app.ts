@@ -27,7 +27,14 @@ import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards";
 import { setUpVerification, type VerificationDeps } from "./verification";
 import { workAddressConfirmedAt } from "./store/work-email-codes-repository";
-import { mailSettingsOf, mayMailAddress, type MailSettings, SmtpSender, startOverdueDigest, workEmailCodeMail } from "./mail";
+import {
+  mailSettingsOf,
+  mayMailAddress,
+  type MailSettings,
+  SmtpSender,
+  startOverdueDigest,
+  workEmailCodeMail,
+} from "./mail";
 import { setUpBookings } from "./bookings";
 
 declare module "fastify" {

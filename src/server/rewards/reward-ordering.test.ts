@@ -31,7 +31,10 @@ describe.each(STORE_KINDS)("rewards ordered from the stand-in on %s", (kind) => 
     expect(await h.standIn.deliver(order.rewards[0]!.id, "SUCCEEDED")).toBe(200);
     const after = (await h.rewardsOf(id)).rewards[0]!;
     expect(after.status).toBe("delivered");
-    expect(after.history.map((change) => `${change.kind}:${change.status}`)).toEqual(["ordered:ordered", "status:delivered"]);
+    expect(after.history.map((change) => `${change.kind}:${change.status}`)).toEqual([
+      "ordered:ordered",
+      "status:delivered",
+    ]);
     const events = (await h.store.db.select().from(deliveries)).map(
       (d) => JSON.parse(d.payload) as { type: string; kind?: string; status?: string },
     );
