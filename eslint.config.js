@@ -27,7 +27,8 @@ const VOICE_SDK = {
  * forms, content) import neither the app nor a feature; web-root is what no folder above claims
  * (route-paths.ts, config.ts). In the server (docs/decisions/0041), each capability is a folder,
  * a room with one door: it imports its own files freely and another capability only through that
- * one's index.ts (tests included; test-support/, the harness, may reach into any). store/ (the
+ * one's index.ts (tests included; test-support/, the harness, may reach into any, and only
+ * tests import it). store/ (the
  * schema and plain queries) imports no capability: only store/, domain/ and packages; the shared
  * files at the src/server root (config, logging, validation, ...) import no capability either;
  * app.ts and server.ts (and the root's tests) compose capabilities through their doors. An effect
@@ -104,6 +105,11 @@ const CAPABILITY_THROUGH_ITS_DOOR = {
   message:
     "A capability imports another only through its door (src/server/<capability>/index.ts): export what you need there, or pass a service in from app.ts.",
 };
+const HARNESS_FOR_TESTS_ONLY = {
+  from: { element: { types: { anyOf: ["server-capability", "server-root"] }, fileInternalPath: "!**/*.test.ts" } },
+  disallow: { to: { element: { type: "server-test-support" } } },
+  message: "Only tests use test-support/ (the harness): the code they test never does.",
+};
 const APP_THROUGH_THE_DOORS = {
   from: { element: { type: "server-root", fileInternalPath: "{app,server,*.test}.ts" } },
   disallow: { to: { element: { type: "server-capability", fileInternalPath: "!index.ts" } } },
@@ -178,6 +184,7 @@ export default tseslint.config(
             STORE_IMPORTS_NO_CAPABILITY,
             CAPABILITY_THROUGH_ITS_DOOR,
             APP_THROUGH_THE_DOORS,
+            HARNESS_FOR_TESTS_ONLY,
             SHARED_ROOT_IMPORTS_NO_CAPABILITY,
           ],
         },

@@ -139,6 +139,13 @@ describe("import boundaries", () => {
         `import { useTestApp } from "../test-support/test-helpers";\nimport { latestVerification } from "./verification-repository";\nexport const x = [useTestApp, latestVerification];\n`,
       ),
     ).toEqual([]);
+    // The harness is for tests: the code they test never imports it.
+    expect(
+      await problems(
+        "src/server/verification/fixture.ts",
+        `import { useTestApp } from "../test-support/test-helpers";\nexport const x = useTestApp;\n`,
+      ),
+    ).toEqual([expect.stringContaining("Only tests use test-support/")]);
     // The harness builds states across capabilities: it may reach in.
     expect(
       await problems(
