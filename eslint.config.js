@@ -25,21 +25,34 @@ const VOICE_SDK = {
  * domain imports nothing of ours; web and server never meet; a feature never imports another
  * feature (the route composes them) nor the app; the shared layers of web (components, lib,
  * forms, content) import neither the app nor a feature; web-root is what no folder above claims
- * (route-paths.ts, config.ts). In the server, store/ (the schema and plain queries) imports no
- * capability: only store/, domain/ and packages; an effect that crosses capabilities is a service
- * its caller passes in. src/import-boundaries.test.ts checks the rules on fixtures.
+ * (route-paths.ts, config.ts). In the server (docs/decisions/0041), each capability is a folder,
+ * a room with one door: it imports its own files freely and another capability only through that
+ * one's index.ts (tests included; test-support/, the harness, may reach into any, and only
+ * tests import it). store/ (the
+ * schema and plain queries) imports no capability: only store/, domain/ and packages; the shared
+ * files at the src/server root (config, logging, validation, ...) import no capability either;
+ * app.ts and server.ts (and the root's tests) compose capabilities through their doors. An effect
+ * that crosses capabilities is a service its caller passes in. src/import-boundaries.test.ts
+ * checks the rules on fixtures.
  */
 const ELEMENTS = [
   { type: "domain", pattern: "src/domain/**", partialMatch: false },
   { type: "server-store", pattern: "src/server/store/**", partialMatch: false },
-  { type: "server", pattern: "src/server/**", partialMatch: false },
+  { type: "server-test-support", pattern: "src/server/test-support", partialMatch: false },
+  // Each folder of src/server but the two above is a capability; its files' paths inside it are
+  // matched below (index.ts is its door).
+  { type: "server-capability", pattern: "src/server/*", partialMatch: false, capture: ["capability"] },
+  // The files at the root: app.ts and server.ts compose; the others are shared infrastructure.
+  { type: "server-root", pattern: "src/server", partialMatch: false },
   { type: "web-app", pattern: "src/web/app/**", partialMatch: false },
   { type: "web-feature", pattern: "src/web/features/*/**", partialMatch: false, capture: ["feature"] },
   { type: "web-shared", pattern: "src/web/{components,lib,forms,content}/**", partialMatch: false },
   { type: "web-root", pattern: "src/web/**", partialMatch: false },
 ];
 const WEB = ["web-app", "web-feature", "web-shared", "web-root"];
-const SERVER = ["server-store", "server"];
+const SERVER = ["server-store", "server-test-support", "server-capability", "server-root"];
+/** Everything of the server but store/ itself. */
+const CAPABILITIES_AND_UP = ["server-test-support", "server-capability", "server-root"];
 const BOUNDARIES = {
   default: "allow",
   policies: [
@@ -74,9 +87,40 @@ const BOUNDARIES = {
 };
 const STORE_IMPORTS_NO_CAPABILITY = {
   from: { element: { type: "server-store" } },
-  disallow: { to: { element: { type: "server" } } },
+  disallow: { to: { element: { types: { anyOf: CAPABILITIES_AND_UP } } } },
   message:
     "store/ imports no capability (only store/, domain/ and packages): pass the service in from the caller, or move the code out of store/.",
+};
+const CAPABILITY_THROUGH_ITS_DOOR = {
+  from: { element: { type: "server-capability" } },
+  disallow: {
+    to: {
+      element: {
+        type: "server-capability",
+        captured: { capability: "!{{ from.element.captured.capability }}" },
+        fileInternalPath: "!index.ts",
+      },
+    },
+  },
+  message:
+    "A capability imports another only through its door (src/server/<capability>/index.ts): export what you need there, or pass a service in from app.ts.",
+};
+const HARNESS_FOR_TESTS_ONLY = {
+  from: { element: { types: { anyOf: ["server-capability", "server-root"] }, fileInternalPath: "!**/*.test.ts" } },
+  disallow: { to: { element: { type: "server-test-support" } } },
+  message: "Only tests use test-support/ (the harness): the code they test never does.",
+};
+const APP_THROUGH_THE_DOORS = {
+  from: { element: { type: "server-root", fileInternalPath: "{app,server,*.test}.ts" } },
+  disallow: { to: { element: { type: "server-capability", fileInternalPath: "!index.ts" } } },
+  message: "app.ts composes the capabilities through their doors (src/server/<capability>/index.ts) only.",
+};
+const SHARED_ROOT = { element: { type: "server-root", fileInternalPath: "!{app,server,*.test}.ts" } };
+const SHARED_ROOT_IMPORTS_NO_CAPABILITY = {
+  from: SHARED_ROOT,
+  disallow: { to: { element: { types: { anyOf: ["server-capability", "server-test-support"] } } } },
+  message:
+    "The shared files at the src/server root import no capability: move the code into the capability, or pass a service in from app.ts.",
 };
 const SHARED_LAYERS_STAY_DOWN = {
   from: { element: { type: "web-shared" } },
@@ -132,7 +176,18 @@ export default tseslint.config(
     rules: {
       "boundaries/dependencies": [
         "error",
-        { ...BOUNDARIES, policies: [...BOUNDARIES.policies, SHARED_LAYERS_STAY_DOWN, STORE_IMPORTS_NO_CAPABILITY] },
+        {
+          ...BOUNDARIES,
+          policies: [
+            ...BOUNDARIES.policies,
+            SHARED_LAYERS_STAY_DOWN,
+            STORE_IMPORTS_NO_CAPABILITY,
+            CAPABILITY_THROUGH_ITS_DOOR,
+            APP_THROUGH_THE_DOORS,
+            HARNESS_FOR_TESTS_ONLY,
+            SHARED_ROOT_IMPORTS_NO_CAPABILITY,
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * docs/architecture.md matches the tree (issue 38): every file it names exists, every folder it
- * names as a path exists, and every server capability (a folder of src/server/) is named there.
+ * names as a path exists, and every server capability (a folder of src/server/) has a row in its
+ * table of capabilities whose names its door (index.ts) exports.
  */
 const ROOT = new URL("../", import.meta.url).pathname;
 const doc = readFileSync(`${ROOT}docs/architecture.md`, "utf8");
@@ -30,11 +31,28 @@ describe("docs/architecture.md", () => {
     expect(missing).toEqual([]);
   });
 
-  it("names every server capability (each folder of src/server/)", () => {
+  it("names every server capability (each folder of src/server/ but store/ and test-support/) in its table, with its door", () => {
     const capabilities = readdirSync(`${ROOT}src/server`, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && !["store", "test-support"].includes(entry.name))
       .map((entry) => entry.name);
-    expect(capabilities.length).toBeGreaterThan(5);
-    expect(capabilities.filter((name) => !doc.includes(`${name}/`))).toEqual([]);
+    expect(capabilities.length).toBeGreaterThan(10);
+    for (const name of ["store", "test-support"]) expect(doc, name).toContain(`\`${name}/\``);
+    for (const name of capabilities) {
+      const door = readFileSync(`${ROOT}src/server/${name}/index.ts`, "utf8");
+      const row = doc.split("\n").find((line) => line.startsWith("|") && line.includes(`| \`src/server/${name}/\` |`));
+      expect(row, `docs/architecture.md: no row for src/server/${name}/`).toBeDefined();
+      // Every name the row gives as its door's is exported there (a re-export or its own declaration).
+      const exportsCell = row!.split("|")[3]!;
+      const named = [...exportsCell.matchAll(/`([A-Za-z_][\w]*)`/g)].map((m) => m[1]!);
+      expect(named.length, name).toBeGreaterThan(0);
+      const exported = (word: string) =>
+        new RegExp(
+          `export (?:type )?\\{[^}]*\\b${word}\\b[^}]*\\}|export (?:async )?(?:function|const|class|interface|type) ${word}\\b`,
+        ).test(door);
+      expect(
+        named.filter((word) => !exported(word)),
+        `src/server/${name}/index.ts`,
+      ).toEqual([]);
+    }
   });
 });

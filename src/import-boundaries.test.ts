@@ -50,7 +50,7 @@ describe("import boundaries", () => {
     expect(
       await problems(
         "src/domain/fixture.ts",
-        `import { STAFF_MESSAGES } from "../server/staff/staff-messages";\nexport const x = STAFF_MESSAGES;\n`,
+        `import { STAFF_MESSAGES } from "../server/staff-messages";\nexport const x = STAFF_MESSAGES;\n`,
       ),
     ).toEqual([expect.stringContaining("domain/ imports nothing of ours")]);
     expect(
@@ -59,7 +59,7 @@ describe("import boundaries", () => {
     expect(
       await problems(
         "src/web/lib/fixture.ts",
-        `import { STAFF_MESSAGES } from "../../server/staff/staff-messages";\nexport const x = STAFF_MESSAGES;\n`,
+        `import { STAFF_MESSAGES } from "../../server/staff-messages";\nexport const x = STAFF_MESSAGES;\n`,
       ),
     ).toEqual([expect.stringContaining("web/ never imports server/")]);
   });
@@ -103,6 +103,81 @@ describe("import boundaries", () => {
       await problems(
         "src/server/mail/fixture.ts",
         `import { facilityLeads } from "../store/schema";\nexport const x = facilityLeads;\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets a server capability into another only through its door (index.ts), tests included", async () => {
+    const DOOR = "A capability imports another only through its door";
+    // Deep into another capability: refused, from its code and from its tests alike.
+    for (const file of ["src/server/verification/fixture.ts", "src/server/verification/fixture.test.ts"]) {
+      expect(
+        await problems(
+          file,
+          `import { monthSpend } from "../rewards/rewards-repository";\nexport const x = monthSpend;\n`,
+        ),
+        file,
+      ).toEqual([expect.stringContaining(DOOR)]);
+    }
+    expect(
+      await problems(
+        "src/server/bookings/fixture.ts",
+        `import type { CalendarInvite } from "../mail/calendar-invite";\nexport type X = CalendarInvite;\n`,
+      ),
+    ).toEqual([expect.stringContaining(DOOR)]);
+    // Through the door, written as the folder or as its index; its own files freely; the shared
+    // root, the store and (in a test) the harness.
+    expect(
+      await problems(
+        "src/server/verification/fixture.ts",
+        `import { monthSpend } from "../rewards";\nimport { setUpRewards } from "../rewards/index";\nimport { verifyLead } from "./verify-lead";\nimport { parseBody } from "../validation";\nimport { facilityLeads } from "../store/schema";\nexport const x = [monthSpend, setUpRewards, verifyLead, parseBody, facilityLeads];\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "src/server/verification/fixture.test.ts",
+        `import { useTestApp } from "../test-support/test-helpers";\nimport { latestVerification } from "./verification-repository";\nexport const x = [useTestApp, latestVerification];\n`,
+      ),
+    ).toEqual([]);
+    // The harness is for tests: the code they test never imports it.
+    expect(
+      await problems(
+        "src/server/verification/fixture.ts",
+        `import { useTestApp } from "../test-support/test-helpers";\nexport const x = useTestApp;\n`,
+      ),
+    ).toEqual([expect.stringContaining("Only tests use test-support/")]);
+    // The harness builds states across capabilities: it may reach in.
+    expect(
+      await problems(
+        "src/server/test-support/fixture.ts",
+        `import { monthSpend } from "../rewards/rewards-repository";\nexport const x = monthSpend;\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps the shared root off the capabilities, and app.ts to their doors", async () => {
+    expect(
+      await problems(
+        "src/server/fixture.ts",
+        `import { monthSpend } from "./rewards";\nexport const x = monthSpend;\n`,
+      ),
+    ).toEqual([expect.stringContaining("The shared files at the src/server root import no capability")]);
+    expect(
+      await problems(
+        "src/server/fixture.ts",
+        `import { parseBody } from "./validation";\nexport const x = parseBody;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "src/server/app.ts",
+        `import { monthSpend } from "./rewards/rewards-repository";\nexport const x = monthSpend;\n`,
+      ),
+    ).toEqual([expect.stringContaining("app.ts composes the capabilities through their doors")]);
+    expect(
+      await problems(
+        "src/server/app.ts",
+        `import { setUpRewards } from "./rewards";\nimport { parseBody } from "./validation";\nexport const x = [setUpRewards, parseBody];\n`,
       ),
     ).toEqual([]);
   });

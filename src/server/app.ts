@@ -3,41 +3,38 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { Config } from "./config";
 import { loggerOptions, type LoggerOverrides } from "./logging";
-import { adminRoutes } from "./routes/admin";
-import { healthRoutes } from "./routes/health";
-import { leadRoutes } from "./routes/leads";
-import { nurseApplicationRoutes } from "./routes/nurse-applications";
-import { stopContactingRoutes } from "./routes/stop-contacting";
-import { voiceCallCheckRoutes } from "./routes/voice-call-check";
-import { qualificationRoutes } from "./routes/qualification";
-import { workEmailRoutes } from "./routes/work-email";
-import { voiceEventRoutes } from "./routes/voice-events";
-import { pageRoutes, readBuiltSite } from "./routes/pages";
-import { staffRoutes } from "./routes/staff";
+import { adminRoutes, leadRoutes, nurseApplicationRoutes, qualificationRoutes } from "./leads";
+import { healthRoutes } from "./health";
+import { stopContactingRoutes, startRetention } from "./privacy";
+import { voiceCallCheckRoutes, voiceEventRoutes } from "./voice";
+import { workEmailRoutes } from "./work-email";
+import { pageRoutes, readBuiltSite } from "./pages";
+import { staffRoutes } from "./staff";
 import { reportPublicRoutes } from "./reports";
-import { refuseUntypeableText } from "./routes/validation";
+import { refuseUntypeableText } from "./validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerJsonBodyParser } from "./json-body";
 import { registerAbuseProtection } from "./abuse-protection";
 import { connectionIsFromProxy, fastifyTrustProxy } from "./client-address";
-import { destinationUrls, type Destination } from "./outbox/destinations";
-import { OutboxWorker, type OutboxOptions } from "./outbox/outbox-worker";
-import { Metrics } from "./metrics";
-import { metricsRoutes } from "./routes/metrics";
+import { destinationUrls, type Destination, OutboxWorker, type OutboxOptions } from "./outbox";
+import { Metrics, metricsRoutes } from "./metrics";
 import { isConsoleRequest } from "./console-paths";
 import { registerConsoleOrigin } from "./console-origin";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 import { pendingByDestination } from "./store/deliveries-repository";
-import { setUpRewards } from "./rewards/rewards-setup";
-import { setUpVerification } from "./verification/verification-setup";
+import { setUpRewards } from "./rewards";
+import { setUpVerification, type VerificationDeps } from "./verification";
 import { workAddressConfirmedAt } from "./store/work-email-codes-repository";
-import type { VerificationDeps } from "./verification/verify-lead";
-import { mailSettingsOf, type MailSettings } from "./mail/mail-settings";
-import { SmtpSender } from "./mail/smtp-sender";
-import { startOverdueDigest } from "./mail/overdue-digest";
-import { startRetention } from "./privacy/retention";
+import {
+  mailSettingsOf,
+  mayMailAddress,
+  type MailSettings,
+  SmtpSender,
+  startOverdueDigest,
+  workEmailCodeMail,
+} from "./mail";
 import { setUpBookings } from "./bookings";
 
 declare module "fastify" {
@@ -208,7 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadRoutes);
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
-  await app.register(workEmailRoutes);
+  await app.register(workEmailRoutes, { mailer: { workEmailCodeMail, mayMailAddress } });
   await setUpBookings(app); // before the staff routes, which register its console side
   await app.register(stopContactingRoutes);
   await app.register(voiceCallCheckRoutes);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STORE_KINDS, useTestApps, type TestStore } from "./test-support/test-helpers";
 import { homepageLead } from "./test-support/test-fixtures";
 import { seedLead, standInDeps, startRegistryStandIns } from "./test-support/verification-harness";
-import { verifyLead } from "./verification/verify-lead";
+import { verifyLead } from "./verification";
 import { leadVerifications } from "./store/schema";
 
 /** Issue 37: every per-client limit counts an IPv6 /64 as one client (rotating through one's own prefix is still one client). */

@@ -5,8 +5,8 @@ import {
   BOOKING_MESSAGES as M,
   type AvailabilityState,
 } from "../../domain/booking-requests";
-import { parseBody } from "../routes/validation";
-import { sealSecret } from "../staff/second-factor";
+import { parseBody } from "../validation";
+import { sealSecret } from "../sealed-secrets";
 import { staffAvailability } from "../store/schema";
 import type { CalendarCache } from "./booking-offer";
 

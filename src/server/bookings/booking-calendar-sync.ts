@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { calendarInviteText } from "../mail/calendar-invite";
+import { calendarInviteText } from "../mail";
 import type { Database } from "../store/database";
 import { staffAvailability } from "../store/schema";
 import { eq } from "drizzle-orm";

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { BOOKING_MAIL_COPY } from "../mail/mail-copy-bookings";
-import { mailDelivery } from "../mail/mail-deliveries";
-import type { CalendarInvite } from "../mail/calendar-invite";
-import { contactLinkUrls, issueContactLink } from "../privacy/contact-links";
+import { BOOKING_MAIL_COPY, mailDelivery, type CalendarInvite } from "../mail";
+import { contactLinkUrls, issueContactLink } from "../privacy";
 import type { Database } from "../store/database";
 import { deliveryRow } from "../store/deliveries-repository";
 import { deliveries } from "../store/schema";

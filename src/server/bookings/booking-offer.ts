@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { BookingRules, CallTaker, Interval } from "../../domain/booking-slots";
 import type { Config } from "../config";
 import type { Database } from "../store/database";
-import { openSecret } from "../staff/second-factor";
+import { openSecret } from "../sealed-secrets";
 import { bookedCalls, callTakers, type AvailabilityRow } from "./bookings-repository";
 import { busyTimes, type CalendarAccess } from "./caldav-calendar";
 

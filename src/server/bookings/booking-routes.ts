@@ -10,7 +10,7 @@ import {
 } from "../../domain/booking-requests";
 import { offeredStarts } from "../../domain/booking-slots";
 import { timeZoneOfState } from "../../domain/state-time-zones";
-import { parseBody } from "../routes/validation";
+import { parseBody } from "../validation";
 import { leadOfToken } from "../store/qualification-tokens";
 import { staffAccounts, staffAvailability } from "../store/schema";
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";

@@ -4,7 +4,7 @@ import { onGrid, weekStartOf, whoTakes, type CallTaker } from "../../domain/book
 import { violatedUniqueIndex } from "../store/money-guards";
 import { leadOfToken } from "../store/qualification-tokens";
 import { ONE_PER_LEAD_INDEX, STAFF_START_INDEX } from "../store/schema";
-import { doNotContactOf } from "../privacy/do-not-contact";
+import { doNotContactOf } from "../privacy";
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
 import { syncCalendar } from "./booking-calendar-sync";
 import { writeBookingNotices, type StaffSide } from "./booking-notices";

@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { ALL_WEEK, BOOKING_TEST_CONFIG, addCallTaker, book, postLead, slotsOf } from "../test-support/booking-harness";
-import { erasePerson } from "../privacy/privacy-requests";
-import { exportPerson } from "../privacy/export-person";
+import { erasePerson, exportPerson } from "../privacy";
 import { signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { isoWeekday, wallClockOf } from "../../domain/zoned-time";
 import { eq } from "drizzle-orm";
-import { sealSecret } from "../staff/second-factor";
+import { sealSecret } from "../sealed-secrets";
 import { staffAvailability } from "../store/schema";
 import { CalendarCache } from "./booking-offer";
 import { signIn } from "../test-support/staff-test-helpers";

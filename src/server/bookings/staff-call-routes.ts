@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BOOKING_MESSAGES as M, OutcomeRequestSchema } from "../../domain/booking-requests";
-import { parseBody } from "../routes/validation";
+import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { endBooking } from "./bookings-repository";
 

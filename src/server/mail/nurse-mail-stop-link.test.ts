@@ -1,6 +1,6 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { erasePerson, isOptedOut } from "../privacy/privacy-requests";
+import { erasePerson, isOptedOut } from "../privacy";
 import { contactLinks, contactOptOuts } from "../store/schema";
 import { forwardingHarness } from "../test-support/forwarding-harness";
 import { SmtpReceiver, type ReceivedMail } from "../test-support/smtp-receiver";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_KINDS, type MailKind, type MailMessage } from "./mail-kinds";
 import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
-import { shownCode } from "../work-email/work-email-code-keys";
+import { shownCode } from "../work-email";
 import { mailDocument } from "./mail-test-document";
 import { renderMail } from "./render-mail";
 

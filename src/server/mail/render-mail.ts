@@ -10,7 +10,7 @@ import { StaffAutoPayPaused } from "./templates/staff-auto-pay-paused";
 import { StaffOverdueDigest } from "./templates/staff-overdue-digest";
 import { StaffQualifiedAlert } from "./templates/staff-qualified-alert";
 import { WorkEmailCode } from "./templates/work-email-code";
-import { shownCode } from "../work-email/work-email-code-keys";
+import { shownCode } from "../work-email";
 import { BookingInvite } from "./templates/booking-invite";
 import { BookingReminder } from "./templates/booking-reminder";
 import { whenIn } from "./mail-copy-bookings";

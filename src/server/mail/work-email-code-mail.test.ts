@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
 import { mailDocument } from "./mail-test-document";
 import { renderMail } from "./render-mail";
-import { codeHashOf, codeOfNonce, linkHashOf, linkTokenOfNonce, prepareCode } from "../work-email/work-email-code-keys";
+import { codeHashOf, codeOfNonce, linkHashOf, linkTokenOfNonce, prepareCode } from "../work-email";
 
 const SIX_DIGITS = /(?<!\d)\d{6}(?!\d)/g;
 const KEY = SAMPLE_KEYS.workEmailCode;

@@ -9,8 +9,7 @@ import {
   type AttemptOutcome,
   type DeliveryRow,
 } from "../store/deliveries-repository";
-import { isMailDestination, mailKindOf } from "../mail/mail-deliveries";
-import type { MailAnswer } from "../mail/smtp-sender";
+import { isMailDestination, mailKindOf, type MailAnswer } from "../mail";
 import { isRetryableStatus, retryAfterMs, retryDelayMs } from "./backoff";
 import { webhookSignatureHeaders } from "./signing";
 

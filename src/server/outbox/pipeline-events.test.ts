@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../pipeline-step-effects";
+import { stepEffects } from "../mail";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS } from "../test-support/test-helpers";
 import { facilityLeads } from "../store/schema";

@@ -9,7 +9,7 @@ import { clientAddress } from "../client-address";
 import type { Config } from "../config";
 import { regionMapOf } from "../config-reports";
 import { sendCsv, type CsvColumn } from "../csv-export";
-import { parseBody } from "../routes/validation";
+import { parseBody } from "../validation";
 import { burstGuard, countFormStep, formStepFunnels } from "./form-step-counts";
 import { funnelReport } from "./funnel-query";
 import { spotsCache } from "./onboarding-spots-cache";

@@ -7,7 +7,7 @@ import type { OnboardingSpots } from "../../domain/onboarding-spots";
 import type { PipelineActor, PipelineStep } from "../../domain/incentive-pipeline";
 import { loadConfig } from "../config";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../pipeline-step-effects";
+import { stepEffects } from "../mail";
 import { facilityLeads } from "../store/schema";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, useTestApps, type TestStore } from "../test-support/test-helpers";

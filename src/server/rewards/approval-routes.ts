@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain/fields";
 import { APPROVAL_MESSAGES, ApprovalDecisionSchema, ApprovalListQuerySchema } from "../../domain/reward-approvals";
-import { parseBody } from "../routes/validation";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { parseBody } from "../validation";
+import { STAFF_MESSAGES } from "../staff-messages";
 import {
   approvalById,
   approvalNeeded,

@@ -10,7 +10,8 @@ import { allowedNextStatuses, isPipelineStatus } from "../../domain/incentive-pi
 import { ACCEPTED_STATUSES, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { facilityLeads, leadTransitions, rewardApprovals } from "../store/schema";
-import { defaultRecipient, recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
+import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
+import { defaultRecipient } from "../store/reward-recipients";
 
 export type ApprovalRow = typeof rewardApprovals.$inferSelect;
 

@@ -12,7 +12,8 @@ import { facilityLeads, rewards } from "../store/schema";
 import { lockKey } from "../store/submission";
 import { REWARD_MESSAGES } from "./reward-messages";
 import type { Claim, OrderInput, RewardOrdersContext } from "./reward-order-types";
-import { defaultRecipient, monthSpend, recordRewardChange, rewardOf, updateReward } from "./rewards-repository";
+import { monthSpend, recordRewardChange, rewardOf, updateReward } from "./rewards-repository";
+import { defaultRecipient } from "../store/reward-recipients";
 
 /** The write-ahead: the lead and its reward row locked, the step checked, the cap checked, the row "ordering" under our lease. */
 export async function claimOrder(ctx: RewardOrdersContext, input: OrderInput): Promise<Claim> {

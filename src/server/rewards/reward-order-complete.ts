@@ -1,7 +1,7 @@
 import type { PipelineActor } from "../../domain/incentive-pipeline";
 import { rewardReference, type RewardStep } from "../../domain/rewards";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../pipeline-step-effects";
+import { stepEffects } from "../mail";
 import type { RewardOrdersContext } from "./reward-order-types";
 import type { ProviderOrder } from "./rewards-provider";
 import { recordRewardChange, rewardById, updateReward, type RewardRow } from "./rewards-repository";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PipelineActor } from "../../domain/incentive-pipeline";
 import type { RewardStep } from "../../domain/rewards";
-import type { MailSettings } from "../mail/mail-settings";
+import type { MailSettings } from "../mail";
 import type { Database } from "../store/database";
 import type { RewardsProvider } from "./rewards-provider";
 import type { RewardRow } from "./rewards-repository";

@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isUuid } from "../../domain/fields";
 import { RewardOrderSchema, isRewardStep, type RewardStep } from "../../domain/rewards";
 import { RewardResendSchema } from "../../domain/staff-requests";
-import { parseBody } from "../routes/validation";
-import { STAFF_MESSAGES } from "../staff/staff-messages";
+import { parseBody } from "../validation";
+import { STAFF_MESSAGES } from "../staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
 import { ProviderEventSchema, applyProviderEvent, validSignature } from "./reward-webhooks";
 import { RewardsProviderError } from "./rewards-provider";
 import { heldForApproval } from "./approval-routes";
 import { rewardView } from "./reward-view";
 import { registerFraudReviewRoutes } from "./fraud-review-routes";
-import { defaultRecipient, monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
+import { monthSpend, rewardById, rewardOf, rewardsOfLead } from "./rewards-repository";
+import { defaultRecipient } from "../store/reward-recipients";
 
 /** With a rewards provider, a paying step sent without a reference is an order (else the step is recorded as before). */
 export function ordersReward(app: FastifyInstance, body: unknown): boolean {

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { SPENDING_STATUSES, monthOf, type RewardStatus, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { insertDeliveries } from "../store/submission";
-import { facilityLeads, rewardChanges, rewards } from "../store/schema";
+import { rewardChanges, rewards } from "../store/schema";
 
 export type RewardRow = typeof rewards.$inferSelect;
 type RewardChangeRow = typeof rewardChanges.$inferSelect;
@@ -63,24 +63,6 @@ export async function rewardByProviderId(
 export async function rewardByExternalId(db: Database, externalId: string): Promise<RewardRow | undefined> {
   const [row] = await db.select().from(rewards).where(eq(rewards.externalId, externalId));
   return row;
-}
-
-/** The recipient staff see first and an automatic card goes to: the lead's work address. */
-export async function defaultRecipient(
-  db: Database,
-  leadId: string,
-): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db
-    .select({
-      firstName: facilityLeads.firstName,
-      lastName: facilityLeads.lastName,
-      email: facilityLeads.email,
-    })
-    .from(facilityLeads)
-    .where(eq(facilityLeads.id, leadId));
-  if (!row) return undefined;
-  // The work address, never the chat's gift-card e-mail: that one is another recipient, chosen by a person (issue 37).
-  return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
 }
 
 /** What the month's orders add up to (every reward the provider has or may have accepted). */

@@ -3,13 +3,8 @@ import { SECOND_FACTOR_MESSAGES, type FactorChange } from "../../domain/second-f
 import { acceptStep, clearCodeFailures, takeCodeTry, useRecoveryCode } from "../store/second-factor-repository";
 import { deleteSessionByHash, findAccountById, type StaffAccountRow } from "../store/staff-repository";
 import { verifyPassword } from "./passwords";
-import {
-  looksLikeRecoveryCode,
-  openSecret,
-  recoveryCodeMatches,
-  recoveryCodeSelector,
-  stepOfCode,
-} from "./second-factor";
+import { looksLikeRecoveryCode, recoveryCodeMatches, recoveryCodeSelector, stepOfCode } from "./second-factor";
+import { openSecret } from "../sealed-secrets";
 import { accountStepSubject, forgiveTries, takeTries } from "./sign-in-throttle";
 
 const RECOVERY_CODES = { selector: recoveryCodeSelector, matches: recoveryCodeMatches };

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { hash } from "@node-rs/argon2";
 import QRCode from "qrcode";
@@ -93,29 +93,3 @@ export async function recoveryCodeMatches(code: string, stored: string): Promise
   return separator > 0 && argon2.verify(stored.slice(separator + 1), normaliseRecoveryCode(code));
 }
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
-
-// ---------------------------------------------------------------- the key at rest
-
-/**
- * With STAFF_SECRET_KEY (32 bytes, base64 or hex) the TOTP key is stored encrypted
- * (AES-256-GCM, "v1:iv:tag:data"), so a copy of the database alone does not give the codes;
- * without it the key is stored as it is (docs/decisions/0015 says why that is allowed).
- */
-export function sealSecret(secret: string, key: Buffer | undefined): string {
-  if (!key) return secret;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(
-    ":",
-  );
-}
-
-export function openSecret(stored: string, key: Buffer | undefined): string {
-  if (!stored.startsWith("v1:")) return stored;
-  if (!key) throw new Error("A second-factor key is encrypted but STAFF_SECRET_KEY is not set.");
-  const [, iv, tag, data] = stored.split(":");
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv!, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag!, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(data!, "base64url")), decipher.final()]).toString("utf8");
-}

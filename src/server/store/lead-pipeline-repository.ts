@@ -38,7 +38,7 @@ export type TransitionResult =
 
 /**
  * What a step does beyond the pipeline, in its transaction, through services the caller passes
- * in (the store imports no capability): `stepEffects` in src/server/pipeline-step-effects.ts.
+ * in (the store imports no capability): `stepEffects` in src/server/mail/pipeline-step-effects.ts (mail's door).
  */
 export interface StepEffects {
   /** Whether the lead's person asked not to be contacted, for the forwarded event (privacy's). */

@@ -21,7 +21,7 @@ import type { VerificationDeps } from "./verify-lead";
  * The runner at work (issue 31): qualified through the real chat API, verified from the NPPES,
  * CMS and website stand-ins, paid at the Tremendous stand-in through the one exactly-once path.
  * `workAddressConfirmedAt` is injected, so each case says which addresses are confirmed without
- * going through the code's e-mail (routes/work-email.test.ts tests the code itself).
+ * going through the code's e-mail (work-email/work-email.test.ts tests the code itself).
  */
 describe.each(STORE_KINDS)("the verification runner pays a verified lead at once (%s)", (kind) => {
   let store: TestStore;

@@ -6,12 +6,11 @@ import {
   automaticVerificationStep,
 } from "../../domain/automatic-verification";
 import type { DomainTieCheck } from "../../domain/verification-policy";
-import type { MailSettings } from "../mail/mail-settings";
+import { type MailSettings, stepEffects } from "../mail";
 import type { Metrics } from "../metrics";
-import type { RewardOrders } from "../rewards/reward-orders";
+import type { RewardOrders } from "../rewards";
 import type { Database } from "../store/database";
 import { recordTransition } from "../store/lead-pipeline-repository";
-import { stepEffects } from "../pipeline-step-effects";
 import {
   awaitingConfirmation,
   pipelineStateOf,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
-import { queueAutoPayPaused } from "../mail/auto-pay-paused";
+import { queueAutoPayPaused } from "../mail";
 import type { Store } from "../store/database";
 import { clearLeases } from "./runner-repository";
 import { VerificationRunner } from "./verification-runner";

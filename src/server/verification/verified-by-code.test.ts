@@ -14,7 +14,7 @@ import {
 } from "../test-support/auto-verify-harness";
 import { transitionsOf } from "../store/lead-pipeline-repository";
 import { deliveries } from "../store/schema";
-import { linkTokenOfNonce } from "../work-email/work-email-code-keys";
+import { linkTokenOfNonce } from "../work-email";
 import { latestVerification } from "./verification-repository";
 
 const KEY = Buffer.alloc(32, 9);

@@ -10,7 +10,7 @@ import {
 } from "../../domain/verification-policy";
 import { addressKeyOf } from "../client-address";
 import type { Config } from "../config";
-import { monthSpend } from "../rewards/rewards-repository";
+import { monthSpend } from "../rewards";
 import type { Database } from "../store/database";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
 import { cmsClient, type CmsClient } from "./cms-client";

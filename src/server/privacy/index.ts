@@ -1,0 +1,16 @@
+/**
+ * Privacy (decisions 0025, 0033, 0037): the door. Its routes (stop contacting, the staff's and the admin's
+ * privacy requests), the retention job, and what other capabilities ask of it: whether a person
+ * may be contacted or mailed, the stop-contacting link of an e-mail, a person's export and erasure.
+ * Where a person's data lives: personal-data-map.ts (read by erasure, export and a test).
+ */
+
+export { registerAdminPrivacy } from "./admin-privacy";
+export { contactLinkUrls, issueApplicationContactLink, issueContactLink, newContactToken } from "./contact-links";
+export { doNotContactOf, voiceCallRefused } from "./do-not-contact";
+export { isOptedOut } from "./privacy-requests";
+export { startRetention } from "./retention";
+export { registerStaffPrivacy } from "./staff-privacy";
+export { stopContactingRoutes } from "./stop-contacting";
+export { exportPerson } from "./export-person";
+export { erasePerson } from "./privacy-requests";
