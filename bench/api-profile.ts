@@ -56,7 +56,12 @@ function summarise(file: string) {
     const key = `${functionName || "(anonymous)"} ${where}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount);
     const pkg = url.includes("node_modules/")
-      ? url.split("node_modules/").at(-1)!.split("/").slice(0, url.includes("node_modules/@") ? 2 : 1).join("/")
+      ? url
+          .split("node_modules/")
+          .at(-1)!
+          .split("/")
+          .slice(0, url.includes("node_modules/@") ? 2 : 1)
+          .join("/")
       : url.includes("/build/")
         ? "(the server's own code)"
         : url
@@ -97,7 +102,14 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
+    for (
+      let i = 0;
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
       if (i > 300) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 100));
     }
