@@ -71,12 +71,22 @@ describe.each(STORE_KINDS)("the console's search, a word anywhere (%s)", (kind) 
   });
 
   it("matches LIKE's own characters literally", async () => {
-    expect(await search("%")).toEqual([ids.percent]);
     expect(await search("0% c")).toEqual([ids.percent]);
-    expect(await search("_")).toEqual([ids.underscore]);
+    expect(await search("% care")).toEqual([ids.percent]);
     expect(await search("o_d")).toEqual([ids.underscore]);
-    expect(await search("\\")).toEqual([ids.backslash]);
+    expect(await search("bo_")).toEqual([ids.underscore]);
+    expect(await search("w \\ h")).toEqual([ids.backslash]);
     expect(await search("%%")).toEqual([]);
+    expect(await search("%%%")).toEqual([]);
+    expect(await search("o%d")).toEqual([]);
+  });
+
+  it("finds a term of one or two characters at the whole or the start of a field only", async () => {
+    // "Ng" is Kim's last name; "ng" is inside "Maple Grove Nursing" too, which it does not find.
+    expect(await search("ng")).toEqual([ids.phone]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
+    expect(await search("bo")).toEqual([ids.underscore]);
   });
 
   it("keeps the other filters with a search", async () => {

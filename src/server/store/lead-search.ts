@@ -50,12 +50,24 @@ function matches(q: string, shape: Shape): SQL {
   return or(...conditions)!;
 }
 
+/**
+ * Whether a term is looked for anywhere: three characters or more, a letter or digit among them.
+ * A shorter one has no trigram to look up (the index could not narrow it: every lead would be
+ * read) and inside a word would match nearly every lead ("ng", "a"): it finds the whole or the
+ * start of a field (a last name "Ng", "Nguyen"), from the prefix indexes.
+ */
+export const searchesAnywhere = (q: string): boolean => {
+  const text = q.trim();
+  return [...text].length >= 3 && /[\p{L}\p{N}]/u.test(text);
+};
+
 /** Every match of a search, whatever its tier (the export's and the digest's WHERE). */
-export const searchCondition = (q: string): SQL => matches(q, anywhere);
+export const searchCondition = (q: string): SQL => matches(q, searchesAnywhere(q) ? anywhere : start);
 
 /** The matches of one tier: each tier leaves out those of the tiers before it. */
 export function searchTierCondition(q: string, tier: SearchTier): SQL {
   if (tier === 0) return matches(q, whole);
   if (tier === 1) return and(matches(q, start), not(matches(q, whole)))!;
+  if (!searchesAnywhere(q)) return sql`false`;
   return and(matches(q, anywhere), not(matches(q, start)))!;
 }
