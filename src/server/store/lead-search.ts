@@ -56,7 +56,7 @@ function matches(q: string, shape: Shape): SQL {
  * read) and inside a word would match nearly every lead ("ng", "a"): it finds the whole or the
  * start of a field (a last name "Ng", "Nguyen"), from the prefix indexes.
  */
-export const searchesAnywhere = (q: string): boolean => {
+const searchesAnywhere = (q: string): boolean => {
   const text = q.trim();
   return [...text].length >= 3 && /[\p{L}\p{N}]/u.test(text);
 };
