@@ -14,14 +14,7 @@ import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
 import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
 import { dueConditions, dueReasons } from "./due-conditions";
-import {
-  SEARCH_TIERS,
-  searchCondition,
-  searchPhases,
-  searchTierCondition,
-  type SearchPhase,
-  type SearchTier,
-} from "./lead-search";
+import { SEARCH_TIERS, searchCondition, tierRows, type SearchPhase, type SearchTier } from "./lead-search";
 import { inDecidingOrder } from "../../domain/verification-words";
 
 /**
@@ -106,12 +99,11 @@ export async function listLeads(
   const rows: Awaited<ReturnType<typeof read>> = [];
   const fromTier = cursor?.tier ?? 0;
   for (const tier of SEARCH_TIERS.filter((t) => t >= fromTier)) {
-    const from = tier === fromTier ? keyset : undefined;
-    for (const phase of searchPhases(db, and(leadListConditions(filters, now), from)!, oldestFirst)) {
-      const where = and(searchTierCondition(q, tier, !phase.sortAll), from, phase.where);
-      rows.push(...(await read(where, pageSize + 1 - rows.length, tier, phase)));
-      if (rows.length > pageSize) break;
-    }
+    const list = and(leadListConditions(filters, now), tier === fromTier ? keyset : undefined)!;
+    const limit = pageSize + 1 - rows.length;
+    rows.push(
+      ...(await tierRows(db, { q, tier, list, oldestFirst, limit }, (where, n, phase) => read(where, n, tier, phase))),
+    );
     if (rows.length > pageSize) break;
   }
   const page = pageOf(rows, pageSize);

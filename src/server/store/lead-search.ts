@@ -43,17 +43,21 @@ const start: Shape = (t) => `${t}%`;
 const anywhere: Shape = (t) => `%${t}%`;
 
 /**
- * Some field matches the term in this shape (LIKE). Anywhere: in the one searched text, which its
- * trigram index serves; or, `walking` (the first read of a tier, along the list's order), field by
- * field, which no trigram index serves, so the plan cannot read every match of a common term.
+ * The phone's digits without a regular expression, the same text: for the reads that test leads
+ * one by one (where no index serves, and regexp_replace was most of a walk's cost).
+ */
+const PHONE_DIGITS_WALKING = sql`translate(${facilityLeads.phone}, translate(${facilityLeads.phone}, '0123456789', ''), '')`;
+
+/**
+ * Some field matches the term in this shape (LIKE; anywhere: in the one searched text). `walking`:
+ * the leads are tested one by one (a walk along the list's order, lead-search's tierRows), with
+ * the cheaper phone digits.
  */
 function matches(q: string, shape: Shape, walking = false): SQL {
   const { text, digits } = termsOf(q);
-  const expressions =
-    shape !== anywhere ? TEXT_EXPRESSIONS : walking ? TEXT_EXPRESSIONS.filter((_, i) => i !== 2) : [SEARCH_TEXT];
+  const expressions = shape === anywhere ? [SEARCH_TEXT] : TEXT_EXPRESSIONS;
   const conditions = expressions.map((expression) => sql`${expression} like ${shape(escapeLike(text))}`);
-  const phone = shape === anywhere && walking ? sql`(${PHONE_DIGITS} || '')` : PHONE_DIGITS;
-  if (digits) conditions.push(sql`${phone} like ${shape(digits)}`);
+  if (digits) conditions.push(sql`${walking ? PHONE_DIGITS_WALKING : PHONE_DIGITS} like ${shape(digits)}`);
   return or(...conditions)!;
 }
 
@@ -69,49 +73,75 @@ const searchesAnywhere = (q: string): boolean => /[\p{L}\p{N}]{3}/u.test(q);
 export const searchCondition = (q: string): SQL => matches(q, searchesAnywhere(q) ? anywhere : start);
 
 /** The matches of one tier: each tier leaves out those of the tiers before it (`walking`: see matches). */
-export function searchTierCondition(q: string, tier: SearchTier, walking = false): SQL {
-  if (tier === 0) return matches(q, whole);
-  if (tier === 1) return and(matches(q, start), not(matches(q, whole)))!;
+function searchTierCondition(q: string, tier: SearchTier, walking = false): SQL {
+  if (tier === 0) return matches(q, whole, walking);
+  if (tier === 1) return and(matches(q, start, walking), not(matches(q, whole, walking)))!;
   if (!searchesAnywhere(q)) return sql`false`;
-  return and(matches(q, anywhere, walking), not(matches(q, start)))!;
-}
-
-/** How many of the listed leads, newest first, a tier looks among before it reads all its matches. */
-const RECENT_LEADS = 2000;
-
-export interface SearchPhase {
-  /** Read from these leads instead of the table (the newest of the list), under the table's name. */
-  source?: typeof facilityLeads | undefined;
-  where?: SQL | undefined;
-  /** The rows are all read and sorted (no walk along the list's order: the matches are few). */
-  sortAll: boolean;
+  return and(matches(q, anywhere, walking), not(matches(q, start, walking)))!;
 }
 
 /**
- * The two reads of a tier (issue 41), so neither can walk the whole table: first the newest
- * RECENT_LEADS leads of the list (`list`: its filters and page cursor, no search), filtered by
- * the term (at most that many rows read, along the list's index); then, only when the page is not
- * full, the older ones, every match found by the search's indexes and sorted. A plan that walks
- * the list's order until it has a page is fast for a common term and reads every lead for a rare
- * one (or one whose leads are all old); a plan that reads every match is fast for a rare term and
- * slow for a common one: a common term fills the page in the first read, a rare one has few
- * matches to sort in the second. Oldest first (the Due view) the same from the other end.
+ * The reads of one rank group (issue 41), newest first, so none walks the whole table. A plan
+ * that walks the list's order until it has a page is fast for a common term and reads every lead
+ * for a rare one (or one whose leads are all old); a plan that reads every match from the search's
+ * indexes and sorts them is fast for a rare term and slow for a common one. The whole of a field
+ * (tier 0) matches few leads: they are read at once. The start and the inside: first the newest
+ * FIRST_WALK leads of the list (`list`: its filters and page cursor, no search) are read along its
+ * index, the term tested field by field, stopping when the page is full; then, when at least
+ * DENSE of them matched (the term is common: the page fills soon), up to SECOND_WALK more the
+ * same way; then every older match from the search's indexes, sorted (a rare term: few to sort).
+ * Oldest first (the Due view) the same from the other end.
  */
-export function searchPhases(db: Database, list: SQL, oldestFirst: boolean): SearchPhase[] {
+const FIRST_WALK = 2000;
+const DENSE = 10;
+const SECOND_WALK = 40_000;
+
+export interface SearchPhase {
+  /** Read from these leads instead of the table (some of the list, in its order), under the table's name. */
+  source?: typeof facilityLeads | undefined;
+  /** Every match is read and sorted (no walk along the list's order: the matches are few). */
+  sortAll: boolean;
+}
+
+export async function tierRows<Row>(
+  db: Database,
+  {
+    q,
+    tier,
+    list,
+    oldestFirst,
+    limit,
+  }: { q: string; tier: SearchTier; list: SQL; oldestFirst: boolean; limit: number },
+  read: (where: SQL, limit: number, phase: SearchPhase) => Promise<Row[]>,
+): Promise<Row[]> {
   const order = oldestFirst ? asc : desc;
-  // The first read: those leads, named as the table so the list's columns and conditions apply.
-  const source = db
-    .select()
-    .from(facilityLeads)
-    .where(list)
-    .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
-    .limit(RECENT_LEADS)
-    .as("facility_leads") as unknown as typeof facilityLeads;
-  // The rest: older than the last of them (none when the list has fewer).
-  const edge = sql`(select ${facilityLeads.receivedAt} from ${facilityLeads} where ${list} order by ${facilityLeads.receivedAt} ${sql.raw(oldestFirst ? "asc" : "desc")}, ${facilityLeads.id} ${sql.raw(oldestFirst ? "asc" : "desc")} offset ${sql.raw(String(RECENT_LEADS - 1))} limit 1)`;
-  const rest = oldestFirst ? sql`${facilityLeads.receivedAt} > ${edge}` : sql`${facilityLeads.receivedAt} < ${edge}`;
-  return [
-    { source, sortAll: false },
-    { where: rest, sortAll: true },
-  ];
+  const window = (offset: number, count: number) =>
+    db
+      .select()
+      .from(facilityLeads)
+      .where(list)
+      .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
+      .offset(offset)
+      .limit(count)
+      .as("facility_leads") as unknown as typeof facilityLeads;
+  // The whole of a field: few leads each, found from the prefix indexes at once.
+  if (tier === 0) return read(and(searchTierCondition(q, tier), list)!, limit, { sortAll: true });
+  const rows = await read(searchTierCondition(q, tier, true), limit, { source: window(0, FIRST_WALK), sortAll: false });
+  let walked = FIRST_WALK;
+  if (rows.length < limit && rows.length >= DENSE) {
+    rows.push(
+      ...(await read(searchTierCondition(q, tier, true), limit - rows.length, {
+        source: window(walked, SECOND_WALK),
+        sortAll: false,
+      })),
+    );
+    walked += SECOND_WALK;
+  }
+  if (rows.length >= limit) return rows;
+  // The rest: beyond the last lead walked (none when the list has no more).
+  const direction = sql.raw(oldestFirst ? "asc" : "desc");
+  const edge = sql`(select ${facilityLeads.receivedAt} from ${facilityLeads} where ${list} order by ${facilityLeads.receivedAt} ${direction}, ${facilityLeads.id} ${direction} offset ${sql.raw(String(walked - 1))} limit 1)`;
+  const beyond = oldestFirst ? sql`${facilityLeads.receivedAt} > ${edge}` : sql`${facilityLeads.receivedAt} < ${edge}`;
+  rows.push(...(await read(and(searchTierCondition(q, tier), list, beyond)!, limit - rows.length, { sortAll: true })));
+  return rows;
 }
