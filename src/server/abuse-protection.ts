@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { clientAddress, clientAddressKey, normalizeIp } from "./client-address";
 import type { Config } from "./config";
 import { isApiRequest } from "./console-paths";
@@ -68,6 +68,7 @@ export async function registerAbuseProtection(
 
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
+    const { Redis } = await import("ioredis"); // loaded only when Redis is used (issue 41: ~20 MB resident)
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
     redis.on("error", (error: Error) => app.log.warn({ err: error.message }, "rate limit: Redis unavailable"));
     app.addHook("onClose", async () => {

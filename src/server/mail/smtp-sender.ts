@@ -4,7 +4,7 @@ import type { DeliveryRow } from "../store/deliveries-repository";
 import type { MailMessage } from "./mail-kinds";
 import type { MailSettings } from "./mail-settings";
 import { linkUrl } from "./mail-text";
-import { renderMail } from "./render-mail";
+import type { renderMail } from "./render-mail";
 
 /** What one try to hand an e-mail to the SMTP server came to. */
 export interface MailAnswer {
@@ -104,6 +104,8 @@ export class SmtpSender {
     }
     let rendered: Awaited<ReturnType<typeof renderMail>>;
     try {
+      // Loaded at the first e-mail sent, not at the server's start (issue 41: React and the templates are ~40 MB resident).
+      const { renderMail } = await import("./render-mail");
       rendered = await renderMail(message, this.settings.brand, { workEmailCode: this.settings.workEmailCodeKey });
     } catch {
       // A template refusing its data (a link that is not http(s), an amount that is not one) is final: a retry renders the same.

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { hash } from "@node-rs/argon2";
-import QRCode from "qrcode";
 import { safeEqual } from "../constant-time";
 import { argon2 } from "./passwords";
 
@@ -36,6 +35,7 @@ export interface Enrolment {
 
 export async function enrolmentOf(secret: string, email: string): Promise<Enrolment> {
   const uri = totpOf(secret, email).toString();
+  const { default: QRCode } = await import("qrcode"); // at a setup, not at the server's start (issue 41)
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret: secret.match(/.{1,4}/g)!.join(" "), uri, qrSvg };
 }

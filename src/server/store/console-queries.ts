@@ -14,7 +14,7 @@ import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
 import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
 import { dueConditions, dueReasons } from "./due-conditions";
-import { SEARCH_TIERS, searchCondition, searchTierCondition, type SearchTier } from "./lead-search";
+import { SEARCH_TIERS, searchCondition, tierRows, type SearchPhase, type SearchTier } from "./lead-search";
 import { inDecidingOrder } from "../../domain/verification-words";
 
 /**
@@ -75,16 +75,20 @@ export async function listLeads(
   const after = cursor && sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   const keyset = after && (oldestFirst ? sql`${key} > ${after}` : sql`${key} < ${after}`);
   const { q, ...filters } = query;
-  const read = (where: SQL | undefined, limit: number, tier?: SearchTier) =>
+  const read = (where: SQL | undefined, limit: number, tier?: SearchTier, phase?: SearchPhase) =>
     db
       .select({
         ...SUMMARY,
         ...(query.due === "verification" ? { reasons: dueReasons } : {}),
         cursorAt: sql<string>`${facilityLeads.receivedAt}::text`,
       })
-      .from(facilityLeads)
+      .from(phase?.source ?? facilityLeads)
       .where(and(leadListConditions(filters, now), where))
-      .orderBy(order(facilityLeads.receivedAt), order(facilityLeads.id))
+      // sortAll: ordered by an expression no index holds, so every match is read and sorted (lead-search.ts).
+      .orderBy(
+        order(phase?.sortAll ? sql`${facilityLeads.receivedAt} + interval '0 s'` : facilityLeads.receivedAt),
+        order(facilityLeads.id),
+      )
       .limit(limit)
       .then((rows) => rows.map((row) => ({ ...row, tier })));
   if (!q) {
@@ -95,9 +99,10 @@ export async function listLeads(
   const rows: Awaited<ReturnType<typeof read>> = [];
   const fromTier = cursor?.tier ?? 0;
   for (const tier of SEARCH_TIERS.filter((t) => t >= fromTier)) {
-    const condition = searchTierCondition(q, tier);
+    const list = and(leadListConditions(filters, now), tier === fromTier ? keyset : undefined)!;
+    const limit = pageSize + 1 - rows.length;
     rows.push(
-      ...(await read(tier === fromTier ? and(condition, keyset) : condition, pageSize + 1 - rows.length, tier)),
+      ...(await tierRows(db, { q, tier, list, oldestFirst, limit }, (where, n, phase) => read(where, n, tier, phase))),
     );
     if (rows.length > pageSize) break;
   }

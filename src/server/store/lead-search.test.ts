@@ -71,12 +71,24 @@ describe.each(STORE_KINDS)("the console's search, a word anywhere (%s)", (kind) 
   });
 
   it("matches LIKE's own characters literally", async () => {
-    expect(await search("%")).toEqual([ids.percent]);
-    expect(await search("0% c")).toEqual([ids.percent]);
-    expect(await search("_")).toEqual([ids.underscore]);
-    expect(await search("o_d")).toEqual([ids.underscore]);
-    expect(await search("\\")).toEqual([ids.backslash]);
+    expect(await search("100% c")).toEqual([ids.percent]);
+    expect(await search("% care")).toEqual([ids.percent]);
+    expect(await search("o_dee")).toEqual([ids.underscore]);
+    expect(await search("bo_")).toEqual([ids.underscore]);
+    expect(await search("yew \\ h")).toEqual([ids.backslash]);
     expect(await search("%%")).toEqual([]);
+    expect(await search("%%%")).toEqual([]);
+    expect(await search("o%d")).toEqual([]);
+  });
+
+  it("finds a term without three letters or digits in a row at the whole or the start of a field only", async () => {
+    // "Ng" is Kim's last name; "ng" is inside "Maple Grove Nursing" too, which it does not find.
+    expect(await search("ng")).toEqual([ids.phone]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
+    expect(await search("o_d")).toEqual([]);
+    expect(await search("bo")).toEqual([ids.underscore]);
+    expect(await search("bo_d")).toEqual([ids.underscore]);
   });
 
   it("keeps the other filters with a search", async () => {
@@ -93,5 +105,46 @@ describe.each(STORE_KINDS)("the console's search, a word anywhere (%s)", (kind) 
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual([ids.smithName, ids.smithPrefix, ids.smithMail]);
+  });
+});
+
+describe.each(STORE_KINDS)("the console's search beyond the newest 2,000 leads (%s)", (kind) => {
+  let store: TestStore;
+  useTestStore(kind, (made) => (store = made), { resetAfterEach: false });
+  const needles: string[] = [];
+
+  beforeAll(async () => {
+    // 2,100 leads, one a second, newest last; three match "zanzibar": the newest (among the
+    // newest 2,000, read first), and two older than those (found by the second read of a tier).
+    const start = Date.now() - 86_400_000;
+    const rows = Array.from({ length: 2100 }, (_, n) => {
+      const needle = n === 10 || n === 50 || n === 2090;
+      const lead = LeadRequestSchema.parse(
+        homepageLead({
+          email: `filler${n}@care.example`,
+          facilityName: needle ? `Old Zanzibar Home ${n}` : `Filler Care ${n}`,
+        }),
+      );
+      const row = facilityLeadRow(lead, { clientIp: "127.0.0.1", userAgent: "test", now: new Date(start + n * 1000) });
+      if (needle) needles.unshift(row.id!);
+      return { ...row, isSpam: false, submissionHash: `hash-${n}` };
+    });
+    for (let i = 0; i < rows.length; i += 300) await store.db.insert(facilityLeads).values(rows.slice(i, i + 300));
+  });
+
+  it("finds the older matches after the newest ones, newest first, each once across pages", async () => {
+    expect((await listLeads(store.db, { q: "zanzibar" })).leads.map((lead) => lead.id)).toEqual(needles);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listLeads(store.db, { q: "zanzibar", ...(cursor ? { cursor } : {}) }, new Date(), 1);
+      seen.push(...page.leads.map((lead) => lead.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(needles);
+    // A prefix match (tier 1) older than the newest 2,000 leads, and none of a term nowhere.
+    expect((await listLeads(store.db, { q: "filler5@" })).leads).toHaveLength(1);
+    expect((await listLeads(store.db, { q: "filler5@care.example" })).leads).toHaveLength(1);
+    expect((await listLeads(store.db, { q: "nowhere at all" })).leads).toEqual([]);
   });
 });
