@@ -11,4 +11,5 @@ CREATE TABLE "booking_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "booking_changes_lead_idx" ON "booking_changes" USING btree ("lead_id","at");
+CREATE INDEX "booking_changes_lead_idx" ON "booking_changes" USING btree ("lead_id","at");--> statement-breakpoint
+CREATE INDEX "bookings_calendar_removal_idx" ON "bookings" USING btree ("staff_id") WHERE "bookings"."status" = 'cancelled' and "bookings"."calendar_href" is not null;

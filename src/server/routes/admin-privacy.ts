@@ -27,6 +27,7 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
     if (outcome.status === "deferred")
       return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
+    await app.removeCancelledCalendarEvents(); // their call out of staff's calendars (issue 40)
     return outcome;
   });
 

@@ -45,6 +45,7 @@ export async function registerStaffPrivacy(
       });
       if (outcome.status === "deferred")
         return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
+      await app.removeCancelledCalendarEvents(); // their call out of staff's calendars (issue 40)
       return outcome;
     });
 

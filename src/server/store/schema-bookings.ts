@@ -78,6 +78,10 @@ export const bookings = pgTable(
       .on(t.leadId)
       .where(sql`${t.status} = 'booked'`),
     index("bookings_start_idx").on(t.startAt),
+    // The cancelled calls still in a staff member's calendar (calendar-removals.ts): few, found at once.
+    index("bookings_calendar_removal_idx")
+      .on(t.staffId)
+      .where(sql`${t.status} = 'cancelled' and ${t.calendarHref} is not null`),
     check("bookings_status_check", sql`${t.status} in ('booked', 'cancelled', 'held', 'missed')`),
     check("bookings_span_check", sql`${t.endAt} > ${t.startAt}`),
   ],
