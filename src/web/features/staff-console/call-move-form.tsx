@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BookingAnswer, SlotsAnswer } from "../../../domain/booking-requests";
 import { Button } from "../../components/button";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
-import { byDay, zoneName } from "../call-booking/zone-format";
+import { byDay, zoneName } from "../../lib/zone-format";
 import { CALL_INTENTS } from "./call-actions";
 import { useConsoleAction } from "./console-actions";
 import { whenOf } from "./call-times";
@@ -25,6 +25,11 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
   const [error, setError] = useState<string>();
   const [moved, setMoved] = useState<string>();
   const [round, setRound] = useState(0);
+  const movedRef = useRef<HTMLParagraphElement>(null);
+  // The form is gone once the call moved: focus goes to the words that say so.
+  useEffect(() => {
+    if (moved) movedRef.current?.focus();
+  }, [moved]);
 
   useEffect(() => {
     let live = true;
@@ -60,7 +65,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
 
   if (moved)
     return (
-      <p role="status" className="mt-2 rounded-md bg-green-50 p-2 text-green-900">
+      <p ref={movedRef} tabIndex={-1} role="status" className="mt-2 rounded-md bg-green-50 p-2 text-green-900">
         {moved}
       </p>
     );

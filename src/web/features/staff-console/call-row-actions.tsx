@@ -16,6 +16,7 @@ const COPY = STAFF_CALLS_COPY;
 export function CallRowActions({ call, lead }: { call: { id: string; status: string; start: string }; lead: string }) {
   const mark = useFetcher<ApiResult<unknown>>({ key: `call-outcome-${call.id}` });
   const [moving, setMoving] = useState(false);
+  const [shownAt] = useState(() => Date.now());
   if (call.status !== "booked") return null;
   const answer = mark.state === "idle" ? mark.data : undefined;
   const busy = mark.state !== "idle";
@@ -24,7 +25,7 @@ export function CallRowActions({ call, lead }: { call: { id: string; status: str
       { key: call.id, body: { intent: CALL_INTENTS.outcome, id: call.id, outcome } },
       { method: "post", encType: "application/json" },
     );
-  const ahead = Date.parse(call.start) > Date.now();
+  const ahead = Date.parse(call.start) > shownAt;
   return (
     <div>
       <div className="flex flex-wrap gap-2">
