@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAvailabilityRoutes } from "./availability-routes";
 import { CalendarCache } from "./booking-offer";
 import { registerBookingRoutes } from "./booking-routes";
-import { removeCancelledEvents, startCalendarRemovals } from "./calendar-removals";
+import { startBookingSweeps, sweepBookings } from "./booking-sweeps";
 import { registerStaffCallRoutes } from "./staff-call-routes";
 
 /**
@@ -16,8 +16,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The CalDAV busy times of this process, shared by the offer and the console. */
     bookingCalendars: CalendarCache;
-    /** Takes cancelled calls out of staff's CalDAV calendars now (after an erasure); answers how many. */
-    removeCancelledCalendarEvents: () => Promise<number>;
+    /** After a privacy request: calls off the calls of people who asked not to be contacted, and takes cancelled calls out of staff's calendars. */
+    sweepBookings: () => Promise<void>;
   }
 }
 
@@ -26,8 +26,8 @@ export async function setUpBookings(app: FastifyInstance): Promise<void> {
     "bookingCalendars",
     new CalendarCache(app.config.BOOKING_CALENDAR_CACHE_SECONDS * 1000, app.config.STAFF_SECRET_KEY, app.log),
   );
-  app.decorate("removeCancelledCalendarEvents", () => removeCancelledEvents(app, app.bookingCalendars));
-  startCalendarRemovals(app, app.bookingCalendars);
+  app.decorate("sweepBookings", () => sweepBookings(app, app.bookingCalendars));
+  startBookingSweeps(app, app.bookingCalendars);
   await registerBookingRoutes(app, app.bookingCalendars);
 }
 

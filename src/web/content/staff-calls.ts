@@ -71,5 +71,7 @@ export const STAFF_CALLS_COPY = {
       missed: (when: string, name: string) => `Call on ${when} with ${name} missed`,
     },
     byLead: "the lead",
+    /** Changes no person made, by their actor. */
+    bySystem: { "system:do-not-contact": "called off: the lead asked not to be contacted" } as Record<string, string>,
   },
 } as const;

@@ -32,6 +32,15 @@ const booked = (start = soon): LeadCall => ({
     { at: "2026-11-20T11:00:00.000Z", kind: "moved", actor: "staff:sam@staffing.example", start, with: "Sam" },
   ],
 });
+const calledOff: LeadCall = {
+  ...booked(first),
+  id: "8c7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+  status: "cancelled",
+  history: [
+    { at: "2026-11-19T10:00:00.000Z", kind: "booked", actor: "lead", start: first, with: "Ana" },
+    { at: "2026-11-19T12:00:00.000Z", kind: "cancelled", actor: "system:do-not-contact", start: first, with: "Ana" },
+  ],
+};
 const detail = (calls: LeadCall[]) =>
   ({
     lead: {
@@ -77,7 +86,7 @@ describe("the lead's calls on its page (issue 40)", () => {
   it("names the zone of every time, the timeline says what happened and who did it, and staff move the call to a time offered", async () => {
     const api = answerApi(
       SESSION,
-      { status: 200, body: detail([booked()]) },
+      { status: 200, body: detail([booked(), calledOff]) },
       REWARDS,
       NO_APPROVALS,
       TIMES,
@@ -89,13 +98,26 @@ describe("the lead's calls on its page (issue 40)", () => {
     const user = userEvent.setup();
     const { container } = renderLead();
     const calls = await screen.findByRole("table", { name: "The lead's calls" });
-    expect(within(calls).getByRole("rowheader")).toHaveTextContent(formatDateTime(soon));
+    expect(within(calls).getAllByRole("rowheader")[0]).toHaveTextContent(formatDateTime(soon));
+    // A call no longer booked has nothing to mark.
+    expect(
+      within(calls)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual([
+      "Mark the call with Dana Reyes held",
+      "Mark the call with Dana Reyes missed",
+      "Move the call with Dana Reyes",
+    ]);
     expect(formatDateTime(soon)).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M (?:[A-Z]{2,5}|GMT[+-][\d:]+|UTC)$/);
     const timeline = screen.getByRole("region", { name: "Timeline" });
     expect(timeline).toHaveTextContent(`Call booked for ${formatDateTime(first)} with Sam`);
     expect(timeline).toHaveTextContent(`Call moved to ${formatDateTime(soon)} with Sam`);
     expect(timeline).toHaveTextContent("the lead");
     expect(timeline).toHaveTextContent("sam@staffing.example");
+    expect(timeline).toHaveTextContent(
+      `Call on ${formatDateTime(first)} with Ana cancelled${formatDateTime("2026-11-19T12:00:00.000Z")} · called off: the lead asked not to be contacted`,
+    );
 
     await user.click(screen.getByRole("button", { name: "Move the call with Dana Reyes" }));
     const time = await screen.findByRole("combobox", { name: "New time (Eastern Standard Time)" });

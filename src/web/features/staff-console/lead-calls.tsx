@@ -32,6 +32,10 @@ export function LeadCalls({ calls, lead }: { calls: LeadCall[] | undefined; lead
   );
 }
 
+/** Who changed a call: a staff member's e-mail, "the lead", or why the system did. */
+const actorOf = (actor: string) =>
+  actor.startsWith("staff:") ? actor.slice(6) : actor === "lead" ? T.byLead : (T.bySystem[actor] ?? actor);
+
 /** The calls' history in the lead's timeline, oldest first: booked, moved, cancelled, held, missed, by whom. */
 export function CallTimeline({ calls }: { calls: LeadCall[] | undefined }) {
   const changes = (calls ?? [])
@@ -46,8 +50,7 @@ export function CallTimeline({ calls }: { calls: LeadCall[] | undefined }) {
           <li key={change.key} className="border-l-4 border-slate-400 pl-3">
             <p className="font-semibold">{T.kinds[change.kind](formatDateTime(change.start), change.with)}</p>
             <p className="text-sm text-slate-700">
-              <time dateTime={change.at}>{formatDateTime(change.at)}</time> ·{" "}
-              {change.actor.startsWith("staff:") ? change.actor.slice(6) : T.byLead}
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time> · {actorOf(change.actor)}
             </p>
           </li>
         ))}

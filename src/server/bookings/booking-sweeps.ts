@@ -5,6 +5,7 @@ import type { CalendarCache } from "./booking-offer";
 import { staffCalendarAccess } from "./booking-calendar-sync";
 import { setCalendarHref } from "./bookings-repository";
 import { removeEvent } from "./caldav-calendar";
+import { cancelCallsOfOptedOut } from "./do-not-contact-calls";
 
 /** How often cancelled calls still in a calendar are looked for (a calendar that was down, an erasure by the retention job). */
 const SWEEP_EVERY_MS = 60_000;
@@ -14,7 +15,7 @@ const SWEEP_EVERY_MS = 60_000;
  * (issue 40): a person erased (erasure cancels their booked call: the event names them), and a
  * cancel whose removal failed while the calendar was down. Answers how many events left.
  */
-export async function removeCancelledEvents(app: FastifyInstance, calendars: CalendarCache): Promise<number> {
+async function removeCancelledEvents(app: FastifyInstance, calendars: CalendarCache): Promise<number> {
   const db = app.store.db;
   const rows = await db
     .select({ id: bookings.id, staffId: bookings.staffId, href: bookings.calendarHref })
@@ -40,14 +41,23 @@ export async function removeCancelledEvents(app: FastifyInstance, calendars: Cal
   return removed;
 }
 
-/** Runs the sweep once the server is ready and every minute after, until it closes. */
-export function startCalendarRemovals(app: FastifyInstance, calendars: CalendarCache): void {
+/**
+ * What a privacy request leaves the bookings to do: the calls of people who asked not to be
+ * contacted called off, and cancelled calls (an erased person's) out of staff's calendars.
+ */
+export async function sweepBookings(app: FastifyInstance, calendars: CalendarCache): Promise<void> {
+  await cancelCallsOfOptedOut(app, calendars);
+  await removeCancelledEvents(app, calendars);
+}
+
+/** Runs the sweep every minute once the server is ready, until it closes. */
+export function startBookingSweeps(app: FastifyInstance, calendars: CalendarCache): void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
-      await removeCancelledEvents(app, calendars);
+      await sweepBookings(app, calendars);
     } catch (error) {
-      app.log.warn({ err: { message: String((error as Error).message).slice(0, 200) } }, "calendar sweep failed");
+      app.log.warn({ err: { message: String((error as Error).message).slice(0, 200) } }, "bookings sweep failed");
     }
   };
   app.addHook("onReady", async () => {
