@@ -2,15 +2,17 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
-import { expect, expectNoAxeViolations, test as base } from "./fixtures";
-import { startChatFromQualifyPage } from "./qualification-helpers";
+import { homepageLead } from "../src/server/test-support/test-fixtures";
+import { expect, expectNoAxeViolations, test as base, uniqueEmail } from "./fixtures";
+import { chatRegion, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
 import { startServer, type RunningServer } from "./server";
-import { staffCli } from "./staff-helpers";
+import { staffCli, submitSignIn } from "./staff-helpers";
 
 /**
  * Booking a call (issue 40) in a person's hands: the form sent, a time picked on the thank-you
  * page by keyboard alone (in Hawaii, with a staff member in New York), the invite received over
- * SMTP, and the call moved from the e-mail's link, whose page changes nothing until its button.
+ * SMTP, and the call moved from the e-mail's link, whose page changes nothing until its button;
+ * a time booked at the qualification chat's end; and staff moving a lead's call from the Calls view.
  */
 
 const STAFF = "sam@staffing.example";
@@ -131,4 +133,79 @@ test("a lead picks a time on the thank-you page by keyboard, gets the invite, an
   expect(moved).toContain(`UID:${uid}`);
   expect(Number(/^SEQUENCE:(\d+)/m.exec(moved)![1])).toBeGreaterThan(Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1] ?? 0));
   await context.close();
+});
+
+const subjectOf = (email: string, smtp: SmtpReceiver, start: string) =>
+  smtp.to(email).filter((m) => m.parsed.subject?.startsWith(start));
+
+test("a lead finishes the qualification chat and books a time at its end", async ({ page, callServer: { smtp } }) => {
+  test.slow();
+  const email = await startChatFromQualifyPage(page, "chat-call");
+  await finishAsDecisionMaker(page);
+  const picker = chatRegion(page).getByRole("region", { name: "Pick a time for your call" });
+  await expect(picker.getByText("Times are shown in Hawaii-Aleutian Standard Time.")).toBeVisible();
+  await expectNoAxeViolations(page, "the chat's end with the time picker");
+  await picker.getByRole("radio").nth(1).check();
+  await picker.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your call is booked" })).toContainText(
+    "Sam will call you on",
+  );
+  await expect.poll(() => subjectOf(email, smtp, "Your call is booked").length).toBe(1);
+  expect(calendarOf(subjectOf(email, smtp, "Your call is booked")[0]!)).toMatch(/^METHOD:REQUEST/m);
+});
+
+test("staff move a lead's call from the Calls view by keyboard: the lead gets the update, the lead's page tells it", async ({
+  page,
+  callServer: { server, smtp },
+}) => {
+  test.slow();
+  const email = uniqueEmail("staff-move");
+  const facility = `Harbor Care ${Date.now() % 100_000}`;
+  const created = await fetch(`${server.baseURL}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(homepageLead({ email, facilityName: facility, phone: `555${Date.now() % 10_000_000}` })),
+  });
+  const lead = (await created.json()) as { id: string; qualificationToken: string };
+  const query = `lead=${lead.id}&token=${lead.qualificationToken}&tz=America%2FNew_York`;
+  const offer = (await (await fetch(`${server.baseURL}/api/bookings/slots?${query}`)).json()) as {
+    slots: { start: string }[];
+  };
+  const booked = await fetch(`${server.baseURL}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ lead: lead.id, token: lead.qualificationToken, start: offer.slots[4]!.start }),
+  });
+  expect(booked.status).toBe(201);
+  await expect.poll(() => subjectOf(email, smtp, "Your call is booked").length).toBe(1);
+  const first = calendarOf(subjectOf(email, smtp, "Your call is booked")[0]!);
+
+  await submitSignIn(page, STAFF, PASSWORD);
+  await page.getByRole("link", { name: "Calls", exact: true }).click();
+  const who = `Dana, ${facility}`;
+  await page.getByRole("button", { name: `Move the call with ${who}` }).click();
+  const form = page.getByRole("form", { name: `Move the call with ${who}` });
+  const time = form.getByLabel(/^New time \(Eastern (Standard|Daylight) Time\)$/);
+  await expect(time).toBeVisible();
+  await expectNoAxeViolations(page, "the Calls view moving a call");
+  await time.focus();
+  for (let n = 0; n < 3; n++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Move the call" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const done = page.getByRole("status").filter({ hasText: "Moved to" });
+  await expect(done).toContainText(/^Moved to .* (EST|EDT) with Sam\./);
+  await expect(done).toBeFocused();
+
+  await expect.poll(() => subjectOf(email, smtp, "Your call has moved").length).toBe(1);
+  const moved = calendarOf(subjectOf(email, smtp, "Your call has moved")[0]!);
+  expect(moved).toContain(/^UID:.+$/m.exec(first)![0]);
+  expect(Number(/^SEQUENCE:(\d+)/m.exec(moved)![1])).toBeGreaterThan(Number(/^SEQUENCE:(\d+)/m.exec(first)?.[1] ?? 0));
+
+  await page.getByRole("link", { name: who }).click();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(/^Call moved to .* with Sam$/)).toBeVisible();
+  await expect(timeline.getByText(STAFF)).toBeVisible();
+  await expect(timeline.getByText(/^Call booked for .* with Sam$/)).toBeVisible();
+  await expectNoAxeViolations(page, "the lead's page with its moved call");
 });

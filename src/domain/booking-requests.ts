@@ -27,6 +27,8 @@ export const BOOKING_MESSAGES = {
   shownName: "Give the first name leads will see (up to 40 characters).",
   calendarUnreadable: "Your calendar could not be read, so none of your times are offered until it can be.",
   outcome: "Mark the call held or missed.",
+  notBookedNow: "This call is no longer booked (held, missed or cancelled), so it cannot be moved.",
+  doNotContact: "This lead asked not to be contacted, so their call cannot be moved.",
 } as const;
 
 const M = BOOKING_MESSAGES;
@@ -90,6 +92,9 @@ export interface AvailabilityState {
 
 /** POST /api/staff/bookings/:id/outcome: staff mark a call. */
 export const OutcomeRequestSchema = z.object({ outcome: z.enum(["held", "missed"], M.outcome) });
+
+/** POST /api/staff/calls/:id/move: staff move a lead's call to one of the times offered. */
+export const StaffMoveRequestSchema = z.object({ start: instant });
 
 /** What the bookings API answers for a booking. */
 export interface BookingAnswer {

@@ -56,6 +56,46 @@ describe("weekly hours in the person's zone", () => {
   });
 });
 
+describe("the times offered across a daylight-saving change (New York)", () => {
+  /** Each offered day in a zone: its first and last start on the wall clock, and how many. */
+  const daysOf = (starts: number[], timeZone: string) => {
+    const days = new Map<string, number[]>();
+    for (const start of starts) {
+      const clock = wallClockOf(start, timeZone);
+      const key = `${clock.year}-${String(clock.month).padStart(2, "0")}-${String(clock.day).padStart(2, "0")}`;
+      days.set(key, [...(days.get(key) ?? []), clock.minutes]);
+    }
+    return [...days].map(([day, minutes]) => [day, minutes[0], minutes.at(-1), minutes.length]);
+  };
+  const hhmm = (h: number, m = 0) => h * 60 + m;
+
+  it.each([
+    // Clocks go back on Sunday 1 November 2026 (EDT to EST).
+    [
+      "2026-10-29T12:00:00Z",
+      ["2026-10-29", "2026-10-30", "2026-11-02", "2026-11-03", "2026-11-04"],
+      "2026-11-05T05:00:00Z",
+    ],
+    // Clocks go forward on Sunday 14 March 2027 (EST to EDT).
+    [
+      "2027-03-11T13:00:00Z",
+      ["2027-03-11", "2027-03-12", "2027-03-15", "2027-03-16", "2027-03-17"],
+      "2027-03-18T04:00:00Z",
+    ],
+  ])("from %s: 9:00 to 16:45 on each of five business days, the weekend of the change skipped", (now, days, end) => {
+    const starts = offeredStarts([person("a")], RULES, at(now));
+    expect(daysOf(starts, "America/New_York")).toEqual(days.map((day) => [day, hhmm(9), hhmm(16, 45), 32]));
+    expect(offerEnd(at(now), 5, "America/New_York")).toBe(at(end));
+  });
+
+  it("a lead in Hawaii (no daylight saving) sees the New York hours move by an hour across the change", () => {
+    const starts = offeredStarts([person("a")], RULES, at("2026-10-29T12:00:00Z"));
+    const hawaii = daysOf(starts, "Pacific/Honolulu");
+    expect(hawaii[0]).toEqual(["2026-10-29", hhmm(3), hhmm(10, 45), 32]); // 9:00 EDT is 3:00 HST
+    expect(hawaii[2]).toEqual(["2026-11-02", hhmm(4), hhmm(11, 45), 32]); // 9:00 EST is 4:00 HST
+  });
+});
+
 describe("the times offered", () => {
   const monday8am = at("2026-11-30T13:00:00Z"); // 8:00 in New York
 

@@ -125,6 +125,14 @@ export interface LeadCall {
   end: string;
   status: string;
   with: string;
+  /** What happened to it, oldest first: by "lead" or "staff:<e-mail>", the call's time after the change. */
+  history: {
+    at: string;
+    kind: "booked" | "moved" | "cancelled" | "held" | "missed";
+    actor: string;
+    start: string;
+    with: string;
+  }[];
 }
 
 /** A registry facility as staff read it for the verification call. */

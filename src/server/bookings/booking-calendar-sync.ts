@@ -12,7 +12,8 @@ import { inviteOf, type StaffSide } from "./booking-notices";
 const uidDomainOf = (app: FastifyInstance) =>
   app.mail?.messageIdDomain ?? new URL(app.config.SITE_URL ?? "http://localhost").hostname;
 
-async function accessOf(app: FastifyInstance, db: Database, staffId: string) {
+/** A staff member's CalDAV access; undefined when none is linked or its password cannot be opened. */
+export async function staffCalendarAccess(app: FastifyInstance, db: Database, staffId: string) {
   const [row] = await db.select().from(staffAvailability).where(eq(staffAvailability.staffId, staffId)).limit(1);
   try {
     return row ? calendarAccessOf(row, app.config.STAFF_SECRET_KEY) : undefined;
@@ -35,13 +36,13 @@ export async function syncCalendar(
   const { booking } = input;
   try {
     if (input.previousStaffId && input.previousStaffId !== booking.staffId && booking.calendarHref) {
-      const previous = await accessOf(app, db, input.previousStaffId);
+      const previous = await staffCalendarAccess(app, db, input.previousStaffId);
       if (previous) await removeEvent(previous, booking.calendarHref);
       calendars.forget(input.previousStaffId);
       booking.calendarHref = null;
       await setCalendarHref(db, booking.id, null);
     }
-    const access = await accessOf(app, db, booking.staffId);
+    const access = await staffCalendarAccess(app, db, booking.staffId);
     calendars.forget(booking.staffId);
     if (!access) return;
     if (booking.status === "cancelled") {

@@ -57,31 +57,45 @@ export async function writeBookingNotices(
   app: FastifyInstance,
   tx: Database,
   change: BookingChange,
-  input: { booking: BookingRow; lead: BookingLead; staff: StaffSide; token: string; previousStart?: Date; now: Date },
+  input: {
+    booking: BookingRow;
+    lead: BookingLead;
+    staff: StaffSide;
+    token: string;
+    previousStart?: Date;
+    now: Date;
+    /** False: the lead is not written to (they asked not to be contacted); the staff member still is. */
+    toLead?: boolean;
+  },
 ): Promise<void> {
   const { booking, lead, staff, token, now } = input;
+  const toLead = input.toLead ?? true;
   const pending: PendingDelivery[] = [];
   const mail = app.mail;
   if (mail) {
     const invite = inviteOf(booking, lead, staff, mail.brand, mail.messageIdDomain);
     const leadUrl = manageUrl(mail.brand.siteUrl, booking, token);
     // The lead's stop link on both e-mails to them (issue 37: on every e-mail to a lead).
-    const stop = contactLinkUrls(mail.brand.siteUrl, await issueContactLink(tx, lead.id, now));
+    const stop = toLead ? contactLinkUrls(mail.brand.siteUrl, await issueContactLink(tx, lead.id, now)) : {};
+    if (toLead) {
+      pending.push(
+        mailDelivery({
+          kind: "booking_invite",
+          to: lead.email,
+          data: {
+            recipient: "lead",
+            change,
+            firstName: lead.firstName,
+            withWhom: staff.shownName,
+            timeZone: booking.leadTimeZone,
+            actionUrl: leadUrl,
+            invite,
+            ...stop,
+          },
+        }),
+      );
+    }
     pending.push(
-      mailDelivery({
-        kind: "booking_invite",
-        to: lead.email,
-        data: {
-          recipient: "lead",
-          change,
-          firstName: lead.firstName,
-          withWhom: staff.shownName,
-          timeZone: booking.leadTimeZone,
-          actionUrl: leadUrl,
-          invite,
-          ...stop,
-        },
-      }),
       mailDelivery({
         kind: "booking_invite",
         to: staff.email,
@@ -97,7 +111,7 @@ export async function writeBookingNotices(
       }),
     );
     const remindAt = booking.startAt.getTime() - app.config.BOOKING_REMINDER_MINUTES * 60_000;
-    if (change !== "cancelled" && app.config.BOOKING_REMINDER_MINUTES > 0 && remindAt > now.getTime()) {
+    if (toLead && change !== "cancelled" && app.config.BOOKING_REMINDER_MINUTES > 0 && remindAt > now.getTime()) {
       const reminder = mailDelivery({
         kind: "booking_reminder",
         to: lead.email,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { BookingRules, CallTaker, Interval } from "../../domain/booking-slots";
+import type { SlotsAnswer } from "../../domain/booking-requests";
+import { offeredStarts, type BookingRules, type CallTaker, type Interval } from "../../domain/booking-slots";
 import type { Config } from "../config";
 import type { Database } from "../store/database";
 import { openSecret } from "../sealed-secrets";
@@ -103,4 +104,26 @@ export async function callTakersNow(
     }),
   );
   return { people, rows: new Map(rows.map((row) => [row.staffId, row])) };
+}
+
+/** The times offered now, read in a zone (one booking left out: the one being moved). */
+export async function offerNow(
+  db: Database,
+  calendars: CalendarCache,
+  config: Config,
+  timeZone: string,
+  exceptBooking?: string,
+): Promise<SlotsAnswer> {
+  const now = Date.now();
+  const rules = bookingRulesOf(config);
+  const { people } = await callTakersNow(db, calendars, now, exceptBooking);
+  const callMs = rules.callMinutes * 60_000;
+  return {
+    timeZone,
+    callMinutes: rules.callMinutes,
+    slots: offeredStarts(people, rules, now).map((start) => ({
+      start: new Date(start).toISOString(),
+      end: new Date(start + callMs).toISOString(),
+    })),
+  };
 }

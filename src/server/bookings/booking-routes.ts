@@ -6,14 +6,12 @@ import {
   CancelRequestSchema,
   MoveRequestSchema,
   SlotsQuerySchema,
-  type SlotsAnswer,
 } from "../../domain/booking-requests";
-import { offeredStarts } from "../../domain/booking-slots";
 import { timeZoneOfState } from "../../domain/state-time-zones";
 import { parseBody } from "../validation";
 import { leadOfToken } from "../store/qualification-tokens";
 import { staffAccounts, staffAvailability } from "../store/schema";
-import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
+import { bookingRulesOf, offerNow, type CalendarCache } from "./booking-offer";
 import { bookCall, cancelCall, moveCall, type Outcome } from "./booking-service";
 import { activeBookingOf, leadForBooking } from "./bookings-repository";
 
@@ -27,20 +25,7 @@ const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function registerBookingRoutes(app: FastifyInstance, calendars: CalendarCache): Promise<void> {
   const db = () => app.store.db;
 
-  const slotsFor = async (timeZone: string): Promise<SlotsAnswer> => {
-    const now = Date.now();
-    const rules = bookingRulesOf(app.config);
-    const { people } = await callTakersNow(db(), calendars, now);
-    const callMs = rules.callMinutes * 60_000;
-    return {
-      timeZone,
-      callMinutes: rules.callMinutes,
-      slots: offeredStarts(people, rules, now).map((start) => ({
-        start: new Date(start).toISOString(),
-        end: new Date(start + callMs).toISOString(),
-      })),
-    };
-  };
+  const slotsFor = (timeZone: string) => offerNow(db(), calendars, app.config, timeZone);
 
   const answer = async (reply: FastifyReply, outcome: Outcome, timeZone: string) => {
     if (outcome.ok) return reply.code(outcome.status).send(outcome.answer);

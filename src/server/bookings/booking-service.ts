@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { BOOKING_MESSAGES as M, type BookingAnswer } from "../../domain/booking-requests";
 import { onGrid, weekStartOf, whoTakes, type CallTaker } from "../../domain/booking-slots";
 import { violatedUniqueIndex } from "../store/money-guards";
-import { leadOfToken } from "../store/qualification-tokens";
+import { issueQualificationToken, leadOfToken } from "../store/qualification-tokens";
+import type { Database } from "../store/database";
 import { ONE_PER_LEAD_INDEX, STAFF_START_INDEX } from "../store/schema";
 import { doNotContactOf } from "../privacy";
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
@@ -17,6 +18,8 @@ import {
   insertBooking,
   leadForBooking,
   moveBooking,
+  recordChange,
+  type BookingLead,
   type BookingRow,
 } from "./bookings-repository";
 
@@ -30,6 +33,9 @@ import {
 export type Outcome =
   | { ok: true; status: 200 | 201; answer: BookingAnswer }
   | { ok: false; status: 400 | 401 | 404 | 409; error: string; taken?: boolean };
+
+/** The history's actor when the lead changed their own call. */
+const LEAD_ACTOR = "lead";
 
 const refuse = (status: 400 | 401 | 404 | 409, error: string, taken = false): Outcome => ({
   ok: false,
@@ -111,10 +117,12 @@ export async function bookCall(
         leadTimeZone: input.timeZone,
         now,
       });
+      const staff = staffSideOf(rows.get(staffId)!);
+      await recordChange(tx, booking, { kind: "booked", actor: LEAD_ACTOR, withName: staff.shownName, now });
       await writeBookingNotices(app, tx, "booked", {
         booking,
         lead,
-        staff: staffSideOf(rows.get(staffId)!),
+        staff,
         token: input.token,
         now,
       });
@@ -151,7 +159,56 @@ export async function moveCall(
   const now = new Date();
   const found = await changeableBooking(app, input.bookingId, input.token, now);
   if ("ok" in found) return found;
-  const { booking, lead } = found;
+  return moveBookedCall(app, calendars, {
+    ...found,
+    start: input.start,
+    actor: LEAD_ACTOR,
+    token: () => input.token,
+    now,
+  });
+}
+
+/**
+ * Staff move a lead's call (issue 40) to one of the times offered, by the same rules as the
+ * lead's move; the lead's e-mail carries a fresh link of their own to move or cancel it again.
+ */
+export async function staffMoveCall(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: { bookingId: string; start: number; actor: string },
+): Promise<Outcome> {
+  const now = new Date();
+  const booking = await bookingById(app.store.db, input.bookingId);
+  if (!booking) return refuse(404, M.notFound);
+  if (booking.status !== "booked") return refuse(409, M.notBookedNow);
+  if (booking.startAt.getTime() <= now.getTime()) return refuse(409, M.started);
+  const lead = await leadForBooking(app.store.db, booking.leadId);
+  if (!lead || lead.isSpam || lead.erasedAt) return refuse(404, M.notBookable);
+  if ((await doNotContactOf(app.store.db, lead)) !== false) return refuse(409, M.doNotContact);
+  return moveBookedCall(app, calendars, {
+    booking,
+    lead,
+    start: input.start,
+    actor: input.actor,
+    token: (tx) => issueQualificationToken(tx, lead.id, now),
+    now,
+  });
+}
+
+/** The move itself, whoever asked: the free person with the fewest calls, SEQUENCE raised, the reminder anew, the notices. */
+async function moveBookedCall(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: {
+    booking: BookingRow;
+    lead: BookingLead;
+    start: number;
+    actor: string;
+    token: (tx: Database) => Promise<string> | string;
+    now: Date;
+  },
+): Promise<Outcome> {
+  const { booking, lead, now } = input;
   const { people, rows } = await callTakersNow(app.store.db, calendars, now.getTime(), booking.id);
   const end = input.start + app.config.BOOKING_CALL_MINUTES * 60_000;
   const result = await tryEach(app, people, input.start, now, (staffId) =>
@@ -160,11 +217,12 @@ export async function moveCall(
       if (!moved) return undefined;
       await cancelPendingReminder(tx, lead.id);
       const staff = staffSideOf(rows.get(staffId)!);
+      await recordChange(tx, moved, { kind: "moved", actor: input.actor, withName: staff.shownName, now });
       await writeBookingNotices(app, tx, "moved", {
         booking: moved,
         lead,
         staff,
-        token: input.token,
+        token: await input.token(tx),
         previousStart: booking.startAt,
         now,
       });
@@ -194,6 +252,7 @@ export async function cancelCall(
     const row = await endBooking(tx, booking.id, "cancelled", now);
     if (!row) return undefined;
     await cancelPendingReminder(tx, lead.id);
+    await recordChange(tx, row, { kind: "cancelled", actor: LEAD_ACTOR, withName: staff.shownName, now });
     await writeBookingNotices(app, tx, "cancelled", { booking: row, lead, staff, token: input.token, now });
     return row;
   });

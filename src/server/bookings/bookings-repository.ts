@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Interval } from "../../domain/booking-slots";
 import type { Database } from "../store/database";
-import { bookings, deliveries, facilityLeads, staffAccounts, staffAvailability } from "../store/schema";
+import { bookingChanges, bookings, deliveries, facilityLeads, staffAccounts, staffAvailability } from "../store/schema";
 
 /** The bookings' reads and writes (issue 40); the rules are in src/domain/booking-slots.ts. */
 
@@ -174,7 +174,27 @@ export async function setCalendarHref(db: Database, id: string, href: string | n
   await db.update(bookings).set({ calendarHref: href }).where(eq(bookings.id, id));
 }
 
-/** The calls a lead booked, newest first, with whom (the lead page, issue 40). */
+export type BookingChangeKind = "booked" | "moved" | "cancelled" | "held" | "missed";
+
+/** One line of the call's history (the lead's timeline), in the change's transaction. */
+export async function recordChange(
+  tx: Database,
+  booking: BookingRow,
+  change: { kind: BookingChangeKind; actor: string; withName: string; now: Date },
+): Promise<void> {
+  await tx.insert(bookingChanges).values({
+    id: randomUUID(),
+    bookingId: booking.id,
+    leadId: booking.leadId,
+    at: change.now,
+    actor: change.actor,
+    kind: change.kind,
+    startAt: booking.startAt,
+    withName: change.withName,
+  });
+}
+
+/** The calls a lead booked, newest first, with whom and what happened to each, oldest first (the lead page, issue 40). */
 export async function callsOfLead(db: Database, leadId: string) {
   const rows = await db
     .select({
@@ -188,11 +208,25 @@ export async function callsOfLead(db: Database, leadId: string) {
     .leftJoin(staffAvailability, eq(staffAvailability.staffId, bookings.staffId))
     .where(eq(bookings.leadId, leadId))
     .orderBy(sql`${bookings.startAt} desc`);
+  const changes = await db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.leadId, leadId))
+    .orderBy(asc(bookingChanges.at), asc(bookingChanges.id));
   return rows.map((row) => ({
     id: row.id,
     start: row.start.toISOString(),
     end: row.end.toISOString(),
     status: row.status,
     with: row.with ?? "",
+    history: changes
+      .filter((change) => change.bookingId === row.id)
+      .map((change) => ({
+        at: change.at.toISOString(),
+        kind: change.kind as BookingChangeKind,
+        actor: change.actor,
+        start: change.startAt.toISOString(),
+        with: change.withName,
+      })),
   }));
 }

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { isoWeekday, wallClockOf } from "../../domain/zoned-time";
 import { eq } from "drizzle-orm";
 import { sealSecret } from "../sealed-secrets";
-import { staffAvailability } from "../store/schema";
+import { bookings, staffAvailability } from "../store/schema";
 import { CalendarCache } from "./booking-offer";
 import { signIn } from "../test-support/staff-test-helpers";
 import { addCallTaker, BOOKING_TEST_CONFIG, book, postLead, slotsOf } from "../test-support/booking-harness";
@@ -13,6 +13,7 @@ import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-he
 
 const KEY = Buffer.alloc(32, 5);
 const USERS = { sam: "sam app password" };
+const ADMIN = "admin-token-for-the-caldav-tests";
 
 describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) on %s", (kind) => {
   let store: TestStore;
@@ -21,7 +22,7 @@ describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) o
   useTestApp(
     kind,
     (made) => ({ store, app } = made),
-    { ...BOOKING_TEST_CONFIG, STAFF_SECRET_KEY: KEY },
+    { ...BOOKING_TEST_CONFIG, STAFF_SECRET_KEY: KEY, ADMIN_TOKEN: ADMIN },
     {
       options: { outbox: false },
     },
@@ -68,6 +69,27 @@ describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) o
     });
     expect(await radicale.uids("sam", USERS.sam)).toEqual(["dentist-1"]);
     expect(await starts(lead)).toContain(before[8]);
+  });
+
+  it("erasing a person cancels their booked call and takes its event (which names them) out of the staff member's calendar", async () => {
+    await linkSam();
+    await radicale.putEvent("sam", USERS.sam, "dentist-2", "2030-01-07T15:00:00Z", "2030-01-07T16:00:00Z");
+    const lead = await postLead(app, 3);
+    const booked = await book(app, lead, (await starts(lead))[2]!);
+    const { id } = booked.json<{ booking: { id: string } }>().booking;
+    expect(await radicale.uids("sam", USERS.sam)).toEqual(expect.arrayContaining([expect.stringContaining(id)]));
+    const erased = await app.inject({
+      method: "POST",
+      url: "/api/admin/privacy/erase",
+      headers: { authorization: `Bearer ${ADMIN}` },
+      payload: { subject: lead.id, reference: "DSAR-40", reason: "asked by e-mail" },
+    });
+    expect(erased.statusCode).toBe(200);
+    const left = await radicale.uids("sam", USERS.sam);
+    expect(left).toContain("dentist-2");
+    expect(left.filter((uid) => uid.includes(id))).toEqual([]);
+    const [row] = await store.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: "cancelled", calendarHref: null });
   });
 
   it("a calendar that cannot be read offers none of its owner's times, and its owner is told why", async () => {

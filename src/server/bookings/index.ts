@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAvailabilityRoutes } from "./availability-routes";
 import { CalendarCache } from "./booking-offer";
 import { registerBookingRoutes } from "./booking-routes";
+import { startBookingSweeps, sweepBookings } from "./booking-sweeps";
 import { registerStaffCallRoutes } from "./staff-call-routes";
 
 /**
@@ -15,6 +16,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The CalDAV busy times of this process, shared by the offer and the console. */
     bookingCalendars: CalendarCache;
+    /** After a privacy request: calls off the calls of people who asked not to be contacted, and takes cancelled calls out of staff's calendars. */
+    sweepBookings: () => Promise<void>;
   }
 }
 
@@ -23,6 +26,8 @@ export async function setUpBookings(app: FastifyInstance): Promise<void> {
     "bookingCalendars",
     new CalendarCache(app.config.BOOKING_CALENDAR_CACHE_SECONDS * 1000, app.config.STAFF_SECRET_KEY, app.log),
   );
+  app.decorate("sweepBookings", () => sweepBookings(app, app.bookingCalendars));
+  startBookingSweeps(app, app.bookingCalendars);
   await registerBookingRoutes(app, app.bookingCalendars);
 }
 

@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { BOOKING_MESSAGES as M, OutcomeRequestSchema } from "../../domain/booking-requests";
+import { BOOKING_MESSAGES as M, OutcomeRequestSchema, StaffMoveRequestSchema } from "../../domain/booking-requests";
 import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
-import { endBooking } from "./bookings-repository";
+import { offerNow } from "./booking-offer";
+import { staffMoveCall } from "./booking-service";
+import { bookingById, endBooking, recordChange } from "./bookings-repository";
 
 const CallsQuerySchema = z.object({
   scope: z.enum(["mine", "all"], "Choose mine or all.").default("mine"),
@@ -19,10 +21,21 @@ const CallsQuerySchema = z.object({
 /**
  * Staff see their calls (issue 40): today's and the days ahead, one's own or everyone's, each
  * with the lead's facility, roles and status (the lead's page, one click away, has the answers and
- * the verification); and mark a call held or missed.
+ * the verification); mark a call held or missed, or move it to another of the times offered
+ * (GET /api/staff/calls/:id/times, in the viewer's zone; POST /api/staff/calls/:id/move `{ start }`:
+ * 200 `{ booking }`, 409 taken with fresh times, as the lead's move).
  */
 export async function registerStaffCallRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.store.db;
+  /** The viewer's zone: their availability's, else UTC. */
+  const zoneOf = async (staffId: string) => {
+    const [row] = await db()
+      .select({ timeZone: staffAvailability.timeZone })
+      .from(staffAvailability)
+      .where(eq(staffAvailability.staffId, staffId));
+    return row?.timeZone ?? "UTC";
+  };
+  const isId = (id: string) => z.uuid().safeParse(id).success;
 
   app.get("/api/staff/calls", async (request, reply) => {
     const query = parseBody(CallsQuerySchema, request.query, reply, { error: "first-message" });
@@ -58,12 +71,8 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
       )
       .orderBy(asc(bookings.startAt))
       .limit(500);
-    const [mine] = await db()
-      .select({ timeZone: staffAvailability.timeZone })
-      .from(staffAvailability)
-      .where(eq(staffAvailability.staffId, me));
     return {
-      timeZone: mine?.timeZone ?? "UTC",
+      timeZone: await zoneOf(me),
       calls: rows.map((row) => ({
         id: row.id,
         start: row.start.toISOString(),
@@ -85,15 +94,62 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Params: { id: string } }>("/api/staff/calls/:id/outcome", async (request, reply) => {
     const body = parseBody(OutcomeRequestSchema, request.body, reply, { error: "first-message" });
     if (!body) return reply;
-    if (!z.uuid().safeParse(request.params.id).success) return reply.code(404).send({ error: M.notFound });
+    if (!isId(request.params.id)) return reply.code(404).send({ error: M.notFound });
     const now = new Date();
     const row = await db().transaction(async (tx) => {
       const ended = await endBooking(tx, request.params.id, body.outcome, now);
-      if (ended && body.outcome === "held")
+      if (!ended) return undefined;
+      if (body.outcome === "held")
         await tx.update(facilityLeads).set({ staffActedAt: now }).where(eq(facilityLeads.id, ended.leadId));
+      const [staff] = await tx
+        .select({ shownName: staffAvailability.shownName })
+        .from(staffAvailability)
+        .where(eq(staffAvailability.staffId, ended.staffId));
+      await recordChange(tx, ended, {
+        kind: body.outcome,
+        actor: `staff:${request.staff!.account.email}`,
+        withName: staff?.shownName ?? "",
+        now,
+      });
       return ended;
     });
     if (!row) return reply.code(409).send({ error: M.cancelled });
     return { id: row.id, status: row.status };
+  });
+
+  app.get<{ Params: { id: string } }>("/api/staff/calls/:id/times", async (request, reply) => {
+    if (!isId(request.params.id)) return reply.code(404).send({ error: M.notFound });
+    const booking = await bookingById(db(), request.params.id);
+    if (!booking) return reply.code(404).send({ error: M.notFound });
+    if (booking.status !== "booked") return reply.code(409).send({ error: M.notBookedNow });
+    const offer = await offerNow(
+      db(),
+      app.bookingCalendars,
+      app.config,
+      await zoneOf(request.staff!.account.id),
+      booking.id,
+    );
+    return { ...offer, booking: { id: booking.id, start: booking.startAt.toISOString() } };
+  });
+
+  app.post<{ Params: { id: string } }>("/api/staff/calls/:id/move", async (request, reply) => {
+    const body = parseBody(StaffMoveRequestSchema, request.body, reply, { error: "first-message" });
+    if (!body) return reply;
+    if (!isId(request.params.id)) return reply.code(404).send({ error: M.notFound });
+    const outcome = await staffMoveCall(app, app.bookingCalendars, {
+      bookingId: request.params.id,
+      start: body.start,
+      actor: `staff:${request.staff!.account.email}`,
+    });
+    if (outcome.ok) return reply.code(200).send(outcome.answer);
+    if (!outcome.taken) return reply.code(outcome.status).send({ error: outcome.error });
+    const offer = await offerNow(
+      db(),
+      app.bookingCalendars,
+      app.config,
+      await zoneOf(request.staff!.account.id),
+      request.params.id,
+    );
+    return reply.code(409).send({ error: outcome.error, ...offer });
   });
 }

@@ -27,6 +27,7 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
     if (outcome.status === "deferred")
       return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
+    await app.sweepBookings(); // their call out of staff's calendars (issue 40)
     return outcome;
   });
 
@@ -46,6 +47,7 @@ export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> 
       pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
     });
     if (outcome.recorded > 0) app.outbox?.wake();
+    if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (issue 40)
     return outcome;
   });
 

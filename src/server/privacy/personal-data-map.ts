@@ -1,5 +1,6 @@
 import { and, inArray, ne, or, sql } from "drizzle-orm";
 import {
+  bookingChanges,
   bookings,
   chatQualifications,
   contactOptOuts,
@@ -185,6 +186,16 @@ export const PERSON_TABLES = {
     columns: {
       ...{ id: KEPT, leadId: KEPT, staffId: KEPT, startAt: KEPT, endAt: KEPT, status: KEPT, sequence: KEPT },
       ...{ leadTimeZone: KEPT, calendarHref: KEPT, createdAt: KEPT, updatedAt: KEPT },
+    },
+  }),
+  // What happened to each call (the lead's timeline): kinds, times and the staff member's first name; no one of the lead's.
+  bookingChanges: entry(bookingChanges, {
+    rowsOf: byLead(bookingChanges.leadId),
+    erasure: "none",
+    source: "What happened to each call you booked (booked, moved, cancelled, held or missed) and when.",
+    columns: {
+      ...{ id: KEPT, bookingId: KEPT, leadId: KEPT, at: KEPT, kind: KEPT, startAt: KEPT, withName: KEPT },
+      actor: STAFF,
     },
   }),
   leadVerifications: entry(leadVerifications, {

@@ -45,6 +45,7 @@ export async function registerStaffPrivacy(
       });
       if (outcome.status === "deferred")
         return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
+      await app.sweepBookings(); // their call out of staff's calendars (issue 40)
       return outcome;
     });
 
@@ -73,6 +74,7 @@ export async function registerStaffPrivacy(
         detail: { request: outcome.requestId, subject: body.subject.kind },
       });
       if (outcome.recorded > 0) app.outbox?.wake();
+      if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (issue 40)
       return outcome;
     });
 

@@ -41,6 +41,7 @@ export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
       pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
     });
     if (outcome.recorded > 0) app.outbox?.wake();
+    if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (issue 40)
     return true;
   };
 

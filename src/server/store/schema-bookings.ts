@@ -78,7 +78,37 @@ export const bookings = pgTable(
       .on(t.leadId)
       .where(sql`${t.status} = 'booked'`),
     index("bookings_start_idx").on(t.startAt),
+    // The cancelled calls still in a staff member's calendar (calendar-removals.ts): few, found at once.
+    index("bookings_calendar_removal_idx")
+      .on(t.staffId)
+      .where(sql`${t.status} = 'cancelled' and ${t.calendarHref} is not null`),
     check("bookings_status_check", sql`${t.status} in ('booked', 'cancelled', 'held', 'missed')`),
     check("bookings_span_check", sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
+ * What happened to each booked call, in order (the lead's timeline): booked, moved, cancelled,
+ * held, missed; by whom ("lead" or "staff:<e-mail>") and the call's time after the change.
+ */
+export const bookingChanges = pgTable(
+  "booking_changes",
+  {
+    id: uuid("id").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    /** booked | moved | cancelled | held | missed */
+    kind: text("kind").notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    /** The staff member's shown name then. */
+    withName: text("with_name").notNull(),
+  },
+  (t) => [
+    index("booking_changes_lead_idx").on(t.leadId, t.at),
+    check("booking_changes_kind_check", sql`${t.kind} in ('booked', 'moved', 'cancelled', 'held', 'missed')`),
   ],
 );

@@ -43,5 +43,35 @@ export const STAFF_CALLS_COPY = {
   leadCalls: {
     heading: "Booked calls",
     line: (when: string, name: string, status: string) => `${when} with ${name}: ${status}`,
+    caption: "The lead's calls",
+    columns: { when: "When", with: "With", status: "Status", mark: "Mark" },
+  },
+  move: {
+    open: "Move",
+    openLabel: (lead: string) => `Move the call with ${lead}`,
+    heading: (lead: string) => `Move the call with ${lead}`,
+    loading: "Loading the times...",
+    none: "No other time is open in the next days.",
+    time: (zone: string) => `New time (${zone})`,
+    choose: "Choose a time",
+    submit: "Move the call",
+    submitting: "Moving...",
+    close: "Keep the time",
+    moved: (when: string, name: string) =>
+      `Moved to ${when} with ${name}. The lead and the staff member are e-mailed the update.`,
+  },
+  /** The lead's timeline (issue 40): what happened to each call, the call's time in the viewer's zone, named. */
+  timeline: {
+    heading: "Calls",
+    kinds: {
+      booked: (when: string, name: string) => `Call booked for ${when} with ${name}`,
+      moved: (when: string, name: string) => `Call moved to ${when} with ${name}`,
+      cancelled: (when: string, name: string) => `Call on ${when} with ${name} cancelled`,
+      held: (when: string, name: string) => `Call on ${when} with ${name} held`,
+      missed: (when: string, name: string) => `Call on ${when} with ${name} missed`,
+    },
+    byLead: "the lead",
+    /** Changes no person made, by their actor. */
+    bySystem: { "system:do-not-contact": "called off: the lead asked not to be contacted" } as Record<string, string>,
   },
 } as const;

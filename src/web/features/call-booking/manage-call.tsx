@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { cancelCall, fetchSlots, type BookedCall, type CallSession } from "./booking-api";
 import { LazyTimePicker } from "./lazy-time-picker";
-import { browserTimeZone, whenLabel } from "./zone-format";
+import { browserTimeZone, whenLabel } from "../../lib/zone-format";
 
 /** The lead's booked call (issue 40): when and with whom, a picker whose one button moves it, and Cancel. */
 export default function ManageCall({ session, bookingId }: { session: CallSession; bookingId: string }) {

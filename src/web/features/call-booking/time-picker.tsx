@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { readQualificationSession } from "../../lib/qualification-session";
 import { bookCall, fetchSlots, moveCall, type BookedCall, type CallSession, type Slot } from "./booking-api";
-import { browserTimeZone, byDay, whenLabel, zoneName } from "./zone-format";
+import { browserTimeZone, byDay, whenLabel, zoneName } from "../../lib/zone-format";
 
 export interface TimePickerProps {
   /** The lead's id and token; else this browser's qualification session (none: nothing is shown). */

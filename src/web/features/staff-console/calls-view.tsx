@@ -1,12 +1,12 @@
-import { useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { OutcomeRequestSchema } from "../../../domain/booking-requests";
-import { Button } from "../../components/button";
+import { Link } from "react-router";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
+import { changeCall } from "./call-actions";
+import { CallRowActions } from "./call-row-actions";
+import { whenOf } from "./call-times";
 import { readAction } from "./console-actions";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
-import { DataTable, ErrorMessage, ViewHeading, ViewLink } from "./console-ui";
+import { DataTable, ViewHeading, ViewLink } from "./console-ui";
 import { ConsoleError, readApi, type ApiResult } from "./staff-api";
 import { requireSession } from "./staff-session";
 
@@ -35,25 +35,15 @@ export async function loadCalls(request: Request): Promise<CallsData> {
   return { scope, ...answer };
 }
 
-/** The Calls route's change: a call marked held or missed. */
+/** The Calls route's change: a call marked held or missed, or moved. */
 export async function changeCalls(request: Request): Promise<ApiResult<unknown>> {
   const { intent, fields, post } = await readAction(request);
-  const body = OutcomeRequestSchema.safeParse(fields);
-  const id = typeof fields["id"] === "string" ? fields["id"] : "";
-  if (intent !== "outcome" || !body.success || !id) throw new ConsoleError(400, CONSOLE_COPY.failed);
-  return post(`/calls/${encodeURIComponent(id)}/outcome`, body.data);
+  const change = changeCall(intent, fields, post);
+  if (!change) throw new ConsoleError(400, CONSOLE_COPY.failed);
+  return change;
 }
 
-/** A time in the viewer's zone, and the zone named once above the table. */
-const timeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
+/** The zone named once above the table (each time names its own: EST or EDT). */
 const zoneNameOf = (timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
     .formatToParts(new Date())
@@ -61,9 +51,6 @@ const zoneNameOf = (timeZone: string) =>
 
 /** Staff see their day (issue 40): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
-  const mark = useFetcher<ApiResult<unknown>>();
-  const [marking, setMarking] = useState<string>();
-  const answer = mark.state === "idle" ? mark.data : undefined;
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
@@ -84,7 +71,6 @@ export function CallsView({ data }: { data: CallsData }) {
         </Link>
       </nav>
       <p className="mt-2 text-slate-700">{COPY.zone(zoneNameOf(data.timeZone))}</p>
-      <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
       <DataTable
         caption={COPY.caption}
         columns={Object.values(COPY.columns)}
@@ -92,18 +78,10 @@ export function CallsView({ data }: { data: CallsData }) {
       >
         {data.calls.map((call) => {
           const who = `${call.lead.firstName}, ${call.lead.facilityName}`;
-          const submit = (outcome: "held" | "missed") => {
-            setMarking(call.id);
-            void mark.submit(
-              { key: call.id, body: { intent: "outcome", id: call.id, outcome } },
-              { method: "post", encType: "application/json" },
-            );
-          };
-          const busy = mark.state !== "idle" && marking === call.id;
           return (
             <tr key={call.id} className="border-t border-slate-200 align-top">
               <th scope="row" className="px-3 py-2 font-normal">
-                {timeIn(call.start, data.timeZone)}
+                {whenOf(call.start, data.timeZone)}
               </th>
               <td className="px-3 py-2">{call.with}</td>
               <td className="px-3 py-2">
@@ -112,27 +90,7 @@ export function CallsView({ data }: { data: CallsData }) {
               <td className="px-3 py-2">{call.lead.rolesNeeded.join(", ")}</td>
               <td className="px-3 py-2">{COPY.statuses[call.status] ?? call.status}</td>
               <td className="px-3 py-2">
-                {call.status === "booked" ? (
-                  <div className="flex gap-2">
-                    <Button
-                      tone="plain"
-                      aria-label={COPY.markHeld(who)}
-                      isBusy={busy}
-                      busyLabel={COPY.marking}
-                      onClick={() => submit("held")}
-                    >
-                      {COPY.held}
-                    </Button>
-                    <Button
-                      tone="plain"
-                      aria-label={COPY.markMissed(who)}
-                      disabled={busy}
-                      onClick={() => submit("missed")}
-                    >
-                      {COPY.missed}
-                    </Button>
-                  </div>
-                ) : null}
+                <CallRowActions call={call} lead={who} />
               </td>
             </tr>
           );

@@ -39,8 +39,20 @@ export function ViewHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "";
+/** A time in the viewer's zone (the browser's, or the one given), the zone named: "Tue, Dec 1, 2026, 2:30 PM EST". */
+export const formatDateTime = (iso: string | null | undefined, timeZone?: string) =>
+  iso
+    ? new Date(iso).toLocaleString("en-US", {
+        ...(timeZone ? { timeZone } : {}),
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      })
+    : "";
 
 /** A description list of label/value pairs, values always as text. */
 export function Details({ items }: { items: [string, ReactNode][] }) {

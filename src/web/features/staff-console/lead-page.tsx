@@ -18,6 +18,7 @@ import { LeadTimeline } from "./lead-timeline";
 import { LeadCalls } from "./lead-calls";
 import { LeadVerification } from "./lead-verification";
 import { changeVerification } from "./verification-actions";
+import { changeCall } from "./call-actions";
 import { REWARD_COPY } from "../../content/rewards";
 
 const COPY = CONSOLE_COPY.lead;
@@ -44,6 +45,8 @@ export async function changeLead(id: string, request: Request) {
   if (intent === "step") return post(`${path}/steps`);
   const verification = changeVerification(intent, path, fields, post); // issue 31: check again, fraud review
   if (verification) return verification;
+  const call = changeCall(intent, fields, post); // issue 40: held, missed, moved
+  if (call) return call;
   if (intent === "retry") return post(`${path}/deliveries/${encodeURIComponent(String(fields.deliveryId))}/retry`, {});
   if (intent === "resend") {
     const { rewardId, ...body } = fields;
@@ -95,8 +98,8 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         </Section>
       ) : null}
 
-      <LeadCalls calls={detail.calls} />
-      <LeadTimeline timeline={detail.timeline} rewards={rewards?.rewards ?? []} />
+      <LeadCalls calls={detail.calls} lead={name} />
+      <LeadTimeline timeline={detail.timeline} rewards={rewards?.rewards ?? []} calls={detail.calls} />
 
       <Section id="details" heading={COPY.details}>
         <Details

@@ -1,4 +1,4 @@
-import type { PipelineTransition } from "../../../domain/staff-console-api";
+import type { LeadCall, PipelineTransition } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { DETAIL_LABELS, METHOD_LABELS, REASON_LABELS, STATUS_LABELS, VIA_LABELS } from "../../content/pipeline-labels";
 import {
@@ -12,6 +12,7 @@ import { AUTOMATIC_VERIFICATION_METHOD } from "../../../domain/incentive-pipelin
 import { AUTOMATIC_VERIFICATION_ACTOR } from "../../../domain/automatic-verification";
 import { Section, formatDateTime } from "./console-ui";
 import { RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
+import { CallTimeline } from "./lead-calls";
 
 const COPY = CONSOLE_COPY.lead;
 
@@ -40,13 +41,15 @@ const stepHeading = (t: PipelineTransition) =>
     ? ROLE_VERIFIED_AUTOMATICALLY
     : (STATUS_LABELS[t.toStatus] ?? t.toStatus);
 
-/** The lead's pipeline steps, oldest first, with who took each and its details, then the rewards' history. */
+/** The lead's pipeline steps, oldest first, with who took each and its details, then the rewards' and the calls' histories. */
 export function LeadTimeline({
   timeline,
   rewards,
+  calls,
 }: {
   timeline: PipelineTransition[];
   rewards: LeadRewardsAnswer["rewards"];
+  calls?: LeadCall[] | undefined;
 }) {
   return (
     <Section id="timeline" heading={COPY.timeline}>
@@ -73,6 +76,7 @@ export function LeadTimeline({
         </ol>
       )}
       <RewardTimeline rewards={rewards} />
+      <CallTimeline calls={calls} />
     </Section>
   );
 }

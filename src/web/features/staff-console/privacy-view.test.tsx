@@ -67,7 +67,7 @@ describe("DoNotContactBanner", () => {
     const { container, rerender } = render(
       <DoNotContactBanner doNotContact={{ at: "2026-11-20T10:00:00.000Z", via: "link" }} />,
     );
-    expect(container).toHaveTextContent(/^Do not contact: asked on Nov 20, 2026.* by e-mail link\./);
+    expect(container).toHaveTextContent(/^Do not contact: asked on Fri, Nov 20, 2026.* by e-mail link\./);
     rerender(<DoNotContactBanner doNotContact={{ at: "2026-11-20T10:00:00.000Z", via: "console" }} />);
     expect(container).toHaveTextContent("through the console");
     rerender(<DoNotContactBanner doNotContact={false} />);

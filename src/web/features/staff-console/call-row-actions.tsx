@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "../../components/button";
+import { STAFF_CALLS_COPY } from "../../content/staff-calls";
+import { CALL_INTENTS } from "./call-actions";
+import { CallMoveForm } from "./call-move-form";
+import { ErrorMessage } from "./console-ui";
+import type { ApiResult } from "./staff-api";
+
+const COPY = STAFF_CALLS_COPY;
+
+/**
+ * A booked call's buttons (issue 40), on the Calls view and the lead's page: held, missed, and
+ * (before it starts) move, which opens the times offered. Nothing for a call no longer booked.
+ */
+export function CallRowActions({ call, lead }: { call: { id: string; status: string; start: string }; lead: string }) {
+  const mark = useFetcher<ApiResult<unknown>>({ key: `call-outcome-${call.id}` });
+  const [moving, setMoving] = useState(false);
+  const [shownAt] = useState(() => Date.now());
+  if (call.status !== "booked") return null;
+  const answer = mark.state === "idle" ? mark.data : undefined;
+  const busy = mark.state !== "idle";
+  const submit = (outcome: "held" | "missed") =>
+    void mark.submit(
+      { key: call.id, body: { intent: CALL_INTENTS.outcome, id: call.id, outcome } },
+      { method: "post", encType: "application/json" },
+    );
+  const ahead = Date.parse(call.start) > shownAt;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          tone="plain"
+          aria-label={COPY.calls.markHeld(lead)}
+          isBusy={busy}
+          busyLabel={COPY.calls.marking}
+          onClick={() => submit("held")}
+        >
+          {COPY.calls.held}
+        </Button>
+        <Button tone="plain" aria-label={COPY.calls.markMissed(lead)} disabled={busy} onClick={() => submit("missed")}>
+          {COPY.calls.missed}
+        </Button>
+        {ahead ? (
+          <Button
+            tone="plain"
+            aria-label={COPY.move.openLabel(lead)}
+            aria-expanded={moving}
+            onClick={() => setMoving((open) => !open)}
+          >
+            {COPY.move.open}
+          </Button>
+        ) : null}
+      </div>
+      <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
+      {moving ? <CallMoveForm callId={call.id} lead={lead} onClose={() => setMoving(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadCall, LeadDetail } from "../../../domain/staff-console-api";
+import { whenOf } from "./call-times";
+import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { formatDateTime } from "./console-ui";
+import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
+import { keepSession } from "./staff-session";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  keepSession(undefined);
+});
+
+const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+const CALL = "9c7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+const DAY = 86_400_000;
+const soon = new Date(Math.ceil((Date.now() + 2 * DAY) / 900_000) * 900_000).toISOString();
+const first = new Date(Date.parse(soon) - 3_600_000).toISOString();
+const later = new Date(Date.parse(soon) + DAY).toISOString();
+
+const booked = (start = soon): LeadCall => ({
+  id: CALL,
+  start,
+  end: new Date(Date.parse(start) + 900_000).toISOString(),
+  status: "booked",
+  with: "Sam",
+  history: [
+    { at: "2026-11-20T10:00:00.000Z", kind: "booked", actor: "lead", start: first, with: "Sam" },
+    { at: "2026-11-20T11:00:00.000Z", kind: "moved", actor: "staff:sam@staffing.example", start, with: "Sam" },
+  ],
+});
+const calledOff: LeadCall = {
+  ...booked(first),
+  id: "8c7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+  status: "cancelled",
+  history: [
+    { at: "2026-11-19T10:00:00.000Z", kind: "booked", actor: "lead", start: first, with: "Ana" },
+    { at: "2026-11-19T12:00:00.000Z", kind: "cancelled", actor: "system:do-not-contact", start: first, with: "Ana" },
+  ],
+};
+const detail = (calls: LeadCall[]) =>
+  ({
+    lead: {
+      id: LEAD,
+      form: "homepage_form",
+      receivedAt: "2026-11-20T10:00:00.000Z",
+      firstName: "Dana",
+      lastName: "Reyes",
+      facilityName: "Sunrise Care",
+      location: "Ohio",
+      pipelineStatus: "qualified",
+      rolesNeeded: [],
+      shiftTypes: [],
+      utm: {},
+    },
+    flags: [],
+    timeline: [],
+    deliveries: [],
+    qualification: { summary: null, chat: null, voiceCalls: [] },
+    calls,
+  }) as unknown as LeadDetail;
+const REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@sunrise.example", rewards: [] } };
+const NO_APPROVALS = { status: 200, body: { approvals: [] } };
+const TIMES = {
+  status: 200,
+  body: {
+    timeZone: "America/New_York",
+    callMinutes: 15,
+    slots: [soon, later].map((start) => ({ start, end: start })),
+    booking: { id: CALL, start: soon },
+  },
+};
+
+const renderLead = () =>
+  renderInRoute((data) => <LeadPage data={data as LeadPageData} />, {
+    path: "/staff/leads/:leadId",
+    url: `/staff/leads/${LEAD}`,
+    loader: ({ params }) => loadLead(params.leadId!),
+    action: ({ request, params }) => changeLead(params.leadId!, request),
+  });
+
+describe("the lead's calls on its page (issue 40)", () => {
+  it("names the zone of every time, the timeline says what happened and who did it, and staff move the call to a time offered", async () => {
+    const api = answerApi(
+      SESSION,
+      { status: 200, body: detail([booked(), calledOff]) },
+      REWARDS,
+      NO_APPROVALS,
+      TIMES,
+      { status: 200, body: { booking: { id: CALL, start: later, end: later, with: "Ana" } } },
+      { status: 200, body: detail([booked(later)]) },
+      REWARDS,
+      NO_APPROVALS,
+    );
+    const user = userEvent.setup();
+    const { container } = renderLead();
+    const calls = await screen.findByRole("table", { name: "The lead's calls" });
+    expect(within(calls).getAllByRole("rowheader")[0]).toHaveTextContent(formatDateTime(soon));
+    // A call no longer booked has nothing to mark.
+    expect(
+      within(calls)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual([
+      "Mark the call with Dana Reyes held",
+      "Mark the call with Dana Reyes missed",
+      "Move the call with Dana Reyes",
+    ]);
+    expect(formatDateTime(soon)).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M (?:[A-Z]{2,5}|GMT[+-][\d:]+|UTC)$/);
+    const timeline = screen.getByRole("region", { name: "Timeline" });
+    expect(timeline).toHaveTextContent(`Call booked for ${formatDateTime(first)} with Sam`);
+    expect(timeline).toHaveTextContent(`Call moved to ${formatDateTime(soon)} with Sam`);
+    expect(timeline).toHaveTextContent("the lead");
+    expect(timeline).toHaveTextContent("sam@staffing.example");
+    expect(timeline).toHaveTextContent(
+      `Call on ${formatDateTime(first)} with Ana cancelled${formatDateTime("2026-11-19T12:00:00.000Z")} · called off: the lead asked not to be contacted`,
+    );
+
+    await user.click(screen.getByRole("button", { name: "Move the call with Dana Reyes" }));
+    const time = await screen.findByRole("combobox", { name: "New time (Eastern Standard Time)" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const results = await axe.run(container, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await user.selectOptions(time, later);
+    await user.click(screen.getByRole("button", { name: "Move the call" }));
+    expect(
+      await screen.findByText(`Moved to ${whenOf(later, "America/New_York")} with Ana`, { exact: false }),
+    ).toHaveAttribute("role", "status");
+    const move = api.find((call) => call.method === "POST")!;
+    expect(move.url).toBe(`/api/staff/calls/${CALL}/move`);
+    expect(move.body).toEqual({ start: later });
+  });
+
+  it("a call's time names its zone at that instant, on each side of the daylight-saving change", () => {
+    // New York falls back on Sunday 1 November 2026 and springs forward on Sunday 14 March 2027.
+    expect(whenOf("2026-10-30T13:00:00.000Z", "America/New_York")).toBe("Fri, Oct 30, 9:00 AM EDT");
+    expect(whenOf("2026-11-02T14:00:00.000Z", "America/New_York")).toBe("Mon, Nov 2, 9:00 AM EST");
+    expect(whenOf("2027-03-12T14:00:00.000Z", "America/New_York")).toBe("Fri, Mar 12, 9:00 AM EST");
+    expect(whenOf("2027-03-15T13:00:00.000Z", "America/New_York")).toBe("Mon, Mar 15, 9:00 AM EDT");
+    expect(whenOf("2026-11-02T14:00:00.000Z", "Pacific/Honolulu")).toBe("Mon, Nov 2, 4:00 AM HST");
+  });
+});
