@@ -29,10 +29,14 @@ export const BOOKING_MAIL_COPY = {
       change === "cancelled"
         ? "This call is cancelled. You can book another time from the link below."
         : "We will call you at the number you gave us. The invite in this e-mail adds the call to your calendar.",
+    // Staff's words say what happened, not who did it: a lead, a colleague or an opt-out may
+    // have moved or cancelled the call (the lead's page in the console says who).
     staffBody: (change: string) =>
       change === "cancelled"
-        ? "The lead cancelled this call; it is taken out of your calendar."
-        : "A lead booked this call with you. Their facility, role and answers are in the console.",
+        ? "This call is cancelled; it is taken out of your calendar."
+        : change === "moved"
+          ? "This call has moved to the time above. Their facility, role and answers are in the console."
+          : "A lead booked this call with you. Their facility, role and answers are in the console.",
     leadAction: (change: string) => (change === "cancelled" ? "Pick a time for your call" : "Move or cancel this call"),
     staffAction: "Open the lead in the console",
     reason: (brand: string) => `You receive this e-mail because a call was booked with ${brand}.`,

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MAIL_COPY } from "./mail-copy-bookings";
+
+const COPY = BOOKING_MAIL_COPY.booking_invite;
+
+describe("the booked call's words to staff", () => {
+  it("say what happened to the call, not who did it (a colleague or an opt-out may have)", () => {
+    expect(COPY.staffBody("booked")).toMatch(/booked this call with you/);
+    expect(COPY.staffBody("moved")).toMatch(/has moved/);
+    expect(COPY.staffBody("moved")).not.toMatch(/booked/);
+    expect(COPY.staffBody("cancelled")).toMatch(/is cancelled/);
+    expect(COPY.staffBody("cancelled")).not.toMatch(/lead cancelled/i);
+  });
+});
