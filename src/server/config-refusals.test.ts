@@ -31,6 +31,14 @@ describe("half-configured settings refuse to start", () => {
     [without(AUTO_PAY, "SITE_URL"), "SITE_URL: must be the site's https:// address when SMTP_URL is set"],
     [{ ...AUTO_PAY, SITE_URL: "http://staffing.example" }, "SITE_URL: must be the site's https:// address"],
     [{ SMTP_URL: "smtp://127.0.0.1:2" }, "SITE_URL: must be the site's https:// address when SMTP_URL is set"],
+    [
+      { SMTP_URL: "smtp://127.0.0.1:2", SITE_URL: "https://staffing.com" },
+      "VITE_CONTACT_EMAIL: must be a mailbox people read when SMTP_URL is set for staffing.com",
+    ],
+    [
+      { SMTP_URL: "smtp://127.0.0.1:2", SITE_URL: "https://staffing.com", VITE_CONTACT_EMAIL: "team@example.com" },
+      "VITE_CONTACT_EMAIL: must be a mailbox people read",
+    ],
   ])("%#: %s", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -42,6 +50,15 @@ describe("half-configured settings refuse to start", () => {
       expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2", SITE_URL: site }).SITE_URL).toBe(site);
     },
   );
+
+  it("a real site with its own contact mailbox starts", () => {
+    const env = {
+      SMTP_URL: "smtp://127.0.0.1:2",
+      SITE_URL: "https://staffing.com",
+      VITE_CONTACT_EMAIL: "partners@staffing.com",
+    };
+    expect(loadConfig(env).VITE_CONTACT_EMAIL).toBe("partners@staffing.com");
+  });
 
   it("automatic money has ceilings by default: 10 automatic verifications a day, $2,500 a month", () => {
     expect(loadConfig({})).toMatchObject({

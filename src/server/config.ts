@@ -223,6 +223,11 @@ const EnvSchema = z
 export type Config = z.infer<typeof EnvSchema>;
 
 const isLocalHost = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+/** Names reserved for examples and tests (RFC 2606, RFC 6761) and local addresses: no real mailbox lives there. */
+const isReservedHost = (host: string) =>
+  /(^|\.)(example|test|invalid|localhost)\.?$/i.test(host) ||
+  /^example\.(com|net|org)\.?$/i.test(host) ||
+  host === "127.0.0.1";
 
 /**
  * Settings that switch a feature on without what it needs (issue 37): automatic pay sends no code
@@ -236,6 +241,7 @@ function refuseHalfConfigured(
     SMTP_URL?: string | undefined;
     REWARDS_PROVIDER?: string | undefined;
     SITE_URL?: string | undefined;
+    VITE_CONTACT_EMAIL: string;
   },
   missing: (path: string, message: string) => void,
 ): void {
@@ -251,6 +257,13 @@ function refuseHalfConfigured(
       missing(
         "SITE_URL",
         "must be the site's https:// address when SMTP_URL is set (e-mail links point at it; http only for localhost and 127.0.0.1)",
+      );
+    // A real site's e-mails answer to a real mailbox: Reply-To and "e-mail us" are the contact
+    // address, whose default is a reserved example domain nobody reads.
+    else if (!isReservedHost(site.hostname) && isReservedHost(env.VITE_CONTACT_EMAIL.split("@")[1] ?? ""))
+      missing(
+        "VITE_CONTACT_EMAIL",
+        `must be a mailbox people read when SMTP_URL is set for ${site.hostname} (e-mails reply to it)`,
       );
   }
 }
