@@ -4,7 +4,8 @@ import type { StaffAccount } from "../../../domain/staff-accounts";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AddAccountForm } from "./add-account-form";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { AccountsIntentSchema } from "../../../domain/staff-console-intents";
 import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
 import { PasswordResetForm } from "./password-reset-form";
 import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
@@ -30,14 +31,17 @@ export async function loadAccounts(): Promise<AccountsData> {
 }
 
 /** The accounts route's changes: add an account, disable one, give one a new password. */
-export async function changeAccounts(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const id = encodeURIComponent(String(fields.accountId ?? ""));
-  if (intent === "add") return post("/accounts");
-  if (intent === "disable") return post(`/accounts/${id}/disable`, {});
-  if (intent === "reset-password") return post(`/accounts/${id}/password`, { password: fields.password });
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+export const changeAccounts = (request: Request) =>
+  runAction(request, AccountsIntentSchema, (change, post) => {
+    switch (change.intent) {
+      case "add":
+        return post("/accounts", fieldsOf(change));
+      case "disable":
+        return post(`/accounts/${encodeURIComponent(change.accountId)}/disable`);
+      case "reset-password":
+        return post(`/accounts/${encodeURIComponent(change.accountId)}/password`, { password: change.password });
+    }
+  });
 
 /** Admins only: every account, adding one, disabling one (confirmed), a new password for one. */
 export function AccountsView({ data }: { data: AccountsData }) {

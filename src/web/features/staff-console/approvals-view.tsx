@@ -5,7 +5,8 @@ import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards";
-import { readAction } from "./console-actions";
+import { runAction } from "./console-actions";
+import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { ErrorMessage, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
 import { ConsoleError, readApi, type ApiResult } from "./staff-api";
@@ -42,15 +43,12 @@ export async function loadApprovals(): Promise<ApprovalsData> {
 }
 
 /** The approvals route's change: approve or decline one, with an optional note (the schema the server parses it with). */
-export async function changeApprovals(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const body = ApprovalDecisionSchema.safeParse({ note: fields.note || undefined });
-  if ((intent !== "approve" && intent !== "decline") || typeof fields.id !== "string") {
-    throw new ConsoleError(400, CONSOLE_COPY.failed);
-  }
-  if (!body.success) return { ok: false, status: 400, error: body.error.issues[0]!.message, fields: {} };
-  return post(`/approvals/${encodeURIComponent(fields.id)}/${intent}`, body.data);
-}
+export const changeApprovals = (request: Request) =>
+  runAction(request, ApprovalsIntentSchema, async (decision, post): Promise<ApiResult<unknown>> => {
+    const body = ApprovalDecisionSchema.safeParse({ note: decision.note || undefined });
+    if (!body.success) return { ok: false, status: 400, error: body.error.issues[0]!.message, fields: {} };
+    return post(`/approvals/${encodeURIComponent(decision.id)}/${decision.intent}`, body.data);
+  });
 
 /** What is asked, in words: card or bonus, the amount, to which address (and instead of which), why, who asked and when, their note. */
 function Asked({ approval }: { approval: Approval }) {

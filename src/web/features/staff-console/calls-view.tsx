@@ -4,7 +4,8 @@ import { OutcomeRequestSchema } from "../../../domain/booking-requests";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
-import { readAction } from "./console-actions";
+import { runAction } from "./console-actions";
+import { CallsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { DataTable, ErrorMessage, ViewHeading, ViewLink } from "./console-ui";
 import { ConsoleError, readApi, type ApiResult } from "./staff-api";
@@ -36,13 +37,10 @@ export async function loadCalls(request: Request): Promise<CallsData> {
 }
 
 /** The Calls route's change: a call marked held or missed. */
-export async function changeCalls(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const body = OutcomeRequestSchema.safeParse(fields);
-  const id = typeof fields["id"] === "string" ? fields["id"] : "";
-  if (intent !== "outcome" || !body.success || !id) throw new ConsoleError(400, CONSOLE_COPY.failed);
-  return post(`/calls/${encodeURIComponent(id)}/outcome`, body.data);
-}
+export const changeCalls = (request: Request) =>
+  runAction(request, CallsIntentSchema, (mark, post) =>
+    post(`/calls/${encodeURIComponent(mark.id)}/outcome`, { outcome: mark.outcome }),
+  );
 
 /** A time in the viewer's zone, and the zone named once above the table. */
 const timeIn = (iso: string, timeZone: string) =>

@@ -5,7 +5,8 @@ import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { OwnSecurityIntentSchema } from "../../../domain/staff-console-intents";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
@@ -36,16 +37,22 @@ export async function loadOwnSecurity(): Promise<OwnSecurityData> {
 }
 
 /** The security route's changes: a new key for the second factor, its confirmation, one's own password, one's e-mail alerts. */
-export async function changeOwnSecurity(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  if (intent === "mail-alerts") return post("/mail-alerts", fields, "PUT");
-  if (intent === "availability") return post("/availability", fields, "PUT");
-  // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
-  if (intent === "setup") return post("/second-factor/setup");
-  if (intent === "confirm") return post("/second-factor/confirm");
-  if (intent === "password") return post("/password");
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+export const changeOwnSecurity = (request: Request) =>
+  runAction(request, OwnSecurityIntentSchema, (change, post) => {
+    switch (change.intent) {
+      case "mail-alerts":
+        return post("/mail-alerts", fieldsOf(change), "PUT");
+      case "availability":
+        return post("/availability", fieldsOf(change), "PUT");
+      // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
+      case "setup":
+        return post("/second-factor/setup", fieldsOf(change));
+      case "confirm":
+        return post("/second-factor/confirm", fieldsOf(change));
+      case "password":
+        return post("/password", fieldsOf(change));
+    }
+  });
 
 /** Everyone's own security: the second factor (on, or set it up), a password change, and one's e-mail alerts. */
 export function OwnSecurityView({ data: { session, mailAlerts, availability } }: { data: OwnSecurityData }) {

@@ -4,7 +4,8 @@ import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { ThrottleLiftSchema } from "../../../domain/staff-requests";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { ThrottlesIntentSchema } from "../../../domain/staff-console-intents";
 import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import type { SignInThrottle } from "../../../domain/staff-console-api";
 import { ConsoleError, readApi, type ApiResult } from "./staff-api";
@@ -21,12 +22,8 @@ export async function loadThrottles(): Promise<SignInThrottle[]> {
 }
 
 /** The throttles route's change: lift one (checked with the schema the server parses it with). */
-export async function changeThrottles(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const body = ThrottleLiftSchema.safeParse(fields);
-  if (intent !== "lift" || !body.success) throw new ConsoleError(400, CONSOLE_COPY.failed);
-  return post("/throttles/lift", body.data);
-}
+export const changeThrottles = (request: Request) =>
+  runAction(request, ThrottlesIntentSchema, (lift, post) => post("/throttles/lift", fieldsOf(lift)));
 
 /** Admins: who failed to sign in lately, who is waiting, and a Lift button for each (in place, by the router's fetcher). */
 export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
