@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, modelDialogs, renderInRoute } from "./console-test-support";
 import { DoNotContactBanner } from "./do-not-contact-banner";
 import { PrivacyView, changePrivacy, loadPrivacy, type PrivacyData } from "./privacy-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 /** WCAG A/AA rules jsdom can evaluate (contrast needs a browser: the e2e covers it). */

@@ -7,11 +7,9 @@ import { loadAccounts } from "./accounts-view";
 import { loadPrivacy } from "./privacy-view";
 import { loadSecurityLog } from "./security-log-view";
 import { loadThrottles } from "./throttles-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const STAFF = { ...SESSION, body: { ...SESSION.body, account: { ...SESSION.body.account, role: "staff" } } };

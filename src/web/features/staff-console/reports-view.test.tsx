@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FunnelReport } from "../../../domain/report-funnel";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { ReportsView, loadReports, type ReportsData } from "./reports-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 /** WCAG A/AA rules jsdom can evaluate (contrast needs a browser: the journey covers it). */

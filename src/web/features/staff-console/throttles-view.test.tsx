@@ -2,14 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
-import { keepSession } from "./staff-session";
 import { ConsoleError } from "./staff-api";
 import { ThrottlesView, changeThrottles, loadThrottles } from "./throttles-view";
 import type { SignInThrottle } from "../../../domain/staff-console-api";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const throttle = (key: string, label: string) => ({
