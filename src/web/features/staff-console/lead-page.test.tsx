@@ -89,11 +89,12 @@ describe("LeadPage", () => {
       `GET /api/staff/leads/${LEAD}/rewards`,
       `GET /api/staff/approvals?leadId=${LEAD}`,
       `POST /api/staff/leads/${LEAD}/deliveries/delivery-1/retry`,
+      "GET /api/staff/session",
       `GET /api/staff/leads/${LEAD}`,
       `GET /api/staff/leads/${LEAD}/rewards`,
       `GET /api/staff/approvals?leadId=${LEAD}`,
     ]);
-    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument());
   });
 
   it("shows the server's words when the retry is refused", async () => {

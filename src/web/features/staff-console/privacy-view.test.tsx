@@ -133,7 +133,7 @@ describe("PrivacyView", () => {
     const dialog = screen.getByRole("dialog", { name: "Erase this person?" });
     expect(dialog).toHaveTextContent("ada@facility.example");
     await user.click(within(dialog).getByRole("button", { name: "Erase" }));
-    expect(await within(erase).findByRole("status")).toHaveTextContent("still on its way");
+    await vi.waitFor(() => expect(within(erase).getByRole("status")).toHaveTextContent("still on its way"));
     expect(calls[2]).toMatchObject({
       method: "POST",
       url: "/api/staff/privacy/erase",

@@ -63,7 +63,7 @@ describe("StepForm", () => {
         body: { to: "gift_card_sent", reference: "VISA-50-0001", note: "Sent by post" },
       }),
     ]);
-    expect(await screen.findByRole("status")).toHaveTextContent("Saved. The step is in the timeline.");
+    await vi.waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Saved. The step is in the timeline."));
     expect(reloads()).toBe(1);
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
   });
