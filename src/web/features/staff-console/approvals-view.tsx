@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
@@ -9,7 +8,8 @@ import { runAction } from "./console-actions";
 import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { ErrorMessage, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi, type ApiResult } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 import { isAdmin, requireSession } from "./staff-session";
 
 const COPY = APPROVAL_COPY;
@@ -126,11 +126,11 @@ function PendingApproval({
   );
 }
 
-/** Approvals: the pending ones first (oldest first) with Approve and Decline in place (the router's fetcher), the decided ones below. */
+/** Approvals: the pending ones first (oldest first) with Approve and Decline in place (the console.s form hook), the decided ones below. */
 export function ApprovalsView({ data }: { data: ApprovalsData }) {
-  const decide = useFetcher<ApiResult<unknown>>();
+  const decide = useConsoleForm({ intent: "approve", initial: {}, resetOnDone: true });
   const [asked, setAsked] = useState<{ approval: Approval; decision: Decision }>();
-  const answer = decide.state === "idle" ? decide.data : undefined;
+  const { answer } = decide;
   const done =
     answer?.ok && asked
       ? asked.decision === "approve"
@@ -161,13 +161,12 @@ export function ApprovalsView({ data }: { data: ApprovalsData }) {
             key={approval.id}
             approval={approval}
             canDecide={data.canDecide}
-            busy={decide.state !== "idle" && asked?.approval.id === approval.id ? asked.decision : undefined}
+            busy={decide.isBusy && asked?.approval.id === approval.id ? asked.decision : undefined}
             onDecide={(decision, note) => {
               // One decision at a time: a second press while the first is on its way sends nothing.
-              if (decide.state !== "idle") return;
+              if (decide.isBusy) return;
               setAsked({ approval, decision });
-              const body = { intent: decision, id: approval.id, ...(note.trim() ? { note: note.trim() } : {}) };
-              void decide.submit({ key: approval.id, body }, { method: "post", encType: "application/json" });
+              void decide.submit({ intent: decision, id: approval.id, ...(note.trim() ? { note: note.trim() } : {}) });
             }}
           />
         ))}

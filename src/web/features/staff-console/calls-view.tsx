@@ -1,14 +1,13 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { OutcomeRequestSchema } from "../../../domain/booking-requests";
+import { Link } from "react-router";
 import { Button } from "../../components/button";
-import { CONSOLE_COPY } from "../../content/staff-console";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { runAction } from "./console-actions";
 import { CallsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { DataTable, ErrorMessage, ViewHeading, ViewLink } from "./console-ui";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 import { requireSession } from "./staff-session";
 
 const COPY = STAFF_CALLS_COPY.calls;
@@ -59,9 +58,9 @@ const zoneNameOf = (timeZone: string) =>
 
 /** Staff see their day (issue 40): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
-  const mark = useFetcher<ApiResult<unknown>>();
+  const mark = useConsoleForm({ intent: "outcome", initial: {}, resetOnDone: true });
   const [marking, setMarking] = useState<string>();
-  const answer = mark.state === "idle" ? mark.data : undefined;
+  const { answer } = mark;
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
@@ -91,13 +90,11 @@ export function CallsView({ data }: { data: CallsData }) {
         {data.calls.map((call) => {
           const who = `${call.lead.firstName}, ${call.lead.facilityName}`;
           const submit = (outcome: "held" | "missed") => {
+            if (mark.isBusy) return;
             setMarking(call.id);
-            void mark.submit(
-              { key: call.id, body: { intent: "outcome", id: call.id, outcome } },
-              { method: "post", encType: "application/json" },
-            );
+            void mark.submit({ id: call.id, outcome });
           };
-          const busy = mark.state !== "idle" && marking === call.id;
+          const busy = mark.isBusy && marking === call.id;
           return (
             <tr key={call.id} className="border-t border-slate-200 align-top">
               <th scope="row" className="px-3 py-2 font-normal">

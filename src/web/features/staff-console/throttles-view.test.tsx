@@ -41,9 +41,11 @@ describe("ThrottlesView", () => {
     const user = userEvent.setup();
     renderThrottles();
     await user.click(await screen.findByRole("button", { name: "Lift dana@provider.example" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("dana@provider.example");
+    await vi.waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("dana@provider.example"));
     expect(calls[2]).toMatchObject({ method: "POST", url: "/api/staff/throttles/lift", body: { keys: ["k1"] } });
-    expect(screen.queryByRole("button", { name: "Lift dana@provider.example" })).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Lift dana@provider.example" })).not.toBeInTheDocument(),
+    );
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(2);
   });
 

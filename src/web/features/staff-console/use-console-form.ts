@@ -91,12 +91,15 @@ export function useConsoleForm<
       refused?.();
       return undefined;
     },
-    send: (sent: object) =>
-      new Promise<ApiResult<Data>>((resolve) => {
+    send: async (sent: object) => {
+      const answered = new Promise<ApiResult<Data>>((resolve) => {
         waiting.current = resolve;
-        const submission: ConsoleSubmission = { body: { intent, ...extra, ...more.current, ...sent }, csrfToken };
-        void fetcher.submit(submission as never, { method: "post", encType: "application/json" });
-      }),
+      });
+      const submission: ConsoleSubmission = { body: { intent, ...extra, ...more.current, ...sent }, csrfToken };
+      // Resolves once the router has shown the page read again; the answer is the fetcher's data (the effect above).
+      await fetcher.submit(submission as never, { method: "post", encType: "application/json" });
+      return answered;
+    },
     dispatch,
     showsServerWords: true,
     onSucceeded: (result) => {
@@ -123,7 +126,10 @@ export function useConsoleForm<
     state,
     dispatch,
     change,
-    /** Sends the values; `with`: fields of this submission only (the row's id of an in-place button). */
+    /**
+     * Sends the values; `withFields`: fields of this submission only (the row's id of an in-place
+     * button), or another intent of the same route (Decline beside Approve).
+     */
     submit: (withFields: Fields = {}) => {
       if (state.status.kind !== "submitting") {
         more.current = withFields;
