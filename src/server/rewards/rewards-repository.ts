@@ -215,7 +215,14 @@ export async function rewardsOfLead(db: Database, leadId: string): Promise<Rewar
     updatedAt: reward.updatedAt,
     history: changes
       .filter((c) => c.rewardId === reward.id)
-      .map(({ id, at, actor, kind, status, details }) => ({ id, at, actor, kind, status: status as RewardStatus, details })),
+      .map(({ id, at, actor, kind, status, details }) => ({
+        id,
+        at,
+        actor,
+        kind,
+        status: status as RewardStatus,
+        details,
+      })),
   }));
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { CONSOLE_COPY } from "../../content/staff-console";
 import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards";
 import { runAction } from "./console-actions";
 import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";

@@ -26,9 +26,7 @@ export function answerApi(...replies: Reply[]) {
     });
     const asksSession = url === "/api/staff/session" && (init.method ?? "GET") === "GET";
     const reply =
-      asksSession && session && !isSessionReply(replies[0])
-        ? session
-        : (replies.shift() ?? { status: 500, body: {} });
+      asksSession && session && !isSessionReply(replies[0]) ? session : (replies.shift() ?? { status: 500, body: {} });
     if (asksSession && isSessionReply(reply)) session = reply;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,

@@ -6,7 +6,7 @@ import { PrivacyIntentSchema } from "../../../domain/staff-console-intents";
 import { LogSentence } from "./log-sentence";
 import { DataTable, Section, ViewHeading, formatDateTime } from "./console-ui";
 import { EraseForm, ExportForm, OptOutForm } from "./privacy-forms";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi } from "./staff-api";
 import { requireAdmin } from "./staff-session";
 
 const COPY = PRIVACY_COPY.log;

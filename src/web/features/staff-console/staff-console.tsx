@@ -95,7 +95,11 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
   const context = useMemo(() => ({ csrfToken, signedOut: setNotice }), [csrfToken]);
   return (
     <ConsoleSessionContext.Provider value={context}>
-      {session.account ? <SignedInConsole data={data as ConsoleData & { session: SignedIn }} /> : <SignInForm notice={notice ?? session.notice} />}
+      {session.account ? (
+        <SignedInConsole data={data as ConsoleData & { session: SignedIn }} />
+      ) : (
+        <SignInForm notice={notice ?? session.notice} />
+      )}
     </ConsoleSessionContext.Provider>
   );
 }
@@ -123,7 +127,9 @@ function EnrolStage() {
         <SecondFactorSetup required enrolment={answer.data} onContinue={reload} />
       ) : (
         <ViewError
-          error={new ConsoleError(answer?.ok === false ? answer.status : 0, answer?.error ?? SECURITY_COPY.setup.loading)}
+          error={
+            new ConsoleError(answer?.ok === false ? answer.status : 0, answer?.error ?? SECURITY_COPY.setup.loading)
+          }
         />
       )}
     </main>
