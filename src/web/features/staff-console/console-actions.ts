@@ -19,7 +19,7 @@ export interface ConsoleSubmission {
 export type Post = <T>(path: string, payload?: unknown, method?: "POST" | "PUT") => Promise<ApiResult<T>>;
 
 /** What a body that no intent of the route matches is answered with (a form's bug, never a person's input). */
-const NOT_AN_INTENT: ApiResult<never> = { ok: false, status: 400, error: CONSOLE_COPY.failed, fields: {} };
+const NOT_AN_INTENT: ApiResult<never> = { ok: false, status: 400, error: CONSOLE_COPY.notAnIntent, fields: {} };
 
 /** An intent's fields without its name: what most intents post as they are. */
 export function fieldsOf<I extends { intent: string }>(intent: I): Omit<I, "intent"> {
