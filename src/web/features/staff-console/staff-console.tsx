@@ -89,8 +89,18 @@ type Tab = [to: string, label: string];
 /** The console's frame: sign-in, the second factor, or the signed-in header with its tabs and the view's route below. */
 export function StaffConsole({ data }: { data: ConsoleData }) {
   const { session } = data;
-  // Why the sign-in form is shown (signed out, the session ended under a change), said once there.
+  // Why the sign-in form is shown again: signed out (Sign out says so before it asks), else the
+  // session ended (a 401 under a change or a read); nothing when the console opens signed out.
+  // The frame remembers, from the sessions it was given, whether it has been signed in.
   const [notice, setNotice] = useState<string>();
+  const [seen, setSeen] = useState({ signedIn: false, ever: false });
+  const signedIn = Boolean(session.account);
+  if (signedIn !== seen.signedIn) {
+    setSeen({ signedIn, ever: seen.ever || signedIn });
+    if (signedIn) setNotice(undefined);
+  }
+  const ended = seen.ever ? CONSOLE_COPY.signIn.expired : undefined;
+  const shown = notice ?? (session.account ? undefined : session.notice) ?? ended;
   const csrfToken = session.account ? session.csrfToken : "";
   const context = useMemo(() => ({ csrfToken, signedOut: setNotice }), [csrfToken]);
   return (
@@ -98,7 +108,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
       {session.account ? (
         <SignedInConsole data={data as ConsoleData & { session: SignedIn }} />
       ) : (
-        <SignInForm notice={notice ?? session.notice} />
+        <SignInForm notice={shown} />
       )}
     </ConsoleSessionContext.Provider>
   );
@@ -198,17 +208,20 @@ function SignedInConsole({ data }: { data: ConsoleData & { session: SignedIn } }
 
 function SignOut({ email }: { email: string }) {
   const { signedOut } = useConsoleSession();
-  const signOut = useConsoleForm({
-    intent: "sign-out",
-    initial: {},
-    onDone: () => signedOut(CONSOLE_COPY.signIn.signedOut),
-  });
+  const signOut = useConsoleForm({ intent: "sign-out", initial: {} });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <span>
         {CONSOLE_COPY.nav.signedInAs} <strong>{email}</strong>
       </span>
-      <Button tone="plain" onClick={() => void signOut.submit()}>
+      <Button
+        tone="plain"
+        onClick={() => {
+          // Said before asking: once the server has ended the session, this button is gone.
+          signedOut(CONSOLE_COPY.signIn.signedOut);
+          void signOut.submit();
+        }}
+      >
         {CONSOLE_COPY.nav.signOut}
       </Button>
     </div>
