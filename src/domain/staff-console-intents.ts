@@ -80,23 +80,14 @@ export const CallsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("outcome"), id, outcome: text }),
 ]);
 
-export type SessionIntent = z.infer<typeof SessionIntentSchema>;
-export type LeadIntent = z.infer<typeof LeadIntentSchema>;
-export type AccountsIntent = z.infer<typeof AccountsIntentSchema>;
-export type OwnSecurityIntent = z.infer<typeof OwnSecurityIntentSchema>;
-export type ThrottlesIntent = z.infer<typeof ThrottlesIntentSchema>;
-export type ApprovalsIntent = z.infer<typeof ApprovalsIntentSchema>;
-export type PrivacyIntent = z.infer<typeof PrivacyIntentSchema>;
-export type CallsIntent = z.infer<typeof CallsIntentSchema>;
-
-/** Every intent of every console route: what a console form may send. */
-export type ConsoleIntent =
-  | SessionIntent
-  | LeadIntent
-  | AccountsIntent
-  | OwnSecurityIntent
-  | ThrottlesIntent
-  | ApprovalsIntent
-  | PrivacyIntent
-  | CallsIntent;
+/** Every intent of every console route: what a console form may send (use-console-form.ts names one). */
+type ConsoleIntent =
+  | z.infer<typeof SessionIntentSchema>
+  | z.infer<typeof LeadIntentSchema>
+  | z.infer<typeof AccountsIntentSchema>
+  | z.infer<typeof OwnSecurityIntentSchema>
+  | z.infer<typeof ThrottlesIntentSchema>
+  | z.infer<typeof ApprovalsIntentSchema>
+  | z.infer<typeof PrivacyIntentSchema>
+  | z.infer<typeof CallsIntentSchema>;
 export type ConsoleIntentName = ConsoleIntent["intent"];
