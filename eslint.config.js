@@ -230,4 +230,55 @@ export default tseslint.config(
     ignores: ["src/web/features/voice-call/vapi-voice-client.ts"],
     rules: restrict(DOMAIN_BY_PATH, VOICE_SDK),
   },
+  {
+    // The console changes data one way (issue 38, docs/architecture.md "The console"): every form
+    // and in-place button through use-console-form.ts (its fetcher and reducer), nothing kept in a
+    // module (the session and CSRF token come from the layout). Fixtures: src/console-changes-lint.test.ts.
+    files: [
+      "src/web/features/staff-console/**/*.{ts,tsx}",
+      "src/web/app/routes/staff.tsx",
+      "src/web/app/routes/staff/**/*.{ts,tsx}",
+    ],
+    ignores: ["src/web/features/staff-console/use-console-form.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            DOMAIN_BY_PATH,
+            VOICE_SDK,
+            {
+              group: ["**/forms/submit"],
+              importNames: ["useSubmit"],
+              message: "A console change goes through useConsoleForm (use-console-form.ts).",
+            },
+          ],
+          paths: [
+            {
+              name: "react",
+              importNames: ["useReducer"],
+              message: "A console form's state is useConsoleForm's (use-console-form.ts).",
+            },
+            {
+              name: "react-router",
+              importNames: ["useFetcher", "useSubmit", "useFetchers"],
+              message: "A console change goes through useConsoleForm (use-console-form.ts).",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration[kind='let']",
+          message: "No module-level mutable state in the console: the layout's loader data or a context holds it.",
+        },
+        {
+          selector:
+            ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]",
+          message: "No module-level mutable state in the console: the layout's loader data or a context holds it.",
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./fields";
+import type { FraudReviewStatus } from "./fraud-review";
 import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "./incentive-pipeline";
 
 /**
@@ -57,6 +58,46 @@ export const ACCEPTED_STATUSES: readonly RewardStatus[] = [
   "failed",
   "canceled",
 ];
+
+/**
+ * One of a lead's rewards as GET /api/staff/leads/:id/rewards answers it, once for both sides:
+ * the server builds it with `Time = Date` (rewards-repository's `rewardsOfLead`), the console
+ * reads it as JSON (`Time = string`).
+ */
+export interface RewardView<Time = string> {
+  id: string;
+  step: RewardStep;
+  amountUsd: number;
+  status: RewardStatus;
+  provider: string;
+  providerOrderId: string | null;
+  providerRewardId: string | null;
+  recipientEmail: string;
+  note: string;
+  lastError: string | null;
+  /** The provider's fraud review (REWARDS.FLAGGED), when it flagged the reward. */
+  fraudReview: RewardFraudReview<Time> | null;
+  orderedBy: string;
+  requestedAt: Time;
+  updatedAt: Time;
+  history: {
+    id: string;
+    at: Time;
+    actor: string;
+    kind: string;
+    status: RewardStatus;
+    details: Record<string, string | number>;
+  }[];
+}
+
+/** The provider's flag on a reward and staff's decision on it (fraud-review.ts). */
+export interface RewardFraudReview<Time = string> {
+  status: FraudReviewStatus;
+  reasons: string[];
+  flaggedAt: Time | null;
+  reviewedBy: string | null;
+  reviewedAt: Time | null;
+}
 
 /** Not delivered yet: the Due view shows these after the promise's hours. */
 export const UNDELIVERED_STATUSES: readonly RewardStatus[] = ["ordering", "ordered", "pending_approval", "failed"];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { SPENDING_STATUSES, monthOf, type RewardStatus, type RewardStep } from "../../domain/rewards";
+import type { FraudReviewStatus } from "../../domain/fraud-review";
+import { SPENDING_STATUSES, monthOf, type RewardStatus, type RewardStep, type RewardView } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { insertDeliveries } from "../store/submission";
 import { rewardChanges, rewards } from "../store/schema";
@@ -162,7 +163,7 @@ export async function updateReward(
 }
 
 /** A lead's rewards with their history, for the lead's page. */
-export async function rewardsOfLead(db: Database, leadId: string) {
+export async function rewardsOfLead(db: Database, leadId: string): Promise<RewardView<Date>[]> {
   const [rows, changes] = await Promise.all([
     db.select().from(rewards).where(eq(rewards.leadId, leadId)).orderBy(asc(rewards.createdAt)),
     db
@@ -184,7 +185,7 @@ export async function rewardsOfLead(db: Database, leadId: string) {
     lastError: reward.lastError,
     fraudReview: reward.fraudStatus
       ? {
-          status: reward.fraudStatus,
+          status: reward.fraudStatus as FraudReviewStatus,
           reasons: reward.fraudReasons ?? [],
           flaggedAt: reward.fraudFlaggedAt,
           reviewedBy: reward.fraudReviewedBy,
@@ -196,7 +197,14 @@ export async function rewardsOfLead(db: Database, leadId: string) {
     updatedAt: reward.updatedAt,
     history: changes
       .filter((c) => c.rewardId === reward.id)
-      .map(({ id, at, actor, kind, status, details }) => ({ id, at, actor, kind, status, details })),
+      .map(({ id, at, actor, kind, status, details }) => ({
+        id,
+        at,
+        actor,
+        kind,
+        status: status as RewardStatus,
+        details,
+      })),
   }));
 }
 

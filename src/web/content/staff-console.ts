@@ -26,6 +26,8 @@ export const CONSOLE_COPY = {
     signedInAs: "Signed in as",
   },
   failed: "This view could not be shown. Reload the page to try again.",
+  /** A change its route's action does not know (a form out of date with the console's code). */
+  notAnIntent: "This change could not be made. Reload the page to try again.",
   /** A page a staff account may not open (admins only), at its own address. */
   refused: {
     securityLog: "Only admins can see the security log",

@@ -8,7 +8,7 @@ export const meta = () => [{ title: CONSOLE_COPY.title }, { name: "robots", cont
 
 /** Who is signed in (and the old ?view= addresses, redirected to their routes). */
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => (await consoleModule()).loadConsole(request);
-/** Signing in, the second factor's code, confirming its key, signing out. */
+/** Signing in, the second factor's code, the enrol stage's key and its confirmation, signing out (SessionIntentSchema). */
 export const clientAction = async ({ request }: Route.ClientActionArgs) =>
   (await consoleModule()).changeSession(request);
 /** After the layout's own changes and one's own security's (not while recovery codes are shown); not after a view's. */

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import type { StaffAccount } from "../../../domain/staff-accounts";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AddAccountForm } from "./add-account-form";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { AccountsIntentSchema } from "../../../domain/staff-console-intents";
 import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
 import { PasswordResetForm } from "./password-reset-form";
 import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
-import { ConsoleError, readApi, staffApi, type ApiResult } from "./staff-api";
+import { readApi, staffApi } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
 import { Email } from "./log-sentence";
 
@@ -30,28 +31,37 @@ export async function loadAccounts(): Promise<AccountsData> {
 }
 
 /** The accounts route's changes: add an account, disable one, give one a new password. */
-export async function changeAccounts(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const id = encodeURIComponent(String(fields.accountId ?? ""));
-  if (intent === "add") return post("/accounts");
-  if (intent === "disable") return post(`/accounts/${id}/disable`, {});
-  if (intent === "reset-password") return post(`/accounts/${id}/password`, { password: fields.password });
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+export const changeAccounts = (request: Request) =>
+  runAction(request, AccountsIntentSchema, (change, post) => {
+    switch (change.intent) {
+      case "add":
+        return post("/accounts", fieldsOf(change));
+      case "disable":
+        return post(`/accounts/${encodeURIComponent(change.accountId)}/disable`);
+      case "reset-password":
+        return post(`/accounts/${encodeURIComponent(change.accountId)}/password`, { password: change.password });
+    }
+  });
 
 /** Admins only: every account, adding one, disabling one (confirmed), a new password for one. */
 export function AccountsView({ data }: { data: AccountsData }) {
   const { accounts, month } = data;
   const [disabling, setDisabling] = useState<StaffAccount>();
-  // In place: the router's fetcher posts to this route's action, then reloads the accounts.
-  const disable = useFetcher<ApiResult<unknown>>();
-  const busy = disable.state !== "idle";
+  // In place: the console's form hook posts to this route's action, then the router reloads the accounts.
+  const disable = useConsoleForm({
+    intent: "disable",
+    initial: {},
+    resetOnDone: true,
+    onDone: () => setDisabling(undefined),
+    onFailed: () => setDisabling(undefined),
+  });
+  const busy = disable.isBusy;
 
   return (
     <div>
       <ViewHeading>{COPY.heading}</ViewHeading>
       {month ? <RewardsMonth month={month} /> : null}
-      <ErrorMessage message={disable.data && !disable.data.ok ? disable.data.error : undefined} />
+      <ErrorMessage message={disable.error} />
       <DataTable caption={COPY.caption} columns={Object.values(COPY.columns)}>
         {accounts.map((account) => (
           <tr key={account.id} className="border-t border-slate-200">
@@ -80,12 +90,7 @@ export function AccountsView({ data }: { data: AccountsData }) {
         busy={busy}
         onConfirm={() => {
           if (!disabling) return;
-          void disable
-            .submit(
-              { key: disabling.id, body: { intent: "disable", accountId: disabling.id } },
-              { method: "post", encType: "application/json" },
-            )
-            .then(() => setDisabling(undefined));
+          void disable.submit({ accountId: disabling.id });
         }}
         onCancel={() => setDisabling(undefined)}
       >

@@ -50,7 +50,7 @@ describe("AddAccountForm", () => {
       url: "/api/staff/accounts",
       body: { email: "new.hire@provider.example", password: "a new hire's long passphrase", role: "staff" },
     });
-    expect(await screen.findByRole("status")).toHaveTextContent("Added new.hire@provider.example.");
+    await vi.waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Added new.hire@provider.example."));
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("");
     expect(reloads()).toBe(1);
   });

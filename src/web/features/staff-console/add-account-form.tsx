@@ -1,4 +1,4 @@
-import { useReducer, useState } from "react";
+import { useState } from "react";
 import type { StaffAccount } from "../../../domain/staff-accounts";
 import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
@@ -6,13 +6,10 @@ import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { CONSOLE_COPY } from "../../content/staff-console";
-import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
-import { formReducer, type FormState } from "../../forms/form-state";
-import { useSubmit } from "../../forms/submit";
+import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ErrorMessage, StatusMessage } from "./console-ui";
-import { useConsoleAction } from "./console-actions";
+import { useConsoleForm } from "./use-console-form";
 import { StaffAccountSchema } from "../../../domain/staff-accounts";
-import { fieldErrorsOf } from "../../../domain/fields";
 
 const COPY = CONSOLE_COPY.accounts;
 /** The form's values (the role as the select holds it; the server's StaffAccountSchema checks it). */
@@ -22,8 +19,6 @@ interface AccountValues {
   role: string;
 }
 const EMPTY: AccountValues = { email: "", password: "", role: "staff" };
-const START: FormState<AccountValues> = { status: { kind: "editing" }, values: EMPTY, errors: {}, honeypot: "" };
-const reduce = formReducer<AccountValues, object>({});
 const FIELD_ORDER = ["email", "password", "role"] as const;
 
 /**
@@ -32,34 +27,26 @@ const FIELD_ORDER = ["email", "password", "role"] as const;
  * shown, a message per field and the error summary focused.
  */
 export function AddAccountForm() {
-  const [state, dispatch] = useReducer(reduce, START);
-  const { values, errors, status } = state;
   const { summaryRef, refused } = useErrorSummaryFocus();
   const [added, setAdded] = useState<string>();
-  const send = useConsoleAction();
-  const submit = useSubmit({
-    // The schema the server parses the account with; the password's list of common ones stays on the server.
-    prepare: () => {
-      const parsed = StaffAccountSchema.safeParse(values);
-      if (parsed.success) return parsed.data;
+  // The schema the server parses the account with; the password's list of common ones stays on the server.
+  const form = useConsoleForm<AccountValues, { account: StaffAccount }>({
+    intent: "add",
+    initial: EMPTY,
+    schema: StaffAccountSchema,
+    fields: FIELD_ORDER,
+    idOf: (field) => `account-${field}`,
+    refused: () => {
       setAdded(undefined);
-      dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
       refused();
-      return undefined;
     },
-    send: (body) => send<{ account: StaffAccount }>({ intent: "add", ...body }),
-    dispatch,
-    showsServerWords: true,
-    onSucceeded: (result) => {
-      setAdded(COPY.added(result.data.account.email));
-      dispatch({ type: "reset", values: EMPTY });
-    },
-    onFailed: (result) => {
-      setAdded(undefined);
-      if (Object.keys(result.fields).length > 0) refused();
-    },
+    resetOnDone: true,
+    onDone: (data) => setAdded(COPY.added(data.account.email)),
+    onFailed: () => setAdded(undefined),
   });
-  const set = (field: keyof AccountValues) => (value: string) => dispatch({ type: "changed", field, value });
+  const { values, errors } = form.state;
+  const set = form.change;
+  const submit = form.submit;
 
   return (
     <form
@@ -78,12 +65,10 @@ export function AddAccountForm() {
       <ErrorSummary
         ref={summaryRef}
         title={FORM_LABELS.errorSummaryTitle}
-        items={errorSummaryItems(errors, FIELD_ORDER, (field) => `account-${field}`)}
+        items={form.summaryItems}
         onSelect={focusField}
       />
-      <ErrorMessage
-        message={status.kind === "failed" && Object.keys(errors).length === 0 ? status.message : undefined}
-      />
+      <ErrorMessage message={form.error} />
       <TextField
         id="account-email"
         label={COPY.email}
@@ -112,7 +97,7 @@ export function AddAccountForm() {
         onValueChange={set("role")}
         error={errors.role}
       />
-      <Button type="submit" tone="brand" isBusy={status.kind === "submitting"} busyLabel={COPY.adding}>
+      <Button type="submit" tone="brand" isBusy={form.isBusy} busyLabel={COPY.adding}>
         {COPY.add}
       </Button>
     </form>

@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { ApprovalsView, changeApprovals, loadApprovals, type ApprovalsData } from "./approvals-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

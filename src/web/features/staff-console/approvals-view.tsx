@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { CONSOLE_COPY } from "../../content/staff-console";
 import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards";
-import { readAction } from "./console-actions";
+import { runAction } from "./console-actions";
+import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { ErrorMessage, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi, type ApiResult } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 import { isAdmin, requireSession } from "./staff-session";
 
 const COPY = APPROVAL_COPY;
@@ -42,15 +42,12 @@ export async function loadApprovals(): Promise<ApprovalsData> {
 }
 
 /** The approvals route's change: approve or decline one, with an optional note (the schema the server parses it with). */
-export async function changeApprovals(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const body = ApprovalDecisionSchema.safeParse({ note: fields.note || undefined });
-  if ((intent !== "approve" && intent !== "decline") || typeof fields.id !== "string") {
-    throw new ConsoleError(400, CONSOLE_COPY.failed);
-  }
-  if (!body.success) return { ok: false, status: 400, error: body.error.issues[0]!.message, fields: {} };
-  return post(`/approvals/${encodeURIComponent(fields.id)}/${intent}`, body.data);
-}
+export const changeApprovals = (request: Request) =>
+  runAction(request, ApprovalsIntentSchema, async (decision, post): Promise<ApiResult<unknown>> => {
+    const body = ApprovalDecisionSchema.safeParse({ note: decision.note || undefined });
+    if (!body.success) return { ok: false, status: 400, error: body.error.issues[0]!.message, fields: {} };
+    return post(`/approvals/${encodeURIComponent(decision.id)}/${decision.intent}`, body.data);
+  });
 
 /** What is asked, in words: card or bonus, the amount, to which address (and instead of which), why, who asked and when, their note. */
 function Asked({ approval }: { approval: Approval }) {
@@ -128,11 +125,11 @@ function PendingApproval({
   );
 }
 
-/** Approvals: the pending ones first (oldest first) with Approve and Decline in place (the router's fetcher), the decided ones below. */
+/** Approvals: the pending ones first (oldest first) with Approve and Decline in place (the console.s form hook), the decided ones below. */
 export function ApprovalsView({ data }: { data: ApprovalsData }) {
-  const decide = useFetcher<ApiResult<unknown>>();
+  const decide = useConsoleForm({ intent: "approve", initial: {}, resetOnDone: true });
   const [asked, setAsked] = useState<{ approval: Approval; decision: Decision }>();
-  const answer = decide.state === "idle" ? decide.data : undefined;
+  const { answer } = decide;
   const done =
     answer?.ok && asked
       ? asked.decision === "approve"
@@ -163,13 +160,12 @@ export function ApprovalsView({ data }: { data: ApprovalsData }) {
             key={approval.id}
             approval={approval}
             canDecide={data.canDecide}
-            busy={decide.state !== "idle" && asked?.approval.id === approval.id ? asked.decision : undefined}
+            busy={decide.isBusy && asked?.approval.id === approval.id ? asked.decision : undefined}
             onDecide={(decision, note) => {
               // One decision at a time: a second press while the first is on its way sends nothing.
-              if (decide.state !== "idle") return;
+              if (decide.isBusy) return;
               setAsked({ approval, decision });
-              const body = { intent: decision, id: approval.id, ...(note.trim() ? { note: note.trim() } : {}) };
-              void decide.submit({ key: approval.id, body }, { method: "post", encType: "application/json" });
+              void decide.submit({ intent: decision, id: approval.id, ...(note.trim() ? { note: note.trim() } : {}) });
             }}
           />
         ))}

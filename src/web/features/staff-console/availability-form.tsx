@@ -1,11 +1,9 @@
-import { useReducer, useState } from "react";
+import { useState } from "react";
 import type { AvailabilityState } from "../../../domain/booking-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
-import { formReducer, type FormState } from "../../forms/form-state";
-import { useSubmit } from "../../forms/submit";
-import { useConsoleAction } from "./console-actions";
+import { useConsoleForm } from "./use-console-form";
 import { ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 
@@ -29,8 +27,39 @@ const daysOf = (state: AvailabilityState): Day[] =>
     return span ? { on: true, from: span.from, to: span.to } : { on: false, from: "09:00", to: "17:00" };
   });
 
-const reduce = formReducer<object, object>({});
-const initial: FormState<object> = { status: { kind: "editing" }, values: {}, errors: {}, honeypot: "" };
+/** What the form holds: text, yes/no, the seven days and the calendar (the password only when typed). */
+interface AvailabilityValues {
+  shownName: string;
+  timeZone: string;
+  takesCalls: boolean;
+  days: Day[];
+  linked: boolean;
+  calendar: { url: string; username: string; password: string };
+}
+
+const valuesOf = (availability: AvailabilityState): AvailabilityValues => ({
+  shownName: availability.shownName,
+  timeZone: availability.timeZone,
+  takesCalls: availability.takesCalls,
+  days: daysOf(availability),
+  linked: availability.caldav !== null,
+  calendar: { url: availability.caldav?.url ?? "", username: availability.caldav?.username ?? "", password: "" },
+});
+
+/** The body of PUT /api/staff/availability (AvailabilityRequestSchema, on the server). */
+const bodyOf = ({ shownName, timeZone, takesCalls, days, linked, calendar }: AvailabilityValues) => ({
+  shownName,
+  timeZone: timeZone.trim(),
+  takesCalls,
+  weekly: days.flatMap((day, index) => (day.on ? [{ day: index + 1, from: day.from, to: day.to }] : [])),
+  caldav: linked
+    ? {
+        url: calendar.url.trim(),
+        username: calendar.username,
+        ...(calendar.password ? { password: calendar.password } : {}),
+      }
+    : null,
+});
 
 /**
  * "Calls leads can book with you" (issue 40): the first name leads see, the zone, the weekly
@@ -39,46 +68,24 @@ const initial: FormState<object> = { status: { kind: "editing" }, values: {}, er
  */
 export function AvailabilityForm({ availability }: { availability: AvailabilityState }) {
   const [current, setCurrent] = useState(availability);
-  const [shownName, setShownName] = useState(availability.shownName);
-  const [timeZone, setTimeZone] = useState(availability.timeZone);
-  const [takesCalls, setTakesCalls] = useState(availability.takesCalls);
-  const [days, setDays] = useState(() => daysOf(availability));
-  const [linked, setLinked] = useState(availability.caldav !== null);
-  const [calendar, setCalendar] = useState({
-    url: availability.caldav?.url ?? "",
-    username: availability.caldav?.username ?? "",
-    password: "",
-  });
   const [saved, setSaved] = useState<string>();
-  const [state, dispatch] = useReducer(reduce, initial);
-  const send = useConsoleAction();
-  const submit = useSubmit({
-    prepare: () => ({
-      shownName,
-      timeZone: timeZone.trim(),
-      takesCalls,
-      weekly: days.flatMap((day, index) => (day.on ? [{ day: index + 1, from: day.from, to: day.to }] : [])),
-      caldav: linked
-        ? {
-            url: calendar.url.trim(),
-            username: calendar.username,
-            ...(calendar.password ? { password: calendar.password } : {}),
-          }
-        : null,
-    }),
-    send: (body) => send<AvailabilityState>({ intent: "availability", ...body }),
-    dispatch,
-    showsServerWords: true,
-    onSucceeded: (result) => {
-      dispatch({ type: "reset", values: {} });
-      setCurrent(result.data);
-      setCalendar((before) => ({ ...before, password: "" }));
+  const form = useConsoleForm<AvailabilityValues, AvailabilityState>({
+    intent: "availability",
+    initial: valuesOf(availability),
+    body: bodyOf,
+    // Editable again, holding what the server saved (the calendar's password is never shown again).
+    resetOnDone: valuesOf,
+    onDone: (data) => {
+      setCurrent(data);
       setSaved(COPY.saved);
     },
   });
-  const busy = state.status.kind === "submitting";
-  const setDay = (index: number, change: Partial<Day>) =>
-    setDays((before) => before.map((day, at) => (at === index ? { ...day, ...change } : day)));
+  const { state, submit, change } = form;
+  const { shownName, timeZone, takesCalls, days, linked, calendar } = state.values;
+  const busy = form.isBusy;
+  const setDay = (index: number, edit: Partial<Day>) =>
+    change("days")(days.map((day, at) => (at === index ? { ...day, ...edit } : day)));
+  const setCalendar = change("calendar");
 
   return (
     <form
@@ -96,14 +103,14 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
       </h2>
       <p className="text-slate-700">{COPY.intro}</p>
       <ErrorMessage message={current.problem ?? undefined} />
-      <TextField id="availability-name" label={COPY.shownName} value={shownName} onValueChange={setShownName} />
-      <TextField id="availability-zone" label={COPY.timeZone} value={timeZone} onValueChange={setTimeZone} />
+      <TextField id="availability-name" label={COPY.shownName} value={shownName} onValueChange={change("shownName")} />
+      <TextField id="availability-zone" label={COPY.timeZone} value={timeZone} onValueChange={change("timeZone")} />
       <div className="flex items-center gap-3">
         <input
           id="availability-takes-calls"
           type="checkbox"
           checked={takesCalls}
-          onChange={(event) => setTakesCalls(event.target.checked)}
+          onChange={(event) => change("takesCalls")(event.target.checked)}
           className="size-5 accent-brand"
         />
         <label htmlFor="availability-takes-calls" className="font-semibold text-slate-800">
@@ -150,7 +157,7 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
           id="availability-calendar"
           type="checkbox"
           checked={linked}
-          onChange={(event) => setLinked(event.target.checked)}
+          onChange={(event) => change("linked")(event.target.checked)}
           className="size-5 accent-brand"
         />
         <label htmlFor="availability-calendar" className="font-semibold text-slate-800">

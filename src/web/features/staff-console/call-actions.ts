@@ -1,32 +1,15 @@
-import { OutcomeRequestSchema, StaffMoveRequestSchema } from "../../../domain/booking-requests";
+import type { CallIntent } from "../../../domain/staff-console-intents";
+import type { Post } from "./console-actions";
 import type { ApiResult } from "./staff-api";
 
-type Post = <T>(path: string, payload?: unknown) => Promise<ApiResult<T>>;
-
-/** The intents of a booked call (issue 40), on the Calls view and the lead's page. */
-export const CALL_INTENTS = { outcome: "call-outcome", move: "call-move" } as const;
-
 /**
- * A booked call marked held or missed ("call-outcome" `{ id, outcome }`), or moved to another time
- * offered ("call-move" `{ id, start }`). Undefined for any other intent (the route's own); a
- * body that does not fit is undefined too, and the route answers it as it answers any other.
+ * A booked call's change (issue 40), on the Calls view and the lead's page: marked held or missed
+ * ("call-outcome"), or moved to another time offered ("call-move"). The server parses the body
+ * again with its own schema (OutcomeRequestSchema, StaffMoveRequestSchema) and answers in words.
  */
-export function changeCall(
-  intent: string,
-  fields: Record<string, unknown>,
-  post: Post,
-): Promise<ApiResult<unknown>> | undefined {
-  const id = typeof fields["id"] === "string" ? fields["id"] : "";
-  const path = `/calls/${encodeURIComponent(id)}`;
-  if (!id) return undefined;
-  if (intent === CALL_INTENTS.outcome) {
-    const body = OutcomeRequestSchema.safeParse(fields);
-    return body.success ? post(`${path}/outcome`, body.data) : undefined;
-  }
-  if (intent === CALL_INTENTS.move) {
-    const body = StaffMoveRequestSchema.safeParse(fields);
-    // Sent as chosen (the schema reads it into an instant): the server checks it again.
-    return body.success ? post(`${path}/move`, { start: fields["start"] }) : undefined;
-  }
-  return undefined;
+export function changeCall(change: CallIntent, post: Post): Promise<ApiResult<unknown>> {
+  const path = `/calls/${encodeURIComponent(change.id)}`;
+  return change.intent === "call-outcome"
+    ? post(`${path}/outcome`, { outcome: change.outcome })
+    : post(`${path}/move`, { start: change.start });
 }

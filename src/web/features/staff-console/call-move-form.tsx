@@ -3,11 +3,10 @@ import type { BookingAnswer, SlotsAnswer } from "../../../domain/booking-request
 import { Button } from "../../components/button";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { byDay, zoneName } from "../../lib/zone-format";
-import { CALL_INTENTS } from "./call-actions";
-import { useConsoleAction } from "./console-actions";
 import { whenOf } from "./call-times";
 import { ErrorMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 
 const COPY = STAFF_CALLS_COPY.move;
 
@@ -18,13 +17,24 @@ const COPY = STAFF_CALLS_COPY.move;
  */
 export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: string; onClose: () => void }) {
   const ids = useId();
-  const send = useConsoleAction();
   const [offer, setOffer] = useState<SlotsAnswer>();
-  const [chosen, setChosen] = useState("");
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [moved, setMoved] = useState<string>();
   const [round, setRound] = useState(0);
+  const move = useConsoleForm<{ start: string }, BookingAnswer>({
+    intent: "call-move",
+    initial: { start: "" },
+    extra: { id: callId },
+    onDone: ({ booking }) => setMoved(COPY.moved(whenOf(booking.start, offer!.timeZone), booking.with)),
+    // A time taken meanwhile (or any refusal): said, the choice cleared and the times read again.
+    onFailed: (answer) => {
+      setError(answer.error);
+      move.reset();
+      setRound((n) => n + 1);
+    },
+  });
+  const chosen = move.state.values.start;
+  const busy = move.isBusy;
   const movedRef = useRef<HTMLParagraphElement>(null);
   // The form is gone once the call moved: focus goes to the words that say so.
   useEffect(() => {
@@ -46,21 +56,12 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
     };
   }, [callId, round]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!chosen) return setError(COPY.choose);
-    setBusy(true);
     setError(undefined);
-    const answer = await send<BookingAnswer>({ intent: CALL_INTENTS.move, id: callId, start: chosen });
-    setBusy(false);
-    if (answer.ok) {
-      const { start, with: name } = answer.data.booking;
-      return setMoved(COPY.moved(whenOf(start, offer!.timeZone), name));
-    }
-    setError(answer.error);
-    setChosen("");
-    setRound((n) => n + 1);
+    void move.submit();
   };
 
   if (moved)
@@ -79,7 +80,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
     <form
       aria-labelledby={`${ids}-heading`}
       className="mt-2 grid gap-2 rounded-md border border-slate-300 p-3"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
     >
       <h3 id={`${ids}-heading`} className="font-semibold">
@@ -98,7 +99,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
             id={`${ids}-time`}
             className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
             value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
+            onChange={(event) => move.change("start")(event.target.value)}
             aria-describedby={error ? `${ids}-error` : undefined}
           >
             <option value="">{COPY.choose}</option>

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../components/button";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
-import { CALL_INTENTS } from "./call-actions";
 import { CallMoveForm } from "./call-move-form";
 import { ErrorMessage } from "./console-ui";
-import type { ApiResult } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 
 const COPY = STAFF_CALLS_COPY;
 
@@ -14,17 +12,13 @@ const COPY = STAFF_CALLS_COPY;
  * (before it starts) move, which opens the times offered. Nothing for a call no longer booked.
  */
 export function CallRowActions({ call, lead }: { call: { id: string; status: string; start: string }; lead: string }) {
-  const mark = useFetcher<ApiResult<unknown>>({ key: `call-outcome-${call.id}` });
+  const mark = useConsoleForm({ intent: "call-outcome", initial: {}, extra: { id: call.id }, resetOnDone: true });
   const [moving, setMoving] = useState(false);
   const [shownAt] = useState(() => Date.now());
   if (call.status !== "booked") return null;
-  const answer = mark.state === "idle" ? mark.data : undefined;
-  const busy = mark.state !== "idle";
-  const submit = (outcome: "held" | "missed") =>
-    void mark.submit(
-      { key: call.id, body: { intent: CALL_INTENTS.outcome, id: call.id, outcome } },
-      { method: "post", encType: "application/json" },
-    );
+  const { answer } = mark;
+  const busy = mark.isBusy;
+  const submit = (outcome: "held" | "missed") => void mark.submit({ outcome });
   const ahead = Date.parse(call.start) > shownAt;
   return (
     <div>

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { CONSOLE_COPY } from "../../content/staff-console";
+import { CallsIntentSchema } from "../../../domain/staff-console-intents";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { changeCall } from "./call-actions";
 import { CallRowActions } from "./call-row-actions";
 import { whenOf } from "./call-times";
-import { readAction } from "./console-actions";
+import { runAction } from "./console-actions";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { DataTable, ViewHeading, ViewLink } from "./console-ui";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi } from "./staff-api";
 import { requireSession } from "./staff-session";
 
 const COPY = STAFF_CALLS_COPY.calls;
@@ -36,12 +36,7 @@ export async function loadCalls(request: Request): Promise<CallsData> {
 }
 
 /** The Calls route's change: a call marked held or missed, or moved. */
-export async function changeCalls(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const change = changeCall(intent, fields, post);
-  if (!change) throw new ConsoleError(400, CONSOLE_COPY.failed);
-  return change;
-}
+export const changeCalls = (request: Request) => runAction(request, CallsIntentSchema, changeCall);
 
 /** The zone named once above the table (each time names its own: EST or EDT). */
 const zoneNameOf = (timeZone: string) =>

@@ -2,10 +2,21 @@ import type { ReactNode } from "react";
 import { createRoutesStub, useLoaderData, useLocation, type Params } from "react-router";
 import { render } from "@testing-library/react";
 import { vi } from "vitest";
+import { ConsoleSessionContext } from "./console-session";
 
-/** The console's API as the browser sees it in a unit test: each call answers the next reply (status and JSON body); the calls are recorded. */
-export function answerApi(...replies: { status: number; body: unknown }[]) {
+type Reply = { status: number; body: unknown };
+const isSessionReply = (reply: Reply | undefined) =>
+  typeof reply?.body === "object" && reply.body !== null && "account" in reply.body;
+
+/**
+ * The console's API as the browser sees it in a unit test: each call answers the next reply
+ * (status and JSON body); the calls are recorded. Every loader reads the session (GET /session)
+ * before its data, also when the router revalidates after a change: a session stays as last
+ * answered until the next reply is another session (one with `account`).
+ */
+export function answerApi(...replies: Reply[]) {
   const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  let session: Reply | undefined;
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({
       url,
@@ -13,7 +24,10 @@ export function answerApi(...replies: { status: number; body: unknown }[]) {
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
     });
-    const reply = replies.shift() ?? { status: 500, body: {} };
+    const asksSession = url === "/api/staff/session" && (init.method ?? "GET") === "GET";
+    const reply =
+      asksSession && session && !isSessionReply(replies[0]) ? session : (replies.shift() ?? { status: 500, body: {} });
+    if (asksSession && isSessionReply(reply)) session = reply;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { "content-type": "application/json" },
@@ -74,7 +88,13 @@ export function renderInRoute(
       },
     },
   ]);
-  return render(<Stub initialEntries={[url]} />);
+  // The layout's part: the session's CSRF token for the forms (console-session.ts).
+  const session = { csrfToken: SESSION.body.csrfToken, signedOut: () => {} };
+  return render(
+    <ConsoleSessionContext.Provider value={session}>
+      <Stub initialEntries={[url]} />
+    </ConsoleSessionContext.Provider>,
+  );
 }
 
 /** A signed-in session as GET /api/staff/session answers it (what every view's loader asks first). */

@@ -7,11 +7,9 @@ import { whenOf } from "./call-times";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { formatDateTime } from "./console-ui";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

@@ -1,19 +1,18 @@
-import { useFetcher } from "react-router";
 import type { LeadDelivery } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Button } from "../../components/button";
 import { DataTable, ErrorMessage, Section, StatusMessage, formatDateTime } from "./console-ui";
-import type { ApiResult } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 
 const COPY = CONSOLE_COPY.lead;
 
 /** The lead's deliveries (webhooks and e-mails) with their attempts; a failed one is sent again in place. */
 export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
-  // In place: the router's fetcher posts to the lead route's action, then reloads the lead.
-  const retry = useFetcher<ApiResult<unknown>>();
+  // In place: the console's form hook posts to the lead route's action, then the router reloads the lead.
+  const retry = useConsoleForm({ intent: "retry", initial: {}, resetOnDone: true });
   return (
     <Section id="deliveries" heading={COPY.deliveries}>
-      <StatusMessage message={retry.data?.ok ? COPY.retried : undefined} />
+      <StatusMessage message={retry.answer?.ok ? COPY.retried : undefined} />
       {deliveries.length === 0 ? (
         <p className="mt-2">{COPY.noDeliveries}</p>
       ) : (
@@ -29,14 +28,9 @@ export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
                   <Button
                     tone="plain"
                     className="ml-2"
-                    isBusy={retry.state !== "idle"}
+                    isBusy={retry.isBusy}
                     busyLabel={COPY.retrying}
-                    onClick={() =>
-                      retry.submit(
-                        { key: d.id, body: { intent: "retry", deliveryId: d.id } },
-                        { method: "post", encType: "application/json" },
-                      )
-                    }
+                    onClick={() => void retry.submit({ deliveryId: d.id })}
                   >
                     {COPY.retry}
                   </Button>
@@ -60,7 +54,7 @@ export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
           ))}
         </DataTable>
       )}
-      <ErrorMessage message={retry.data && !retry.data.ok ? retry.data.error : undefined} />
+      <ErrorMessage message={retry.error} />
     </Section>
   );
 }

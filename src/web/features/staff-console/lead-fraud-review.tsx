@@ -1,34 +1,30 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { FRAUD_REVIEW_DECISIONS, type FraudReviewDecision, type FraudReviewStatus } from "../../../domain/fraud-review";
+import { FRAUD_REVIEW_DECISIONS, type FraudReviewDecision } from "../../../domain/fraud-review";
+import type { RewardFraudReview } from "../../../domain/rewards";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { FRAUD_REVIEW_COPY } from "../../content/verification";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
-import type { ApiResult } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 
 const COPY = FRAUD_REVIEW_COPY;
 
-/** A reward's fraud review as GET /api/staff/leads/:id/rewards answers it. */
-export interface RewardFraudReview {
-  status: FraudReviewStatus;
-  reasons: string[];
-  flaggedAt: string | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-}
-
 /**
  * A reward the rewards provider flagged (Tremendous' REWARDS.FLAGGED): why, and Release or
- * Block in place (the router's fetcher through the lead route's action); once decided, who
+ * Block in place (the console's form hook, through the lead route's action); once decided, who
  * decided and when.
  */
 export function LeadFraudReview({ rewardId, review }: { rewardId: string; review: RewardFraudReview }) {
-  const decide = useFetcher<ApiResult<unknown>>();
   const [decision, setDecision] = useState<FraudReviewDecision>();
-  const [note, setNote] = useState("");
-  const answer = decide.state === "idle" ? decide.data : undefined;
-  const busy = decide.state !== "idle";
+  const decide = useConsoleForm<{ note: string }>({
+    intent: "fraud-review",
+    initial: { note: "" },
+    body: ({ note }) => (note.trim() ? { note } : {}),
+    extra: { rewardId },
+  });
+  const note = decide.state.values.note;
+  const { answer } = decide;
+  const busy = decide.isBusy;
   const headingId = `fraud-${rewardId}`;
   return (
     <section aria-labelledby={headingId} className="mt-3 max-w-xl rounded-lg border-2 border-red-700 bg-red-50 p-4">
@@ -67,7 +63,7 @@ export function LeadFraudReview({ rewardId, review }: { rewardId: string; review
             id={`fraud-note-${rewardId}`}
             label={COPY.note}
             value={note}
-            onValueChange={setNote}
+            onValueChange={decide.change("note")}
             maxLength={2000}
             isOptional
           />
@@ -81,13 +77,7 @@ export function LeadFraudReview({ rewardId, review }: { rewardId: string; review
                 disabled={busy}
                 onClick={() => {
                   setDecision(choice);
-                  void decide.submit(
-                    {
-                      key: `fraud-${rewardId}`,
-                      body: { intent: "fraud-review", rewardId, decision: choice, ...(note.trim() ? { note } : {}) },
-                    },
-                    { method: "post", encType: "application/json" },
-                  );
+                  void decide.submit({ decision: choice });
                 }}
               >
                 {COPY.buttons[choice]}

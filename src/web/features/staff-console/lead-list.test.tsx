@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { LeadList, loadLeadList, type LeadListData } from "./lead-list";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const lead = (n: number) => ({

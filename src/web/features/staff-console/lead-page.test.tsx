@@ -4,11 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadDetail } from "../../../domain/staff-console-api";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -91,11 +89,12 @@ describe("LeadPage", () => {
       `GET /api/staff/leads/${LEAD}/rewards`,
       `GET /api/staff/approvals?leadId=${LEAD}`,
       `POST /api/staff/leads/${LEAD}/deliveries/delivery-1/retry`,
+      "GET /api/staff/session",
       `GET /api/staff/leads/${LEAD}`,
       `GET /api/staff/leads/${LEAD}/rewards`,
       `GET /api/staff/approvals?leadId=${LEAD}`,
     ]);
-    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument());
   });
 
   it("shows the server's words when the retry is refused", async () => {

@@ -5,7 +5,8 @@ import { CONSOLE_COPY } from "../../content/staff-console";
 import { FORM_LABELS, STATUS_LABELS } from "../../content/pipeline-labels";
 import { Details, Section, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
 import { CONSOLE_PATHS, backPath } from "./console-paths";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { LeadIntentSchema } from "../../../domain/staff-console-intents";
 import { requireSession } from "./staff-session";
 import { QualificationDetails } from "./qualification-details";
 import { ConsoleError, staffApi } from "./staff-api";
@@ -17,7 +18,6 @@ import { DoNotContactBanner } from "./do-not-contact-banner";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadCalls } from "./lead-calls";
 import { LeadVerification } from "./lead-verification";
-import { changeVerification } from "./verification-actions";
 import { changeCall } from "./call-actions";
 import { REWARD_COPY } from "../../content/rewards";
 
@@ -39,21 +39,29 @@ export async function loadLead(id: string): Promise<LeadPageData> {
 }
 
 /** The lead route's changes: the next step (or a reward's order), a delivery sent again, a reward re-sent. */
-export async function changeLead(id: string, request: Request) {
-  const { intent, fields, post } = await readAction(request);
-  const path = `/leads/${encodeURIComponent(id)}`;
-  if (intent === "step") return post(`${path}/steps`);
-  const verification = changeVerification(intent, path, fields, post); // issue 31: check again, fraud review
-  if (verification) return verification;
-  const call = changeCall(intent, fields, post); // issue 40: held, missed, moved
-  if (call) return call;
-  if (intent === "retry") return post(`${path}/deliveries/${encodeURIComponent(String(fields.deliveryId))}/retry`, {});
-  if (intent === "resend") {
-    const { rewardId, ...body } = fields;
-    return post(`${path}/rewards/${encodeURIComponent(String(rewardId))}/resend`, body);
-  }
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+export const changeLead = (id: string, request: Request) =>
+  runAction(request, LeadIntentSchema, (change, post) => {
+    const path = `/leads/${encodeURIComponent(id)}`;
+    switch (change.intent) {
+      case "step":
+        return post(`${path}/steps`, fieldsOf(change));
+      case "check-verification": // issue 31: the registries asked again
+        return post(`${path}/verification`);
+      case "fraud-review": {
+        const { rewardId, ...body } = fieldsOf(change);
+        return post(`${path}/rewards/${encodeURIComponent(rewardId)}/fraud-review`, body);
+      }
+      case "retry":
+        return post(`${path}/deliveries/${encodeURIComponent(change.deliveryId)}/retry`);
+      case "resend": {
+        const { rewardId, ...body } = fieldsOf(change);
+        return post(`${path}/rewards/${encodeURIComponent(rewardId)}/resend`, body);
+      }
+      case "call-outcome": // issue 40: held, missed, moved
+      case "call-move":
+        return changeCall(change, post);
+    }
+  });
 
 /** "Back to leads": to the list the lead was opened from (the Due view, its filters and page), else the lead list. */
 export function BackToList() {

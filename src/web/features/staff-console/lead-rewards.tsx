@@ -1,42 +1,20 @@
-import { useReducer, useState } from "react";
-import type { RewardStatus, RewardStep } from "../../../domain/rewards";
+import { useState } from "react";
+import type { RewardView } from "../../../domain/rewards";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { REWARD_COPY } from "../../content/rewards";
 import { SYSTEM_ACTOR_LABELS } from "../../content/automatic-verification";
-import { formReducer, type FormState } from "../../forms/form-state";
-import { useSubmit } from "../../forms/submit";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
-import { useConsoleAction } from "./console-actions";
+import { useConsoleForm } from "./use-console-form";
 import { ApprovalWaiting, PendingApprovals, isHeldForApproval } from "./approval-waiting";
 import { staffApi } from "./staff-api";
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
-import { LeadFraudReview, type RewardFraudReview } from "./lead-fraud-review";
+import { LeadFraudReview } from "./lead-fraud-review";
 
 const COPY = REWARD_COPY;
 
-export interface Reward {
-  id: string;
-  step: RewardStep;
-  amountUsd: number;
-  status: RewardStatus;
-  providerOrderId: string | null;
-  providerRewardId: string | null;
-  recipientEmail: string;
-  lastError: string | null;
-  /** The provider's fraud review (REWARDS.FLAGGED), when it flagged the reward. */
-  fraudReview?: RewardFraudReview | null;
-  orderedBy: string;
-  requestedAt: string;
-  history: {
-    id: string;
-    at: string;
-    actor: string;
-    kind: string;
-    status: RewardStatus;
-    details: Record<string, string | number>;
-  }[];
-}
+/** One of the lead's rewards, as the server answers it (the domain's one type for both sides). */
+export type Reward = RewardView;
 
 /** GET /api/staff/leads/:id/rewards, and the lead's rewards waiting for a second admin (GET /api/staff/approvals?leadId=). */
 export interface LeadRewardsAnswer {
@@ -132,26 +110,17 @@ export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
   );
 }
 
-const reduce = formReducer<{ email: string }, object>({});
-
 /** A failed delivery sent again, to a corrected e-mail when staff change it (recorded in the history). */
 function ResendForm({ reward, onResent }: { reward: Reward; onResent: (held: boolean) => void }) {
-  const send = useConsoleAction();
-  const initial: FormState<{ email: string }> = {
-    status: { kind: "editing" },
-    values: { email: reward.recipientEmail },
-    errors: {},
-    honeypot: "",
-  };
-  const [state, dispatch] = useReducer(reduce, initial);
-  const submit = useSubmit({
-    prepare: () => ({ email: state.values.email.trim() }),
-    send: (body) => send({ intent: "resend", rewardId: reward.id, ...body }),
-    dispatch,
-    showsServerWords: true,
+  const form = useConsoleForm<{ email: string }, unknown>({
+    intent: "resend",
+    initial: { email: reward.recipientEmail },
+    body: (values) => ({ email: values.email.trim() }),
+    extra: { rewardId: reward.id },
     // A re-send to a new address may wait for a second admin (202): nothing is sent yet.
-    onSucceeded: (result) => onResent(isHeldForApproval(result.data)),
+    onDone: (data) => onResent(isHeldForApproval(data)),
   });
+  const { state, submit } = form;
   const id = `resend-${reward.id}`;
   return (
     <form
@@ -169,11 +138,11 @@ function ResendForm({ reward, onResent }: { reward: Reward; onResent: (held: boo
         label={COPY.resendEmail}
         hint={COPY.resendHint}
         value={state.values.email}
-        onValueChange={(value) => dispatch({ type: "changed", field: "email", value })}
+        onValueChange={form.change("email")}
         error={state.errors.email}
         maxLength={254}
       />
-      <Button type="submit" tone="brand" isBusy={state.status.kind === "submitting"} busyLabel={COPY.resending}>
+      <Button type="submit" tone="brand" isBusy={form.isBusy} busyLabel={COPY.resending}>
         {COPY.resend}
       </Button>
       <ErrorMessage message={state.status.kind === "failed" ? state.status.message : undefined} />

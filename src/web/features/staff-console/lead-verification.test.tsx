@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadDetail, LeadVerification } from "../../../domain/staff-console-api";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

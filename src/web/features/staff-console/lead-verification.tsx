@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
 import { roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
@@ -7,7 +6,7 @@ import { inDecidingOrder } from "../../../domain/verification-words";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
 import { RoleDecisionForm } from "./role-decision-form";
-import type { ApiResult } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 
 const COPY = VERIFICATION_COPY;
 
@@ -130,8 +129,8 @@ export function LeadVerification({
   status: PipelineStatus;
 }) {
   const [saved, setSaved] = useState<string>();
-  const check = useFetcher<ApiResult<unknown>>();
-  const checked = check.state === "idle" ? check.data : undefined;
+  const check = useConsoleForm({ intent: "check-verification", initial: {}, resetOnDone: true });
+  const checked = check.answer;
   const checksAgain = status === "new" || status === "qualified";
   const decisions = roleDecisionsAt(status);
   const v = verification;
@@ -191,14 +190,11 @@ export function LeadVerification({
         <Button
           tone="plain"
           className="mt-2"
-          isBusy={check.state !== "idle"}
+          isBusy={check.isBusy}
           busyLabel={COPY.checking}
           onClick={() => {
             setSaved(undefined);
-            void check.submit(
-              { key: "check-verification", body: { intent: "check-verification" } },
-              { method: "post", encType: "application/json" },
-            );
+            void check.submit();
           }}
         >
           {COPY.checkAgain}

@@ -1,4 +1,4 @@
-import { useReducer, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate, type NavigateOptions } from "react-router";
 import { fieldErrorsOf } from "../../../domain/fields";
 import type { z } from "zod";
@@ -37,6 +37,18 @@ export function searchOf(
   return text ? `?${text}` : "";
 }
 
+const reduce = formReducer<Record<string, string>, object>({}) as <K extends string>(
+  state: FormState<Record<K, string>>,
+  action: FormAction<Record<K, string>>,
+) => FormState<Record<K, string>>;
+
+const startingFrom = <K extends string>(values: Record<K, string>): FormState<Record<K, string>> => ({
+  status: { kind: "editing" },
+  values,
+  errors: {},
+  honeypot: "",
+});
+
 /** `refused`: from the view's `useErrorSummaryFocus()` (forms/error-focus), called when the schema refuses the filters. */
 export function useListFilters<K extends string>(
   keys: readonly K[],
@@ -47,20 +59,18 @@ export function useListFilters<K extends string>(
   const location = useLocation();
   const navigate = useNavigate();
   const applied = readFilters(location.search, keys, defaults);
-  const [state, dispatch] = useReducer(formReducer<Record<K, string>, object>({}), {
-    status: { kind: "editing" },
-    values: applied,
-    errors: {},
-    honeypot: "",
-  } as FormState<Record<K, string>>);
+  // What is typed belongs to the address it was typed at: once the address changes (Back, a link,
+  // paging), the form shows the filters the address holds, derived from it, nothing copied.
+  const [draft, setDraft] = useState<{ search: string; state: FormState<Record<K, string>> }>();
+  const state = draft?.search === location.search ? draft.state : startingFrom(applied);
+  const { search } = location;
+  const dispatch = (action: FormAction<Record<K, string>>) =>
+    setDraft((before) => ({
+      search,
+      state: reduce(before?.search === search ? before.state : startingFrom(applied), action),
+    }));
   const go = (search: string, options?: NavigateOptions) =>
     void navigate({ pathname: location.pathname, search }, options);
-  // The address changed under the form (Back, a link, paging): the form shows the filters it now holds.
-  const [shown, setShown] = useState(location.search);
-  if (shown !== location.search) {
-    setShown(location.search);
-    dispatch({ type: "reset", values: applied });
-  }
 
   return {
     state,
@@ -82,7 +92,7 @@ export function useListFilters<K extends string>(
       go(searchOf(state.values, defaults as Record<string, string>));
     },
     clear: () => {
-      dispatch({ type: "reset", values: readFilters("", keys, defaults) });
+      setDraft(undefined);
       go("");
     },
     page: (cursor: string | undefined) =>

@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { OwnSecurityView, changeOwnSecurity, loadOwnSecurity, type OwnSecurityData } from "./own-security-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 function renderSecurity() {

@@ -1,10 +1,8 @@
-import { useReducer, useState } from "react";
+import { useState } from "react";
 import { MailAlertsSchema, type MailAlertsState } from "../../../domain/staff-mail-alerts";
 import { Button } from "../../components/button";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { formReducer, type FormState } from "../../forms/form-state";
-import { useSubmit } from "../../forms/submit";
-import { useConsoleAction } from "./console-actions";
+import { useConsoleForm } from "./use-console-form";
 import { ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 
@@ -16,38 +14,23 @@ export async function loadMailAlerts(): Promise<MailAlertsState | undefined> {
   return answer.ok ? answer.data : undefined;
 }
 
-const reduce = formReducer<{ on: boolean }, object>({});
-
 /**
- * "E-mail me when a lead qualifies" for the signed-in account (issue 29), on the form core:
- * checked with the schema the server parses it with, one save at a time, the server's words on
- * refusal; sent through the security route's action (PUT /api/staff/mail-alerts).
+ * "E-mail me when a lead qualifies" for the signed-in account (issue 29), on the console's form
+ * hook: checked with the schema the server parses it with, one save at a time, the server's words
+ * on refusal; sent through the security route's action (PUT /api/staff/mail-alerts).
  */
 export function MailAlertsForm({ alerts }: { alerts: MailAlertsState }) {
-  const initial: FormState<{ on: boolean }> = {
-    status: { kind: "editing" },
-    values: { on: alerts.on },
-    errors: {},
-    honeypot: "",
-  };
-  const [state, dispatch] = useReducer(reduce, initial);
   const [saved, setSaved] = useState<string>();
-  const send = useConsoleAction();
-  const submit = useSubmit({
-    prepare: () => {
-      const parsed = MailAlertsSchema.safeParse(state.values);
-      return parsed.success ? parsed.data : undefined;
-    },
-    send: (body) => send<MailAlertsState>({ intent: "mail-alerts", ...body }),
-    dispatch,
-    showsServerWords: true,
-    onSucceeded: (result) => {
-      // Editable again at once, holding what the server saved.
-      dispatch({ type: "reset", values: { on: result.data.on } });
-      setSaved(result.data.on ? COPY.savedOn : COPY.savedOff);
-    },
+  const form = useConsoleForm<{ on: boolean }, MailAlertsState>({
+    intent: "mail-alerts",
+    initial: { on: alerts.on },
+    schema: MailAlertsSchema,
+    // Editable again at once, holding what the server saved.
+    resetOnDone: (data) => ({ on: data.on }),
+    onDone: (data) => setSaved(data.on ? COPY.savedOn : COPY.savedOff),
   });
-  const busy = state.status.kind === "submitting";
+  const { state, submit } = form;
+  const busy = form.isBusy;
 
   return (
     <form
@@ -70,7 +53,7 @@ export function MailAlertsForm({ alerts }: { alerts: MailAlertsState }) {
           type="checkbox"
           checked={state.values.on}
           disabled={busy}
-          onChange={(event) => dispatch({ type: "changed", field: "on", value: event.target.checked })}
+          onChange={(event) => form.change("on")(event.target.checked)}
           aria-describedby="mail-alerts-on-hint"
           className="mt-1 size-5 shrink-0 accent-brand"
         />

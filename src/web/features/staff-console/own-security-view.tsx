@@ -1,16 +1,14 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { PasswordChangeSchema } from "../../../domain/staff-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { OwnSecurityIntentSchema } from "../../../domain/staff-console-intents";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
 import type { SignedIn } from "../../../domain/staff-console-api";
-import { ConsoleError, type ApiResult } from "./staff-api";
 import { useConsoleForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 import type { MailAlertsState } from "../../../domain/staff-mail-alerts";
@@ -36,24 +34,35 @@ export async function loadOwnSecurity(): Promise<OwnSecurityData> {
 }
 
 /** The security route's changes: a new key for the second factor, its confirmation, one's own password, one's e-mail alerts. */
-export async function changeOwnSecurity(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  if (intent === "mail-alerts") return post("/mail-alerts", fields, "PUT");
-  if (intent === "availability") return post("/availability", fields, "PUT");
-  // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
-  if (intent === "setup") return post("/second-factor/setup");
-  if (intent === "confirm") return post("/second-factor/confirm");
-  if (intent === "password") return post("/password");
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+export const changeOwnSecurity = (request: Request) =>
+  runAction(request, OwnSecurityIntentSchema, (change, post) => {
+    switch (change.intent) {
+      case "mail-alerts":
+        return post("/mail-alerts", fieldsOf(change), "PUT");
+      case "availability":
+        return post("/availability", fieldsOf(change), "PUT");
+      // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
+      case "setup":
+        return post("/second-factor/setup", fieldsOf(change));
+      case "confirm":
+        return post("/second-factor/confirm", fieldsOf(change));
+      case "password":
+        return post("/password", fieldsOf(change));
+    }
+  });
 
 /** Everyone's own security: the second factor (on, or set it up), a password change, and one's e-mail alerts. */
 export function OwnSecurityView({ data: { session, mailAlerts, availability } }: { data: OwnSecurityData }) {
   const [settingUp, setSettingUp] = useState(false);
-  const [proof, setProof] = useState({ password: "", code: "" });
   // In place: the key is made by this route's action (a change: the pending key is stored).
-  const setup = useFetcher<ApiResult<Enrolment>>();
-  const enrolment = setup.data?.ok ? setup.data.data : undefined;
+  const setup = useConsoleForm<{ password: string; code: string }, Enrolment>({
+    intent: "setup",
+    initial: { password: "", code: "" },
+    body: ({ password, code }) => ({ password, ...(session.account.secondFactor ? { code } : {}) }),
+    resetOnDone: true,
+  });
+  const proof = setup.state.values;
+  const enrolment = setup.answer?.ok ? setup.answer.data : undefined;
   if (settingUp && enrolment)
     return <SecondFactorSetup required={false} enrolment={enrolment} onContinue={() => setSettingUp(false)} />;
   return (
@@ -67,12 +76,7 @@ export function OwnSecurityView({ data: { session, mailAlerts, availability } }:
         onSubmit={(event) => {
           event.preventDefault();
           setSettingUp(true);
-          const body = {
-            intent: "setup",
-            password: proof.password,
-            ...(session.account.secondFactor ? { code: proof.code } : {}),
-          };
-          void setup.submit({ key: "setup", body }, { method: "post", encType: "application/json" });
+          void setup.submit();
         }}
       >
         <p className="text-slate-700">{COPY.setup.proofIntro}</p>
@@ -82,7 +86,7 @@ export function OwnSecurityView({ data: { session, mailAlerts, availability } }:
           type="password"
           autoComplete="current-password"
           value={proof.password}
-          onValueChange={(password) => setProof({ ...proof, password })}
+          onValueChange={setup.change("password")}
           required
         />
         {session.account.secondFactor ? (
@@ -92,15 +96,15 @@ export function OwnSecurityView({ data: { session, mailAlerts, availability } }:
             inputMode="numeric"
             autoComplete="one-time-code"
             value={proof.code}
-            onValueChange={(code) => setProof({ ...proof, code })}
+            onValueChange={setup.change("code")}
             required
           />
         ) : null}
-        <Button type="submit" tone="plain" isBusy={setup.state !== "idle"} busyLabel={COPY.setup.loading}>
+        <Button type="submit" tone="plain" isBusy={setup.isBusy} busyLabel={COPY.setup.loading}>
           {session.account.secondFactor ? COPY.setup.replace : COPY.setup.start}
         </Button>
       </form>
-      <ErrorMessage message={setup.data && !setup.data.ok ? setup.data.error : undefined} />
+      <ErrorMessage message={setup.error} />
       <PasswordChangeForm />
       {mailAlerts ? <MailAlertsForm alerts={mailAlerts} /> : null}
       {availability ? <AvailabilityForm availability={availability} /> : null}

@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, modelDialogs, renderInRoute } from "./console-test-support";
 import { DoNotContactBanner } from "./do-not-contact-banner";
 import { PrivacyView, changePrivacy, loadPrivacy, type PrivacyData } from "./privacy-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 /** WCAG A/AA rules jsdom can evaluate (contrast needs a browser: the e2e covers it). */
@@ -135,7 +133,7 @@ describe("PrivacyView", () => {
     const dialog = screen.getByRole("dialog", { name: "Erase this person?" });
     expect(dialog).toHaveTextContent("ada@facility.example");
     await user.click(within(dialog).getByRole("button", { name: "Erase" }));
-    expect(await within(erase).findByRole("status")).toHaveTextContent("still on its way");
+    await vi.waitFor(() => expect(within(erase).getByRole("status")).toHaveTextContent("still on its way"));
     expect(calls[2]).toMatchObject({
       method: "POST",
       url: "/api/staff/privacy/erase",

@@ -1,11 +1,12 @@
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { PRIVACY_COPY } from "../../content/staff-privacy";
 import { privacyRequestSentence } from "../../../domain/log-sentences";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { PrivacyIntentSchema } from "../../../domain/staff-console-intents";
 import { LogSentence } from "./log-sentence";
 import { DataTable, Section, ViewHeading, formatDateTime } from "./console-ui";
 import { EraseForm, ExportForm, OptOutForm } from "./privacy-forms";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi } from "./staff-api";
 import { requireAdmin } from "./staff-session";
 
 const COPY = PRIVACY_COPY.log;
@@ -31,11 +32,8 @@ export async function loadPrivacy(): Promise<PrivacyData> {
 }
 
 /** The privacy route's changes: erase, export, opt-out (each the API's answer for its form). */
-export async function changePrivacy(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, post } = await readAction(request);
-  if (intent === "erase" || intent === "export" || intent === "opt-out") return post(`/privacy/${intent}`);
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+export const changePrivacy = (request: Request) =>
+  runAction(request, PrivacyIntentSchema, (asked, post) => post(`/privacy/${asked.intent}`, fieldsOf(asked)));
 
 /** Admins: erase a person (confirmed), download their data, stop contacting them, and the request log. */
 export function PrivacyView({ data }: { data: PrivacyData }) {

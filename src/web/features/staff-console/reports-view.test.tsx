@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FunnelReport } from "../../../domain/report-funnel";
 import { SESSION, answerApi, renderInRoute } from "./console-test-support";
 import { ReportsView, loadReports, type ReportsData } from "./reports-view";
-import { keepSession } from "./staff-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  keepSession(undefined);
 });
 
 /** WCAG A/AA rules jsdom can evaluate (contrast needs a browser: the journey covers it). */
@@ -171,9 +169,11 @@ describe("ReportsView", () => {
     fireEvent.change(screen.getByLabelText("Created from"), { target: { value: "2026-11-01" } });
     await user.selectOptions(screen.getByRole("combobox", { name: "Group by" }), "region");
     await user.click(screen.getByRole("button", { name: "Show report" }));
-    await vi.waitFor(() => expect(calls.map((c) => c.url)).toHaveLength(5));
+    // The new address is a navigation: its loader reads the session, then the report.
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toHaveLength(6));
     expect(await screen.findByText("No lead was created in this range.", {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(calls[3]?.url).toBe("/api/staff/reports/funnel?from=2026-11-01&by=region");
+    expect(calls[3]?.url).toBe("/api/staff/session");
+    expect(calls[4]?.url).toBe("/api/staff/reports/funnel?from=2026-11-01&by=region");
     expect(screen.getByRole("columnheader", { name: "Region" })).toBeInTheDocument();
   });
 });

@@ -41,10 +41,12 @@ describe("the order and re-send forms when a second admin must approve (202)", (
       <StepForm leadName="Dana Reyes" status="role_verified" rewardOrder={{ defaultEmail: "dana@sunrise.example" }} />
     ));
     await orderCard(user, "friend@elsewhere.example");
-    const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent(
-      "Waiting for a second admin's approval. Nothing is ordered until an admin approves it.",
+    await vi.waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Waiting for a second admin's approval. Nothing is ordered until an admin approves it.",
+      ),
     );
+    const status = screen.getByRole("status");
     expect(within(status).getByRole("link", { name: "See it under Approvals" })).toHaveAttribute(
       "href",
       "/staff/approvals",
@@ -66,8 +68,8 @@ describe("the order and re-send forms when a second admin must approve (202)", (
       <StepForm leadName="Dana Reyes" status="role_verified" rewardOrder={{ defaultEmail: "dana@sunrise.example" }} />
     ));
     await orderCard(user, "dana@sunrise.example");
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "Ordered. The order is in the timeline and under Rewards.",
+    await vi.waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Ordered. The order is in the timeline and under Rewards."),
     );
     expect(screen.queryByText(/Waiting for a second admin/)).not.toBeInTheDocument();
   });
@@ -78,12 +80,16 @@ describe("the order and re-send forms when a second admin must approve (202)", (
       step: "gift_card_sent",
       amountUsd: 50,
       status: "failed",
+      provider: "tremendous",
       providerOrderId: "ORDER1",
       providerRewardId: "REWARD1",
       recipientEmail: "dana@sunrise.example",
+      note: "",
       lastError: "Bounced",
+      fraudReview: null,
       orderedBy: "staff:worker@provider.example",
       requestedAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T10:00:00.000Z",
       history: [],
     };
     const calls = answerApi(HELD);

@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { RewardOrderSchema, REWARD_AMOUNT_USD, type RewardStep } from "../../../domain/rewards";
 import { fieldErrorsOf } from "../../../domain/fields";
 import { Button } from "../../components/button";
@@ -6,11 +6,9 @@ import { ErrorSummary } from "../../components/error-summary";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { REWARD_COPY } from "../../content/rewards";
-import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
-import { formReducer, type FormState } from "../../forms/form-state";
-import { useSubmit } from "../../forms/submit";
+import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConfirmDialog, ErrorMessage } from "./console-ui";
-import { useConsoleAction } from "./console-actions";
+import { useConsoleForm } from "./use-console-form";
 import { isHeldForApproval } from "./approval-waiting";
 
 const COPY = REWARD_COPY;
@@ -21,13 +19,18 @@ interface OrderValues {
   note: string;
 }
 
-const reduce = formReducer<OrderValues, object>({});
+/** The order sent: the step, the recipient and the note, trimmed. */
+const orderOf = (step: RewardStep, values: OrderValues) => ({
+  to: step,
+  recipientEmail: values.recipientEmail.trim(),
+  ...(values.note.trim() ? { note: values.note.trim() } : {}),
+});
 
 /**
  * "Send the $50 card" / "Send the $250 bonus": the recipient (editable), the amount, a note,
  * then a confirmation; the server orders the reward from the provider and answers once it
  * accepted or refused it, or holds it for a second admin's approval (202, issue 32). The review checks the order with the domain's schema the server
- * parses it with; one submit at a time (the forms core's guard); the server's words on refusal.
+ * parses it with; one submit at a time (the console's form hook); the server's words on refusal.
  */
 export function RewardOrderForm({
   leadName,
@@ -41,45 +44,33 @@ export function RewardOrderForm({
   /** `held`: the order waits for a second admin's approval (202), nothing is ordered yet. */
   onOrdered: (held: boolean) => void;
 }) {
-  const initial: FormState<OrderValues> = {
-    status: { kind: "editing" },
-    values: { recipientEmail: defaultEmail, note: "" },
-    errors: {},
-    honeypot: "",
-  };
-  const [state, dispatch] = useReducer(reduce, initial);
-  const send = useConsoleAction();
   const [confirming, setConfirming] = useState(false);
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const { values, errors } = state;
-  const busy = state.status.kind === "submitting";
-  const body = () => ({
-    to: step,
-    recipientEmail: values.recipientEmail.trim(),
-    ...(values.note.trim() ? { note: values.note.trim() } : {}),
-  });
-
-  const submit = useSubmit({
-    prepare: body,
-    // Through the lead route's action: a refusal or failure is on the reward's record too, and the page is revalidated either way.
-    send: (order) => send({ intent: "step", ...order }),
-    dispatch,
-    showsServerWords: true,
-    onSucceeded: (result) => {
+  // Through the lead route's action: a refusal or failure is on the reward's record too, and the page is revalidated either way.
+  const form = useConsoleForm<OrderValues>({
+    intent: "step",
+    initial: { recipientEmail: defaultEmail, note: "" },
+    body: (values) => orderOf(step, values),
+    fields: FIELD_ORDER,
+    idOf: (field) => `reward-${field}`,
+    onDone: (data) => {
       setConfirming(false);
-      onOrdered(isHeldForApproval(result.data));
+      onOrdered(isHeldForApproval(data));
     },
     onFailed: () => setConfirming(false),
   });
+  const { state, submit, dispatch } = form;
+  const { values, errors } = state;
+  const busy = form.isBusy;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = RewardOrderSchema.safeParse(body());
+    const parsed = RewardOrderSchema.safeParse(orderOf(step, values));
     if (parsed.success) return setConfirming(true);
     dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
     refused();
   };
-  const set = (field: keyof OrderValues) => (value: string) => dispatch({ type: "changed", field, value });
+  const set = form.change;
 
   return (
     <>
@@ -93,7 +84,7 @@ export function RewardOrderForm({
         <ErrorSummary
           ref={summaryRef}
           title={FORM_LABELS.errorSummaryTitle}
-          items={errorSummaryItems(errors, FIELD_ORDER, (field) => `reward-${field}`)}
+          items={form.summaryItems}
           onSelect={focusField}
         />
         <p>

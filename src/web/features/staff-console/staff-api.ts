@@ -2,21 +2,12 @@ import { CONSOLE_COPY } from "../../content/staff-console";
 
 /**
  * The console's only way to its API (/api/staff/*): JSON, the session cookie, and on every
- * change the session's CSRF token in X-CSRF-Token; X-Staff-Console on every request. Every failure has one shape with words to show.
+ * change the session's CSRF token in X-CSRF-Token (handed in by the route's action, which has it
+ * from the form's submission: console-actions.ts); X-Staff-Console on every request. Every
+ * failure has one shape with words to show.
  */
 export type ApiResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
-
-let csrfToken = "";
-export const setCsrfToken = (token: string) => {
-  csrfToken = token;
-};
-
-/** Called when the API answers 401: the console goes back to the sign-in form. */
-let onSignedOut: () => void = () => {};
-export const whenSignedOut = (handler: () => void) => {
-  onSignedOut = handler;
-};
 
 /** A loader's failure: the API's status and its words, shown by the route's error boundary. */
 export class ConsoleError extends Error {
@@ -37,7 +28,7 @@ export async function readApi<T>(path: string): Promise<T> {
 
 export async function staffApi<T>(
   path: string,
-  init: { method?: "GET" | "POST" | "PUT"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "PUT"; body?: unknown; csrfToken?: string } = {},
 ): Promise<ApiResult<T>> {
   const method = init.method ?? "GET";
   try {
@@ -48,13 +39,12 @@ export async function staffApi<T>(
         accept: "application/json",
         // The server gives the session (and its CSRF token) only to requests that say they are the console's.
         "x-staff-console": "1",
-        ...(method !== "GET" ? { "content-type": "application/json", "x-csrf-token": csrfToken } : {}),
+        ...(method !== "GET" ? { "content-type": "application/json", "x-csrf-token": init.csrfToken ?? "" } : {}),
       },
       ...(method !== "GET" ? { body: JSON.stringify(init.body ?? {}) } : {}),
     });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
     if (response.ok) return { ok: true, data };
-    if (response.status === 401 && path !== "/sign-in") onSignedOut();
     return {
       ok: false,
       status: response.status,

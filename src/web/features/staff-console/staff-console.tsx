@@ -6,29 +6,30 @@ import { CONSOLE_COPY } from "../../content/staff-console";
 import { REPORTS_COPY } from "../../content/staff-reports";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { APPROVAL_COPY } from "../../content/rewards";
-import { readAction, useConsoleAction } from "./console-actions";
+import { useEffect, useMemo, useState } from "react";
+import type { SignedIn } from "../../../domain/staff-console-api";
+import { SessionIntentSchema } from "../../../domain/staff-console-intents";
+import { fieldsOf, runAction } from "./console-actions";
+import { ConsoleSessionContext, useConsoleSession } from "./console-session";
+import { useConsoleForm } from "./use-console-form";
 import { CONSOLE_PATHS, routeOfOldAddress } from "./console-paths";
 import { ViewError } from "./console-ui";
 import { SecondFactorPrompt } from "./second-factor-prompt";
 import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
 import { SignInForm } from "./sign-in-form";
-import { ConsoleError, setCsrfToken, staffApi, type ApiResult } from "./staff-api";
-import { isAdmin, keepSession, leaveNotice, loadSession, type Session } from "./staff-session";
+import { ConsoleError, staffApi, type ApiResult } from "./staff-api";
+import { isAdmin, loadSession, type Session } from "./staff-session";
 
 export interface ConsoleData {
   session: Session;
   /** Signed in: how many rewards wait for a second admin (the Approvals tab's count). */
   pendingApprovals?: number;
-  /** At the enrol stage: the key to set up (made once per stage, not on every revalidation). */
-  enrolment?: ApiResult<Enrolment>;
 }
 
-let enrolment: ApiResult<Enrolment> | undefined;
-
 /**
- * The layout route's read (/staff and every view under it): who is signed in, and at the enrol
- * stage the key to set up. An address of the old one-page console (?view=, ?lead=) answers with
- * the route that shows it now.
+ * The layout route's read (/staff and every view under it): who is signed in. It writes nothing:
+ * at the enrol stage the key to set up is made by the layout's action (EnrolStage). An address of
+ * the old one-page console (?view=, ?lead=) answers with the route that shows it now.
  */
 export async function loadConsole(request: Request): Promise<ConsoleData> {
   const url = new URL(request.url);
@@ -36,35 +37,31 @@ export async function loadConsole(request: Request): Promise<ConsoleData> {
     url.pathname.replace(/\/$/, "") === CONSOLE_PATHS.leads ? routeOfOldAddress(url.searchParams) : undefined;
   if (moved) throw redirect(moved);
   const session = await loadSession();
-  if (session.account && session.stage === "enrol") {
-    enrolment ??= await staffApi<Enrolment>("/second-factor/setup", { method: "POST" });
-    return { session, enrolment };
-  }
-  enrolment = undefined;
   if (!session.account || (session.stage && session.stage !== "full")) return { session };
   const pending = await staffApi<{ approvals: unknown[] }>("/approvals");
   return { session, ...(pending.ok ? { pendingApprovals: pending.data.approvals.length } : {}) };
 }
 
-/** The layout route's changes: signing in, the second factor's code, confirming the key at the enrol stage, signing out. */
-export async function changeSession(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, post } = await readAction(request);
-  if (intent === "sign-in") return post("/sign-in");
-  if (intent === "verify") return post("/second-factor/verify");
-  if (intent === "confirm") return post("/second-factor/confirm");
-  if (intent === "sign-out") {
-    const answer = await post("/sign-out", {});
-    setCsrfToken("");
-    keepSession(undefined);
-    leaveNotice(CONSOLE_COPY.signIn.signedOut);
-    return answer;
-  }
-  throw new ConsoleError(400, CONSOLE_COPY.failed);
-}
+/** The layout route's changes: signing in, the second factor's code, the key at the enrol stage and its code, signing out. */
+export const changeSession = (request: Request) =>
+  runAction(request, SessionIntentSchema, (change, post) => {
+    switch (change.intent) {
+      case "sign-in":
+        return post("/sign-in", fieldsOf(change));
+      case "verify":
+        return post("/second-factor/verify", fieldsOf(change));
+      case "setup":
+        return post("/second-factor/setup");
+      case "confirm":
+        return post("/second-factor/confirm", fieldsOf(change));
+      case "sign-out":
+        return post("/sign-out");
+    }
+  });
 
 /**
- * Whether the layout reads the session again: after its own changes (except a confirmed key,
- * whose recovery codes stay on screen until Continue) and one's own security's (a new session),
+ * Whether the layout reads the session again: after its own changes (except the enrol stage's key
+ * and its confirmation, whose recovery codes stay on screen until Continue) and one's own security's (a new session),
  * not after a view's change (a step, a lift: the session is the same), unless it was refused with a 401.
  */
 export function layoutRevalidates(
@@ -80,7 +77,7 @@ export function layoutRevalidates(
     return true;
   const path = new URL(submission.formAction, "http://console").pathname.replace(/\/$/, "");
   const intent = (submission.json as { body?: { intent?: string } } | undefined)?.body?.intent;
-  if (path === CONSOLE_PATHS.leads) return intent !== "confirm" && byDefault;
+  if (path === CONSOLE_PATHS.leads) return intent !== "confirm" && intent !== "setup" && byDefault;
   // The Approvals tab's count: after a decision, and after an order or re-send held for approval (202).
   const result = submission.actionResult as ApiResult<{ approval?: unknown }> | undefined;
   if (path === CONSOLE_PATHS.approvals || (result?.ok && result.data?.approval)) return byDefault;
@@ -91,32 +88,69 @@ type Tab = [to: string, label: string];
 
 /** The console's frame: sign-in, the second factor, or the signed-in header with its tabs and the view's route below. */
 export function StaffConsole({ data }: { data: ConsoleData }) {
+  const { session } = data;
+  // Why the sign-in form is shown again: signed out (Sign out says so before it asks), else the
+  // session ended (a 401 under a change or a read); nothing when the console opens signed out.
+  // The frame remembers, from the sessions it was given, whether it has been signed in.
+  const [notice, setNotice] = useState<string>();
+  const [seen, setSeen] = useState({ signedIn: false, ever: false });
+  const signedIn = Boolean(session.account);
+  if (signedIn !== seen.signedIn) {
+    setSeen({ signedIn, ever: seen.ever || signedIn });
+    if (signedIn) setNotice(undefined);
+  }
+  const ended = seen.ever ? CONSOLE_COPY.signIn.expired : undefined;
+  const shown = notice ?? (session.account ? undefined : session.notice) ?? ended;
+  const csrfToken = session.account ? session.csrfToken : "";
+  const context = useMemo(() => ({ csrfToken, signedOut: setNotice }), [csrfToken]);
+  return (
+    <ConsoleSessionContext.Provider value={context}>
+      {session.account ? (
+        <SignedInConsole data={data as ConsoleData & { session: SignedIn }} />
+      ) : (
+        <SignInForm notice={shown} />
+      )}
+    </ConsoleSessionContext.Provider>
+  );
+}
+
+/**
+ * The enrol stage (an admin's account must have a second factor): the key is made by the layout's
+ * action once this shows (a change, never the loader's), then set up and confirmed.
+ */
+function EnrolStage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { session } = data;
+  const setup = useConsoleForm<Record<string, never>, Enrolment>({ intent: "setup", initial: {} });
+  const { submit } = setup;
+  useEffect(() => {
+    void submit();
+    // Once per stage: the hook's guard keeps a second submit out while the first is on its way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A same-address navigation makes the router read every loader again.
   const reload = () => void navigate(location, { replace: true });
+  const answer = setup.answer;
+  return (
+    <main>
+      {answer?.ok ? (
+        <SecondFactorSetup required enrolment={answer.data} onContinue={reload} />
+      ) : (
+        <ViewError
+          error={
+            new ConsoleError(answer?.ok === false ? answer.status : 0, answer?.error ?? SECURITY_COPY.setup.loading)
+          }
+        />
+      )}
+    </main>
+  );
+}
 
-  if (!session.account) return <SignInForm notice={session.notice} />;
+function SignedInConsole({ data }: { data: ConsoleData & { session: SignedIn } }) {
+  const location = useLocation();
+  const { session } = data;
   if (session.stage === "second_factor") return <SecondFactorPrompt />;
-  if (session.stage === "enrol") {
-    return (
-      <main>
-        {data.enrolment?.ok ? (
-          <SecondFactorSetup required enrolment={data.enrolment.data} onContinue={reload} />
-        ) : (
-          <ViewError
-            error={
-              new ConsoleError(
-                data.enrolment?.ok === false ? data.enrolment.status : 0,
-                data.enrolment?.ok === false ? data.enrolment.error : SECURITY_COPY.setup.loading,
-              )
-            }
-          />
-        )}
-      </main>
-    );
-  }
+  if (session.stage === "enrol") return <EnrolStage />;
 
   const admin = isAdmin(session);
   const tabs: Tab[] = [
@@ -173,13 +207,21 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
 }
 
 function SignOut({ email }: { email: string }) {
-  const send = useConsoleAction();
+  const { signedOut } = useConsoleSession();
+  const signOut = useConsoleForm({ intent: "sign-out", initial: {} });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <span>
         {CONSOLE_COPY.nav.signedInAs} <strong>{email}</strong>
       </span>
-      <Button tone="plain" onClick={() => void send({ intent: "sign-out" })}>
+      <Button
+        tone="plain"
+        onClick={() => {
+          // Said before asking: once the server has ended the session, this button is gone.
+          signedOut(CONSOLE_COPY.signIn.signedOut);
+          void signOut.submit();
+        }}
+      >
         {CONSOLE_COPY.nav.signOut}
       </Button>
     </div>

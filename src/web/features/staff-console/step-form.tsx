@@ -1,4 +1,4 @@
-import { useReducer, useState } from "react";
+import { useState } from "react";
 import { otherStepsAt, roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { STEP_NOTE_MAX, STEP_REFERENCE_MAX } from "../../../domain/pipeline-steps";
 import { Button } from "../../components/button";
@@ -7,11 +7,17 @@ import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { STATUS_LABELS } from "../../content/pipeline-labels";
 import { FORM_LABELS } from "../../content/form-labels";
-import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
-import { useSubmit } from "../../forms/submit";
+import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConfirmDialog, ErrorMessage, StatusMessage, linkClass } from "./console-ui";
-import { useConsoleAction } from "./console-actions";
-import { NO_STEP, stepBody, stepErrors, stepFormReducer, type StepValues } from "./step-form-state";
+import { useConsoleForm } from "./use-console-form";
+import {
+  NO_STEP,
+  stepBody,
+  stepErrors,
+  stepFormReducer,
+  type StepFormAction,
+  type StepValues,
+} from "./step-form-state";
 import { isRewardStep } from "../../../domain/rewards";
 import { REWARD_COPY } from "../../content/rewards";
 import { RewardOrderForm } from "./reward-order-form";
@@ -39,14 +45,19 @@ export function StepForm({
 }) {
   const next = otherStepsAt(status);
   const decidesRole = roleDecisionsAt(status).length > 0;
-  const [state, dispatch] = useReducer(stepFormReducer, {
-    status: { kind: "editing", confirming: false },
-    values: NO_STEP,
-    errors: {},
-    honeypot: "",
-  });
-  const { values, errors } = state;
   const { summaryRef, refused } = useErrorSummaryFocus();
+  // Through the lead route's action; the router then reloads the lead (its status, timeline, rewards).
+  const form = useConsoleForm<StepValues, unknown, { confirming: boolean }, StepFormAction>({
+    intent: "step",
+    initial: NO_STEP,
+    body: stepBody,
+    fields: FIELD_ORDER,
+    idOf: (field) => `step-${field}`,
+    reducer: stepFormReducer,
+    editing: { confirming: false },
+  });
+  const { state, dispatch } = form;
+  const { values, errors } = state;
   const step = values.to || undefined;
   const isBusy = state.status.kind === "submitting";
   const isConfirming = isBusy || (state.status.kind === "editing" && state.status.confirming);
@@ -55,14 +66,7 @@ export function StepForm({
   const saved = state.status.kind === "succeeded" ? COPY.saved : ordered;
   const label = (to: PipelineStatus) => (rewardOrder && isRewardStep(to) ? REWARD_COPY.button[to] : COPY.button[to]);
 
-  const send = useConsoleAction();
-  // Through the lead route's action; the router then reloads the lead (its status, timeline, rewards).
-  const confirm = useSubmit({
-    prepare: () => stepBody(values),
-    send: (body) => send({ intent: "step", ...body }),
-    dispatch,
-    showsServerWords: true,
-  });
+  const confirm = form.submit;
 
   const pointer = decidesRole ? (
     <p className="mt-3">
@@ -140,7 +144,7 @@ export function StepForm({
           <ErrorSummary
             ref={summaryRef}
             title={FORM_LABELS.errorSummaryTitle}
-            items={errorSummaryItems(errors, FIELD_ORDER, (field) => `step-${field}`)}
+            items={form.summaryItems}
             onSelect={focusField}
           />
           {step === "gift_card_sent" || step === "bonus_sent" ? (

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { ThrottleLiftSchema } from "../../../domain/staff-requests";
-import { readAction } from "./console-actions";
+import { fieldsOf, runAction } from "./console-actions";
+import { ThrottlesIntentSchema } from "../../../domain/staff-console-intents";
 import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import type { SignInThrottle } from "../../../domain/staff-console-api";
-import { ConsoleError, readApi, type ApiResult } from "./staff-api";
+import { readApi } from "./staff-api";
+import { useConsoleForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
 
 const COPY = SECURITY_COPY.throttles;
@@ -21,19 +21,15 @@ export async function loadThrottles(): Promise<SignInThrottle[]> {
 }
 
 /** The throttles route's change: lift one (checked with the schema the server parses it with). */
-export async function changeThrottles(request: Request): Promise<ApiResult<unknown>> {
-  const { intent, fields, post } = await readAction(request);
-  const body = ThrottleLiftSchema.safeParse(fields);
-  if (intent !== "lift" || !body.success) throw new ConsoleError(400, CONSOLE_COPY.failed);
-  return post("/throttles/lift", body.data);
-}
+export const changeThrottles = (request: Request) =>
+  runAction(request, ThrottlesIntentSchema, (lift, post) => post("/throttles/lift", fieldsOf(lift)));
 
 /** Admins: who failed to sign in lately, who is waiting, and a Lift button for each (in place, by the router's fetcher). */
 export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
-  const lift = useFetcher<ApiResult<unknown>>();
+  const lift = useConsoleForm({ intent: "lift", initial: {}, resetOnDone: true });
   const [lifted, setLifted] = useState<SignInThrottle>();
-  const lifting = lift.state !== "idle" ? lifted?.key : undefined;
-  const answer = lift.state === "idle" ? lift.data : undefined;
+  const lifting = lift.isBusy ? lifted?.key : undefined;
+  const { answer } = lift;
 
   return (
     <section>
@@ -60,11 +56,9 @@ export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
                     isBusy={lifting === throttle.key}
                     busyLabel={COPY.lifting}
                     onClick={() => {
+                      if (lift.isBusy) return;
                       setLifted(throttle);
-                      void lift.submit(
-                        { key: throttle.key, body: { intent: "lift", keys: [throttle.key] } },
-                        { method: "post", encType: "application/json" },
-                      );
+                      void lift.submit({ keys: [throttle.key] });
                     }}
                   >
                     {COPY.lift}

@@ -1,75 +1,145 @@
-import { useReducer } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../../domain/fields";
+import type { ConsoleIntentName } from "../../../domain/staff-console-intents";
+import { CONSOLE_COPY } from "../../content/staff-console";
 import { errorSummaryItems } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormAction, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
-import { useConsoleAction } from "./console-actions";
+import type { ConsoleSubmission } from "./console-actions";
+import { useConsoleSession } from "./console-session";
+import type { ApiResult } from "./staff-api";
 
-interface ConsoleFormOptions<Values, Data> {
-  /** What the route's action does with the values (its `intent`). */
-  intent: string;
+/** A form whose spec adds to the core's actions (the step form's choose / review / cancel): its reducer, which passes the rest on. */
+type Reducer<Values, Editing extends object, Action> = (
+  state: FormState<Values, Editing>,
+  action: Action | FormAction<Values>,
+) => FormState<Values, Editing>;
+
+interface ConsoleFormOptions<Values, Data, Editing extends object, Action> {
+  /** What the route's action does with the values: one of its intents (src/domain/staff-console-intents.ts). */
+  intent: ConsoleIntentName;
   initial: Values;
-  /** The domain's schema the server parses the body with: checked before sending. */
-  schema: z.ZodType;
+  /** The domain's schema the server parses the body with: checked before sending (with what `body` builds, else the values). */
+  schema?: z.ZodType;
+  /** The body sent beside the intent, built from the values (trimmed, only the chosen step's fields); the values when left out. */
+  body?: (values: Values) => Fields;
   /** The fields in the order they stand, and each one's element id, for the error summary's links. */
-  fields: readonly (keyof Values & string)[];
-  idOf: (field: string) => string;
+  fields?: readonly (keyof Values & string)[];
+  idOf?: (field: string) => string;
   /** Sent beside the values (an account's id). */
-  extra?: Record<string, unknown>;
+  extra?: Fields;
   onDone?: (data: Data) => void;
-  /** Empties the fields once the server took it (what was typed named a person). */
-  resetOnDone?: boolean;
+  onFailed?: (answer: Extract<ApiResult<Data>, { ok: false }>) => void;
+  /** Editable again once the server took it, with these values (or the initial ones): a person's data typed, an in-place action. */
+  resetOnDone?: boolean | ((data: Data) => Values);
   /** From the form's `useErrorSummaryFocus()` (forms/error-focus): called after each refusal. */
-  refused: () => void;
+  refused?: () => void;
+  /** A form with more actions than the core's: its reducer and the editing status it starts in. */
+  reducer?: Reducer<Values, Editing, Action>;
+  editing?: Editing;
 }
 
+/** What is sent beside the intent: the route's intents (src/domain/staff-console-intents.ts) say which fields and of which type. */
+type Fields = Record<string, unknown>;
+
+const NO_ANSWER: ApiResult<never> = { ok: false, status: 0, error: CONSOLE_COPY.network, fields: {} };
+
 /**
- * A console form on the shared form core: the status union and reducer of forms/form-state,
- * the domain schema checked on submit, the one-at-a-time submit of forms/submit with the
- * server's words, the error summary focused after a refusal (forms/error-focus). It sends
- * through its route's action (console-actions.ts), and the router then revalidates the page.
+ * The console's one form hook: every change the console makes (a form, or an in-place button:
+ * lift, retry, approve) is made with it. On the shared form core: the status union and reducer
+ * of forms/form-state (values of any type: text, yes/no, lists), the domain schema checked on
+ * submit, the one-at-a-time submit of forms/submit with the server's words, the error summary
+ * focused after a refusal (forms/error-focus). It submits `{ intent, ...values }` with the
+ * session's CSRF token to its route's action through a fetcher (console-actions.ts); the answer
+ * is the fetcher's data once the router has revalidated the page.
  */
-export function useConsoleForm<Values extends Record<string, string>, Data = unknown>(
-  options: ConsoleFormOptions<Values, Data>,
-) {
-  const { intent, initial, schema, fields, idOf, extra, onDone, resetOnDone, refused } = options;
-  const [state, dispatch] = useReducer(formReducer<Values, object>({}), {
-    status: { kind: "editing" },
+export function useConsoleForm<
+  Values extends object = Record<string, never>,
+  Data = unknown,
+  Editing extends object = object,
+  Action = never,
+>(options: ConsoleFormOptions<Values, Data, Editing, Action>) {
+  const { intent, initial, schema, body, fields = [], idOf = (field) => field, extra, onDone, onFailed } = options;
+  const { resetOnDone, refused, reducer, editing } = options;
+  const [state, dispatch] = useReducer(reducer ?? (formReducer<Values, Editing>(editing ?? ({} as Editing)) as never), {
+    status: { kind: "editing", ...editing },
     values: initial,
     errors: {},
     honeypot: "",
-  } as FormState<Values>);
-  const send = useConsoleAction();
-  const submit = useSubmit({
+  } as FormState<Values, Editing>) as [FormState<Values, Editing>, (action: Action | FormAction<Values>) => void];
+  const [answer, setAnswer] = useState<ApiResult<Data>>();
+  const { csrfToken, signedOut } = useConsoleSession();
+  const fetcher = useFetcher<ApiResult<Data>>();
+  // The submit waits for the fetcher to be idle again (the action answered, the page revalidated): its data is the answer.
+  const waiting = useRef<(answer: ApiResult<Data>) => void>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !waiting.current) return;
+    const answered = waiting.current;
+    waiting.current = undefined;
+    answered(fetcher.data ?? NO_ANSWER);
+  }, [fetcher.state, fetcher.data]);
+  const more = useRef<Fields>({});
+
+  const submit = useSubmit<object, ApiResult<Data>>({
     prepare: () => {
-      const parsed = schema.safeParse(state.values);
-      if (parsed.success) return state.values;
+      const sent = body ? body(state.values) : state.values;
+      const parsed = schema?.safeParse(sent);
+      if (!parsed || parsed.success) return sent;
       dispatch({ type: "invalid", errors: fieldErrorsOf(parsed.error) });
-      refused();
+      refused?.();
       return undefined;
     },
-    send: (body: Values) => send<Data>({ intent, ...extra, ...body }),
+    send: async (sent: object) => {
+      const answered = new Promise<ApiResult<Data>>((resolve) => {
+        waiting.current = resolve;
+      });
+      const submission: ConsoleSubmission = { body: { intent, ...extra, ...more.current, ...sent }, csrfToken };
+      // Resolves once the router has shown the page read again; the answer is the fetcher's data (the effect above).
+      await fetcher.submit(submission as never, { method: "post", encType: "application/json" });
+      return answered;
+    },
     dispatch,
     showsServerWords: true,
     onSucceeded: (result) => {
+      setAnswer(result);
+      if (resetOnDone)
+        dispatch({ type: "reset", values: typeof resetOnDone === "function" ? resetOnDone(result.data) : initial });
       onDone?.(result.data);
-      if (resetOnDone) dispatch({ type: "reset", values: initial } as FormAction<Values>);
     },
-    onFailed: (result) => {
-      if (Object.keys(result.fields).length > 0) refused();
+    onFailed: (failure) => {
+      const result = failure as Extract<ApiResult<Data>, { ok: false }>;
+      setAnswer(result);
+      // A change refused because the session ended: the sign-in form says so (its own refusal is the wrong password).
+      if (result.status === 401 && intent !== "sign-in") signedOut(CONSOLE_COPY.signIn.expired);
+      if (Object.keys(result.fields).length > 0) refused?.();
+      onFailed?.(result);
     },
   });
   const change =
     <K extends keyof Values & string>(field: K) =>
-    (value: string) =>
-      dispatch({ type: "changed", field, value } as unknown as FormAction<Values>);
+    (value: Values[K]) =>
+      dispatch({ type: "changed", field, value } as FormAction<Values>);
   const hasFieldErrors = Object.keys(state.errors).length > 0;
   return {
     state,
+    dispatch,
     change,
-    submit,
-    reset: () => dispatch({ type: "reset", values: initial }),
+    /**
+     * Sends the values; `withFields`: fields of this submission only (the row's id of an in-place
+     * button), or another intent of the same route (Decline beside Approve).
+     */
+    submit: (withFields: Fields = {}) => {
+      if (state.status.kind !== "submitting") {
+        more.current = withFields;
+        setAnswer(undefined);
+      }
+      return submit();
+    },
+    reset: (values: Values = initial) => dispatch({ type: "reset", values }),
+    /** The server's last answer (undefined while a submit is on its way). */
+    answer,
     isBusy: state.status.kind === "submitting",
     isLocked: isLocked(state.status),
     /** The failed status's message when no field carries it (a field's message is in the summary). */
