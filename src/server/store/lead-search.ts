@@ -7,7 +7,7 @@ import { facilityLeads } from "./schema";
  * name, the facility's name or the phone's digits. The matches come in three rank groups
  * ("tiers"): 0 the whole of a field, 1 the start of one, 2 anywhere else; newest first within
  * each. Tiers 0 and 1 read each field's prefix index (text_pattern_ops, migration 0004); tier 2
- * reads ONE trigram index on the searched text, the fields one a line (pg_trgm, migration 0024),
+ * reads ONE trigram index on the searched text, the fields one a line (pg_trgm, migration 0025),
  * and the phone digits' own (0021).
  */
 
