@@ -74,7 +74,22 @@ export function useConsoleForm<
   const fetcher = useFetcher<ApiResult<Data>>();
   // The submit waits for the fetcher to be idle again (the action answered, the page revalidated): its data is the answer.
   const waiting = useRef<(answer: ApiResult<Data>) => void>(undefined);
+  // The answer as it arrived: a form the revalidated page no longer holds (the order form once the
+  // lead's last step is done, a re-send once the reward is sent again) is gone before its fetcher
+  // is idle, so its submit resolves with that answer as it goes (its parent shows the words).
+  const shown = useRef<ApiResult<Data>>(undefined);
+  useEffect(
+    () => () => {
+      const unanswered = waiting.current;
+      if (!unanswered || !shown.current) return;
+      waiting.current = undefined;
+      unanswered(shown.current);
+    },
+    [],
+  );
   useEffect(() => {
+    // While submitting, the data is still the last submission's answer.
+    if (fetcher.state !== "submitting" && waiting.current) shown.current = fetcher.data;
     if (fetcher.state !== "idle" || !waiting.current) return;
     const answered = waiting.current;
     waiting.current = undefined;
@@ -97,6 +112,7 @@ export function useConsoleForm<
       });
       const submission: ConsoleSubmission = { body: { intent, ...extra, ...more.current, ...sent }, csrfToken };
       // Resolves once the router has shown the page read again; the answer is the fetcher's data (the effect above).
+      shown.current = undefined;
       await fetcher.submit(submission as never, { method: "post", encType: "application/json" });
       return answered;
     },
