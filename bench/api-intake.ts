@@ -1,6 +1,6 @@
 /**
  * Lead intake against the database's own limit, in one run (issue 41), on PGlite (on disk) and on
- * PostgreSQL (a throwaway database): the real server in a process of its own (`node --import tsx
+ * PostgreSQL (a throwaway database), each holding BENCH_INTAKE_SEED leads first: the real server in a process of its own (`node --import tsx
  * src/server/server.ts`, one process, pool of 10), autocannon from this process with 20
  * connections:
  * - POST /api/leads (rate limit lifted, MIN_FILL_SECONDS=0, forwarding and e-mail off, the e-mail
@@ -22,9 +22,12 @@ import { openStore } from "../src/server/store/database";
 import { storeFacilityLead } from "../src/server/store/leads-repository";
 import { newQualificationToken } from "../src/server/store/qualification-tokens";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
+import { FILL_SQL } from "./bench-leads";
 import { killServer, startServerProcess } from "../src/server/test-support/test-server-process";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Leads the database holds before the load: a provider's table is not empty, and an empty one plans every lookup as a scan of nothing. */
+const SEED_LEADS = Number(process.env.BENCH_INTAKE_SEED ?? 50_000);
 const CONNECTIONS = 20;
 const REST_MS = 10_000;
 
@@ -97,9 +100,26 @@ async function databaseRate(
   }
 }
 
+/** SEED_LEADS leads made by the database (the triggers that count them off meanwhile), then ANALYZE. */
+async function seed(databaseUrl: string | undefined, dataDir: string): Promise<void> {
+  const store = await openStore({ databaseUrl, dataDir }); // migrations
+  try {
+    const client = (store.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<unknown> } })
+      .$client;
+    await client.query("alter table facility_leads disable trigger user");
+    await client.query(FILL_SQL, [SEED_LEADS]);
+    await client.query("alter table facility_leads enable trigger user");
+    await client.query("analyze");
+  } finally {
+    await store.close();
+  }
+}
+
 async function measureOn(database: string, databaseUrl: string | undefined): Promise<IntakeFigure> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-intake-"));
   try {
+    console.log(`${database}: ${SEED_LEADS.toLocaleString("en-US")} leads first…`);
+    await seed(databaseUrl, dataDir);
     const server = await startServerProcess({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: "" }),
       LOG_LEVEL: "warn",

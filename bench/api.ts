@@ -39,7 +39,7 @@ async function main() {
     "",
     `${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs, load average at the start ${loadAtStart.join(" / ")} (1 / 5 / 15 min). ${meta.note}.`,
     "",
-    "Method: the real server (`node --import tsx src/server/server.ts`, one process, a pool of 10 connections to the database) and autocannon with 20 connections for 10 s each: POST /api/leads (rate limit lifted, MIN_FILL_SECONDS=0, no webhook or e-mail configured, a new e-mail per request), then GET /api/health (one `select 1`). The database's own rate: storeFacilityLead, the same statement and locks, 20 at a time from one process with no server in front. Memory: the server's VmRSS idle, right after the lead load, after a 10 s rest, and after a second lead load and rest.",
+    "Method: a database that already holds 50,000 leads (BENCH_INTAKE_SEED; one INSERT … SELECT generate_series, then ANALYZE), the real server (`node --import tsx src/server/server.ts`, one process, a pool of 10 connections to the database) and autocannon with 20 connections for 10 s each: POST /api/leads (rate limit lifted, MIN_FILL_SECONDS=0, no webhook or e-mail configured, a new e-mail per request), then GET /api/health (one `select 1`). The database's own rate: storeFacilityLead, the same statement and locks, 20 at a time from one process with no server in front. Memory: the server's VmRSS idle, right after the lead load, after a 10 s rest, and after a second lead load and rest.",
     "",
     ...intakeTable(intake),
     "",
