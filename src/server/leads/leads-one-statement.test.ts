@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -43,15 +44,20 @@ describe.each(STORE_KINDS)("a lead is one statement, all of it or nothing (%s)",
     const client = (store.db as unknown as { $client: pg.Pool | PGlite }).$client;
     const sent = kind === "postgres" ? vi.spyOn(pg.Client.prototype, "query") : vi.spyOn(client as PGlite, "query");
     const transactions = kind === "pglite" ? vi.spyOn(client as PGlite, "transaction") : undefined;
+    // The socket's writes (app.inject uses none): the database connection's only.
+    const written = [vi.spyOn(Socket.prototype, "_write"), vi.spyOn(Socket.prototype, "_writev")];
     try {
       const response = await post();
       expect(response.statusCode).toBe(201);
       // PostgreSQL: BEGIN with the same submit's locks, the statement, COMMIT. PGlite: the statement.
       expect(sent.mock.calls.length).toBe(kind === "postgres" ? 3 : 1);
       expect(transactions?.mock.calls.length ?? 0).toBe(0);
+      // ...and on PostgreSQL the three leave in one write to the socket.
+      expect(written.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(kind === "postgres" ? 1 : 0);
     } finally {
       sent.mockRestore();
       transactions?.mockRestore();
+      for (const spy of written) spy.mockRestore();
     }
     expect(await counts()).toEqual({
       facility_leads: 2,

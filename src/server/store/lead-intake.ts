@@ -12,7 +12,8 @@ import { facilityLeads } from "./schema";
  * statement instead of seven round trips. A single statement is atomic on its own: all of it or
  * nothing. On PostgreSQL, where other connections store leads at once, the same submit's keys are
  * locked first: BEGIN and the advisory locks, then the statement (which reads after the locks: a
- * statement's snapshot is taken when it starts), then COMMIT: three, sent at once (one wait).
+ * statement's snapshot is taken when it starts), then COMMIT: three, sent in one write (one wait).
+ * PGlite runs it from a temporary function of its session (executeOnPglite).
  */
 
 type LeadRow = typeof facilityLeads.$inferInsert;
@@ -162,12 +163,44 @@ const outcomeOf = (row: OutcomeRow | undefined): IntakeOutcome => ({
   duplicateOf: row?.duplicate_of ?? undefined,
 });
 
-/** Runs a lead's statement: one round trip on PGlite (and for spam); on PostgreSQL with lock keys, three statements sent at once. */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+/** The PGlite databases whose session holds the lead's function (a temporary one lives as long as the session). */
+const preparedOn = new WeakMap<PGlite, Promise<unknown>>();
+
+/**
+ * PGlite's client has no named statements: the statement goes into a temporary PL/pgSQL function
+ * of its one session, created once, so it is parsed once and its plan kept, not parsed per lead.
+ * The lead's values reach it as one text[] parameter, never as SQL text.
+ */
+async function executeOnPglite(client: PGlite, statement: Statement, values: (string | null)[]) {
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    const body = statement.text.replace(/\$(\d+)/g, "v[$1]");
+    prepared = client.exec(
+      `create or replace function pg_temp.store_facility_lead(v text[]) returns table (by_key uuid, repeat uuid, duplicate_of uuid)
+       language plpgsql as $body$ #variable_conflict use_column
+       begin return query ${body}; end $body$`,
+    );
+    preparedOn.set(client, prepared);
+    prepared.catch(() => preparedOn.delete(client)); // the next lead tries again
+  }
+  await prepared;
+  return client.query<OutcomeRow>("select * from pg_temp.store_facility_lead($1::text[])", [values]);
+}
+
+/**
+ * Runs a lead's statement: one call on PGlite (and for spam); on PostgreSQL with lock keys, three
+ * statements in one write.
+ */
 export async function writeLead(db: Database, rows: IntakeRows): Promise<IntakeOutcome> {
   statement ??= buildStatement(rows.lead);
   const values = valuesOf(statement, rows);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (!("connect" in client)) return outcomeOf((await client.query<OutcomeRow>(statement.text, values)).rows[0]);
+  if (!("connect" in client)) return outcomeOf((await executeOnPglite(client, statement, values)).rows[0]);
   const query = { name: "store_facility_lead", text: statement.text, values };
   if (!rows.lockKeys?.length) return outcomeOf((await client.query<OutcomeRow>(query)).rows[0]);
   const connection = await client.connect();
@@ -175,13 +208,20 @@ export async function writeLead(db: Database, rows: IntakeRows): Promise<IntakeO
   // The three sent at once (node-postgres's pipelining): one wait on the database, not three. The
   // server runs them in order; a failed statement leaves the transaction aborted, and its COMMIT
   // then rolls back: nothing of the lead is stored, and the caller gets the statement's error.
-  const pipelined = connection as unknown as { pipeline: boolean };
+  // Pipelined queries are written as they are queued: corked, the three leave in one write. The
+  // statement's one plan is kept (a generic plan; left to choose, PostgreSQL plans it again for
+  // every lead, which cost more than running it).
+  const pipelined = connection as unknown as { pipeline: boolean; connection: { stream: Corkable } };
   pipelined.pipeline = true;
-  const [begun, stored, committed] = await Promise.allSettled([
-    connection.query(`begin; select ${locks}`),
+  const stream = pipelined.connection.stream;
+  stream.cork();
+  const sent = [
+    connection.query(`begin; set local plan_cache_mode = force_generic_plan; select ${locks}`),
     connection.query<OutcomeRow>(query),
     connection.query<never>("commit"),
-  ]);
+  ] as const;
+  stream.uncork();
+  const [begun, stored, committed] = await Promise.allSettled(sent);
   pipelined.pipeline = false;
   const failed = [begun, stored, committed].find((outcome) => outcome.status === "rejected");
   if (
