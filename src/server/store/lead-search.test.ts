@@ -148,3 +148,42 @@ describe.each(STORE_KINDS)("the console's search beyond the newest 2,000 leads (
     expect((await listLeads(store.db, { q: "nowhere at all" })).leads).toEqual([]);
   });
 });
+
+describe.each(STORE_KINDS)("the console's search of a term a few in a thousand leads hold (%s)", (kind) => {
+  let store: TestStore;
+  useTestStore(kind, (made) => (store = made), { resetAfterEach: false });
+  const needles: string[] = [];
+
+  beforeAll(async () => {
+    // 6,000 leads, one a second, newest last. "kestrel" is inside 13 of the newest 2,000 (dense
+    // enough for a second walk, which at that density reads ~2,500 more for a page of 20, finding
+    // none) and inside 14 of the oldest 1,500, beyond that walk (found by the index).
+    const start = Date.now() - 86_400_000;
+    const count = 6000;
+    const rows = Array.from({ length: count }, (_, n) => {
+      const needle = (n >= count - 2000 && n % 160 === 0) || (n < 1500 && n % 110 === 7);
+      const lead = LeadRequestSchema.parse(
+        homepageLead({
+          email: `walk${n}@care.example`,
+          facilityName: needle ? `Old Kestrelwood ${n}` : `Walk Care ${n}`,
+        }),
+      );
+      const row = facilityLeadRow(lead, { clientIp: "127.0.0.1", userAgent: "test", now: new Date(start + n * 1000) });
+      if (needle) needles.unshift(row.id!);
+      return { ...row, isSpam: false, submissionHash: `hash-${n}` };
+    });
+    for (let i = 0; i < rows.length; i += 500) await store.db.insert(facilityLeads).values(rows.slice(i, i + 500));
+  });
+
+  it("finds every match newest first, each once across pages, past the walks", async () => {
+    expect(needles).toHaveLength(27);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listLeads(store.db, { q: "estrel", ...(cursor ? { cursor } : {}) }, new Date(), 20);
+      seen.push(...page.leads.map((lead) => lead.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(needles);
+  });
+});
