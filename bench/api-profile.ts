@@ -1,13 +1,13 @@
 /**
  * A CPU profile of POST /api/leads under load (issue 41): the compiled server (BUILD_DIR's
  * build/server/server.js, `node scripts/build-server.mjs` makes it) under `node --cpu-prof` on
- * a throwaway PostgreSQL database (TEST_DATABASE_URL), autocannon with 20 connections for
+ * a throwaway PostgreSQL database (TEST_DATABASE_URL; PGlite on disk with BENCH_PGLITE=1) holding BENCH_INTAKE_SEED leads, autocannon with 20 connections for
  * BENCH_DURATION s, then the profile's self time summed per function and per package:
  * `npx tsx bench/api-profile.ts` prints the top entries (the .cpuprofile stays in the printed
  * folder for Chrome's DevTools).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import process from "node:process";
@@ -15,8 +15,13 @@ import autocannon, { type Request } from "autocannon";
 import pg from "pg";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { freePort } from "../src/server/test-support/test-receiver";
+import { seedLeads } from "./bench-leads";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_PGLITE=1: the embedded database (on disk) instead of PostgreSQL. */
+const PGLITE = process.env.BENCH_PGLITE === "1";
+/** Leads the database holds before the load (bench:api's figure). */
+const SEED_LEADS = Number(process.env.BENCH_INTAKE_SEED ?? 50_000);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ENTRY = `${process.env.BUILD_DIR ?? "build"}/server/server.js`;
 
@@ -83,6 +88,8 @@ async function main() {
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  const pgliteDir = PGLITE ? mkdtempSync(join(tmpdir(), "lead-profile-pglite-")) : undefined;
+  await seedLeads(pgliteDir ? undefined : url.toString(), pgliteDir ?? "unused", SEED_LEADS);
   const dir = mkdtempSync(join(tmpdir(), "lead-profile-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, ENTRY], {
@@ -91,7 +98,7 @@ async function main() {
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: "/nonexistent-build",
-      DATABASE_URL: url.toString(),
+      ...(pgliteDir ? { DATA_DIR: pgliteDir } : { DATABASE_URL: url.toString() }),
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
       RATE_LIMIT_PER_DAY: "0",
@@ -139,6 +146,7 @@ async function main() {
       child.kill("SIGTERM");
     });
     await admin(`drop database if exists ${name} with (force)`);
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
   const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
   if (!file) throw new Error("no profile written");
