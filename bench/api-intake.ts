@@ -22,7 +22,7 @@ import { openStore } from "../src/server/store/database";
 import { storeFacilityLead } from "../src/server/store/leads-repository";
 import { newQualificationToken } from "../src/server/store/qualification-tokens";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
-import { FILL_SQL } from "./bench-leads";
+import { seedLeads } from "./bench-leads";
 import { killServer, startServerProcess } from "../src/server/test-support/test-server-process";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -100,26 +100,11 @@ async function databaseRate(
   }
 }
 
-/** SEED_LEADS leads made by the database (the triggers that count them off meanwhile), then ANALYZE. */
-async function seed(databaseUrl: string | undefined, dataDir: string): Promise<void> {
-  const store = await openStore({ databaseUrl, dataDir }); // migrations
-  try {
-    const client = (store.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<unknown> } })
-      .$client;
-    await client.query("alter table facility_leads disable trigger user");
-    await client.query(FILL_SQL, [SEED_LEADS]);
-    await client.query("alter table facility_leads enable trigger user");
-    await client.query("analyze");
-  } finally {
-    await store.close();
-  }
-}
-
 async function measureOn(database: string, databaseUrl: string | undefined): Promise<IntakeFigure> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-intake-"));
   try {
     console.log(`${database}: ${SEED_LEADS.toLocaleString("en-US")} leads first…`);
-    await seed(databaseUrl, dataDir);
+    await seedLeads(databaseUrl, dataDir, SEED_LEADS);
     const server = await startServerProcess({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: "" }),
       LOG_LEVEL: "warn",

@@ -1,3 +1,5 @@
+import { openStore } from "../src/server/store/database";
+
 /**
  * $1 leads, made by the database itself (no row crosses the wire) in one INSERT ... SELECT generate_series (the staff bench fills 1,000,000, the intake bench a database that already holds leads): names,
  * facilities, states, forms and pipeline states spread like real ones.
@@ -34,3 +36,18 @@ from (
          else 'rejected' end as status
   from generate_series(1, $1::int) as i
 ) as s`;
+
+/** A migrated database holding `count` leads made by the database (the triggers that count them off meanwhile), analysed. */
+export async function seedLeads(databaseUrl: string | undefined, dataDir: string, count: number): Promise<void> {
+  const store = await openStore({ databaseUrl, dataDir }); // migrations
+  try {
+    const client = (store.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<unknown> } })
+      .$client;
+    await client.query("alter table facility_leads disable trigger user");
+    await client.query(FILL_SQL, [count]);
+    await client.query("alter table facility_leads enable trigger user");
+    await client.query("analyze");
+  } finally {
+    await store.close();
+  }
+}
