@@ -68,6 +68,13 @@ describe.each(STORE_KINDS)("a lead is one statement, all of it or nothing (%s)",
     });
   });
 
+  it("stores the lead when the session lost the statement (PGlite's temporary function after DISCARD TEMP)", async () => {
+    expect((await post("first@clinic.example")).statusCode).toBe(201);
+    await store.db.execute(sql`discard temp`);
+    expect((await post("second@clinic.example")).statusCode).toBe(201);
+    expect(await counts()).toMatchObject({ facility_leads: 2 });
+  });
+
   it("stores one lead for the same first submit sent five times at once (its locks come before its reads)", async () => {
     const submit = () =>
       app.inject({

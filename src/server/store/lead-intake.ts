@@ -176,7 +176,12 @@ const preparedOn = new WeakMap<PGlite, Promise<unknown>>();
  * of its one session, created once, so it is parsed once and its plan kept, not parsed per lead.
  * The lead's values reach it as one text[] parameter, never as SQL text.
  */
-async function executeOnPglite(client: PGlite, statement: Statement, values: (string | null)[]) {
+async function executeOnPglite(
+  client: PGlite,
+  statement: Statement,
+  values: (string | null)[],
+  again = true,
+): Promise<{ rows: OutcomeRow[] }> {
   let prepared = preparedOn.get(client);
   if (!prepared) {
     const body = statement.text.replace(/\$(\d+)/g, "v[$1]");
@@ -189,7 +194,14 @@ async function executeOnPglite(client: PGlite, statement: Statement, values: (st
     prepared.catch(() => preparedOn.delete(client)); // the next lead tries again
   }
   await prepared;
-  return client.query<OutcomeRow>("select * from pg_temp.store_facility_lead($1::text[])", [values]);
+  try {
+    return await client.query<OutcomeRow>("select * from pg_temp.store_facility_lead($1::text[])", [values]);
+  } catch (error) {
+    // The session lost its temporary objects (DISCARD TEMP): the function is made again, once.
+    if ((error as { code?: string }).code !== "42883" || !again) throw error;
+    preparedOn.delete(client);
+    return executeOnPglite(client, statement, values, false);
+  }
 }
 
 /**
