@@ -18,7 +18,7 @@ describe.each(STORE_KINDS)("streaming CSV export on %s", (kind) => {
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   }, 120_000);
 
-  it(`exports ${ROWS.toLocaleString("en-US")} leads while /api/health keeps answering in under 100 ms, and the file parses back to the stored values`, async () => {
+  it(`exports ${ROWS.toLocaleString("en-US")} leads while /api/health keeps answering (nine in ten under 400 ms), and the file parses back to the stored values`, async () => {
     await (await fetch(`${base}/api/health`)).text(); // warm: the connection and the route's first run
     const response = await fetch(`${base}/api/admin/leads.csv`, {
       headers: { authorization: `Bearer ${TOKEN}`, "accept-encoding": "identity" },
@@ -48,11 +48,12 @@ describe.each(STORE_KINDS)("streaming CSV export on %s", (kind) => {
 
     expect(chunks).toBeGreaterThan(10); // it came in pieces, not one buffer
     expect(latencies.length).toBeGreaterThan(5);
-    // Nine in ten under 100 ms, on a machine shared with other test runs (before streaming,
-    // every probe during a 20,000-row download waited 0.7-1.3 s); the slowest is reported.
+    // Nine in ten under 400 ms: before streaming, every probe during a 20,000-row download waited
+    // 0.7-1.3 s; streamed, they take a few ms on a quiet machine. The bound sits between the two,
+    // so a machine loaded by the other test files does not fail it. The latencies are reported.
     const sorted = [...latencies].sort((a, b) => a - b);
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
-    expect(p90, `health latencies (ms): ${sorted.map(Math.round).join(" ")}`).toBeLessThan(100);
+    expect(p90, `health latencies (ms): ${sorted.map(Math.round).join(" ")}`).toBeLessThan(400);
 
     const [header, ...rows] = records;
     expect(header).toEqual([...LEAD_CSV_COLUMNS]);
