@@ -227,12 +227,16 @@ export async function writeLead(db: Database, rows: IntakeRows): Promise<IntakeO
   pipelined.pipeline = true;
   const stream = pipelined.connection.stream;
   stream.cork();
-  const sent = [
-    connection.query(`begin; set local plan_cache_mode = force_generic_plan; select ${locks}`),
-    connection.query<OutcomeRow>(query),
-    connection.query<never>("commit"),
-  ] as const;
-  stream.uncork();
+  let sent;
+  try {
+    sent = [
+      connection.query(`begin; set local plan_cache_mode = force_generic_plan; select ${locks}`),
+      connection.query<OutcomeRow>(query),
+      connection.query<never>("commit"),
+    ] as const;
+  } finally {
+    stream.uncork(); // never left corked: the connection would wait for ever
+  }
   const [begun, stored, committed] = await Promise.allSettled(sent);
   pipelined.pipeline = false;
   const failed = [begun, stored, committed].find((outcome) => outcome.status === "rejected");
