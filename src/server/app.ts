@@ -187,7 +187,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerAbuseProtection(app, config, { rateLimitNamespace: options.rateLimitNamespace });
   refuseUntypeableText(app); // every route registered below, later ones included
