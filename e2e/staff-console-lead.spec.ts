@@ -86,11 +86,12 @@ test("a step is explained when something is missing, and cancelled steps change 
 });
 
 test("a likely duplicate is flagged before verification", async ({ consoleServer, page }) => {
+  // A phone no other journey uses: the worker's server keeps every journey's leads.
   await postLead(
     consoleServer.baseURL,
     homepageLead({
       email: "first.dup@facility.example",
-      phone: "5550004444",
+      phone: "5550007171",
       facilityName: "Twin Pines",
       location: "Ohio",
     }),
@@ -99,7 +100,7 @@ test("a likely duplicate is flagged before verification", async ({ consoleServer
     consoleServer.baseURL,
     qualifyLead({
       email: "second.dup@gmail.com",
-      phone: "5550004444",
+      phone: "5550007171",
       facilityName: "Elsewhere",
       location: "Texas",
       firstName: "Dup",
