@@ -1,17 +1,16 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { PIPELINE_STATUSES, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { DUE_KINDS, LEAD_LIST_FORMS, LeadListQuerySchema } from "../../../domain/lead-list-filters";
 import type { LeadListPage } from "../../../domain/staff-console-api";
-import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { DUE_LABELS, FORM_LABELS, STATUS_LABELS } from "../../content/pipeline-labels";
-import { FORM_LABELS as FORM_CORE_LABELS } from "../../content/form-labels";
-import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
+import { errorSummaryItems, useErrorSummaryFocus } from "../../forms/error-focus";
 import { Button } from "../../components/button";
 import { DataTable, Pager, ViewHeading, formatDateTime, linkClass } from "./console-ui";
 import { leadPath } from "./console-paths";
+import { DateRangeFields, FilterForm } from "./filter-form";
 import { readFilters, searchOf, useListFilters } from "./list-filters";
 import { isAdmin, requireSession } from "./staff-session";
 import { readApi } from "./staff-api";
@@ -93,21 +92,14 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
         </section>
       ) : null}
 
-      <Form
-        method="get"
-        onSubmit={filters.apply}
-        noValidate
-        aria-label={due ? COPY.dueFilters : COPY.filters}
+      <FilterForm
+        label={due ? COPY.dueFilters : COPY.filters}
         className="mt-4 grid gap-x-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 sm:grid-cols-2 lg:grid-cols-3"
+        summaryClassName="sm:col-span-2 lg:col-span-3"
+        summaryRef={summaryRef}
+        errors={errorSummaryItems(errors, FILTERS, (field) => `lead-${field === "q" ? "search" : field}`)}
+        onSubmit={filters.apply}
       >
-        <div className="sm:col-span-2 lg:col-span-3">
-          <ErrorSummary
-            ref={summaryRef}
-            title={FORM_CORE_LABELS.errorSummaryTitle}
-            items={errorSummaryItems(errors, FILTERS, (field) => `lead-${field === "q" ? "search" : field}`)}
-            onSelect={focusField}
-          />
-        </div>
         <TextField
           id="lead-search"
           label={COPY.search}
@@ -137,22 +129,7 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
               onValueChange={filters.set("form")}
               error={errors.form}
             />
-            <TextField
-              id="lead-from"
-              label={COPY.from}
-              type="date"
-              value={values.from}
-              onValueChange={filters.set("from")}
-              error={errors.from}
-            />
-            <TextField
-              id="lead-to"
-              label={COPY.to}
-              type="date"
-              value={values.to}
-              onValueChange={filters.set("to")}
-              error={errors.to}
-            />
+            <DateRangeFields idPrefix="lead" labels={COPY} values={values} errors={errors} onChange={filters.set} />
           </>
         )}
         <SelectField
@@ -179,7 +156,7 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
             </a>
           ) : null}
         </div>
-      </Form>
+      </FilterForm>
 
       <DataTable
         caption={due ? COPY.dueCaption : COPY.caption}

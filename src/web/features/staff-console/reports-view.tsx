@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import type { FormStepFunnel } from "../../../domain/form-steps";
 import {
   FUNNEL_STEPS,
@@ -9,13 +8,11 @@ import {
   type FunnelReport,
 } from "../../../domain/report-funnel";
 import { Button } from "../../components/button";
-import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
-import { TextField } from "../../components/text-field";
-import { FORM_LABELS } from "../../content/form-labels";
 import { REPORTS_COPY } from "../../content/staff-reports";
-import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
+import { errorSummaryItems, useErrorSummaryFocus } from "../../forms/error-focus";
 import { DataTable, ErrorMessage, Section, ViewHeading, linkClass } from "./console-ui";
+import { DateRangeFields, FilterForm } from "./filter-form";
 import { readFilters, searchOf, useListFilters } from "./list-filters";
 import { FormStepsTable, MoneyAndTimes } from "./report-figures";
 import { CardTimesChart, FunnelStepsChart, WeeklyChart } from "./report-charts";
@@ -113,36 +110,20 @@ export function ReportsView({ data }: { data: ReportsData }) {
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
-      <Form
-        method="get"
-        aria-label={COPY.filters}
-        noValidate
+      <FilterForm
+        label={COPY.filters}
         className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        summaryClassName="sm:col-span-2 lg:col-span-4"
+        summaryRef={summaryRef}
+        errors={errorSummaryItems(filters.state.errors, FILTERS, (field) => `report-${field}`)}
         onSubmit={filters.apply}
       >
-        <div className="sm:col-span-2 lg:col-span-4">
-          <ErrorSummary
-            ref={summaryRef}
-            title={FORM_LABELS.errorSummaryTitle}
-            items={errorSummaryItems(filters.state.errors, FILTERS, (field) => `report-${field}`)}
-            onSelect={focusField}
-          />
-        </div>
-        <TextField
-          id="report-from"
-          label={COPY.from}
-          type="date"
-          value={values.from || report?.from || ""}
-          onValueChange={filters.set("from")}
-          error={errors.from}
-        />
-        <TextField
-          id="report-to"
-          label={COPY.to}
-          type="date"
-          value={values.to || report?.to || ""}
-          onValueChange={filters.set("to")}
-          error={errors.to}
+        <DateRangeFields
+          idPrefix="report"
+          labels={COPY}
+          values={{ from: values.from || report?.from || "", to: values.to || report?.to || "" }}
+          errors={errors}
+          onChange={filters.set}
         />
         <SelectField
           id="report-by"
@@ -156,7 +137,7 @@ export function ReportsView({ data }: { data: ReportsData }) {
         <Button type="submit" tone="brand" className="mb-4">
           {COPY.apply}
         </Button>
-      </Form>
+      </FilterForm>
       <ErrorMessage message={data.refusal?.error} />
       {report ? (
         <>

@@ -1,17 +1,15 @@
-import { Form } from "react-router";
 import { SecurityEventQuerySchema } from "../../../domain/staff-requests";
 import type { SecurityLogEntry, SecurityLogPage } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
-import { ErrorSummary } from "../../components/error-summary";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
-import { FORM_LABELS } from "../../content/form-labels";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { SECURITY_COPY, SECURITY_EVENT_OPTIONS } from "../../content/staff-security";
-import { errorSummaryItems, focusField, useErrorSummaryFocus } from "../../forms/error-focus";
+import { errorSummaryItems, useErrorSummaryFocus } from "../../forms/error-focus";
 import { securityEventSentence } from "../../../domain/security-log-sentences";
 import { DataTable, ErrorMessage, ViewHeading, formatDateTime } from "./console-ui";
 import { CONSOLE_PATHS } from "./console-paths";
+import { DateRangeFields, FilterForm } from "./filter-form";
 import { LogSentence } from "./log-sentence";
 import { readFilters, searchOf, useListFilters } from "./list-filters";
 import { requireAdmin } from "./staff-session";
@@ -65,21 +63,14 @@ export function SecurityLogView({ data }: { data: SecurityLogData }) {
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.intro}</p>
-      <Form
-        method="get"
-        aria-label={COPY.filters}
-        noValidate
+      <FilterForm
+        label={COPY.filters}
         className="mt-4 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        summaryClassName="sm:col-span-2 lg:col-span-5"
+        summaryRef={summaryRef}
+        errors={errorSummaryItems(filters.state.errors, FILTERS, (field) => `log-${field}`)}
         onSubmit={filters.apply}
       >
-        <div className="sm:col-span-2 lg:col-span-5">
-          <ErrorSummary
-            ref={summaryRef}
-            title={FORM_LABELS.errorSummaryTitle}
-            items={errorSummaryItems(filters.state.errors, FILTERS, (field) => `log-${field}`)}
-            onSelect={focusField}
-          />
-        </div>
         <SelectField
           id="log-kind"
           label={COPY.kind}
@@ -97,26 +88,11 @@ export function SecurityLogView({ data }: { data: SecurityLogData }) {
           onValueChange={filters.set("account")}
           error={errors.account}
         />
-        <TextField
-          id="log-from"
-          label={COPY.from}
-          type="date"
-          value={values.from}
-          onValueChange={filters.set("from")}
-          error={errors.from}
-        />
-        <TextField
-          id="log-to"
-          label={COPY.to}
-          type="date"
-          value={values.to}
-          onValueChange={filters.set("to")}
-          error={errors.to}
-        />
+        <DateRangeFields idPrefix="log" labels={COPY} values={values} errors={errors} onChange={filters.set} />
         <Button type="submit" tone="brand" className="mb-4">
           {COPY.apply}
         </Button>
-      </Form>
+      </FilterForm>
       <ErrorMessage message={refusal?.error} />
       {events.length === 0 && !refusal ? <p className="mt-4">{COPY.empty}</p> : null}
       {events.length > 0 ? (
