@@ -1,8 +1,9 @@
 import { openStore } from "../src/server/store/database";
 
 /**
- * $1 leads, made by the database itself (no row crosses the wire) in one INSERT ... SELECT generate_series (the staff bench fills 1,000,000, the intake bench a database that already holds leads): names,
- * facilities, states, forms and pipeline states spread like real ones.
+ * $1 leads, made by the database itself (no row crosses the wire) in one INSERT ... SELECT
+ * generate_series (the staff bench fills 1,000,000, the intake bench a database that already holds
+ * leads): names, facilities, states, forms and pipeline states spread like real ones.
  */
 export const FILL_SQL = `
 insert into facility_leads (id, form, received_at, facility_name, facility_type, location, roles_needed, urgency, shift_types,
