@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { getTableColumns } from "drizzle-orm";
 import type pg from "pg";
 import type { Database } from "./database";
+import { runOnPglite, type OutcomeRow } from "./lead-intake-pglite";
 import { facilityLeads } from "./schema";
 
 /**
@@ -13,7 +14,7 @@ import { facilityLeads } from "./schema";
  * nothing. On PostgreSQL, where other connections store leads at once, the same submit's keys are
  * locked first: BEGIN and the advisory locks, then the statement (which reads after the locks: a
  * statement's snapshot is taken when it starts), then COMMIT: three, sent in one write (one wait).
- * PGlite runs it from a temporary function of its session (executeOnPglite).
+ * PGlite runs it from a temporary function of its session (lead-intake-pglite.ts).
  */
 
 type LeadRow = typeof facilityLeads.$inferInsert;
@@ -151,12 +152,6 @@ function valuesOf(statement: Statement, rows: IntakeRows): (string | null)[] {
 /** A lock key as a 64-bit integer literal (the first 8 bytes of its SHA-256): no user text reaches the SQL. */
 const lockLiteral = (key: string) => createHash("sha256").update(key, "utf8").digest().readBigInt64BE(0).toString();
 
-interface OutcomeRow {
-  by_key: string | null;
-  repeat: string | null;
-  duplicate_of: string | null;
-}
-
 const outcomeOf = (row: OutcomeRow | undefined): IntakeOutcome => ({
   repeat: row?.by_key ?? row?.repeat ?? undefined,
   byKey: Boolean(row?.by_key),
@@ -168,42 +163,6 @@ interface Corkable {
   uncork(): void;
 }
 
-/** The PGlite databases whose session holds the lead's function (a temporary one lives as long as the session). */
-const preparedOn = new WeakMap<PGlite, Promise<unknown>>();
-
-/**
- * PGlite's client has no named statements: the statement goes into a temporary PL/pgSQL function
- * of its one session, created once, so it is parsed once and its plan kept, not parsed per lead.
- * The lead's values reach it as one text[] parameter, never as SQL text.
- */
-async function executeOnPglite(
-  client: PGlite,
-  statement: Statement,
-  values: (string | null)[],
-  again = true,
-): Promise<{ rows: OutcomeRow[] }> {
-  let prepared = preparedOn.get(client);
-  if (!prepared) {
-    const body = statement.text.replace(/\$(\d+)/g, "v[$1]");
-    prepared = client.exec(
-      `create or replace function pg_temp.store_facility_lead(v text[]) returns table (by_key uuid, repeat uuid, duplicate_of uuid)
-       language plpgsql as $body$ #variable_conflict use_column
-       begin return query ${body}; end $body$`,
-    );
-    preparedOn.set(client, prepared);
-    prepared.catch(() => preparedOn.delete(client)); // the next lead tries again
-  }
-  await prepared;
-  try {
-    return await client.query<OutcomeRow>("select * from pg_temp.store_facility_lead($1::text[])", [values]);
-  } catch (error) {
-    // The session lost its temporary objects (DISCARD TEMP): the function is made again, once.
-    if ((error as { code?: string }).code !== "42883" || !again) throw error;
-    preparedOn.delete(client);
-    return executeOnPglite(client, statement, values, false);
-  }
-}
-
 /**
  * Runs a lead's statement: one call on PGlite (and for spam); on PostgreSQL with lock keys, three
  * statements in one write.
@@ -212,7 +171,7 @@ export async function writeLead(db: Database, rows: IntakeRows): Promise<IntakeO
   statement ??= buildStatement(rows.lead);
   const values = valuesOf(statement, rows);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (!("connect" in client)) return outcomeOf((await executeOnPglite(client, statement, values)).rows[0]);
+  if (!("connect" in client)) return outcomeOf((await runOnPglite(client, statement.text, values)).rows[0]);
   const query = { name: "store_facility_lead", text: statement.text, values };
   if (!rows.lockKeys?.length) return outcomeOf((await client.query<OutcomeRow>(query)).rows[0]);
   const connection = await client.connect();
