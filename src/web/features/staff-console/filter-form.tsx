@@ -51,24 +51,15 @@ export function DateRangeFields({
   errors: { from?: string | undefined; to?: string | undefined };
   onChange: (field: "from" | "to") => (value: string) => void;
 }) {
-  return (
-    <>
-      <TextField
-        id={`${idPrefix}-from`}
-        label={labels.from}
-        type="date"
-        value={values.from}
-        onValueChange={onChange("from")}
-        error={errors.from}
-      />
-      <TextField
-        id={`${idPrefix}-to`}
-        label={labels.to}
-        type="date"
-        value={values.to}
-        onValueChange={onChange("to")}
-        error={errors.to}
-      />
-    </>
-  );
+  return (["from", "to"] as const).map((field) => (
+    <TextField
+      key={field}
+      id={`${idPrefix}-${field}`}
+      label={labels[field]}
+      type="date"
+      value={values[field]}
+      onValueChange={onChange(field)}
+      error={errors[field]}
+    />
+  ));
 }
