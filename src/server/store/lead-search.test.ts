@@ -26,6 +26,49 @@ const LEADS = {
 } as const;
 type Name = keyof typeof LEADS;
 
+/**
+ * `count` leads, one a second, newest last, e-mailed `${prefix}${n}@care.example`; those `needle(n)`
+ * picks are in "Old `needleName` ${n}", the rest in "`prefix` Care ${n}". Answers the needles' ids,
+ * newest first.
+ */
+async function seedNumberedLeads(
+  store: TestStore,
+  {
+    count,
+    prefix,
+    needleName,
+    needle,
+  }: { count: number; prefix: string; needleName: string; needle: (n: number) => boolean },
+): Promise<string[]> {
+  const start = Date.now() - 86_400_000;
+  const needles: string[] = [];
+  const rows = Array.from({ length: count }, (_, n) => {
+    const lead = LeadRequestSchema.parse(
+      homepageLead({
+        email: `${prefix.toLowerCase()}${n}@care.example`,
+        facilityName: needle(n) ? `Old ${needleName} ${n}` : `${prefix} Care ${n}`,
+      }),
+    );
+    const row = facilityLeadRow(lead, { clientIp: "127.0.0.1", userAgent: "test", now: new Date(start + n * 1000) });
+    if (needle(n)) needles.unshift(row.id!);
+    return { ...row, isSpam: false, submissionHash: `hash-${n}` };
+  });
+  for (let i = 0; i < rows.length; i += 500) await store.db.insert(facilityLeads).values(rows.slice(i, i + 500));
+  return needles;
+}
+
+/** Every page of a search, `pageSize` at a time, following the cursor: the ids in order. */
+async function everyPage(store: TestStore, q: string, pageSize: number): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listLeads(store.db, { q, ...(cursor ? { cursor } : {}) }, new Date(), pageSize);
+    seen.push(...page.leads.map((lead) => lead.id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return seen;
+}
+
 describe.each(STORE_KINDS)("the console's search, a word anywhere (%s)", (kind) => {
   let store: TestStore;
   useTestStore(kind, (made) => (store = made), { resetAfterEach: false });
@@ -97,51 +140,29 @@ describe.each(STORE_KINDS)("the console's search, a word anywhere (%s)", (kind) 
   });
 
   it("pages through the rank groups with the cursor, each lead once", async () => {
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await listLeads(store.db, { q: "smith", ...(cursor ? { cursor } : {}) }, new Date(), 1);
-      seen.push(...page.leads.map((lead) => lead.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual([ids.smithName, ids.smithPrefix, ids.smithMail]);
+    expect(await everyPage(store, "smith", 1)).toEqual([ids.smithName, ids.smithPrefix, ids.smithMail]);
   });
 });
 
 describe.each(STORE_KINDS)("the console's search beyond the newest 2,000 leads (%s)", (kind) => {
   let store: TestStore;
   useTestStore(kind, (made) => (store = made), { resetAfterEach: false });
-  const needles: string[] = [];
+  let needles: string[] = [];
 
   beforeAll(async () => {
-    // 2,100 leads, one a second, newest last; three match "zanzibar": the newest (among the
-    // newest 2,000, read first), and two older than those (found by the second read of a tier).
-    const start = Date.now() - 86_400_000;
-    const rows = Array.from({ length: 2100 }, (_, n) => {
-      const needle = n === 10 || n === 50 || n === 2090;
-      const lead = LeadRequestSchema.parse(
-        homepageLead({
-          email: `filler${n}@care.example`,
-          facilityName: needle ? `Old Zanzibar Home ${n}` : `Filler Care ${n}`,
-        }),
-      );
-      const row = facilityLeadRow(lead, { clientIp: "127.0.0.1", userAgent: "test", now: new Date(start + n * 1000) });
-      if (needle) needles.unshift(row.id!);
-      return { ...row, isSpam: false, submissionHash: `hash-${n}` };
+    // 2,100 leads; three match "zanzibar": the newest (among the newest 2,000, read first), and two
+    // older than those (found by the second read of a tier).
+    needles = await seedNumberedLeads(store, {
+      count: 2100,
+      prefix: "Filler",
+      needleName: "Zanzibar Home",
+      needle: (n) => n === 10 || n === 50 || n === 2090,
     });
-    for (let i = 0; i < rows.length; i += 300) await store.db.insert(facilityLeads).values(rows.slice(i, i + 300));
   });
 
   it("finds the older matches after the newest ones, newest first, each once across pages", async () => {
     expect((await listLeads(store.db, { q: "zanzibar" })).leads.map((lead) => lead.id)).toEqual(needles);
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await listLeads(store.db, { q: "zanzibar", ...(cursor ? { cursor } : {}) }, new Date(), 1);
-      seen.push(...page.leads.map((lead) => lead.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual(needles);
+    expect(await everyPage(store, "zanzibar", 1)).toEqual(needles);
     // A prefix match (tier 1) older than the newest 2,000 leads, and none of a term nowhere.
     expect((await listLeads(store.db, { q: "filler5@" })).leads).toHaveLength(1);
     expect((await listLeads(store.db, { q: "filler5@care.example" })).leads).toHaveLength(1);
@@ -152,38 +173,22 @@ describe.each(STORE_KINDS)("the console's search beyond the newest 2,000 leads (
 describe.each(STORE_KINDS)("the console's search of a term a few in a thousand leads hold (%s)", (kind) => {
   let store: TestStore;
   useTestStore(kind, (made) => (store = made), { resetAfterEach: false });
-  const needles: string[] = [];
+  let needles: string[] = [];
 
   beforeAll(async () => {
-    // 6,000 leads, one a second, newest last. "kestrel" is inside 13 of the newest 2,000 (dense
-    // enough for a second walk, which at that density reads ~2,500 more for a page of 20, finding
-    // none) and inside 14 of the oldest 1,500, beyond that walk (found by the index).
-    const start = Date.now() - 86_400_000;
-    const count = 6000;
-    const rows = Array.from({ length: count }, (_, n) => {
-      const needle = (n >= count - 2000 && n % 160 === 0) || (n < 1500 && n % 110 === 7);
-      const lead = LeadRequestSchema.parse(
-        homepageLead({
-          email: `walk${n}@care.example`,
-          facilityName: needle ? `Old Kestrelwood ${n}` : `Walk Care ${n}`,
-        }),
-      );
-      const row = facilityLeadRow(lead, { clientIp: "127.0.0.1", userAgent: "test", now: new Date(start + n * 1000) });
-      if (needle) needles.unshift(row.id!);
-      return { ...row, isSpam: false, submissionHash: `hash-${n}` };
+    // 6,000 leads. "kestrel" is inside 13 of the newest 2,000 (dense enough for a second walk,
+    // which at that density reads ~2,500 more for a page of 20, finding none) and inside 14 of the
+    // oldest 1,500, beyond that walk (found by the index).
+    needles = await seedNumberedLeads(store, {
+      count: 6000,
+      prefix: "Walk",
+      needleName: "Kestrelwood",
+      needle: (n) => (n >= 4000 && n % 160 === 0) || (n < 1500 && n % 110 === 7),
     });
-    for (let i = 0; i < rows.length; i += 500) await store.db.insert(facilityLeads).values(rows.slice(i, i + 500));
   });
 
   it("finds every match newest first, each once across pages, past the walks", async () => {
     expect(needles).toHaveLength(27);
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await listLeads(store.db, { q: "estrel", ...(cursor ? { cursor } : {}) }, new Date(), 20);
-      seen.push(...page.leads.map((lead) => lead.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual(needles);
+    expect(await everyPage(store, "estrel", 20)).toEqual(needles);
   });
 });
