@@ -20,6 +20,8 @@ const SERVER_ENTRIES = {
   staff: "scripts/staff.ts",
   leads: "scripts/leads.ts",
   migrate: "scripts/migrate.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
   "voice-assistant": "scripts/voice-assistant.ts",
 };
 

@@ -5,6 +5,8 @@ import type { Config } from "./config";
 import { loggerOptions, type LoggerOverrides } from "./logging";
 import { adminRoutes, leadRoutes, nurseApplicationRoutes, qualificationRoutes } from "./leads";
 import { healthRoutes } from "./health";
+import { registerDrain } from "./shutdown";
+import { backupRoutes } from "./backup-routes";
 import { stopContactingRoutes, startRetention } from "./privacy";
 import { voiceCallCheckRoutes, voiceEventRoutes } from "./voice";
 import { workEmailRoutes } from "./work-email";
@@ -88,9 +90,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
+    // While closing, requests already read on open connections are answered, not refused (shutdown.ts).
+    return503OnClosing: false,
     ...serverTimeouts(config),
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  registerDrain(app);
   if (config.MAX_CONNECTIONS_PER_IP > 0)
     limitConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, connectionIsFromProxy(config.TRUST_PROXY));
 
@@ -220,7 +225,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       secret: config.VOICE_WEBHOOK_SECRET,
       header: config.VOICE_WEBHOOK_SECRET_HEADER,
     });
-  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+  if (config.ADMIN_TOKEN) {
+    await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+    await app.register(backupRoutes, { token: config.ADMIN_TOKEN });
+  }
   await setUpRewards(app, config, store); // before the staff routes, which order through it
   setUpVerification(app, config, store, options.verification); // orders through app.rewards
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });

@@ -52,6 +52,8 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int("must be a whole number").min(100, "must be 100 or more").default(30_000),
     ),
+    /** After SIGTERM, how long the server keeps serving while GET /api/ready answers 503, so the load balancer stops sending it requests before its listener closes (docs/operations.md). */
+    DRAIN_DELAY_MS: count(5_000),
     /** Open connections allowed per client address (0 off); not applied to the trusted proxies' own connections (TRUST_PROXY). */
     MAX_CONNECTIONS_PER_IP: count(64),
     // Forwarding (the outbox): each destination is off when unset.

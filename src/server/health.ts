@@ -1,7 +1,33 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { ping } from "./store/database";
 
-/** GET /api/health: answers ok only after a real query. */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the process starts draining (SIGTERM): readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
+  }
+}
+
+/** A database that takes longer than this to answer `select 1` is unreachable, for readiness. */
+const READY_PING_MS = 2_000;
+
+async function pingWithin(app: FastifyInstance, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([ping(app.store.db), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/health: liveness, ok only after a real query. GET /api/ready: readiness for the load
+ * balancer, 503 while this process drains (shutdown.ts) or its database does not answer, so the
+ * balancer stops sending it new requests before its listener closes.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get("/api/health", async (_request, reply) => {
     try {
@@ -10,6 +36,17 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       app.log.error({ err: error }, "health check query failed");
       return reply.code(503).send({ status: "error", database: app.store.kind });
+    }
+  });
+  app.get("/api/ready", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (app.lifecycle.draining) return reply.code(503).send({ status: "draining" });
+    try {
+      await pingWithin(app, READY_PING_MS);
+      return { status: "ready" };
+    } catch (error) {
+      app.log.warn({ err: error }, "readiness: the database does not answer");
+      return reply.code(503).send({ status: "database unreachable" });
     }
   });
 };

@@ -1,7 +1,11 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { drainAndClose } from "./shutdown";
 
-/** Listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight, closes the store. */
+/**
+ * Listens, and on SIGTERM/SIGINT drains (shutdown.ts: readiness 503 for DRAIN_DELAY_MS, then the
+ * listener closes, what is in flight is answered), closes the store and exits.
+ */
 async function main() {
   let config;
   try {
@@ -19,7 +23,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    app.close().then(
+    drainAndClose(app, config.DRAIN_DELAY_MS).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, "shutdown failed");

@@ -6,6 +6,7 @@ import { staffCalendarAccess } from "./booking-calendar-sync";
 import { setCalendarHref } from "./bookings-repository";
 import { removeEvent } from "./caldav-calendar";
 import { cancelCallsOfOptedOut } from "./do-not-contact-calls";
+import { onceAcrossFleet } from "../store/fleet-lock";
 
 /** How often cancelled calls still in a calendar are looked for (a calendar that was down, an erasure by the retention job). */
 const SWEEP_EVERY_MS = 60_000;
@@ -55,7 +56,7 @@ export function startBookingSweeps(app: FastifyInstance, calendars: CalendarCach
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
-      await sweepBookings(app, calendars);
+      await onceAcrossFleet(app.store, "bookings-sweep", () => sweepBookings(app, calendars));
     } catch (error) {
       app.log.warn({ err: { message: String((error as Error).message).slice(0, 200) } }, "bookings sweep failed");
     }

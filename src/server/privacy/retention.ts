@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne, notExists, sql, type SQL } from "driz
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../store/database";
 import { deliveries, facilityLeads, leadTransitions, nurseApplications } from "../store/schema";
+import { onceAcrossFleet } from "../store/fleet-lock";
 import { eraseRecords } from "./erase-records";
 import { ERASED_PAYLOAD } from "./personal-data-map";
 import { completeDeferredErasures, deleteExpiredRequests, logRequest } from "./privacy-requests";
@@ -20,6 +21,13 @@ export type RetentionCounts = Record<
 >;
 
 const BATCH = 500;
+const NOTHING_DONE: RetentionCounts = {
+  spam: 0,
+  delivered_payloads: 0,
+  unqualified_leads: 0,
+  deferred_erasures: 0,
+  request_log: 0,
+};
 
 /**
  * Deletes what is due and nothing else (issue 33): spam after `spamDays`; the payload of
@@ -140,7 +148,8 @@ export function startRetention(
   periods: RetentionPeriods,
 ): { runNow(): Promise<RetentionCounts>; stop(): void } {
   const runNow = async () => {
-    const counts = await runRetention(app.store.db, periods);
+    // One process of a fleet at a time; one that finds the pass taken reports nothing done.
+    const counts = (await onceAcrossFleet(app.store, "retention", () => runRetention(app.store.db, periods))) ?? NOTHING_DONE;
     for (const [what, n] of Object.entries(counts)) app.metrics.retentionApplied(what, n);
     app.log.info(counts, "retention applied");
     return counts;

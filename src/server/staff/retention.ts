@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { deleteExpiredSecurityEvents } from "../store/security-events-repository";
 import { DEVICE_LIFETIME_MS, deleteExpiredDevices } from "../store/staff-repository";
+import { onceAcrossFleet } from "../store/fleet-lock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,10 @@ export function startRetention(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      const deleted = await applyRetention(app);
+      const deleted = (await onceAcrossFleet(app.store, "security-log-retention", () => applyRetention(app))) ?? {
+        events: 0,
+        devices: 0,
+      };
       if (deleted.events + deleted.devices > 0)
         app.log.info(deleted, "security log and devices past retention deleted");
     } catch (error) {

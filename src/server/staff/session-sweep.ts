@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { deleteForgottenThrottles } from "../store/sign-in-throttles-repository";
 import { deleteExpiredSessions, type SessionLimits } from "../store/staff-repository";
+import { onceAcrossFleet } from "../store/fleet-lock";
 
 /** How often the server deletes expired sessions and forgotten throttles. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -10,7 +11,7 @@ export function startSessionSweep(app: FastifyInstance, limits: SessionLimits, e
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
-      const deleted = await sweepOnce(app, limits);
+      const deleted = (await onceAcrossFleet(app.store, "staff-session-sweep", () => sweepOnce(app, limits))) ?? 0;
       if (deleted > 0) app.log.info({ deleted }, "expired staff sessions deleted");
     } catch (error) {
       app.log.warn({ err: error }, "staff session sweep failed");

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { pgliteSnapshot } from "./pglite-snapshot";
 
 /** The same Drizzle API over PGlite (embedded, one process) or PostgreSQL (shared). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface Store {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy of its data directory (pglite-backup.ts), for GET /api/admin/backup. */
+  snapshot?: () => Promise<Blob>;
 }
 
 /**
@@ -189,6 +192,7 @@ export async function openStore({ databaseUrl, dataDir, templateFile, migrate = 
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      snapshot: () => pgliteSnapshot(client),
       close: async () => {
         await client.close();
         releaseLock();
@@ -227,7 +231,7 @@ const isAlive = (pid: number) => {
 };
 
 /** Takes DATA_DIR/open.lock (holding our pid); a lock left by a process that is gone is taken over. Answers its release. */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "open.lock");
   for (let attempt = 0; attempt < 2; attempt++) {

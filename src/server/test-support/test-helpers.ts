@@ -27,7 +27,8 @@ export interface TestStore extends Store {
   destroy(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty throwaway PostgreSQL database (TEST_DATABASE_URL's server) and how to drop it. */
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -13,13 +13,13 @@ export interface ServerProcess {
 /**
  * Starts the real server and waits until it answers: `node --import tsx src/server/server.ts`,
  * or, given `compiledEntry` (scripts/build-server.mjs's output), `node <compiledEntry>` alone, or
- * `npm run serve` (`viaNpm`, BUILD_DIR holding the compiled server).
+ * `npm run serve` (`viaNpm`, BUILD_DIR holding the compiled server); on `port` when given (a restart in place).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { compiledEntry?: string; viaNpm?: boolean } = {},
+  options: { compiledEntry?: string; viaNpm?: boolean; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = "";
   const [command, ...args] = options.viaNpm
     ? ["npm", "run", "--silent", "serve"] // exactly what an operator runs: npm above `node $BUILD_DIR/server/server.js`
@@ -44,7 +44,7 @@ export async function startServerProcess(
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a loaded machine, several processes starting
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
