@@ -8,8 +8,8 @@ declare module "fastify" {
   }
 }
 
-/** A database that takes longer than this to answer `select 1` is unreachable, for readiness. */
-const READY_PING_MS = 2_000;
+/** A database that takes longer than this to answer `select 1` is unreachable, for readiness (within HAProxy's 5 s check timeout). */
+const READY_PING_MS = 4_000;
 
 async function pingWithin(app: FastifyInstance, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { openStore, type Store } from "../store/database";
-import { facilityLeads } from "../store/schema";
+import { deliveries, facilityLeads } from "../store/schema";
 import { createDatabase } from "../test-support/test-helpers";
 import { TestReceiver } from "../test-support/test-receiver";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
@@ -24,9 +24,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const unavailable = await fleetUnavailable(DATABASE_URL, REDIS_URL);
 if (unavailable) console.warn(`fleet.test.ts skipped: ${unavailable}`);
 
-/** Within this, the work a killed process had claimed is done by the others (its outbox leases end). */
-const TAKEOVER_MS = 30_000;
-const DRAIN_DELAY_MS = 2_500;
+/**
+ * Within this of a SIGKILL, the work the killed process had claimed is done by the others: its
+ * outbox rows (webhooks, e-mails) are leased for the send timeout + 20 s (30 s), then due again.
+ */
+const TAKEOVER_MS = 45_000;
 
 describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL and Redis", () => {
   let build: Awaited<ReturnType<typeof buildServer>>;
@@ -44,7 +46,7 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
       DATABASE_URL: database.url,
       REDIS_URL,
       TRUST_PROXY: "127.0.0.1",
-      DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+      // DRAIN_DELAY_MS: its default, 5 s, as shipped (HAProxy marks a draining process down in about 2 s).
       MIN_FILL_SECONDS: "0",
       HOMEPAGE_WEBHOOK_URL: webhook.url("/homepage"),
       OUTBOX_RETRY_BASE_MS: "200",
@@ -57,6 +59,7 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
 
   afterAll(async () => {
     console.log(`fleet figures:\n  ${figures.join("\n  ")}`);
+    if (process.env.FLEET_LOG && proxy) writeFileSync(process.env.FLEET_LOG, proxy.log);
     await proxy?.stop();
     await fleet?.stopAll();
     await store?.close();
@@ -82,48 +85,57 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
 
   it("keeps a steady stream of leads answered through a rolling SIGTERM restart: each stored, forwarded and e-mailed once", async () => {
     webhook.answer = () => ({ status: 200 });
-    const stream = new LeadStream(proxy.url, "rolling", { workers: 4, pauseMs: 20 }).start();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const stream = new LeadStream(proxy.url, "rolling", { workers: 3, pauseMs: 50 }).start();
     const exits: string[] = [];
-    for (const member of fleet.members) {
-      const mark = proxy.log.length;
-      const { code, ms } = await fleet.stop(member, "SIGTERM");
-      exits.push(`${member.name} exit ${code} after ${ms} ms`);
-      expect(code).toBe(0);
-      await fleet.start(member);
-      await proxy.waitFor(member, "UP", mark);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      for (const member of fleet.members) {
+        const mark = proxy.log.length;
+        const { code, ms } = await fleet.stop(member, "SIGTERM");
+        exits.push(`${member.name} exit ${code} after ${ms} ms`);
+          expect(code).toBe(0);
+        await fleet.start(member);
+        await proxy.waitFor(member, "UP", mark);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      await stream.stop();
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await stream.stop();
     figures.push(
       `rolling SIGTERM restart: ${stream.acknowledged.length} leads acknowledged (${stream.perSecond.toFixed(1)}/s), ${stream.errors.length} errors; ${exits.join(", ")}`,
+      ...stream.errors.slice(0, 5).map((error) => `  error: ${error}`),
     );
-    expect(stream.errors).toEqual([]);
+    expect(stream.errors.slice(0, 5)).toEqual([]);
     await expectEachOnce(stream.acknowledged, { exactlyOnceOnTheWire: true });
-  }, 120_000);
+  }, 300_000);
 
   it("loses no acknowledged lead when a process is killed, and the others take over its claimed work", async () => {
     // Slow answers, so the process is killed with deliveries in flight.
-    webhook.answer = () => ({ status: 200, delayMs: 300 });
-    const stream = new LeadStream(proxy.url, "killed", { workers: 4, pauseMs: 20 }).start();
+    webhook.answer = () => ({ status: 200, delayMs: 200 });
+    const stream = new LeadStream(proxy.url, "killed", { workers: 3, pauseMs: 50 }).start();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const victim = fleet.members[1]!;
     const mark = proxy.log.length;
     await fleet.stop(victim, "SIGKILL");
     const killedAt = Date.now();
-    await proxy.waitFor(victim, "DOWN", mark);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await stream.stop();
-    webhook.answer = () => ({ status: 200 });
-    await expectEachOnce(stream.acknowledged, { exactlyOnceOnTheWire: false, withinMs: TAKEOVER_MS });
-    const takeoverMs = Date.now() - killedAt;
-    figures.push(
-      `SIGKILL of ${victim.name}: ${stream.acknowledged.length} leads acknowledged, ${stream.errors.length} requests unanswered (in flight at the kill), all acknowledged leads stored, forwarded and e-mailed within ${takeoverMs} ms of the kill`,
-    );
-    const restartMark = proxy.log.length;
-    await fleet.start(victim);
-    await proxy.waitFor(victim, "UP", restartMark);
-  }, 120_000);
+    try {
+      await proxy.waitFor(victim, "DOWN", mark);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await stream.stop();
+      webhook.answer = () => ({ status: 200 });
+      await expectEachOnce(stream.acknowledged, { exactlyOnceOnTheWire: false, withinMs: TAKEOVER_MS });
+      const takeoverMs = Date.now() - killedAt;
+      figures.push(
+        `SIGKILL of ${victim.name}: ${stream.acknowledged.length} leads acknowledged, ${stream.errors.length} requests unanswered (in flight at the kill), all acknowledged leads stored, forwarded and e-mailed within ${takeoverMs} ms of the kill`,
+      );
+    } finally {
+      await stream.stop();
+      webhook.answer = () => ({ status: 200 });
+      const restartMark = proxy.log.length;
+      await fleet.start(victim);
+      await proxy.waitFor(victim, "UP", restartMark);
+    }
+  }, 180_000);
 
   it("holds the per-client form limit for the fleet, not per process (Redis)", async () => {
     const client = `198.51.100.${randomInt(1, 254)}`;
@@ -176,12 +188,19 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
       .from(facilityLeads)
       .where(inArray(facilityLeads.id, ids));
     expect(stored).toHaveLength(ids.length);
-    const deadline = Date.now() + withinMs;
+    // The one homepage_webhook delivery of each lead: its id is the Idempotency-Key the webhook sees.
+    const rows = await store.db
+      .select({ id: deliveries.id, leadId: deliveries.recordId })
+      .from(deliveries)
+      .where(and(inArray(deliveries.recordId, ids), eq(deliveries.destination, "homepage_webhook")));
+    const keyOf = new Map(rows.map((row) => [row.id, row.leadId]));
+    expect(rows).toHaveLength(ids.length);
     const forwardedOf = () => {
       const byLead = new Map<string, Set<string>>();
       for (const r of webhook.received) {
-        const id = (JSON.parse(r.body) as { id?: string }).id ?? "";
-        byLead.set(id, (byLead.get(id) ?? new Set()).add(String(r.headers["idempotency-key"])));
+        const key = String(r.headers["idempotency-key"]);
+        const lead = keyOf.get(key);
+        if (lead) byLead.set(lead, (byLead.get(lead) ?? new Set()).add(key));
       }
       return byLead;
     };
@@ -191,6 +210,7 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
         for (const to of m.envelopeTo) byAddress.set(to, [...(byAddress.get(to) ?? []), m.parsed.messageId ?? ""]);
       return byAddress;
     };
+    const deadline = Date.now() + withinMs;
     while (Date.now() < deadline) {
       const forwarded = forwardedOf();
       const mailed = mailedOf();
@@ -200,6 +220,9 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // anything sent twice would be here by now
     const forwarded = forwardedOf();
     const mailed = mailedOf();
+    const missing = ids.filter((id) => !forwarded.has(id));
+    expect(missing, "leads not forwarded").toEqual([]);
+    expect(acknowledged.filter((l) => !mailed.has(l.email)).map((l) => l.email), "leads not e-mailed").toEqual([]);
     for (const lead of acknowledged) {
       expect(forwarded.get(lead.id)?.size, `lead ${lead.id}: idempotency keys`).toBe(1);
       const messageIds = mailed.get(lead.email) ?? [];
@@ -207,7 +230,7 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
       if (exactlyOnceOnTheWire) expect(messageIds).toHaveLength(1);
     }
     if (exactlyOnceOnTheWire) {
-      const sent = webhook.received.filter((r) => ids.includes((JSON.parse(r.body) as { id?: string }).id ?? ""));
+      const sent = webhook.received.filter((r) => keyOf.has(String(r.headers["idempotency-key"])));
       expect(sent).toHaveLength(ids.length);
     }
   }
