@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon, { type Request } from "autocannon";
-import { buildServer, Fleet, fleetUnavailable, Haproxy } from "../src/server/fleet/fleet-harness";
+import { buildServer, Fleet, fleetUnavailable, Haproxy } from "../src/server/test-support/fleet-harness";
 import { createDatabase } from "../src/server/test-support/test-helpers";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 
@@ -53,7 +53,12 @@ async function measure(processes: number, buildDir: string, databaseUrl: string)
     await autocannon({ url: proxy.url, connections: CONNECTIONS, duration: 2, requests: [request] }); // warm-up
     let loadSeen = 0;
     const sampler = setInterval(() => (loadSeen = Math.max(loadSeen, load())), 1000);
-    const result = await autocannon({ url: proxy.url, connections: CONNECTIONS, duration: SECONDS, requests: [request] });
+    const result = await autocannon({
+      url: proxy.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [request],
+    });
     clearInterval(sampler);
     return {
       processes,

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../src/server/store/database";
 import { facilityLeads } from "../src/server/store/schema";
-import { LeadStream } from "../src/server/fleet/lead-stream";
+import { LeadStream } from "../src/server/test-support/lead-stream";
 import { createDatabase, STORE_KINDS, type StoreKind } from "../src/server/test-support/test-helpers";
 import { killServer, startServerProcess } from "../src/server/test-support/test-server-process";
 
@@ -34,7 +34,9 @@ describe.each(STORE_KINDS)("npm run backup under load, npm run restore (%s)", (k
     if (source && target) dropped.push(source.drop, target.drop);
     const dataDir = join(work, `${kind}-data`);
     const restoredDir = join(work, `${kind}-restored`);
-    const databaseEnv: Record<string, string> = source ? { DATABASE_URL: source.url } : { DATABASE_URL: "", DATA_DIR: dataDir };
+    const databaseEnv: Record<string, string> = source
+      ? { DATABASE_URL: source.url }
+      : { DATABASE_URL: "", DATA_DIR: dataDir };
     const server = await startServerProcess({ ...databaseEnv, ADMIN_TOKEN: TOKEN, MIN_FILL_SECONDS: "0" });
     const port = new URL(server.baseUrl).port;
     const stream = new LeadStream(server.baseUrl, `backup-${kind}`, { workers: 3, pauseMs: 0 }).start();
@@ -55,7 +57,9 @@ describe.each(STORE_KINDS)("npm run backup under load, npm run restore (%s)", (k
       expect(stream.errors).toEqual([]);
       expect(during).toBeGreaterThan(0); // the server kept taking leads while the backup was taken
 
-      const restoredEnv: Record<string, string> = target ? { DATABASE_URL: target.url } : { DATABASE_URL: "", DATA_DIR: restoredDir };
+      const restoredEnv: Record<string, string> = target
+        ? { DATABASE_URL: target.url }
+        : { DATABASE_URL: "", DATA_DIR: restoredDir };
       await runScript("scripts/restore.ts", [file], restoredEnv);
       // A second restore into the same (now full) place is refused, changing nothing.
       await expect(runScript("scripts/restore.ts", [file], restoredEnv)).rejects.toThrow(/not empty/);

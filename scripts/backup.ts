@@ -20,7 +20,8 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
 async function fromRunningServer(): Promise<Buffer> {
   const token = process.env.ADMIN_TOKEN;
-  if (!token) throw new BackupError("The server has DATA_DIR open: set ADMIN_TOKEN (the server's) so it takes the backup.");
+  if (!token)
+    throw new BackupError("The server has DATA_DIR open: set ADMIN_TOKEN (the server's) so it takes the backup.");
   const response = await fetch(`${serverUrl(process.env)}/api/admin/backup`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAPROXY_CONFIG, haproxyBinary, root } from "./fleet-harness";
+import { HAPROXY_CONFIG, haproxyBinary, root } from "../test-support/fleet-harness";
 
 /** deploy/'s files are valid for the tools that read them (issue 51). */
 const run = promisify(execFile);
@@ -14,7 +14,8 @@ const systemdAnalyze = await run("systemd-analyze", ["--version"]).then(
   () => false,
 );
 if (!haproxy) console.warn("deploy-files.test.ts: haproxy -c skipped: haproxy is not installed");
-if (!systemdAnalyze) console.warn("deploy-files.test.ts: systemd-analyze verify skipped: systemd-analyze is not installed");
+if (!systemdAnalyze)
+  console.warn("deploy-files.test.ts: systemd-analyze verify skipped: systemd-analyze is not installed");
 
 describe("deploy/", () => {
   const work = mkdtempSync(join(tmpdir(), "deploy-files-"));

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, pgliteTemplateFile } from "../store/database";
 import { homepageLead } from "../test-support/test-fixtures";
-import { buildServer, Fleet, Haproxy, haproxyBinary } from "./fleet-harness";
+import { buildServer, Fleet, Haproxy, haproxyBinary } from "../test-support/fleet-harness";
 
 /**
  * A process draining after SIGTERM (issue 51), behind HAProxy on deploy/haproxy.cfg: readiness
@@ -27,7 +27,10 @@ describe.skipIf(unavailable)("a process draining after SIGTERM behind HAProxy", 
     build = await buildServer();
     // The build's PGlite template, so each first start unpacks it instead of running initdb.
     const maker = await openPglite("memory://");
-    writeFileSync(pgliteTemplateFile(build.buildDir), Buffer.from(await (await maker.dumpDataDir("gzip")).arrayBuffer()));
+    writeFileSync(
+      pgliteTemplateFile(build.buildDir),
+      Buffer.from(await (await maker.dumpDataDir("gzip")).arrayBuffer()),
+    );
     await maker.close();
     fleet = await Fleet.create(
       3,
@@ -69,7 +72,9 @@ describe.skipIf(unavailable)("a process draining after SIGTERM behind HAProxy", 
     // An idle keep-alive connection to the process (one request answered, the socket kept open).
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     await new Promise<void>((resolve, reject) =>
-      request(`${base}/api/health`, { agent }, (res) => res.resume().on("end", resolve)).on("error", reject).end(),
+      request(`${base}/api/health`, { agent }, (res) => res.resume().on("end", resolve))
+        .on("error", reject)
+        .end(),
     );
 
     // The slow request: half of its body sent, the rest after the listener has closed.

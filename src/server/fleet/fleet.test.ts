@@ -10,9 +10,9 @@ import { TestReceiver } from "../test-support/test-receiver";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
-import { buildServer, Fleet, fleetUnavailable, Haproxy, root } from "./fleet-harness";
-import { LeadStream, type Acknowledged } from "./lead-stream";
-import { roundRobinInjector } from "./http-injector";
+import { buildServer, Fleet, fleetUnavailable, Haproxy, root } from "../test-support/fleet-harness";
+import { LeadStream, type Acknowledged } from "../test-support/lead-stream";
+import { roundRobinInjector } from "../test-support/http-injector";
 
 /**
  * The fleet (issue 51): three processes of the compiled server behind HAProxy (deploy/haproxy.cfg)
@@ -93,7 +93,7 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
         const mark = proxy.log.length;
         const { code, ms } = await fleet.stop(member, "SIGTERM");
         exits.push(`${member.name} exit ${code} after ${ms} ms`);
-          expect(code).toBe(0);
+        expect(code).toBe(0);
         await fleet.start(member);
         await proxy.waitFor(member, "UP", mark);
       }
@@ -151,7 +151,9 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
       answers.push(response.status);
     }
     const servedBy = new Set((await proxy.servedByOnce("/api/leads", 15, mark)).slice(-15));
-    figures.push(`form limit: 15 posts from one client over ${servedBy.size} processes, ${answers.filter((s) => s === 201).length} accepted`);
+    figures.push(
+      `form limit: 15 posts from one client over ${servedBy.size} processes, ${answers.filter((s) => s === 201).length} accepted`,
+    );
     expect(servedBy.size).toBe(3);
     expect(answers.filter((status) => status === 201)).toHaveLength(10); // RATE_LIMIT_PER_MINUTE's default
     expect(answers.slice(10).every((status) => status === 429)).toBe(true);
@@ -167,7 +169,9 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
     for (const base of processes) {
       const leads = await fetch(`${base}/api/staff/leads`, { headers: signedIn.headers });
       expect(leads.status).toBe(200);
-      const withoutCsrf = Object.fromEntries(Object.entries(signedIn.headers).filter(([name]) => name !== "x-csrf-token"));
+      const withoutCsrf = Object.fromEntries(
+        Object.entries(signedIn.headers).filter(([name]) => name !== "x-csrf-token"),
+      );
       const refused = await fetch(`${base}/api/staff/sign-out`, { method: "POST", headers: withoutCsrf });
       expect(refused.status).toBe(403);
     }
@@ -223,7 +227,10 @@ describe.skipIf(unavailable)("three processes behind HAProxy on one PostgreSQL a
     const mailed = mailedOf();
     const missing = ids.filter((id) => !forwarded.has(id));
     expect(missing, "leads not forwarded").toEqual([]);
-    expect(acknowledged.filter((l) => !mailed.has(l.email)).map((l) => l.email), "leads not e-mailed").toEqual([]);
+    expect(
+      acknowledged.filter((l) => !mailed.has(l.email)).map((l) => l.email),
+      "leads not e-mailed",
+    ).toEqual([]);
     for (const lead of acknowledged) {
       expect(forwarded.get(lead.id)?.size, `lead ${lead.id}: idempotency keys`).toBe(1);
       const messageIds = mailed.get(lead.email) ?? [];

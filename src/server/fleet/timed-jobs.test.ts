@@ -10,7 +10,9 @@ import { createTestApp, createTestStore, seedFacilityLeads, type TestStore } fro
  * stores with pools of their own on one PostgreSQL stand for two processes; the embedded
  * database has one process, so this runs where TEST_DATABASE_URL is set and says so otherwise.
  */
-const unavailable = process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set (two processes share PostgreSQL)";
+const unavailable = process.env.TEST_DATABASE_URL
+  ? undefined
+  : "TEST_DATABASE_URL is not set (two processes share PostgreSQL)";
 if (unavailable) console.warn(`timed-jobs.test.ts skipped: ${unavailable}`);
 
 describe.skipIf(unavailable)("timed jobs of two processes on one PostgreSQL", () => {

@@ -149,7 +149,8 @@ export function startRetention(
 ): { runNow(): Promise<RetentionCounts>; stop(): void } {
   const runNow = async () => {
     // One process of a fleet at a time; one that finds the pass taken reports nothing done.
-    const counts = (await onceAcrossFleet(app.store, "retention", () => runRetention(app.store.db, periods))) ?? NOTHING_DONE;
+    const counts =
+      (await onceAcrossFleet(app.store, "retention", () => runRetention(app.store.db, periods))) ?? NOTHING_DONE;
     for (const [what, n] of Object.entries(counts)) app.metrics.retentionApplied(what, n);
     app.log.info(counts, "retention applied");
     return counts;

@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import Redis from "ioredis";
-import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
-import { freePort } from "../test-support/test-receiver";
+import { killServer, startServerProcess, type ServerProcess } from "./test-server-process";
+import { freePort } from "./test-receiver";
 
 /**
  * The fleet test's parts (issue 51): the compiled server built once, N processes of it on fixed
@@ -171,7 +171,8 @@ export class Haproxy {
     const pattern = new RegExp(`Server staffing/${member.name} is ${state}`);
     const deadline = Date.now() + timeoutMs;
     while (!pattern.test(this.log.slice(since))) {
-      if (Date.now() > deadline) throw new Error(`haproxy never saw ${member.name} ${state}:\n${this.log.slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`haproxy never saw ${member.name} ${state}:\n${this.log.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }

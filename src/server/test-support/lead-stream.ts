@@ -1,4 +1,4 @@
-import { homepageLead } from "../test-support/test-fixtures";
+import { homepageLead } from "./test-fixtures";
 
 /** One acknowledged lead: its id (the 201's) and the address its confirmation goes to. */
 export interface Acknowledged {
