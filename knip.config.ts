@@ -22,7 +22,8 @@ const config: KnipConfig = {
   // package, `apt-get install -y xvfb`, not an npm one). Radicale: the CalDAV server the bookings'
   // tests start (Debian's `radicale`, installed by .ci/run).
   // SpamAssassin and Perl (its Mail::DKIM): what scripts/mail-measure.ts measures the e-mails with, by hand.
-  ignoreBinaries: ["Xvfb", "radicale", "spamassassin", "perl"],
+  // pg_dump and pg_restore: PostgreSQL's client tools, which npm run backup / restore run (Debian's postgresql-client).
+  ignoreBinaries: ["Xvfb", "radicale", "spamassassin", "perl", "pg_dump", "pg_restore"],
   // lib/validators.ts types the lazily loaded schemas as `typeof import(...)`, which knip does not
   // follow member by member.
   ignoreIssues: { "src/web/lib/validator-schemas.ts": ["nsExports"], "src/domain/*.ts": ["nsExports"] },
