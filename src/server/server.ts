@@ -1,10 +1,12 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { installTestClock } from "./test-clock";
 
 /** Listens, and on SIGTERM/SIGINT stops taking requests, finishes those in flight, closes the store. */
 async function main() {
   let config;
   try {
+    installTestClock();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
