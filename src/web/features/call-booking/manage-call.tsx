@@ -81,17 +81,17 @@ export default function ManageCall({
       {current ? (
         <>
           <p className="text-slate-800">{COPY.current(whenLabel(current.start, zone), current.with)}</p>
+          <div>
+            <Button tone="plain" isBusy={busy} busyLabel={COPY.cancelling} onClick={() => void cancel()}>
+              {COPY.cancel}
+            </Button>
+          </div>
           <LazyTimePicker
             key={current.start}
             session={session}
             moving={current.id}
             onDone={(moved) => changed(moved, "moved")}
           />
-          <div>
-            <Button tone="plain" isBusy={busy} busyLabel={COPY.cancelling} onClick={() => void cancel()}>
-              {COPY.cancel}
-            </Button>
-          </div>
         </>
       ) : current === null ? (
         <LazyTimePicker key={notice?.booking.id ?? "new"} session={session} onDone={(made) => changed(made, "booked")} />
