@@ -49,7 +49,9 @@ test("from the qualification page to 'You qualify for the $50 card', greeted by 
   await type(page, "Gift card e-mail address", "cards@sunrise.example");
   await expect(chatEnd(page)).toBeVisible();
   await expect(
-    chatEnd(page).getByText(/emailed or sent within one day after role verification, plus \$250 after the first filled shift/),
+    chatEnd(page).getByText(
+      /emailed or sent within one day after role verification, plus \$250 after the first filled shift/,
+    ),
   ).toBeVisible();
   await expect(chatRegion(page).getByRole("group")).toHaveCount(0);
   await expectNoAxeViolations(page, "qualified");
@@ -60,7 +62,10 @@ test("from the qualification page to 'You qualify for the $50 card', greeted by 
   expect(lead!.qualificationAnswers).toContain("Gift card e-mail address: cards@sunrise.example");
 });
 
-test("from the landing form to 'You qualify for the $50 card' in the chat on /voice-agent", async ({ page, baseURL }) => {
+test("from the landing form to 'You qualify for the $50 card' in the chat on /voice-agent", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const email = uniqueEmail("chat-landing");
   await openLanding(page);

@@ -17,7 +17,9 @@ describe("TEST_CLOCK (journeys only)", () => {
   });
 
   it("refuses a value that is no instant", () => {
-    expect(() => installTestClock({ TEST_CLOCK: "saturday evening" })).toThrow(/TEST_CLOCK must be an ISO 8601 instant/);
+    expect(() => installTestClock({ TEST_CLOCK: "saturday evening" })).toThrow(
+      /TEST_CLOCK must be an ISO 8601 instant/,
+    );
   });
 
   it("starts every clock of the process at the instant given, and runs on", () => {

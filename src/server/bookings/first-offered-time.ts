@@ -24,7 +24,9 @@ export async function firstOfferedStart(
     timer = setTimeout(() => resolve(undefined), BUDGET_MS);
   });
   try {
-    const offer = offerNow(app.store.db, calendars, app.config, timeZone).then((answer) => answer.slots[0]?.start ?? null);
+    const offer = offerNow(app.store.db, calendars, app.config, timeZone).then(
+      (answer) => answer.slots[0]?.start ?? null,
+    );
     return await Promise.race([offer, late]);
   } catch {
     return undefined;
@@ -36,7 +38,8 @@ export async function firstOfferedStart(
 /**
  * GET /api/bookings/first-time?lead&token&tz: the promise's time for the lead's own pages (the
  * thank-you page, the chat's end, /call): `{ timeZone, start }`, start null when no time is
- * offered to this lead (none open; or a lead caught as spam, erased, or asked not to be contacted).
+ * offered to this lead (none open; or a lead caught as spam or asked not to be contacted), with
+ * the server's `now`.
  */
 export async function registerFirstOfferedTime(app: FastifyInstance, calendars: CalendarCache): Promise<void> {
   app.get("/api/bookings/first-time", async (request, reply) => {
@@ -47,7 +50,9 @@ export async function registerFirstOfferedTime(app: FastifyInstance, calendars: 
     const lead = await leadForBooking(app.store.db, query.lead);
     if (!lead || lead.erasedAt) return reply.code(404).send({ error: M.notBookable });
     const timeZone = query.tz ?? timeZoneOfState(lead.location);
-    if (lead.isSpam || (await doNotContactOf(app.store.db, lead)) !== false) return { timeZone, start: null };
-    return { timeZone, start: (await firstOfferedStart(app, calendars, timeZone)) ?? null };
+    // `now`: the server's clock, so "Monday" is said against the offer's own week.
+    const now = new Date().toISOString();
+    if (lead.isSpam || (await doNotContactOf(app.store.db, lead)) !== false) return { timeZone, start: null, now };
+    return { timeZone, start: (await firstOfferedStart(app, calendars, timeZone)) ?? null, now };
   });
 }

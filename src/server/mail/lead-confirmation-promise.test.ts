@@ -15,7 +15,9 @@ describe("the confirmation e-mail's call promise", () => {
 
   it("names the first free time in the lead's zone, the zone named", async () => {
     const { text, html } = await render({ start: "2027-01-11T14:00:00.000Z", timeZone: "America/Chicago" });
-    expect(text).toMatch(/The first free time for your call is Monday(, January 11,)? 8:00 AM CST: pick it or another\./);
+    expect(text).toMatch(
+      /The first free time for your call is Monday(, January 11,)? 8:00 AM CST: pick it or another\./,
+    );
     expect(html).toContain("The first free time for your call is");
     expect(text).not.toContain("24 hours");
   });

@@ -19,10 +19,12 @@ export function useCallPromise(given?: CallSession): string | null | undefined {
     fetch(`/api/bookings/first-time?${query.toString()}`)
       .then(async (response) => {
         if (!response.ok) return;
-        const answer = (await response.json()) as { timeZone?: string; start?: string | null };
+        const answer = (await response.json()) as { timeZone?: string; start?: string | null; now?: string };
         if (!live) return;
+        const now = Date.parse(answer.now ?? "");
         if (answer.start === null) setPromise(null);
-        else if (typeof answer.start === "string") setPromise(firstCallLabel(answer.start, answer.timeZone ?? timeZone));
+        else if (typeof answer.start === "string")
+          setPromise(firstCallLabel(answer.start, answer.timeZone ?? timeZone, Number.isNaN(now) ? Date.now() : now));
       })
       .catch(() => undefined);
     return () => {

@@ -25,9 +25,7 @@ export default function ManageCall({
   const [current, setCurrent] = useState<BookedCall | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
-  const [notice, setNotice] = useState<{ state: Exclude<CallPageState, "manage">; booking: BookedCall } | null>(
-    null,
-  );
+  const [notice, setNotice] = useState<{ state: Exclude<CallPageState, "manage">; booking: BookedCall } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -94,7 +92,11 @@ export default function ManageCall({
           />
         </>
       ) : current === null ? (
-        <LazyTimePicker key={notice?.booking.id ?? "new"} session={session} onDone={(made) => changed(made, "booked")} />
+        <LazyTimePicker
+          key={notice?.booking.id ?? "new"}
+          session={session}
+          onDone={(made) => changed(made, "booked")}
+        />
       ) : null}
     </div>
   );

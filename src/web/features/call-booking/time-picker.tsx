@@ -188,9 +188,7 @@ function Picker({
                 onClick={() => {
                   setShowAll(true);
                   // The first time just shown takes focus: the keyboard goes on where the eye does.
-                  requestAnimationFrame(() =>
-                    timesRef.current?.querySelectorAll("input")[FEW_TIMES]?.focus(),
-                  );
+                  requestAnimationFrame(() => timesRef.current?.querySelectorAll("input")[FEW_TIMES]?.focus());
                 }}
               >
                 {COPY.moreTimes}
