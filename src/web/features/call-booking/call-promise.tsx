@@ -6,7 +6,7 @@ import { browserTimeZone } from "../../lib/zone-format";
 import type { CallSession } from "./booking-api";
 
 /** The earliest call time offered to the lead now (issue 49): its words, null when none; undefined while asking or when unknown. */
-export function useCallPromise(given?: CallSession): string | null | undefined {
+function useCallPromise(given?: CallSession): string | null | undefined {
   const [promise, setPromise] = useState<string | null | undefined>(undefined);
   const leadId = given?.leadId;
   const token = given?.token;
