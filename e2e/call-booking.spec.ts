@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { expect, expectNoAxeViolations, test as base, uniqueEmail } from "./fixtures";
-import { chatRegion, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
+import { chatEnd, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
 import { startServer, type RunningServer } from "./server";
 import { staffCli, submitSignIn } from "./staff-helpers";
 
@@ -142,7 +142,7 @@ test("a lead finishes the qualification chat and books a time at its end", async
   test.slow();
   const email = await startChatFromQualifyPage(page, "chat-call");
   await finishAsDecisionMaker(page);
-  const picker = chatRegion(page).getByRole("region", { name: "Pick a time for your call" });
+  const picker = chatEnd(page).getByRole("region", { name: "Pick a time for your call" });
   await expect(picker.getByText("Times are shown in Hawaii-Aleutian Standard Time.")).toBeVisible();
   await expectNoAxeViolations(page, "the chat's end with the time picker");
   await picker.getByRole("radio").nth(1).check();

@@ -10,6 +10,7 @@ import {
 import { QUALIFY_LEAD } from "./qualify-helpers";
 import {
   answerFacilityQuestions,
+  chatEnd,
   chatLog,
   chatRegion,
   finishAsDecisionMaker,
@@ -23,7 +24,7 @@ import {
  * each form to a finished chat, once per outcome, with axe at every state.
  */
 
-test("from the qualification page to 'You qualify!', greeted by name, the lead then shows as qualified", async ({
+test("from the qualification page to 'You qualify for the $50 card', greeted by name, the lead then shows as qualified", async ({
   page,
   baseURL,
 }) => {
@@ -46,9 +47,11 @@ test("from the qualification page to 'You qualify!', greeted by name, the lead t
   await expect(chatRegion(page).getByRole("alert")).toHaveText("Email is invalid");
   await expectNoAxeViolations(page, "an invalid answer");
   await type(page, "Gift card e-mail address", "cards@sunrise.example");
-  await expect(log.getByText("You qualify!")).toBeVisible();
+  await expect(chatEnd(page)).toBeVisible();
   await expect(
-    log.getByText(/emailed or sent within 24 hours after role verification, plus \$250 after the first filled shift/),
+    chatEnd(page).getByText(
+      /emailed or sent within one day after role verification, plus \$250 after the first filled shift/,
+    ),
   ).toBeVisible();
   await expect(chatRegion(page).getByRole("group")).toHaveCount(0);
   await expectNoAxeViolations(page, "qualified");
@@ -59,7 +62,10 @@ test("from the qualification page to 'You qualify!', greeted by name, the lead t
   expect(lead!.qualificationAnswers).toContain("Gift card e-mail address: cards@sunrise.example");
 });
 
-test("from the landing form to 'You qualify!' in the chat on /voice-agent", async ({ page, baseURL }) => {
+test("from the landing form to 'You qualify for the $50 card' in the chat on /voice-agent", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const email = uniqueEmail("chat-landing");
   await openLanding(page);
@@ -136,9 +142,10 @@ test("a refresh halfway resumes where it stopped; another role is told the offer
   await reply(page, "Open shifts per month", "Fewer than 10");
   await chatRegion(page).getByRole("button", { name: "Skip this question" }).click();
   await reply(page, "Best time for our call", "Morning");
-  await expect(log.getByText("Thank you for your answers!")).toBeVisible();
+  const ending = chatEnd(page, "Thank you for your answers!");
+  await expect(ending).toBeVisible();
   await expect(
-    log.getByText(
+    ending.getByText(
       /The gift-card offer is for directors of nursing, schedulers and administrators\. Our team will still call you/,
     ),
   ).toBeVisible();
@@ -253,7 +260,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press("Tab");
     await expect(region.getByRole("button", { name: "Use the e-mail address I gave you" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(log.getByText("You qualify!")).toBeVisible();
+    await expect(chatEnd(page)).toBeVisible();
     await expectNoAxeViolations(page, `${name} qualified`);
     expect(await storedLead(baseURL!, email)).toMatchObject({
       form: "chat",

@@ -47,7 +47,7 @@ test("the header, progress and Important Notice are on every step", async ({ pag
       await expect(progress).toHaveAttribute("aria-valuenow", "3");
     }
   }
-  await expect(page.getByText(/call you within 24 hours.*chat to qualify instantly/)).toBeVisible();
+  await expect(page.getByText(/call you at a time you pick.*chat to qualify instantly/)).toBeVisible();
 
   await page.getByRole("button", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -4,7 +4,8 @@ import { QUALIFY_LEAD, fillContactStep, goToContactStep } from "./qualify-helper
 test("opened directly: a generic greeting, what happens next, the chat, voice and phone", async ({ page }) => {
   await page.goto("/qualifying-chat");
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your interest!" })).toBeVisible();
-  await expect(page.getByText(/call you within 24 hours/)).toBeVisible();
+  await expect(page.getByText(/A member of our team will call you to verify your role/)).toBeVisible();
+  await expect(page.getByText(/24 hours/)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Text Qualification Chat" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Voice Qualification" })).toHaveAttribute("href", "/voice-agent");
   await expect(page.getByRole("link", { name: "(888) 555-0142" }).first()).toHaveAttribute("href", "tel:+18885550142");

@@ -9,8 +9,9 @@ declare global {
 test("/thank-you shows the next steps, the hotline and Return to Home", async ({ page }) => {
   await page.goto("/thank-you");
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
-  await expect(page.getByText(/call you within 24 hours/).first()).toBeVisible();
-  const steps = page.getByRole("list").filter({ hasText: "A call within 24 hours" }).getByRole("listitem");
+  await expect(page.getByText("We have received your information.")).toBeVisible();
+  await expect(page.getByText(/24 hours/)).toHaveCount(0);
+  const steps = page.getByRole("list").filter({ hasText: "A call at the time you pick" }).getByRole("listitem");
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(1)).toContainText(/staffing needs/);
   await expect(steps.nth(2)).toContainText(/\$50 gift card/);

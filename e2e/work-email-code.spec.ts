@@ -1,7 +1,7 @@
 import type { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
 import { expect, expectNoAxeViolations } from "./fixtures";
 import { testWithMailServer } from "./mail-server";
-import { chatRegion, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
+import { chatEnd, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
 
 /**
  * The work e-mail code (issue 31) in a person's hands: a lead sends the qualification page, the
@@ -102,9 +102,9 @@ test("the end of the chat offers the code too", async ({ page, mailServer }) => 
   const email = await startChatFromQualifyPage(page, "work-chat");
   const [code] = (await mailText(mailServer.smtp, email)).match(SIX_DIGITS) ?? [];
   await finishAsDecisionMaker(page);
-  const form = chatRegion(page).getByRole("region", { name: "Confirm your work e-mail to get your card sooner" });
+  const form = chatEnd(page).getByRole("region", { name: "Confirm your work e-mail to get your card sooner" });
   await form.getByRole("textbox", { name: /code/ }).fill(code!);
   await form.getByRole("button", { name: "Confirm" }).click();
-  await expect(chatRegion(page).getByText("Your work e-mail is confirmed")).toBeVisible();
+  await expect(chatEnd(page).getByText("Your work e-mail is confirmed")).toBeVisible();
   await expectNoAxeViolations(page, "/qualifying-chat confirmed at the end of the chat");
 });

@@ -155,7 +155,7 @@ export const QUALIFICATION_QUESTIONS: Record<QuestionId, Question> = {
   },
   callTime: {
     kind: "choice",
-    prompt: "Our team calls within 24 hours. What is the best time to reach you?",
+    prompt: "What time of day is best to reach you by phone?",
     options: CALL_TIMES,
     groupLabel: "Best time for our call",
     requiredMessage: "Please choose the best time for our call",

@@ -73,7 +73,7 @@ export const VOICE_INSTRUCTIONS = [
   "",
   ...QUESTION_IDS.map(questionLine),
   "",
-  "When the last question that applies is answered, thank them, tell them our team calls within 24 hours, and end the call.",
+  "When the last question that applies is answered, thank them, tell them they can pick the time of our team's call on the page in front of them, and end the call.",
 ].join("\n");
 
 function propertyOf(id: QuestionId): VoiceJsonSchema {

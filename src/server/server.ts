@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { drainAndClose } from "./shutdown";
+import { installTestClock } from "./test-clock";
 
 /**
  * Listens, and on SIGTERM/SIGINT drains (shutdown.ts: readiness 503 for DRAIN_DELAY_MS, then the
@@ -9,6 +10,7 @@ import { drainAndClose } from "./shutdown";
 async function main() {
   let config;
   try {
+    installTestClock();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAvailabilityRoutes } from "./availability-routes";
 import { CalendarCache } from "./booking-offer";
 import { registerBookingRoutes } from "./booking-routes";
+import { firstOfferedStart, registerFirstOfferedTime } from "./first-offered-time";
 import { startBookingSweeps, sweepBookings } from "./booking-sweeps";
 import { registerStaffCallRoutes } from "./staff-call-routes";
 
@@ -18,6 +19,8 @@ declare module "fastify" {
     bookingCalendars: CalendarCache;
     /** After a privacy request: calls off the calls of people who asked not to be contacted, and takes cancelled calls out of staff's calendars. */
     sweepBookings: () => Promise<void>;
+    /** The earliest call time offered now in a zone (issue 49): null when none, undefined when it could not be read in time. */
+    firstOfferedCall: (timeZone: string) => Promise<string | null | undefined>;
   }
 }
 
@@ -27,8 +30,10 @@ export async function setUpBookings(app: FastifyInstance): Promise<void> {
     new CalendarCache(app.config.BOOKING_CALENDAR_CACHE_SECONDS * 1000, app.config.STAFF_SECRET_KEY, app.log),
   );
   app.decorate("sweepBookings", () => sweepBookings(app, app.bookingCalendars));
+  app.decorate("firstOfferedCall", (timeZone: string) => firstOfferedStart(app, app.bookingCalendars, timeZone));
   startBookingSweeps(app, app.bookingCalendars);
   await registerBookingRoutes(app, app.bookingCalendars);
+  await registerFirstOfferedTime(app, app.bookingCalendars);
 }
 
 export async function registerStaffBookingRoutes(app: FastifyInstance): Promise<void> {

@@ -11,6 +11,7 @@ import { newContactToken } from "../privacy";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "../request-context";
 import { parseBody } from "../validation";
+import { timeZoneOfState } from "../../domain/state-time-zones";
 
 /** The body the lead's destination receives (spec 3.2 / 3.3), built from the validated request. */
 function payloadOf(lead: LeadRequest, context: RequestContext) {
@@ -46,6 +47,9 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     // The first work e-mail code (issue 31) travels in that e-mail. Stored for every lead but spam
     // and the opted-out, e-mailed or not, so "new code" answers alike for every address (issue 37).
     const code = app.mail?.workEmailCodeKey ? prepareCode(app.mail.workEmailCodeKey) : undefined;
+    // The e-mail's promise names the earliest call time offered now, in the facility's zone (issue 49).
+    const callZone = timeZoneOfState(lead.location);
+    const firstCall = mail && !spam ? await app.firstOfferedCall(callZone) : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
       spam,
       concurrent: app.store.kind === "postgres",
@@ -63,6 +67,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
                 token,
                 contactToken,
                 code?.nonce,
+                firstCall === undefined ? undefined : { start: firstCall, timeZone: callZone },
               ),
             ]
           : []),

@@ -4,8 +4,8 @@ import { BOOKING_MAIL_COPY } from "./mail-copy-bookings";
 /**
  * Every word of every e-mail (issue 29), keyed by kind: the templates hold no prose. The
  * promises repeat the site's own wording (spec 2.3, 2.4; the thank-you page, the landing form,
- * /qualifying-chat): a call within 24 hours, qualify by chat or voice in 2-3 minutes, the $50
- * Visa gift card emailed or sent within 24 hours after role verification, the 24/7 hotline.
+ * /qualifying-chat): a call at the earliest time offered (issue 49), qualify by chat or voice in
+ * 2-3 minutes, the $50 Visa gift card within one day after role verification, the 24/7 hotline.
  *
  * The functions receive values already made safe (render-mail.ts: one line, bounded length);
  * React escapes them in the HTML part.
@@ -50,21 +50,27 @@ export interface NextStep {
 export const MAIL_COPY = {
   lead_confirmation: {
     subject: (brand: string) => `We received your request - ${brand}`,
-    preview: "Our team will call you within 24 hours. Qualify now by chat or voice in 2-3 minutes.",
+    preview: "Pick a time for your call. Qualify now by chat or voice in 2-3 minutes.",
     heading: "We received your request",
     greeting: (firstName: string) => `Hi ${firstName},`,
-    intro: (facility: string) =>
-      `Thank you for your staffing request for ${facility}. Our team will call you within 24 hours.`,
+    intro: (facility: string) => `Thank you for your staffing request for ${facility}.`,
+    /** The call promise (issue 49): the earliest time offered when the e-mail was written, in the lead's zone; null: none was; undefined: not known. */
+    callPromise: (when: string | null | undefined) =>
+      when
+        ? `The first free time for your call is ${when}: pick it or another.`
+        : when === null
+          ? "No call time is open in the next few days. Our team will call you, or call our 24/7 hotline."
+          : "Pick a time for your call that suits you.",
     nextTitle: "What happens next",
     nextSteps: [
-      { title: "A call within 24 hours", body: "A staffing specialist calls you at the number you gave us." },
+      { title: "A call at the time you pick", body: "A staffing specialist calls you at the number you gave us." },
       {
         title: "We discuss your staffing needs",
         body: "Roles, shifts, urgency and how coverage works at your facility.",
       },
       {
         title: "$50 gift card after qualifying",
-        body: "Your $50 Visa gift card is emailed or sent within 24 hours after role verification.",
+        body: "Your $50 Visa gift card is emailed or sent within one day after role verification.",
       },
     ] satisfies NextStep[],
     qualifyTitle: "Qualify now in 2-3 minutes",

@@ -38,6 +38,8 @@ export interface LeadConfirmationData extends ContactLinkData {
   bookingUrl?: string;
   /** The lead's work e-mail code (issue 31), when codes are on: derived when the e-mail is rendered. */
   workEmailCode?: WorkEmailCodeRef;
+  /** The earliest call time offered when the e-mail was queued (issue 49), in the lead's zone; start null: none. Absent: unknown. */
+  firstCall?: { start: string | null; timeZone: string };
 }
 
 /**

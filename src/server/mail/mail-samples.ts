@@ -33,6 +33,7 @@ export const SAMPLE_MESSAGES = {
       voiceUrl: `${SITE}/voice-agent`,
       bookingUrl: `${SITE}/call#lead=${LEAD_ID}&token=sample-qualification-token`,
       workEmailCode: { leadId: LEAD_ID, nonce: "sample-nonce" },
+      firstCall: { start: "2027-01-11T14:00:00.000Z", timeZone: "America/New_York" },
       ...CONTACT_LINKS,
     },
   },

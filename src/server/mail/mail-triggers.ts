@@ -38,6 +38,8 @@ export function leadConfirmation(
   contactToken: string,
   /** The nonce of the lead's first work e-mail code (issue 31), when codes are on. */
   codeNonce?: string,
+  /** The earliest call time offered when the lead came (issue 49); start null: none was. */
+  firstCall?: { start: string | null; timeZone: string },
 ): PendingDelivery {
   return mailDelivery({
     kind: "lead_confirmation",
@@ -50,6 +52,7 @@ export function leadConfirmation(
       // The lead's own /call page (issue 40): its id and token in the fragment, as the chat's link.
       bookingUrl: `${settings.brand.siteUrl}/call#lead=${encodeURIComponent(lead.id)}&token=${encodeURIComponent(token)}`,
       ...(codeNonce ? { workEmailCode: { leadId: lead.id, nonce: codeNonce } } : {}),
+      ...(firstCall ? { firstCall } : {}),
       ...contactLinkUrls(settings.brand.siteUrl, contactToken),
     },
   });

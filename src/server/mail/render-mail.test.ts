@@ -18,7 +18,7 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
     texts: [
       "Hi Dana,",
       "Maple Grove Care Center",
-      "within 24 hours",
+      "The first free time for your call is",
       "2-3 minutes",
       "$50 Visa gift card",
       "after role verification",

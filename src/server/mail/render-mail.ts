@@ -15,10 +15,20 @@ import { BookingInvite } from "./templates/booking-invite";
 import { BookingReminder } from "./templates/booking-reminder";
 import { whenIn } from "./mail-copy-bookings";
 import { calendarInviteText } from "./calendar-invite";
+import { firstCallLabel } from "../../domain/first-call-time";
+import { isTimeZone } from "../../domain/zoned-time";
 
 /** The secrets a rendering may need: WORK_EMAIL_CODE_KEY derives a work e-mail code (issue 31). */
 export interface MailKeys {
   workEmailCode?: Buffer | undefined;
+}
+
+/** The earliest call time the confirmation names (issue 49), in the lead's zone; null: none offered; undefined: unknown. */
+function firstCallOf(first: { start: string | null; timeZone: string } | undefined): string | null | undefined {
+  if (!first || typeof first.timeZone !== "string" || !isTimeZone(first.timeZone)) return undefined;
+  if (first.start === null) return null;
+  const at = Date.parse(String(first.start));
+  return Number.isNaN(at) ? undefined : firstCallLabel(at, first.timeZone);
 }
 
 /** The code and link of a stored reference; none without the key (the confirmation goes without its code block). */
@@ -122,6 +132,7 @@ function compose(
         voiceUrl: linkUrl(voiceUrl),
         ...(message.data.bookingUrl ? { bookingUrl: linkUrl(message.data.bookingUrl) } : {}),
         shown: shown(keys, workEmailCode, brand.siteUrl),
+        callPromise: MAIL_COPY.lead_confirmation.callPromise(firstCallOf(message.data.firstCall)),
         ...contactLinksOf(message.data),
       };
       const subject = subjectLine(MAIL_COPY.lead_confirmation.subject(brand.brandName));

@@ -12,19 +12,33 @@ export const CALL_BOOKING_COPY = {
   cancel: "Cancel my call",
   cancelling: "Cancelling...",
   loading: "Loading the times...",
-  none: "No times are open in the next few days. Our team will call you within 24 hours, or call our hotline.",
+  none: "No times are open in the next few days. Our team will call you, or call our 24/7 hotline.",
+  moreTimes: "More times",
+  /** Every "we'll call you" sentence (issue 49): the earliest time actually offered, in the lead's zone. */
+  promise: {
+    first: (when: string) => `The first free time is ${when}: pick it or another.`,
+    none: "No call time is open in the next few days. Our team will call you, or call our 24/7 hotline.",
+  },
   chooseTime: "Choose a time first.",
   failed: "We could not reach our server. Please try again.",
   bookedTitle: "Your call is booked",
   booked: (when: string, name: string) => `${name} will call you on ${when}. We sent the invite to your e-mail.`,
   movedTitle: "Your call has moved",
-  cancelledTitle: "Your call is cancelled",
-  cancelledBody: "We will not call you at that time. You can pick another time below.",
+  movedNotice: (when: string, name: string) =>
+    `${name} will call you on ${when}. We sent the updated invite to your e-mail.`,
+  cancelledNotice: (when: string) =>
+    `We will not call you on ${when}. We sent the cancellation to your e-mail. You can pick another time below.`,
   current: (when: string, name: string) => `Your call with ${name} is on ${when}.`,
   moveTitle: "Move your call",
   page: {
-    heading: "Your call with our team",
     body: "Book, move or cancel your call. Nothing changes until you press a button.",
+    /** The page's heading and title as the call stands (issue 49). */
+    headings: {
+      manage: "Your call with our team",
+      booked: "Your call is booked",
+      moved: "Your call has moved",
+      cancelled: "Your call is cancelled",
+    },
     missingLink: "This link is incomplete. Open it again from your e-mail, or call our hotline.",
   },
 } as const;

@@ -2,9 +2,9 @@
 export const FORM_SECTION_COPY = {
   heading: "Get your free 7-minute demo",
   intro:
-    "Tell us what you need covered. We call within 24 hours, and qualified decision-makers receive a $50 Visa gift card.",
+    "Tell us what you need covered. We call at a time you pick, and qualified decision-makers receive a $50 Visa gift card.",
   points: [
-    "A call from our team within 24 hours",
+    "A call from our team at a time you pick",
     "A walk-through of posting, matching and GPS check-in",
     "Your $50 Visa gift card after qualifying, plus $250 after your first filled shift",
   ],
@@ -24,14 +24,14 @@ export const LANDING_FORM_COPY = {
       hint: "Takes about 2 minutes. All fields are required unless marked optional.",
     },
     2: { title: "What are your staffing needs?", hint: "Select every role and shift you need covered." },
-    3: { title: "Almost done! How do we reach you?", hint: "We call within 24 hours to schedule your 7-minute demo." },
+    3: { title: "Almost done! How do we reach you?", hint: "We call you to schedule your 7-minute demo." },
   },
   submit: "Submit & Get Demo",
   stepAnnouncement: (step: number, title: string) => `Step ${step} of 3: ${title}`,
   privacyNote: "We use your details only to set up your demo and staffing services. Read our",
   thankYou: {
     heading: "Thank You!",
-    body: "Your demo request is in. Our team will call you within 24 hours to schedule your 7-minute demo.",
+    body: "Your demo request is in. Our team will call you to schedule your 7-minute demo.",
     next: "Want your $50 Visa gift card sooner? Qualify now by voice or text in about 2-3 minutes.",
     cta: "Claim Your $50 Demo",
   },

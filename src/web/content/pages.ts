@@ -26,7 +26,7 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
   },
   "/qualifying-chat": {
     title: `Finish Qualifying | ${brand}`,
-    description: "Finish your qualification by text chat or voice, or wait for our call within 24 hours.",
+    description: "Finish your qualification by text chat or voice, then pick a time for our call.",
     indexable: false,
   },
   "/voice-agent": {
@@ -37,7 +37,7 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
   },
   "/thank-you": {
     title: `Thank You | ${brand}`,
-    description: "Thank you. Our team will call you within 24 hours.",
+    description: "Thank you. Pick a time for our call.",
     indexable: false,
   },
   "/privacy": {
@@ -66,3 +66,6 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
     indexable: false,
   },
 };
+
+/** A page title set in the browser as the page's state changes (/call, issue 49): the same form as the others. */
+export const pageTitleOf = (heading: string) => `${heading} | ${brand}`;

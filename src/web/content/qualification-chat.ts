@@ -25,12 +25,12 @@ export const QUALIFICATION_CHAT_COPY = {
   keepAnswer: "Keep my answer",
   outcomes: {
     qualified: {
-      title: "You qualify!",
-      body: "Your $50 Visa gift card is emailed or sent within 24 hours after role verification, plus $250 after the first filled shift. Our team will call you within 24 hours to verify your role and talk through your staffing needs.",
+      title: "You qualify for the $50 card",
+      body: "Your $50 Visa gift card is emailed or sent within one day after role verification, plus $250 after the first filled shift. Our team will call you to verify your role and talk through your staffing needs.",
     },
     not_decision_maker: {
       title: "Thank you for your answers!",
-      body: "The gift-card offer is for directors of nursing, schedulers and administrators. Our team will still call you within 24 hours about your facility's staffing needs.",
+      body: "The gift-card offer is for directors of nursing, schedulers and administrators. Our team will still call you about your facility's staffing needs.",
     },
     nurse: {
       title: "Looking for work? Join our Talent Network!",
@@ -38,8 +38,10 @@ export const QUALIFICATION_CHAT_COPY = {
     },
     needs_review: {
       title: "Thank you for your answers!",
-      body: "Our team will review them and call you within 24 hours.",
+      body: "Our team will review them and call you.",
     },
   },
   applyNurse: "Apply to our Talent Network",
+  /** Under the outcome (issue 49): the next steps, the code first. */
+  nextStepsLabel: "Your next steps",
 } as const;

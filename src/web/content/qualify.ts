@@ -19,7 +19,7 @@ export const QUALIFY_COPY = {
   },
   nextSteps: {
     title: "What happens after you submit",
-    body: "Our team can call you within 24 hours, or you can use our chat to qualify instantly on the next page.",
+    body: "Our team will call you at a time you pick, or you can use our chat to qualify instantly on the next page.",
   },
   notice: {
     title: "Important Notice",

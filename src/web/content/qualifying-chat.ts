@@ -5,8 +5,10 @@ export const QUALIFYING_CHAT_COPY = {
   receivedFacility: (facilityName: string) => `We have received the details for ${facilityName}.`,
   receivedGeneric: "You are one step away from your $50 Visa gift card.",
   nextTitle: "What happens next",
-  nextBody:
-    "A member of our team will call you within 24 hours to verify your role and talk through your staffing needs.",
+  nextBody: "A member of our team will call you to verify your role and talk through your staffing needs.",
+  /** The page's heading once the chat has ended (issue 49). */
+  endedHeading: { qualified: "You qualify", other: "Thank you for your answers" },
+  chatEndedTitle: "Your qualification chat",
   qualifyNowTitle: "Qualify now in 2-3 minutes",
   qualifyNowBody:
     "Don't want to wait for our call? Answer a few quick questions in the chat below and finish qualifying right away.",

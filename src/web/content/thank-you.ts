@@ -1,10 +1,10 @@
 /** Copy of the thank-you page (spec 2.4). */
 export const THANK_YOU_COPY = {
   heading: "Thank You!",
-  lead: "We have received your information. Our team will call you within 24 hours.",
+  lead: "We have received your information.",
   nextStepsTitle: "What happens next",
   nextSteps: [
-    { title: "A call within 24 hours", body: "A staffing specialist calls you at the number you gave us." },
+    { title: "A call at the time you pick", body: "A staffing specialist calls you at the number you gave us." },
     {
       title: "We discuss your staffing needs",
       body: "Roles, shifts, urgency and how coverage works at your facility.",

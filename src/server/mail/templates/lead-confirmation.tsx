@@ -17,7 +17,11 @@ export function LeadConfirmation({
 }: {
   brand: MailBrand;
   subject: string;
-  data: Omit<LeadConfirmationData, "workEmailCode"> & { shown?: WorkEmailCodeShown | undefined };
+  data: Omit<LeadConfirmationData, "workEmailCode" | "firstCall"> & {
+    shown?: WorkEmailCodeShown | undefined;
+    /** The call promise (issue 49), naming the earliest time offered. */
+    callPromise: string;
+  };
 }) {
   return (
     <MailLayout
@@ -31,7 +35,9 @@ export function LeadConfirmation({
         {COPY.heading}
       </Heading>
       <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
-      <Text style={S.text}>{COPY.intro(data.facilityName)}</Text>
+      <Text style={S.text}>
+        {COPY.intro(data.facilityName)} {data.callPromise}
+      </Text>
       {data.shown ? <WorkEmailCodeBlock shown={data.shown} headingLevel="h2" /> : null}
 
       <Heading as="h2" style={S.h2}>

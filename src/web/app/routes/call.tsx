@@ -1,22 +1,34 @@
+import { useEffect, useState } from "react";
 import { SiteFooter } from "../../components/site-footer";
 import { PageHeader } from "../../components/page-header";
 import { CALL_BOOKING_COPY } from "../../content/call-booking";
+import { pageTitleOf } from "../../content/pages";
 import { CallManager } from "../../features/call-booking/call-manager";
+import type { CallPageState } from "../../features/call-booking/manage-call";
 import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.call);
 
-/** /call (issue 40): opened from the lead's e-mails to book, move or cancel their call; one button acts. */
+const COPY = CALL_BOOKING_COPY.page;
+
+/**
+ * /call (issues 40, 49): opened from the lead's e-mails to book, move or cancel their call; one
+ * button acts. The heading and the page's title say what was done (booked, moved, cancelled).
+ */
 export default function Page() {
+  const [state, setState] = useState<CallPageState>("manage");
+  useEffect(() => {
+    if (state !== "manage") document.title = pageTitleOf(COPY.headings[state]);
+  }, [state]);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PageHeader />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 sm:py-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10">
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand">{CALL_BOOKING_COPY.page.heading}</h1>
-          <p className="mt-3 text-lg text-slate-700">{CALL_BOOKING_COPY.page.body}</p>
-          <CallManager />
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:py-16">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-10">
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand">{COPY.headings[state]}</h1>
+          {state === "manage" ? <p className="mt-3 text-lg text-slate-700">{COPY.body}</p> : null}
+          <CallManager onState={setState} />
         </div>
       </main>
       <SiteFooter />

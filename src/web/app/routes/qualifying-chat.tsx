@@ -9,6 +9,8 @@ import { QUALIFYING_CHAT_COPY as COPY } from "../../content/qualifying-chat";
 import { TextQualificationChat } from "../text-qualification-chat";
 import { readQualifyingChatState, type QualifyingChatState } from "../../forms/qualifying-chat-state";
 import { pageMeta } from "../../lib/page-meta";
+import { CallPromise } from "../../features/call-booking/call-promise";
+import type { ChatEnding } from "../../features/qualification-chat/qualification-chat";
 
 export const meta = () => pageMeta(PATHS.qualifyingChat);
 
@@ -34,13 +36,20 @@ function useQualifiedVisitor(): Partial<QualifyingChatState> {
 /** After the qualification submit: greet, say what happens next, and offer to qualify now. */
 export default function Page() {
   const { firstName, facilityName } = useQualifiedVisitor();
+  // The chat's end (issue 49): the heading says the outcome.
+  const [ending, setEnding] = useState<ChatEnding | null>(null);
+  const greeting = firstName ? COPY.greetingNamed(firstName) : COPY.greetingGeneric;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PageHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:py-12">
         <div className="text-center">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand sm:text-4xl">
-            {firstName ? COPY.greetingNamed(firstName) : COPY.greetingGeneric}
+            {ending
+              ? ending.outcome === "qualified"
+                ? COPY.endedHeading.qualified
+                : COPY.endedHeading.other
+              : greeting}
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
             {facilityName ? COPY.receivedFacility(facilityName) : COPY.receivedGeneric}
@@ -52,6 +61,7 @@ export default function Page() {
             {COPY.nextTitle}
           </h2>
           <p className="mt-1 text-green-900">{COPY.nextBody}</p>
+          <CallPromise className="mt-1 font-semibold text-green-900" />
         </section>
 
         <section
@@ -59,12 +69,12 @@ export default function Page() {
           className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8"
         >
           <h2 id="qualify-now-title" className="text-2xl font-bold text-slate-900">
-            {COPY.qualifyNowTitle}
+            {ending ? COPY.chatEndedTitle : COPY.qualifyNowTitle}
           </h2>
-          <p className="mt-2 text-slate-700">{COPY.qualifyNowBody}</p>
+          {ending ? null : <p className="mt-2 text-slate-700">{COPY.qualifyNowBody}</p>}
           <h3 className="mt-6 text-lg font-semibold text-slate-900">{COPY.chatTitle}</h3>
           <div className="mt-3">
-            <TextQualificationChat />
+            <TextQualificationChat onEnded={setEnding} />
           </div>
         </section>
 

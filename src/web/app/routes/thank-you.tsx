@@ -9,6 +9,7 @@ import { PATHS } from "../../route-paths";
 import { Button } from "../../components/button";
 import { LazyWorkEmailCodeForm } from "../../features/work-email/lazy-work-email-code-form";
 import { LazyTimePicker } from "../../features/call-booking/lazy-time-picker";
+import { CallPromise } from "../../features/call-booking/call-promise";
 
 export const meta = () => pageMeta(PATHS.thankYou);
 
@@ -46,13 +47,16 @@ export default function Page() {
           </div>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-brand">{THANK_YOU_COPY.heading}</h1>
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{THANK_YOU_COPY.lead}</p>
+          {/* The call promise names the earliest time offered (issue 49); none before it is known. */}
+          <CallPromise className="mx-auto mt-2 max-w-xl text-lg font-semibold text-slate-900" />
 
-          {/* Only for a lead stored from this browser (its qualification session): nothing in the prerendered HTML. */}
-          <div className="mt-8 empty:hidden">
-            <LazyTimePicker />
-          </div>
+          {/* Only for a lead stored from this browser (its qualification session): nothing in the prerendered HTML.
+              The code first (it expires in 10 minutes), then the call (issue 49). */}
           <div className="mt-8 empty:hidden">
             <LazyWorkEmailCodeForm />
+          </div>
+          <div className="mt-8 empty:hidden">
+            <LazyTimePicker />
           </div>
 
           <section aria-labelledby="next-steps-title" className="mt-8 text-left">

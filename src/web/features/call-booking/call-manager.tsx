@@ -1,7 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import type { CallSession } from "./booking-api";
-import { LazyTimePicker } from "./lazy-time-picker";
+import type { CallPageState } from "./manage-call";
 
 /** The call as it stands, with Move and Cancel: its own chunk (times are formatted there, never in the page's first JavaScript). */
 const ManageCall = lazy(() => import("./manage-call"));
@@ -28,20 +28,19 @@ function linkOf(fragment: string): { session: CallSession; booking: string | und
 }
 
 /**
- * /call (issue 40), opened from the lead's e-mails: "Pick a time for your call" books; the
- * invite's "Move or cancel" shows the call with a picker whose one button moves it and a Cancel
- * button. Opening the page (a GET, as a mail scanner does) changes nothing.
+ * /call (issues 40, 49), opened from the lead's e-mails: a lead with a booked call (from the
+ * invite's link or the confirmation's) sees it with a picker whose one button moves it and a
+ * Cancel button; a lead without one picks a time. Opening the page (a GET, as a mail scanner
+ * does) changes nothing. `onState` tells the page what was done (its heading and title).
  */
-export function CallManager() {
+export function CallManager({ onState }: { onState?: (state: CallPageState) => void }) {
   const fragment = useFragment();
   const link = fragment === null ? null : linkOf(fragment);
   if (link === null) return null;
   if (!link) return <p className="mt-6 text-slate-800">{COPY.page.missingLink}</p>;
-  return link.booking ? (
+  return (
     <Suspense fallback={null}>
-      <ManageCall session={link.session} bookingId={link.booking} />
+      <ManageCall session={link.session} onState={onState} />
     </Suspense>
-  ) : (
-    <LazyTimePicker session={link.session} />
   );
 }

@@ -4,6 +4,10 @@ import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { readQualificationSession } from "../../lib/qualification-session";
 import { bookCall, fetchSlots, moveCall, type BookedCall, type CallSession, type Slot } from "./booking-api";
 import { browserTimeZone, byDay, whenLabel, zoneName } from "../../lib/zone-format";
+import { useMediaQuery } from "../../lib/use-media-query";
+
+/** On a phone, the times of a day shown before "More times" (issue 49): the first screen holds the day, a few times and the button. */
+const FEW_TIMES = 6;
 
 export interface TimePickerProps {
   /** The lead's id and token; else this browser's qualification session (none: nothing is shown). */
@@ -42,7 +46,10 @@ function Picker({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState<BookedCall | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const isPhone = useMediaQuery("(max-width: 639px)");
   const resultRef = useRef<HTMLDivElement>(null);
+  const timesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -70,6 +77,11 @@ function Picker({
     zone,
   );
   const day = days[Math.min(dayIndex, Math.max(days.length - 1, 0))];
+  // A chosen time is never hidden behind "More times".
+  const chosenIndex = day ? day.times.findIndex((time) => time.start === chosen) : -1;
+  const isShort = isPhone && !showAll && chosenIndex < FEW_TIMES;
+  const shownTimes = day ? (isShort ? day.times.slice(0, FEW_TIMES) : day.times) : [];
+  const hidden = day ? day.times.length - shownTimes.length : 0;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,6 +152,7 @@ function Picker({
               onChange={(event) => {
                 setDayIndex(Number(event.target.value));
                 setChosen("");
+                setShowAll(false);
               }}
             >
               {days.map((option, index) => (
@@ -151,8 +164,8 @@ function Picker({
           </div>
           <fieldset>
             <legend className="font-semibold text-slate-900">{COPY.timesLegend(day!.day)}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {day!.times.map((time) => (
+            <div ref={timesRef} className="mt-2 flex flex-wrap gap-2">
+              {shownTimes.map((time) => (
                 <label
                   key={time.start}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 has-[:checked]:border-brand has-[:checked]:bg-orange-50"
@@ -168,6 +181,19 @@ function Picker({
                 </label>
               ))}
             </div>
+            {hidden > 0 ? (
+              <Button
+                tone="plain"
+                className="mt-2"
+                onClick={() => {
+                  setShowAll(true);
+                  // The first time just shown takes focus: the keyboard goes on where the eye does.
+                  requestAnimationFrame(() => timesRef.current?.querySelectorAll("input")[FEW_TIMES]?.focus());
+                }}
+              >
+                {COPY.moreTimes}
+              </Button>
+            ) : null}
           </fieldset>
           {error ? (
             <p role="alert" className="font-semibold text-red-800">

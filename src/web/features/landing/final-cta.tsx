@@ -2,7 +2,6 @@ import { siteConfig, telHref } from "../../config";
 import { FINAL_CTA_COPY, ONBOARDING_COPY } from "../../content/landing-offer";
 import { DemoButton } from "./demo-button";
 import { Icon } from "./icons";
-import { SpotsClaimPill } from "./spots-claim";
 
 const LINK = "font-bold underline underline-offset-4";
 
@@ -44,7 +43,6 @@ export function FinalCta() {
         >
           <p className="text-sm font-bold tracking-wide text-orange-200 uppercase">{ONBOARDING_COPY.heading}</p>
           <p className="text-lg">{ONBOARDING_COPY.body}</p>
-          <SpotsClaimPill />
         </div>
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-2">
           <div>

@@ -3,6 +3,7 @@ import { HERO_COPY } from "../../content/landing";
 import { DemoButton } from "./demo-button";
 import { Icon } from "./icons";
 import { MatchCard } from "./match-card";
+import { SpotsStatement } from "./spots-claim";
 
 /** Section 1: headline, the claims that matter most, the demo button. */
 export function Hero() {
@@ -24,6 +25,9 @@ export function Hero() {
             {HERO_COPY.headline}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-100">{HERO_COPY.lead}</p>
+          <div className="mt-4">
+            <SpotsStatement />
+          </div>
           <ul className="mt-6 grid gap-2 text-base text-white sm:grid-cols-3 sm:gap-4">
             {HERO_COPY.points.map((point) => (
               <li key={point} className="flex items-start gap-2">

@@ -13,20 +13,21 @@ function spotsClaimText(claim: SpotsClaim | undefined): string {
 }
 
 /**
- * "N spots left in the <Region>" (issue 39), from the server's count after hydration. The pill's
- * box is reserved for two lines whatever the words, so the figure arriving (or the claim going
- * away: capacity 0) moves nothing on the page.
+ * "N spots left in the <Region>" (issues 39, 49), from the server's count after hydration, near
+ * the top of the landing page: a statement, not a control (no button look, no pointer). Its box
+ * is reserved for two lines whatever the words, so the figure arriving (or the claim going away:
+ * capacity 0) moves nothing on the page.
  */
-export function SpotsClaimPill() {
+export function SpotsStatement() {
   const claim = useSpotsClaim();
   const text = spotsClaimText(claim);
   return (
     <p
       data-spots-claim={claim?.kind ?? "pending"}
       aria-hidden={text ? undefined : true}
-      className={`inline-flex min-h-[4.25rem] w-full max-w-md items-center justify-center gap-2 rounded-2xl bg-accent-dark px-4 py-1.5 text-base font-bold text-balance sm:min-h-[2.75rem] ${text ? "" : "invisible"}`}
+      className={`flex min-h-[3.5rem] max-w-xl items-start gap-2 text-lg font-semibold text-orange-100 sm:min-h-[1.75rem] ${text ? "" : "invisible"}`}
     >
-      <Icon name="pin" size={18} />
+      <Icon name="pin" size={20} className="mt-1 shrink-0 text-orange-300" />
       <span aria-live="polite">{text}</span>
     </p>
   );

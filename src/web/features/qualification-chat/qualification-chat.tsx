@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { QUALIFICATION_OUTCOMES, type QualificationOutcome } from "../../../domain/qualification-outcome";
 import {
   isQuestionId,
@@ -22,6 +22,12 @@ import { ChatContactForm } from "./chat-contact-form";
 import { ChatLog } from "./chat-log";
 import { ChatOutcome } from "./chat-outcome";
 
+export interface ChatEnding {
+  outcome: Exclude<QualificationOutcome, "nurse">;
+  session: QualificationSession;
+  interacted: boolean;
+}
+
 type Phase =
   | { kind: "starting" }
   /** No lead yet (or its token expired): contact details first. */
@@ -42,11 +48,14 @@ const outcomeOf = (value: string | null): QualificationOutcome | null =>
  */
 export default function QualificationChat({
   onApplyNurse,
-  afterOutcome,
+  onEnded,
 }: {
   onApplyNurse: () => void;
-  /** What follows a facility outcome (the route's work e-mail code form, issue 31), given the session. */
-  afterOutcome?: (session: QualificationSession) => ReactNode;
+  /**
+   * A facility outcome is told to the page (issue 49), which shows it and what comes next below
+   * the chat, not in it; `interacted`: reached in this visit (not a resumed, finished chat).
+   */
+  onEnded?: (ended: ChatEnding | null) => void;
 }) {
   // Rendered in the browser only (after hydration), so the stored session is read at once; the
   // confirmation e-mail's link (its fragment) comes before a session this browser kept.
@@ -77,6 +86,19 @@ export default function QualificationChat({
     if (!initialSession) return;
     void fetchQualification(initialSession).then((result) => settle(initialSession, result));
   }, [initialSession]);
+
+  const ended = phase.kind === "chatting" ? outcomeOf(phase.state.outcome) : null;
+  const endedSession = phase.kind === "chatting" ? phase.session : undefined;
+  useEffect(() => {
+    if (!onEnded) return;
+    onEnded(
+      ended && ended !== "nurse" && endedSession
+        ? { outcome: ended, session: endedSession, interacted: hasInteracted }
+        : null,
+    );
+    // Told once per outcome reached, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended, endedSession?.leadId]);
 
   if (phase.kind === "starting") {
     return <p className="flex flex-1 items-center justify-center text-slate-600">{COPY.loading}</p>;
@@ -126,9 +148,12 @@ export default function QualificationChat({
           setInteracted(true);
           setChanging(id);
         }}
-        ending={outcome ? <ChatOutcome outcome={outcome} focusOnMount={hasInteracted} onApply={onApplyNurse} /> : null}
+        ending={
+          outcome && (outcome === "nurse" || !onEnded) ? (
+            <ChatOutcome outcome={outcome} focusOnMount={hasInteracted} onApply={onApplyNurse} />
+          ) : null
+        }
       />
-      {outcome && outcome !== "nurse" && afterOutcome ? <div className="mt-4">{afterOutcome(session)}</div> : null}
       {asking ? (
         <AnswerForm
           key={`${asking}:${changing ? "change" : "next"}`}
