@@ -16,7 +16,7 @@ const uidDomainOf = (app: FastifyInstance) =>
 export async function staffCalendarAccess(app: FastifyInstance, db: Database, staffId: string) {
   const [row] = await db.select().from(staffAvailability).where(eq(staffAvailability.staffId, staffId)).limit(1);
   try {
-    return row ? calendarAccessOf(row, app.config.STAFF_SECRET_KEY) : undefined;
+    return row ? calendarAccessOf(row, app.config.STAFF_SECRET_KEY, app.bookingCalendars.guardedFetch) : undefined;
   } catch {
     return undefined;
   }

@@ -78,6 +78,9 @@ export async function leadForBooking(db: Database, leadId: string) {
       location: facilityLeads.location,
       isSpam: facilityLeads.isSpam,
       erasedAt: facilityLeads.erasedAt,
+      form: facilityLeads.form,
+      title: facilityLeads.title,
+      facilityType: facilityLeads.facilityType,
     })
     .from(facilityLeads)
     .where(eq(facilityLeads.id, leadId))

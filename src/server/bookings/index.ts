@@ -4,6 +4,8 @@ import { CalendarCache } from "./booking-offer";
 import { registerBookingRoutes } from "./booking-routes";
 import { startBookingSweeps, sweepBookings } from "./booking-sweeps";
 import { registerStaffCallRoutes } from "./staff-call-routes";
+import { caldavFetch, type CaldavGuard } from "./caldav-fetch";
+import { systemResolver, type Resolver } from "../verification";
 
 /**
  * Booking a call with staff (issue 40, decision 0036): the one door of the capability.
@@ -16,15 +18,31 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The CalDAV busy times of this process, shared by the offer and the console. */
     bookingCalendars: CalendarCache;
+    /** Which calendar hosts may be reached (public addresses, or CALDAV_ALLOWED_HOSTS), and how names are resolved. */
+    bookingCaldavGuard: CaldavGuard;
     /** After a privacy request: calls off the calls of people who asked not to be contacted, and takes cancelled calls out of staff's calendars. */
     sweepBookings: () => Promise<void>;
   }
 }
 
-export async function setUpBookings(app: FastifyInstance): Promise<void> {
+/** `resolver`: in place of the system's DNS for calendar hosts (tests: a name resolving to a private address). */
+export async function setUpBookings(
+  app: FastifyInstance,
+  options: { resolver?: Resolver | undefined } = {},
+): Promise<void> {
+  const guard: CaldavGuard = {
+    resolver: options.resolver ?? systemResolver,
+    allowedHosts: app.config.CALDAV_ALLOWED_HOSTS,
+  };
+  app.decorate("bookingCaldavGuard", guard);
   app.decorate(
     "bookingCalendars",
-    new CalendarCache(app.config.BOOKING_CALENDAR_CACHE_SECONDS * 1000, app.config.STAFF_SECRET_KEY, app.log),
+    new CalendarCache(
+      app.config.BOOKING_CALENDAR_CACHE_SECONDS * 1000,
+      app.config.STAFF_SECRET_KEY,
+      app.log,
+      caldavFetch(guard),
+    ),
   );
   app.decorate("sweepBookings", () => sweepBookings(app, app.bookingCalendars));
   startBookingSweeps(app, app.bookingCalendars);
