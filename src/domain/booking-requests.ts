@@ -34,6 +34,8 @@ export const BOOKING_MESSAGES = {
   busyToday: "We cannot take more bookings from here today. Please call us instead.",
   caldavPrivate: "That calendar address is on a private or local network. Give your calendar's public address.",
   caldavUnreachable: "That calendar address could not be found. Check it and try again.",
+  calendarWriteFailed:
+    "This call is not in the staff member's calendar yet: the calendar did not take it. It is tried again every minute.",
 } as const;
 
 const M = BOOKING_MESSAGES;

@@ -93,7 +93,12 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     if (!body) return reply;
     if (await clientBookingsUsedUp(perClient, request)) return reply.code(429).send({ error: M.busyToday });
     const timeZone = await zoneOf(body.lead, body.tz);
-    const outcome = await bookCall(app, calendars, { leadId: body.lead, token: body.token, start: body.start, timeZone });
+    const outcome = await bookCall(app, calendars, {
+      leadId: body.lead,
+      token: body.token,
+      start: body.start,
+      timeZone,
+    });
     if (outcome.ok) await perClient(request);
     return answer(reply, outcome, timeZone);
   });

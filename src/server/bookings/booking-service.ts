@@ -9,7 +9,7 @@ import { doNotContactOf } from "../privacy";
 import { BOOKING_LIMITS, mayChangeAgain } from "../../domain/booking-eligibility";
 import { bookedTodayFromDomain, eligibilityOf, leadChangesToday } from "./booking-eligibility";
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
-import { syncCalendar } from "./booking-calendar-sync";
+import { queueCalendarWrite } from "./calendar-retries";
 import { writeBookingNotices, type StaffSide } from "./booking-notices";
 import {
   activeBookingOf,
@@ -147,7 +147,7 @@ export async function bookCall(
   if (result === "lead_has_one") return refuse(409, M.alreadyBooked);
   const staff = staffSideOf(rows.get(result.staffId)!);
   app.outbox?.wake();
-  await syncCalendar(app, calendars, { booking: result, lead, staff });
+  await queueCalendarWrite(app, calendars, { booking: result, lead, staff });
   return { ok: true, status: 201, answer: answerOf(result, staff) };
 }
 
@@ -248,7 +248,7 @@ async function moveBookedCall(
   if (result === "taken" || result === "lead_has_one") return refuse(409, M.taken, true);
   const staff = staffSideOf(rows.get(result.staffId)!);
   app.outbox?.wake();
-  await syncCalendar(app, calendars, { booking: result, lead, staff, previousStaffId: booking.staffId });
+  await queueCalendarWrite(app, calendars, { booking: result, lead, staff, previousStaffId: booking.staffId });
   return { ok: true, status: 200, answer: answerOf(result, staff) };
 }
 
@@ -274,6 +274,6 @@ export async function cancelCall(
   });
   if (!cancelled) return refuse(409, M.cancelled);
   app.outbox?.wake();
-  await syncCalendar(app, calendars, { booking: cancelled, lead, staff });
+  await queueCalendarWrite(app, calendars, { booking: cancelled, lead, staff });
   return { ok: true, status: 200, answer: answerOf(cancelled, staff) };
 }

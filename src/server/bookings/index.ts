@@ -5,6 +5,7 @@ import { registerBookingRoutes } from "./booking-routes";
 import { startBookingSweeps, sweepBookings } from "./booking-sweeps";
 import { registerStaffCallRoutes } from "./staff-call-routes";
 import { caldavFetch, type CaldavGuard } from "./caldav-fetch";
+import { watchCalendarWrites } from "./calendar-retries";
 import { systemResolver, type Resolver } from "../verification";
 
 /**
@@ -45,6 +46,7 @@ export async function setUpBookings(
     ),
   );
   app.decorate("sweepBookings", () => sweepBookings(app, app.bookingCalendars));
+  watchCalendarWrites(app);
   startBookingSweeps(app, app.bookingCalendars);
   await registerBookingRoutes(app, app.bookingCalendars);
 }
