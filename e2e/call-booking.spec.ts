@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SmtpReceiver } from "../src/server/test-support/smtp-receiver";
-import { homepageLead } from "../src/server/test-support/test-fixtures";
+import { qualifyLead } from "../src/server/test-support/test-fixtures";
 import { expect, expectNoAxeViolations, test as base, uniqueEmail } from "./fixtures";
 import { chatEnd, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
 import { startServer, type RunningServer } from "./server";
@@ -76,6 +76,8 @@ test("a lead picks a time on the thank-you page by keyboard, gets the invite, an
 }) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "call");
+  // Only a qualified lead is offered times (issue 48): the chat first.
+  await finishAsDecisionMaker(page);
   await page.goto("/thank-you");
   const picker = page.getByRole("region", { name: "Pick a time for your call" });
   await expect(picker.getByText("Times are shown in Hawaii-Aleutian Standard Time.")).toBeVisible();
@@ -164,7 +166,16 @@ test("staff move a lead's call from the Calls view by keyboard: the lead gets th
   const created = await fetch(`${server.baseURL}/api/leads`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(homepageLead({ email, facilityName: facility, phone: `555${Date.now() % 10_000_000}` })),
+    // The qualify page's answers (a Director of Nursing at a known facility type, in a state): qualified (issue 48).
+    body: JSON.stringify(
+      qualifyLead({
+        email,
+        facilityName: facility,
+        firstName: "Dana",
+        title: "Director of Nursing",
+        phone: `555${Date.now() % 10_000_000}`,
+      }),
+    ),
   });
   const lead = (await created.json()) as { id: string; qualificationToken: string };
   const query = `lead=${lead.id}&token=${lead.qualificationToken}&tz=America%2FNew_York`;

@@ -35,6 +35,8 @@ export async function startMailCatcher(options: {
   const messages: CaughtMail[] = [];
   let nextId = 1;
   const smtp = new SMTPServer({
+    // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (issue 48).
+    disableReverseLookup: true,
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     size: MAX_MESSAGE_BYTES,

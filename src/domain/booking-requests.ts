@@ -29,6 +29,13 @@ export const BOOKING_MESSAGES = {
   outcome: "Mark the call held or missed.",
   notBookedNow: "This call is no longer booked (held, missed or cancelled), so it cannot be moved.",
   doNotContact: "This lead asked not to be contacted, so their call cannot be moved.",
+  notQualified: "A call can be booked once you have answered the qualifying questions. Please finish them first.",
+  tooManyChanges: "This call was booked or moved three times today. Please keep this time, or call us to change it.",
+  busyToday: "We cannot take more bookings from here today. Please call us instead.",
+  caldavPrivate: "That calendar address is on a private or local network. Give your calendar's public address.",
+  caldavUnreachable: "That calendar address could not be found. Check it and try again.",
+  calendarWriteFailed:
+    "This call is not in the staff member's calendar yet: the calendar did not take it. It is tried again every minute.",
 } as const;
 
 const M = BOOKING_MESSAGES;
@@ -105,4 +112,6 @@ export interface SlotsAnswer {
   timeZone: string;
   callMinutes: number;
   slots: { start: string; end: string }[];
+  /** Set when no times are offered because the lead has not qualified yet (issue 48): the page asks them to. */
+  needsQualification?: true;
 }

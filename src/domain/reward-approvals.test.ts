@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApprovalDecisionSchema, ApprovalListQuerySchema, approvalReasonOf } from "./reward-approvals";
+import { ApprovalDecisionSchema, ApprovalListQuerySchema, approvalReasonOf, fourEyesReasonsOf } from "./reward-approvals";
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
@@ -63,5 +63,38 @@ describe("approvalReasonOf", () => {
     expect(approvalReasonOf({ ...oneHand, sameVerifierApproved: true })).toBeUndefined();
     expect(approvalReasonOf({ ...oneHand, firstShiftBy: "staff:chief@provider.example" })).toBeUndefined();
     expect(approvalReasonOf({ ...oneHand, step: "gift_card_sent" })).toBeUndefined();
+  });
+
+  it("holds a card the orderer verified, or whose facility no one vouches for, until each reason is approved (issue 48)", () => {
+    const card = {
+      ...base,
+      recipient: "dana@sunrise.example",
+      verifiedBy: "staff:worker@provider.example",
+      orderedBy: "staff:worker@provider.example",
+      facility: { freeMail: false, registryMatch: true, paidThisYear: false },
+    };
+    expect(approvalReasonOf(card)).toBe("same_verifier");
+    expect(approvalReasonOf({ ...card, orderedBy: "staff:chief@provider.example" })).toBeUndefined();
+    expect(approvalReasonOf({ ...card, approvedReasons: ["same_verifier"] })).toBeUndefined();
+    // An automatic verification is no one's hand.
+    expect(approvalReasonOf({ ...card, verifiedBy: "system:verification", orderedBy: "system:verification" })).toBeUndefined();
+  });
+});
+
+describe("fourEyesReasonsOf", () => {
+  const card = { step: "gift_card_sent" as const, verifiedBy: "staff:a@x.example", orderedBy: "staff:b@x.example" };
+  it("names every reason a staff order waits: free mail, no registry match, a facility paid this year", () => {
+    expect(fourEyesReasonsOf({ ...card, facility: { freeMail: false, registryMatch: true, paidThisYear: false } })).toEqual([]);
+    expect(fourEyesReasonsOf({ ...card, facility: { freeMail: true, registryMatch: false, paidThisYear: false } })).toEqual([
+      "free_mail",
+      "no_registry_match",
+    ]);
+    expect(
+      fourEyesReasonsOf({
+        ...card,
+        orderedBy: card.verifiedBy,
+        facility: { freeMail: false, registryMatch: true, paidThisYear: true },
+      }),
+    ).toEqual(["same_verifier", "facility_paid"]);
   });
 });

@@ -7,8 +7,19 @@ import type { RewardStep } from "./rewards";
  * (src/server/rewards/reward-approvals.ts) stores the approvals and orders once approved.
  */
 
-/** Why an order waits: money to an address the lead did not give, or one person verified the role and filled the shift. */
-export type ApprovalReason = "other_recipient" | "same_verifier" | "provider_flagged";
+/**
+ * Why an order waits: money to an address the lead did not give; one person verified the role and
+ * orders it (or filled the shift); a lead whose facility no one can vouch for (a free-mail
+ * address, no registry match) or whose facility was already paid this year (issue 48); or the
+ * provider flagged it.
+ */
+export type ApprovalReason =
+  | "other_recipient"
+  | "same_verifier"
+  | "free_mail"
+  | "no_registry_match"
+  | "facility_paid"
+  | "provider_flagged";
 
 /** What is approved: a first order (or a retry after a refusal), a re-send to another address, or the release of a card the provider flagged (issue 37). */
 export type ApprovalAction = "order" | "resend" | "fraud_release";
@@ -27,6 +38,45 @@ export interface ApprovalCheck {
   firstShiftBy?: string | undefined;
   /** Whether a "same_verifier" approval was already given for this lead's bonus. */
   sameVerifierApproved?: boolean;
+  /** Who orders it (`staff:<e-mail>`), and what is known of the lead's facility (issue 48). */
+  orderedBy?: string | undefined;
+  facility?: FacilityFacts | undefined;
+  /** Reasons a second admin already approved for this lead and step. */
+  approvedReasons?: readonly ApprovalReason[];
+}
+
+/** What a card's facility is known by: the lead's address, the registries, the cards already paid. */
+export interface FacilityFacts {
+  /** The lead's e-mail is at a free-mail or disposable provider. */
+  freeMail: boolean;
+  /** A registry (NPPES, CMS) matched the lead's facility. */
+  registryMatch: boolean;
+  /** Another lead of the same registry facility had this step paid in the last 365 days. */
+  paidThisYear: boolean;
+}
+
+/**
+ * Four eyes on every card one person could fake (issue 48): the reasons an order by staff waits
+ * for a second admin even to the lead's own address. Its own rule, apart from the recipient's.
+ */
+export function fourEyesReasonsOf(check: {
+  step: RewardStep;
+  orderedBy?: string | undefined;
+  verifiedBy?: string | undefined;
+  firstShiftBy?: string | undefined;
+  facility?: FacilityFacts | undefined;
+}): ApprovalReason[] {
+  const byStaff = check.verifiedBy?.startsWith("staff:") === true;
+  const oneHand =
+    byStaff &&
+    (check.verifiedBy === check.orderedBy || (check.step === "bonus_sent" && check.verifiedBy === check.firstShiftBy));
+  const facility = check.facility;
+  return [
+    ...(oneHand ? (["same_verifier"] as const) : []),
+    ...(facility?.freeMail ? (["free_mail"] as const) : []),
+    ...(facility && !facility.registryMatch ? (["no_registry_match"] as const) : []),
+    ...(facility?.paidThisYear ? (["facility_paid"] as const) : []),
+  ];
 }
 
 const same = (a: string) => (b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -35,10 +85,9 @@ const same = (a: string) => (b: string) => a.trim().toLowerCase() === b.trim().t
 export function approvalReasonOf(check: ApprovalCheck): ApprovalReason | undefined {
   const known = [...check.leadAddresses, ...check.approvedAddresses];
   if (!known.some(same(check.recipient))) return "other_recipient";
-  const oneHand =
-    check.step === "bonus_sent" && check.verifiedBy?.startsWith("staff:") && check.verifiedBy === check.firstShiftBy;
-  if (oneHand && !check.sameVerifierApproved) return "same_verifier";
-  return undefined;
+  const approved = new Set<ApprovalReason>(check.approvedReasons ?? []);
+  if (check.sameVerifierApproved) approved.add("same_verifier");
+  return fourEyesReasonsOf(check).find((reason) => !approved.has(reason));
 }
 
 /** An admin's decision: an optional note, kept in the reward's history and the security log. */
@@ -58,6 +107,7 @@ export const APPROVAL_MESSAGES = {
   notFound: "No approval with this id.",
   notPending: "This approval was already decided.",
   ownRequest: "A second admin must approve this: you asked for it (or verified this lead and filled its shift).",
+  secondFactor: "Ordering money needs a second factor: set one up on the Security page first.",
   waiting: "A second admin must approve this before anything is ordered: it is listed under Approvals.",
 } as const;
 

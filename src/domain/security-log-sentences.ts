@@ -39,13 +39,21 @@ const THROTTLED_BY: Record<string, string> = {
 
 const SUBJECT_BY: Record<string, string> = { email: "by e-mail address", phone: "by phone number", lead_id: "by lead" };
 
+/** Why an approval waits, after "to send the card of X's lead" (the recipient's words are the default). */
+const APPROVAL_REASON_WORDS: Record<string, string> = {
+  same_verifier: ", verified and filled by one person",
+  free_mail: ", whose e-mail is at a free-mail provider",
+  no_registry_match: ", whose facility no registry matched",
+  facility_paid: ", whose facility was already paid this year",
+};
+
 /** The approval's request: "to send the $50 card of X's lead to another address". */
 function asked(row: SecurityLogRow, d: Record<string, string | number | boolean>): SentencePart[] {
   const again = d.action === "resend" ? " again" : "";
-  const why =
-    d.reason === "same_verifier"
-      ? words(", verified and filled by one person")
-      : words(d.action === "resend" ? ", to another address" : " to an address the lead did not give");
+  const why = words(
+    APPROVAL_REASON_WORDS[String(d.reason)] ??
+      (d.action === "resend" ? ", to another address" : " to an address the lead did not give"),
+  );
   return [words(` to send ${moneyWords(d.step)} of `), leadParts(row.lead, d.leadId), words(again), why];
 }
 

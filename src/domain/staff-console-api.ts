@@ -125,6 +125,8 @@ export interface LeadCall {
   end: string;
   status: string;
   with: string;
+  /** Why the staff member's calendar does not have it yet (a write failed; retried every minute), else null. */
+  calendarProblem: string | null;
   /** What happened to it, oldest first: by "lead" or "staff:<e-mail>", the call's time after the change. */
   history: {
     at: string;

@@ -27,7 +27,7 @@ import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards";
-import { setUpVerification, type VerificationDeps } from "./verification";
+import { setUpVerification, type Resolver, type VerificationDeps } from "./verification";
 import { workAddressConfirmedAt } from "./store/work-email-codes-repository";
 import {
   mailSettingsOf,
@@ -76,6 +76,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Told when a lead's work address is confirmed (issue 31): the verification runner's entry. */
   onWorkAddressConfirmed?: (leadId: string) => void;
+  /** In place of the system's DNS for CalDAV hosts (tests: a name resolving to a private address). */
+  caldavResolver?: Resolver;
   /** The spots figure's cache age and clock (tests). */
   reports?: { spotsMaxAgeMs?: number; clock?: () => Date };
 }
@@ -216,7 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(nurseApplicationRoutes);
   await app.register(qualificationRoutes);
   await app.register(workEmailRoutes, { mailer: { workEmailCodeMail, mayMailAddress } });
-  await setUpBookings(app); // before the staff routes, which register its console side
+  await setUpBookings(app, { resolver: options.caldavResolver }); // before the staff routes, which register its console side
   await app.register(stopContactingRoutes);
   await app.register(voiceCallCheckRoutes);
   await app.register(reportPublicRoutes, options.reports ?? {});

@@ -30,4 +30,20 @@ export const BOOKING_SETTINGS = {
   BOOKING_REMINDER_MINUTES: whole(60, 0, 24 * 60),
   /** How long a staff member's CalDAV busy times are kept before they are read again. */
   BOOKING_CALENDAR_CACHE_SECONDS: whole(90, 0, 600),
+  /**
+   * Hosts a staff member's CalDAV calendar may be on although private or local (issue 48): an
+   * operator's calendar inside their network, comma-separated host names or IP addresses,
+   * optionally with a port (`calendar.internal,127.0.0.1:5232`). Every other calendar must be
+   * on a public address.
+   */
+  CALDAV_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, "must be a comma-separated list of host names or addresses"))),
 };

@@ -9,6 +9,18 @@ import { parseBody } from "../validation";
 import { sealSecret } from "../sealed-secrets";
 import { staffAvailability } from "../store/schema";
 import type { CalendarCache } from "./booking-offer";
+import { CaldavAddressRefused, checkedAddress } from "./caldav-fetch";
+
+/** Why a calendar's address is refused (a private or local address, or a name with none), in words; undefined when it may be used. */
+async function refusedCalendarAddress(app: FastifyInstance, url: string): Promise<string | undefined> {
+  try {
+    await checkedAddress(new URL(url), app.bookingCaldavGuard);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof CaldavAddressRefused)) throw error;
+    return error.kind === "private" ? M.caldavPrivate : M.caldavUnreachable;
+  }
+}
 
 /** A first name from an address, for an account that has not set one ("dana.whitfield@…" -> "Dana"). */
 const nameFromEmail = (email: string) => {
@@ -62,6 +74,8 @@ export async function registerAvailabilityRoutes(app: FastifyInstance, calendars
       .limit(1);
     let password: string | null = null;
     if (body.caldav) {
+      const refused = await refusedCalendarAddress(app, body.caldav.url);
+      if (refused) return reply.code(400).send({ error: refused, fields: { caldav: refused } });
       if (body.caldav.password) password = sealSecret(body.caldav.password, app.config.STAFF_SECRET_KEY);
       else if (existing?.caldavPassword) password = existing.caldavPassword;
       else return reply.code(400).send({ error: M.caldavPassword, fields: { caldav: M.caldavPassword } });

@@ -4,7 +4,13 @@ import type { Database } from "../store/database";
 import { staffAvailability } from "../store/schema";
 import { eq } from "drizzle-orm";
 import { calendarAccessOf, type CalendarCache } from "./booking-offer";
-import { setCalendarHref, type BookingLead, type BookingRow } from "./bookings-repository";
+import {
+  calendarFailed,
+  calendarWritten,
+  setCalendarHref,
+  type BookingLead,
+  type BookingRow,
+} from "./bookings-repository";
 import { removeEvent, writeEvent } from "./caldav-calendar";
 import { inviteOf, type StaffSide } from "./booking-notices";
 
@@ -16,7 +22,7 @@ const uidDomainOf = (app: FastifyInstance) =>
 export async function staffCalendarAccess(app: FastifyInstance, db: Database, staffId: string) {
   const [row] = await db.select().from(staffAvailability).where(eq(staffAvailability.staffId, staffId)).limit(1);
   try {
-    return row ? calendarAccessOf(row, app.config.STAFF_SECRET_KEY) : undefined;
+    return row ? calendarAccessOf(row, app.config.STAFF_SECRET_KEY, app.bookingCalendars.guardedFetch) : undefined;
   } catch {
     return undefined;
   }
@@ -24,14 +30,15 @@ export async function staffCalendarAccess(app: FastifyInstance, db: Database, st
 
 /**
  * After the change is committed: the call written into (or removed from) the staff member's
- * CalDAV calendar, when one is linked. A calendar that refuses is logged; the booking stands
- * (the invite e-mail carries it too).
+ * CalDAV calendar, when one is linked. A calendar that refuses is logged and its problem kept on
+ * the call (staff see it); the booking stands (the invite e-mail carries it too) and stays
+ * pending: the bookings sweep tries again (calendar-retries.ts). Answers whether it was written.
  */
 export async function syncCalendar(
   app: FastifyInstance,
   calendars: CalendarCache,
   input: { booking: BookingRow; lead: BookingLead; staff: StaffSide; previousStaffId?: string },
-): Promise<void> {
+): Promise<boolean> {
   const db = app.store.db;
   const { booking } = input;
   try {
@@ -44,11 +51,11 @@ export async function syncCalendar(
     }
     const access = await staffCalendarAccess(app, db, booking.staffId);
     calendars.forget(booking.staffId);
-    if (!access) return;
+    if (!access) return await calendarWritten(db, booking.id);
     if (booking.status === "cancelled") {
       if (booking.calendarHref) await removeEvent(access, booking.calendarHref);
       await setCalendarHref(db, booking.id, null);
-      return;
+      return await calendarWritten(db, booking.id);
     }
     const brand = { brandName: app.config.VITE_BRAND_NAME, phone: app.config.VITE_CONTACT_PHONE };
     const invite = inviteOf(booking, input.lead, input.staff, brand, uidDomainOf(app));
@@ -59,10 +66,13 @@ export async function syncCalendar(
       booking.calendarHref,
     );
     await setCalendarHref(db, booking.id, href);
+    return await calendarWritten(db, booking.id);
   } catch (error) {
     app.log.warn(
       { booking: booking.id, err: { message: String((error as Error).message).slice(0, 200) } },
       "the call could not be written to the staff member's calendar",
     );
+    await calendarFailed(db, booking.id).catch(() => undefined);
+    return false;
   }
 }

@@ -43,6 +43,8 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
         SMTP_URL: smtp.url,
         SITE_URL: "https://staffing.example",
         PIPELINE_WEBHOOK_URL: webhook.url("/pipeline"),
+        // Each change's invite followed here; the cap on an unconfirmed address is no-mail-cannon.test.ts's (issue 48).
+        MAIL_PER_RECIPIENT_DAILY_LIMIT: 0,
       },
       { outbox: { pollMs: 50 } },
     );

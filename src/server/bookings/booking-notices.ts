@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BOOKING_MAIL_COPY, mailDelivery, type CalendarInvite } from "../mail";
+import { BOOKING_MAIL_COPY, mailDelivery, mailsLeftTo, type CalendarInvite } from "../mail";
 import { contactLinkUrls, issueContactLink } from "../privacy";
 import type { Database } from "../store/database";
 import { deliveryRow } from "../store/deliveries-repository";
@@ -69,9 +69,15 @@ export async function writeBookingNotices(
   },
 ): Promise<void> {
   const { booking, lead, staff, token, now } = input;
-  const toLead = input.toLead ?? true;
   const pending: PendingDelivery[] = [];
   const mail = app.mail;
+  // Inside the per-recipient cap (issue 48): an address that confirmed nothing gets its invite
+  // (and its reminder) only while e-mails to its mailbox are left today; staff's copy always goes.
+  const left =
+    mail && (input.toLead ?? true)
+      ? await mailsLeftTo(tx, lead.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT, now)
+      : 0;
+  const toLead = left >= 1;
   if (mail) {
     const invite = inviteOf(booking, lead, staff, mail.brand, mail.messageIdDomain);
     const leadUrl = manageUrl(mail.brand.siteUrl, booking, token);
@@ -111,7 +117,8 @@ export async function writeBookingNotices(
       }),
     );
     const remindAt = booking.startAt.getTime() - app.config.BOOKING_REMINDER_MINUTES * 60_000;
-    if (toLead && change !== "cancelled" && app.config.BOOKING_REMINDER_MINUTES > 0 && remindAt > now.getTime()) {
+    const reminded = left >= 2 && change !== "cancelled" && app.config.BOOKING_REMINDER_MINUTES > 0;
+    if (reminded && remindAt > now.getTime()) {
       const reminder = mailDelivery({
         kind: "booking_reminder",
         to: lead.email,

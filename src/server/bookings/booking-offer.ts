@@ -17,9 +17,18 @@ export const bookingRulesOf = (config: Config): BookingRules => ({
 });
 
 /** A person's CalDAV access, the password opened with STAFF_SECRET_KEY; undefined when none is linked. */
-export function calendarAccessOf(row: AvailabilityRow, key: Buffer | undefined): CalendarAccess | undefined {
+export function calendarAccessOf(
+  row: AvailabilityRow,
+  key: Buffer | undefined,
+  guardedFetch: typeof fetch,
+): CalendarAccess | undefined {
   if (!row.caldavUrl || !row.caldavUsername || row.caldavPassword === null) return undefined;
-  return { url: row.caldavUrl, username: row.caldavUsername, password: openSecret(row.caldavPassword, key) };
+  return {
+    url: row.caldavUrl,
+    username: row.caldavUsername,
+    password: openSecret(row.caldavPassword, key),
+    fetch: guardedFetch,
+  };
 }
 
 interface CachedCalendar {
@@ -40,12 +49,14 @@ export class CalendarCache {
     private readonly ttlMs: number,
     private readonly key: Buffer | undefined,
     private readonly log: FastifyBaseLogger,
+    /** Every calendar request's fetch (caldav-fetch.ts: public addresses, or CALDAV_ALLOWED_HOSTS). */
+    readonly guardedFetch: typeof fetch,
   ) {}
 
   async busyOf(row: AvailabilityRow, now: number): Promise<Interval[] | undefined> {
     let access: CalendarAccess | undefined;
     try {
-      access = calendarAccessOf(row, this.key);
+      access = calendarAccessOf(row, this.key, this.guardedFetch);
     } catch {
       return undefined; // sealed, and the key is gone or changed: unreadable
     }

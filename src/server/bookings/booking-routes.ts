@@ -14,6 +14,7 @@ import { staffAccounts, staffAvailability } from "../store/schema";
 import { bookingRulesOf, offerNow, type CalendarCache } from "./booking-offer";
 import { bookCall, cancelCall, moveCall, type Outcome } from "./booking-service";
 import { activeBookingOf, leadForBooking } from "./bookings-repository";
+import { clientBookingLimiter, clientBookingsUsedUp, eligibilityOf } from "./booking-eligibility";
 
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,12 +59,16 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     if (!holder || holder.leadId !== query.lead) return reply.code(401).send({ error: M.sessionExpired });
     const lead = await leadForBooking(db(), query.lead);
     if (!lead || lead.erasedAt) return reply.code(404).send({ error: M.notBookable });
-    // A lead caught as spam is answered like one nobody is free for: a bot cannot tell it was caught.
-    if (lead.isSpam)
+    // Never times that cannot be booked (issues 48, 49): a lead caught as spam or asked not to be
+    // contacted is answered like one nobody is free for (a bot cannot tell it was caught); one not
+    // qualified yet is told to qualify first.
+    const eligibility = await eligibilityOf(db(), lead);
+    if (eligibility !== "bookable")
       return {
         timeZone: query.tz ?? timeZoneOfState(lead.location),
         callMinutes: bookingRulesOf(app.config).callMinutes,
         slots: [],
+        ...(eligibility === "not_qualified" ? { needsQualification: true } : {}),
         booking: null,
       };
     const booked = await activeBookingOf(db(), lead.id);
@@ -82,15 +87,20 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     };
   });
 
+  const perClient = clientBookingLimiter(app);
   app.post("/api/bookings", async (request, reply) => {
     const body = parseBody(BookRequestSchema, request.body, reply);
     if (!body) return reply;
+    if (await clientBookingsUsedUp(perClient, request)) return reply.code(429).send({ error: M.busyToday });
     const timeZone = await zoneOf(body.lead, body.tz);
-    return answer(
-      reply,
-      await bookCall(app, calendars, { leadId: body.lead, token: body.token, start: body.start, timeZone }),
+    const outcome = await bookCall(app, calendars, {
+      leadId: body.lead,
+      token: body.token,
+      start: body.start,
       timeZone,
-    );
+    });
+    if (outcome.ok) await perClient(request);
+    return answer(reply, outcome, timeZone);
   });
 
   app.post<{ Params: { id: string } }>("/api/bookings/:id/move", async (request, reply) => {

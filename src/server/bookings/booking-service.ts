@@ -6,8 +6,10 @@ import { issueQualificationToken, leadOfToken } from "../store/qualification-tok
 import type { Database } from "../store/database";
 import { ONE_PER_LEAD_INDEX, STAFF_START_INDEX } from "../store/schema";
 import { doNotContactOf } from "../privacy";
+import { BOOKING_LIMITS, mayChangeAgain } from "../../domain/booking-eligibility";
+import { bookedTodayFromDomain, eligibilityOf, leadChangesToday } from "./booking-eligibility";
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
-import { syncCalendar } from "./booking-calendar-sync";
+import { queueCalendarWrite } from "./calendar-retries";
 import { writeBookingNotices, type StaffSide } from "./booking-notices";
 import {
   activeBookingOf,
@@ -32,12 +34,12 @@ import {
 
 export type Outcome =
   | { ok: true; status: 200 | 201; answer: BookingAnswer }
-  | { ok: false; status: 400 | 401 | 404 | 409; error: string; taken?: boolean };
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 429; error: string; taken?: boolean };
 
 /** The history's actor when the lead changed their own call. */
 const LEAD_ACTOR = "lead";
 
-const refuse = (status: 400 | 401 | 404 | 409, error: string, taken = false): Outcome => ({
+const refuse = (status: 400 | 401 | 403 | 404 | 409 | 429, error: string, taken = false): Outcome => ({
   ok: false,
   status,
   error,
@@ -53,15 +55,23 @@ const answerOf = (booking: BookingRow, staff: StaffSide): BookingAnswer => ({
   },
 });
 
-/** The lead a token holder may book for: its own, not spam, not erased, not asked to be left alone. */
+/** The lead a token holder may book for: its own, qualified, not spam, not erased, not asked to be left alone (issue 48). */
 async function bookableLead(app: FastifyInstance, leadId: string, token: string, now: Date) {
   const db = app.store.db;
   const holder = await leadOfToken(db, token, now);
   if (!holder || holder.leadId !== leadId) return refuse(401, M.sessionExpired);
   const lead = await leadForBooking(db, leadId);
-  if (!lead || lead.isSpam || lead.erasedAt) return refuse(404, M.notBookable);
-  if ((await doNotContactOf(db, lead)) !== false) return refuse(404, M.notBookable);
+  if (!lead) return refuse(404, M.notBookable);
+  const eligibility = await eligibilityOf(db, lead);
+  if (eligibility === "closed") return refuse(404, M.notBookable);
+  if (eligibility === "not_qualified") return refuse(403, M.notQualified);
   return lead;
+}
+
+/** A lead's own book or move past the day's changes (each e-mails an invite): refused. */
+async function changesUsedUp(app: FastifyInstance, leadId: string, now: Date): Promise<Outcome | undefined> {
+  if (mayChangeAgain(await leadChangesToday(app.store.db, leadId, now))) return undefined;
+  return refuse(429, M.tooManyChanges);
 }
 
 /** Tries each free person in turn; the first insert the database accepts wins. */
@@ -105,6 +115,10 @@ export async function bookCall(
   const lead = await bookableLead(app, input.leadId, input.token, now);
   if ("ok" in lead) return lead;
   if (await activeBookingOf(app.store.db, lead.id)) return refuse(409, M.alreadyBooked);
+  const usedUp = await changesUsedUp(app, lead.id, now);
+  if (usedUp) return usedUp;
+  if ((await bookedTodayFromDomain(app.store.db, lead.email, now)) >= BOOKING_LIMITS.perEmailDomainPerDay)
+    return refuse(429, M.busyToday);
   const { people, rows } = await callTakersNow(app.store.db, calendars, now.getTime());
   const end = input.start + app.config.BOOKING_CALL_MINUTES * 60_000;
   const result = await tryEach(app, people, input.start, now, (staffId) =>
@@ -133,7 +147,7 @@ export async function bookCall(
   if (result === "lead_has_one") return refuse(409, M.alreadyBooked);
   const staff = staffSideOf(rows.get(result.staffId)!);
   app.outbox?.wake();
-  await syncCalendar(app, calendars, { booking: result, lead, staff });
+  await queueCalendarWrite(app, calendars, { booking: result, lead, staff });
   return { ok: true, status: 201, answer: answerOf(result, staff) };
 }
 
@@ -159,6 +173,8 @@ export async function moveCall(
   const now = new Date();
   const found = await changeableBooking(app, input.bookingId, input.token, now);
   if ("ok" in found) return found;
+  const usedUp = await changesUsedUp(app, found.lead.id, now);
+  if (usedUp) return usedUp;
   return moveBookedCall(app, calendars, {
     ...found,
     start: input.start,
@@ -232,7 +248,7 @@ async function moveBookedCall(
   if (result === "taken" || result === "lead_has_one") return refuse(409, M.taken, true);
   const staff = staffSideOf(rows.get(result.staffId)!);
   app.outbox?.wake();
-  await syncCalendar(app, calendars, { booking: result, lead, staff, previousStaffId: booking.staffId });
+  await queueCalendarWrite(app, calendars, { booking: result, lead, staff, previousStaffId: booking.staffId });
   return { ok: true, status: 200, answer: answerOf(result, staff) };
 }
 
@@ -258,6 +274,6 @@ export async function cancelCall(
   });
   if (!cancelled) return refuse(409, M.cancelled);
   app.outbox?.wake();
-  await syncCalendar(app, calendars, { booking: cancelled, lead, staff });
+  await queueCalendarWrite(app, calendars, { booking: cancelled, lead, staff });
   return { ok: true, status: 200, answer: answerOf(cancelled, staff) };
 }

@@ -7,6 +7,7 @@ import { setCalendarHref } from "./bookings-repository";
 import { removeEvent } from "./caldav-calendar";
 import { cancelCallsOfOptedOut } from "./do-not-contact-calls";
 import { onceAcrossFleet } from "../store/fleet-lock";
+import { retryCalendarWrites } from "./calendar-retries";
 
 /** How often cancelled calls still in a calendar are looked for (a calendar that was down, an erasure by the retention job). */
 const SWEEP_EVERY_MS = 60_000;
@@ -44,11 +45,13 @@ async function removeCancelledEvents(app: FastifyInstance, calendars: CalendarCa
 
 /**
  * What a privacy request leaves the bookings to do: the calls of people who asked not to be
- * contacted called off, and cancelled calls (an erased person's) out of staff's calendars.
+ * contacted called off, and cancelled calls (an erased person's) out of staff's calendars; and
+ * every call whose calendar write failed written again (issues 48, 52).
  */
 export async function sweepBookings(app: FastifyInstance, calendars: CalendarCache): Promise<void> {
   await cancelCallsOfOptedOut(app, calendars);
   await removeCancelledEvents(app, calendars);
+  await retryCalendarWrites(app, calendars);
 }
 
 /** Runs the sweep every minute once the server is ready, until it closes. */

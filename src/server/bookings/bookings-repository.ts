@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES } from "../../domain/booking-requests";
 import type { Interval } from "../../domain/booking-slots";
 import type { Database } from "../store/database";
 import { bookingChanges, bookings, deliveries, facilityLeads, staffAccounts, staffAvailability } from "../store/schema";
@@ -78,6 +79,9 @@ export async function leadForBooking(db: Database, leadId: string) {
       location: facilityLeads.location,
       isSpam: facilityLeads.isSpam,
       erasedAt: facilityLeads.erasedAt,
+      form: facilityLeads.form,
+      title: facilityLeads.title,
+      facilityType: facilityLeads.facilityType,
     })
     .from(facilityLeads)
     .where(eq(facilityLeads.id, leadId))
@@ -170,6 +174,32 @@ export async function cancelPendingReminder(tx: Database, leadId: string): Promi
     );
 }
 
+/** The call's change is still to reach the staff member's calendar (set with each change, before the write is tried). */
+export async function markCalendarPending(db: Database, id: string): Promise<void> {
+  await db.update(bookings).set({ calendarPending: true }).where(eq(bookings.id, id));
+}
+
+/** The calendar took the call's last change. Answers true. */
+export async function calendarWritten(db: Database, id: string): Promise<true> {
+  await db.update(bookings).set({ calendarPending: false, calendarProblem: null }).where(eq(bookings.id, id));
+  return true;
+}
+
+/** The calendar did not take it: staff read why on the call; it stays pending for the sweep. */
+export async function calendarFailed(db: Database, id: string): Promise<void> {
+  await db.update(bookings).set({ calendarProblem: BOOKING_MESSAGES.calendarWriteFailed }).where(eq(bookings.id, id));
+}
+
+/** The calls whose calendar write is still to be made, oldest change first. */
+export async function pendingCalendarWrites(db: Database, limit = 100): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.calendarPending, true))
+    .orderBy(asc(bookings.updatedAt))
+    .limit(limit);
+}
+
 export async function setCalendarHref(db: Database, id: string, href: string | null): Promise<void> {
   await db.update(bookings).set({ calendarHref: href }).where(eq(bookings.id, id));
 }
@@ -203,6 +233,7 @@ export async function callsOfLead(db: Database, leadId: string) {
       end: bookings.endAt,
       status: bookings.status,
       with: staffAvailability.shownName,
+      calendarProblem: bookings.calendarProblem,
     })
     .from(bookings)
     .leftJoin(staffAvailability, eq(staffAvailability.staffId, bookings.staffId))
@@ -219,6 +250,7 @@ export async function callsOfLead(db: Database, leadId: string) {
     end: row.end.toISOString(),
     status: row.status,
     with: row.with ?? "",
+    calendarProblem: row.calendarProblem,
     history: changes
       .filter((change) => change.bookingId === row.id)
       .map((change) => ({

@@ -20,7 +20,7 @@ describe.each(STORE_KINDS)("booking a call on %s", (kind) => {
   useTestApp(
     kind,
     (made) => ({ store, app } = made),
-    { ...BOOKING_TEST_CONFIG, STAFF_SECRET_KEY: Buffer.alloc(32, 9) },
+    { ...BOOKING_TEST_CONFIG, STAFF_SECRET_KEY: Buffer.alloc(32, 9), CALDAV_ALLOWED_HOSTS: ["127.0.0.1"] },
     {
       options: { outbox: false },
     },

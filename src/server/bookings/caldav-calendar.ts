@@ -19,6 +19,8 @@ export interface CalendarAccess {
   url: string;
   username: string;
   password: string;
+  /** The guarded fetch every request goes through (caldav-fetch.ts: public addresses only). */
+  fetch: typeof fetch;
 }
 
 /** 10 s: a calendar slower than this counts as unreadable (none of its owner's times are offered). */
@@ -36,6 +38,7 @@ export async function busyTimes(access: CalendarAccess, from: number, to: number
     timeRange: { start: new Date(from).toISOString(), end: new Date(to).toISOString() },
     headers: headersOf(access),
     fetchOptions: fetchOptions(),
+    fetch: access.fetch,
   });
   const busy: Interval[] = [];
   for (const object of objects) {
@@ -71,6 +74,7 @@ export async function writeEvent(
         calendarObject: { url: href, data: iCalString, etag: "" },
         headers: { ...headersOf(access), "content-type": "text/calendar; charset=utf-8" },
         fetchOptions: fetchOptions(),
+        fetch: access.fetch,
       })
     : await createCalendarObject({
         calendar: { url: collectionUrl(access.url) },
@@ -78,6 +82,7 @@ export async function writeEvent(
         iCalString,
         headers: headersOf(access),
         fetchOptions: fetchOptions(),
+        fetch: access.fetch,
       });
   if (!response.ok) throw new Error(`calendar answered ${response.status}`);
   return href ?? new URL(`${uid.replace(/[^A-Za-z0-9-]/g, "_")}.ics`, collectionUrl(access.url)).toString();
@@ -89,6 +94,7 @@ export async function removeEvent(access: CalendarAccess, href: string): Promise
     calendarObject: { url: href, etag: "" },
     headers: headersOf(access),
     fetchOptions: fetchOptions(),
+    fetch: access.fetch,
   });
   if (!response.ok && response.status !== 404) throw new Error(`calendar answered ${response.status}`);
 }

@@ -1,4 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { MAX_LENGTH, singleLine, unlinkable } from "./mail-text";
 
 /**
  * A booked call as an iCalendar invite (issue 40), made with ical-generator: one UID per
@@ -19,6 +20,21 @@ export interface CalendarInvite {
 }
 
 /**
+ * A name as an iCalendar parameter value (CN): one line, no link a calendar could make of it
+ * (mail-text.ts `unlinkable`), and encoded per RFC 6868 (`^` as `^^`, `"` as `^'`): ical-generator
+ * puts it between double quotes but would escape a quote with a backslash, which iCalendar has
+ * not, so a calendar server refuses the event. A backslash has no meaning there either: a slash;
+ * a semicolon, which parsers such as node-ical split parameters on even between quotes: a comma.
+ */
+function parameterValue(name: string): string {
+  return unlinkable(singleLine(name, MAX_LENGTH.name + MAX_LENGTH.facility))
+    .replace(/\\/g, "/")
+    .replace(/;/g, ",")
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'");
+}
+
+/**
  * The invite's text (text/calendar). `stored`: the event as a calendar keeps it (CalDAV, RFC 4791
  * allows no METHOD in a stored object).
  */
@@ -36,10 +52,10 @@ export function calendarInviteText(invite: CalendarInvite, { stored = false }: {
     summary: invite.summary,
     description: invite.description,
     status: invite.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: invite.organizer.name, email: invite.organizer.email },
+    organizer: { name: parameterValue(invite.organizer.name), email: invite.organizer.email },
     attendees: [
       {
-        name: invite.attendee.name,
+        name: parameterValue(invite.attendee.name),
         email: invite.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: invite.method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,

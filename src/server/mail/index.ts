@@ -14,7 +14,7 @@ export { MAIL_KINDS } from "./mail-kinds";
 export { mailSettingsOf } from "./mail-settings";
 export type { MailSettings } from "./mail-settings";
 export { leadConfirmation, nurseConfirmation, workEmailCodeMail } from "./mail-triggers";
-export { mayMailAddress } from "./mail-allowance";
+export { mailsLeftTo, mayMailAddress } from "./mail-allowance";
 export { startOverdueDigest } from "./overdue-digest";
 export { stepEffects } from "./pipeline-step-effects";
 export { SmtpSender } from "./smtp-sender";

@@ -1,32 +1,39 @@
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { mailboxOf } from "../../domain/mailbox";
 import type { Database } from "../store/database";
+import { CAPPED_MAIL_DESTINATIONS, mailboxSql } from "../store/mailbox-sql";
 import { deliveries, facilityLeads, workEmailCodes } from "../store/schema";
 
-/** The e-mails a lead's form or its "new code" write to an address the lead typed. */
-const LEAD_MAIL_DESTINATIONS = ["mail:lead_confirmation", "mail:work_email_code"];
-
 /**
- * No e-mail cannon (issue 37): at most `limit` e-mails in 24 hours to an address that has
- * confirmed nothing (no work e-mail code confirmed by any lead of that address); whoever types
- * a stranger's address can make us write to it only that often. `limit` 0: no limit.
+ * No e-mail cannon (issues 37, 48): at most `limit` e-mails in 24 hours to a mailbox that has
+ * confirmed nothing (no work e-mail code confirmed by any lead of that mailbox), every e-mail
+ * counted (the form's, the codes, booking invites, updates, cancels and reminders), the mailbox
+ * as domain/mailbox.ts makes it (plus-tags and Gmail's dots left out): whoever types a
+ * stranger's address can make us write to it only that often. Answers how many more may go
+ * today (Infinity: no limit, or a confirmed mailbox). `limit` 0: no limit.
  */
-export async function mayMailAddress(db: Database, email: string, limit: number, now = new Date()): Promise<boolean> {
-  if (limit <= 0) return true;
-  const address = email.trim().toLowerCase();
+export async function mailsLeftTo(db: Database, email: string, limit: number, now = new Date()): Promise<number> {
+  if (limit <= 0) return Infinity;
+  const mailbox = mailboxOf(email);
   const confirmed = await db
     .select({ leadId: workEmailCodes.leadId })
     .from(workEmailCodes)
     .innerJoin(facilityLeads, eq(facilityLeads.id, workEmailCodes.leadId))
-    .where(and(isNotNull(workEmailCodes.confirmedAt), sql`lower(${facilityLeads.email}) = ${address}`))
+    .where(and(isNotNull(workEmailCodes.confirmedAt), sql`${mailboxSql(sql`${facilityLeads.email}`)} = ${mailbox}`))
     .limit(1);
-  if (confirmed.length > 0) return true;
+  if (confirmed.length > 0) return Infinity;
   const sent = await db.$count(
     deliveries,
     and(
       gt(deliveries.createdAt, new Date(now.getTime() - 86_400_000)),
-      inArray(deliveries.destination, LEAD_MAIL_DESTINATIONS),
-      sql`lower(${deliveries.payload}::jsonb->>'to') = ${address}`,
+      inArray(deliveries.destination, [...CAPPED_MAIL_DESTINATIONS]),
+      sql`${mailboxSql(sql`${deliveries.payload}::jsonb->>'to'`)} = ${mailbox}`,
     ),
   );
-  return sent < limit;
+  return Math.max(0, limit - sent);
+}
+
+/** Whether one more e-mail may go to this address today (`mailsLeftTo`). */
+export async function mayMailAddress(db: Database, email: string, limit: number, now = new Date()): Promise<boolean> {
+  return (await mailsLeftTo(db, email, limit, now)) > 0;
 }

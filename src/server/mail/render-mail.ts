@@ -97,7 +97,8 @@ function compose(
         recipient: recipient === "staff" ? ("staff" as const) : ("lead" as const),
         change,
         firstName: name(firstName),
-        withWhom: singleLine(withWhom, MAX_LENGTH.name + MAX_LENGTH.facility + 4),
+        // Lead-typed on staff's copy ("Dana at Sunrise"): no link a mail client could make of it either (issue 48).
+        withWhom: unlinkable(singleLine(withWhom, MAX_LENGTH.name + MAX_LENGTH.facility + 4)),
         when,
         actionUrl: linkUrl(actionUrl),
         // The lead's stop link (issue 37); none on the staff member's copy.

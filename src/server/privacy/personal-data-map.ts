@@ -186,6 +186,8 @@ export const PERSON_TABLES = {
     columns: {
       ...{ id: KEPT, leadId: KEPT, staffId: KEPT, startAt: KEPT, endAt: KEPT, status: KEPT, sequence: KEPT },
       ...{ leadTimeZone: KEPT, calendarHref: KEPT, createdAt: KEPT, updatedAt: KEPT },
+      // Whether staff's calendar still lacks the call, and why in our fixed words (issue 48): no one's data.
+      ...{ calendarPending: KEPT, calendarProblem: KEPT },
     },
   }),
   // What happened to each call (the lead's timeline): kinds, times and the staff member's first name; no one of the lead's.

@@ -36,7 +36,8 @@ const fourEyesOn = (app: FastifyInstance) => app.config.REWARDS_FOUR_EYES ?? Boo
 
 /**
  * Holds an order or a re-send that needs a second admin (202 `{ approval: { id, ... } }`,
- * nothing ordered), logged with both recipients. Answers true when held.
+ * nothing ordered), logged with both recipients. With four eyes on, ordering money needs a
+ * second factor on the account (403 without, issue 48). Answers true when held or refused.
  */
 export async function heldForApproval(
   app: FastifyInstance,
@@ -45,10 +46,14 @@ export async function heldForApproval(
   money: MoneyRequest,
 ): Promise<boolean> {
   if (!fourEyesOn(app)) return false;
-  const db = app.store.db;
-  const needed = await approvalNeeded(db, money);
-  if (!needed) return false;
   const { account } = request.staff!;
+  if (!account.secondFactor) {
+    await reply.code(403).send({ error: APPROVAL_MESSAGES.secondFactor });
+    return true;
+  }
+  const db = app.store.db;
+  const needed = await approvalNeeded(db, { ...money, orderedBy: `staff:${account.email}` });
+  if (!needed) return false;
   const { approval, created } = await requestApproval(db, money, needed, account, app.config.PIPELINE_WEBHOOK_URL);
   if (created) {
     await app.securityEvent(request, {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
+import { addAccount, enrol, signIn, type SignedIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
-import { deliveries, securityEvents } from "../store/schema";
+import { deliveries, leadVerifications, securityEvents } from "../store/schema";
 import {
   startTremendousStandIn,
   type StandInOptions,
@@ -43,7 +43,9 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     await addAccount(store.db, "worker@provider.example");
     await addAccount(store.db, "boss@provider.example", "admin");
     await addAccount(store.db, "chief@provider.example", "admin");
-    worker = await signIn(app, "worker@provider.example");
+    await addAccount(store.db, "plain@provider.example");
+    // Ordering money needs a second factor (issue 48): the worker sets one up.
+    worker = await enrol(app, "worker@provider.example", await signIn(app, "worker@provider.example"));
     boss = await signIn(app, "boss@provider.example");
     chief = await signIn(app, "chief@provider.example");
   });
@@ -55,14 +57,25 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
   const post = (url: string, who: SignedIn, payload: object = {}) =>
     app.inject({ method: "POST", url, headers: who.headers, payload });
   const step = (leadId: string, body: object, who = worker) => post(`/api/staff/leads/${leadId}/steps`, who, body);
-  const verifiedLead = async () => {
-    const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() });
+  const verifiedLead = async (by = worker, lead: Record<string, unknown> = {}) => {
+    const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead(lead) });
     const id = posted.json<{ id: string }>().id;
     expect(
-      (await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" })).statusCode,
+      (await step(id, { to: "role_verified", method: "work_email", note: "Work e-mail answered" }, by)).statusCode,
     ).toBe(201);
     return id;
   };
+  /** The lead's facility matched in the NPI registry (as the verification stores it). */
+  const registryMatch = (leadId: string, npi = "1234567893") =>
+    store.db.insert(leadVerifications).values({
+      id: randomUUID(),
+      leadId,
+      decision: "needs_review",
+      reasons: [],
+      evidence: {},
+      npi,
+      emailDomain: "sunrise.example",
+    });
   const approvals = async (who = boss, query = "") =>
     (await app.inject({ url: `/api/staff/approvals${query}`, headers: who.headers })).json<{
       approvals: {
@@ -155,7 +168,8 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
   });
 
   it("orders at once to the lead's own address, and lets an admin decline a request without ordering", async () => {
-    const id = await verifiedLead();
+    const id = await verifiedLead(boss);
+    await registryMatch(id);
     expect((await step(id, { to: "gift_card_sent" })).statusCode).toBe(201);
     expect((await step(id, { to: "first_shift_filled" }, boss)).statusCode).toBe(201);
     // Two staff asking at once get the one approval.
@@ -180,7 +194,8 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
 
   it("holds a bonus whose role and first shift one person marked, and refuses that person's approval", async () => {
     const id = await verifiedLead();
-    expect((await step(id, { to: "gift_card_sent" })).statusCode).toBe(201);
+    await registryMatch(id);
+    expect((await step(id, { to: "gift_card_sent" }, boss)).statusCode).toBe(201);
     expect((await step(id, { to: "first_shift_filled" })).statusCode).toBe(201);
     const held = await step(id, { to: "bonus_sent" }, boss);
     expect(held.statusCode).toBe(202);
@@ -193,7 +208,8 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
   });
 
   it("holds a re-send to a new address, keeping the old one in the history", async () => {
-    const id = await verifiedLead();
+    const id = await verifiedLead(boss);
+    await registryMatch(id);
     expect((await step(id, { to: "gift_card_sent" })).statusCode).toBe(201);
     const rewardId = standIn.orders[0]!.rewards[0]!.id;
     expect(await standIn.deliver(rewardId, "FAILED")).toBe(200);
@@ -220,5 +236,46 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
       "approved",
       "resent",
     ]);
+  });
+
+  it("holds a card ordered by the one who verified the lead: 202, waiting for a second admin (issue 48)", async () => {
+    const id = await verifiedLead();
+    await registryMatch(id);
+    const held = await step(id, { to: "gift_card_sent" });
+    expect(held.statusCode).toBe(202);
+    expect(held.json().approval).toMatchObject({ reason: "same_verifier", recipientEmail: "dana@sunrise.example" });
+    expect(standIn.createCalls()).toBe(0);
+    expect((await post(`/api/staff/approvals/${held.json().approval.id}/approve`, boss)).statusCode).toBe(200);
+    expect(standIn.createCalls()).toBe(1);
+  });
+
+  it("holds a card for a free-mail lead, one no registry matched, and a facility already paid this year", async () => {
+    const freeMail = await verifiedLead(boss, { email: "dana.reyes@gmail.com", phone: "5550101010" });
+    await registryMatch(freeMail, "1111111112");
+    const unmatched = await verifiedLead(boss, { email: "ana@dawn.example", phone: "5550101011" });
+    const paid = await verifiedLead(boss, { email: "kim@sunrise.example", phone: "5550101012" });
+    const again = await verifiedLead(boss, { email: "lee@sunrise.example", phone: "5550101013" });
+    await registryMatch(paid, "2222222220");
+    await registryMatch(again, "2222222220");
+    const reasons = async (id: string) => {
+      const answer = await step(id, { to: "gift_card_sent" });
+      return [answer.statusCode, answer.json().approval?.reason];
+    };
+    expect(await reasons(freeMail)).toEqual([202, "free_mail"]);
+    expect(await reasons(unmatched)).toEqual([202, "no_registry_match"]);
+    expect(await reasons(paid)).toEqual([201, undefined]);
+    expect(await reasons(again)).toEqual([202, "facility_paid"]);
+    expect(standIn.createCalls()).toBe(1);
+  });
+
+  it("refuses an order from an account without a second factor, in words, ordering nothing", async () => {
+    const id = await verifiedLead(boss);
+    await registryMatch(id);
+    const plain = await signIn(app, "plain@provider.example");
+    const refused = await step(id, { to: "gift_card_sent" }, plain);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("Ordering money needs a second factor: set one up on the Security page first.");
+    expect(standIn.createCalls()).toBe(0);
+    expect(await approvals()).toEqual([]);
   });
 });

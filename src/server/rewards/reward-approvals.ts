@@ -12,6 +12,7 @@ import type { Database } from "../store/database";
 import { facilityLeads, leadTransitions, rewardApprovals } from "../store/schema";
 import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 import { defaultRecipient } from "../store/reward-recipients";
+import { facilityFactsOf } from "./four-eyes-facts";
 
 export type ApprovalRow = typeof rewardApprovals.$inferSelect;
 
@@ -24,6 +25,8 @@ export interface MoneyRequest {
   email?: string | undefined;
   rewardId?: string | undefined;
   note?: string | undefined;
+  /** Who asks for it (`staff:<e-mail>`): one who verified the role cannot pay it alone (issue 48). */
+  orderedBy?: string | undefined;
 }
 
 export interface NeededApproval {
@@ -40,13 +43,13 @@ export interface NeededApproval {
 async function leadAddresses(
   db: Database,
   leadId: string,
-): Promise<{ addresses: string[]; status: string } | undefined> {
+): Promise<{ addresses: string[]; email: string; status: string } | undefined> {
   const [row] = await db
     .select({ email: facilityLeads.email, status: facilityLeads.pipelineStatus })
     .from(facilityLeads)
     .where(eq(facilityLeads.id, leadId));
   if (!row) return undefined;
-  return { addresses: [row.email], status: row.status };
+  return { addresses: [row.email], email: row.email, status: row.status };
 }
 
 /** The last staff member who took each step of a lead (who verified the role, who filled the shift). */
@@ -94,13 +97,10 @@ export async function approvalNeeded(db: Database, request: MoneyRequest): Promi
         eq(rewardApprovals.status, "approved"),
       ),
     );
-  const [verifiedBy, firstShiftBy] =
-    request.step === "bonus_sent"
-      ? await Promise.all([
-          lastActorOf(db, request.leadId, "role_verified"),
-          lastActorOf(db, request.leadId, "first_shift_filled"),
-        ])
-      : [];
+  const [verifiedBy, firstShiftBy] = await Promise.all([
+    lastActorOf(db, request.leadId, "role_verified"),
+    request.step === "bonus_sent" ? lastActorOf(db, request.leadId, "first_shift_filled") : undefined,
+  ]);
   const reason = approvalReasonOf({
     step: request.step,
     recipient,
@@ -109,9 +109,12 @@ export async function approvalNeeded(db: Database, request: MoneyRequest): Promi
     verifiedBy,
     firstShiftBy,
     sameVerifierApproved: approved.some((a) => a.reason === "same_verifier"),
+    approvedReasons: approved.map((a) => a.reason as ApprovalReason),
+    orderedBy: request.orderedBy,
+    facility: request.action === "order" ? await facilityFactsOf(db, { id: request.leadId, email: lead.email }, request.step) : undefined,
   });
   // A re-send to the address it already has is not a change of recipient.
-  if (!reason || (request.action === "resend" && reason === "same_verifier")) return undefined;
+  if (!reason || (request.action === "resend" && reason !== "other_recipient")) return undefined;
   return {
     reason,
     recipient,

@@ -4,6 +4,7 @@ import { getTableColumns } from "drizzle-orm";
 import type pg from "pg";
 import type { Database } from "./database";
 import { runOnPglite, type OutcomeRow } from "./lead-intake-pglite";
+import { CAPPED_MAIL_DESTINATIONS, mailboxSqlText } from "./mailbox-sql";
 import { facilityLeads } from "./schema";
 
 /**
@@ -100,13 +101,14 @@ with by_key as (
   select ${mailLimit}::int <= 0
     or exists (
       select 1 from work_email_codes c where c.confirmed_at is not null
-        and c.lead_id in (select id from facility_leads where lower(email) = lower(${p("email")}))
+        and c.lead_id in (select id from facility_leads where ${mailboxSqlText("email")} = ${mailboxSqlText(p("email"))})
     )
     or (
+      -- Every e-mail to the mailbox counts (issue 48): plus-tags and Gmail's dots left out.
       select count(*) from deliveries
       where created_at > ${p("receivedAt")} - interval '1 day'
-        and destination in ('mail:lead_confirmation', 'mail:work_email_code')
-        and lower(payload::jsonb->>'to') = lower(${p("email")})
+        and destination in (${CAPPED_MAIL_DESTINATIONS.map((d) => `'${d}'`).join(", ")})
+        and ${mailboxSqlText("payload::jsonb->>'to'")} = ${mailboxSqlText(p("email"))}
     ) < ${mailLimit}::int as ok
 ), token as (
   insert into qualification_tokens (token_hash, lead_id, created_at, expires_at)

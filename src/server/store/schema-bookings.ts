@@ -67,6 +67,13 @@ export const bookings = pgTable(
     leadTimeZone: text("lead_time_zone").notNull(),
     /** The event's address in the staff member's CalDAV calendar, once written there. */
     calendarHref: text("calendar_href"),
+    /**
+     * The calendar still to be told of the last change (issue 48/52): set with the change, cleared
+     * once the staff member's calendar took it; the bookings sweep tries again until then.
+     */
+    calendarPending: boolean("calendar_pending").notNull().default(false),
+    /** Why the last calendar write failed, in words staff read on the call (never a person's data); null when none failed. */
+    calendarProblem: text("calendar_problem"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +86,10 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'booked'`),
     index("bookings_start_idx").on(t.startAt),
     // The cancelled calls still in a staff member's calendar (calendar-removals.ts): few, found at once.
+    // The calls whose calendar write is still to be made (the sweep's retries): few, found at once.
+    index("bookings_calendar_pending_idx")
+      .on(t.staffId)
+      .where(sql`${t.calendarPending}`),
     index("bookings_calendar_removal_idx")
       .on(t.staffId)
       .where(sql`${t.status} = 'cancelled' and ${t.calendarHref} is not null`),

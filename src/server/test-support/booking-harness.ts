@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { WeeklyHours } from "../../domain/booking-slots";
 import type { Database } from "../store/database";
-import { staffAvailability } from "../store/schema";
+import { chatQualifications, staffAvailability } from "../store/schema";
 import { addAccount } from "./staff-test-helpers";
 import { homepageLead } from "./test-fixtures";
 
@@ -21,11 +21,15 @@ export const BOOKING_TEST_CONFIG = {
   BOOKING_CALENDAR_CACHE_SECONDS: 0,
 };
 
-/** A lead through the public form, with its own e-mail and phone. */
+/**
+ * A lead through the public form, with its own e-mail and phone, qualified by its chat (only a
+ * qualified lead is offered times, issue 48); `{ qualified: false }` leaves it at the form.
+ */
 export async function postLead(
   app: FastifyInstance,
   n: number,
   overrides: Record<string, unknown> = {},
+  options: { qualified?: boolean } = {},
 ): Promise<TestLead> {
   const response = await app.inject({
     method: "POST",
@@ -37,8 +41,17 @@ export async function postLead(
     }),
   });
   if (response.statusCode !== 201) throw new Error(`lead answered ${response.statusCode}: ${response.body}`);
-  return response.json<TestLead>();
+  const lead = response.json<TestLead>();
+  if (options.qualified !== false) await qualify(app.store.db, lead.id);
+  return lead;
 }
+
+/** The lead's chat, completed as a decision-maker's: qualified. */
+export const qualify = (db: Database, leadId: string) =>
+  db
+    .insert(chatQualifications)
+    .values({ leadId, answers: { role: "director_of_nursing" }, outcome: "qualified", completedAt: new Date() })
+    .onConflictDoUpdate({ target: chatQualifications.leadId, set: { outcome: "qualified", completedAt: new Date() } });
 
 /** A console account that takes calls. */
 export async function addCallTaker(

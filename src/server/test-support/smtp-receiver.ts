@@ -31,6 +31,8 @@ export class SmtpReceiver {
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
+      // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (issue 48).
+      disableReverseLookup: true,
       secure: false,
       authOptional: true,
       allowInsecureAuth: true,

@@ -101,7 +101,10 @@ export const APPROVAL_COPY = {
   previous: (email: string) => `Instead of ${email}.`,
   reason: {
     other_recipient: "The address is not one the lead gave.",
-    same_verifier: "The same person verified the role and marked the first shift.",
+    same_verifier: "The same person verified the role and marked the first shift, or asks to pay it.",
+    free_mail: "The lead's e-mail is at a free-mail provider: nothing ties it to the facility.",
+    no_registry_match: "No registry matched the lead's facility.",
+    facility_paid: "The facility was already paid this year through another lead.",
     provider_flagged: "The rewards provider flagged this card for fraud review.",
   } as Record<string, string>,
   askedBy: (who: string, when: string) => `Asked by ${who} on ${when}.`,

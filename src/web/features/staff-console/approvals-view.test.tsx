@@ -74,7 +74,7 @@ describe("ApprovalsView", () => {
     ]);
     const [first, second] = pendingItems();
     expect(first).toHaveTextContent("The $250 bonus for Sunrise Nursing's lead, sent again to older@elsewhere.example");
-    expect(first).toHaveTextContent("The same person verified the role and marked the first shift.");
+    expect(first).toHaveTextContent("The same person verified the role and marked the first shift, or asks to pay it.");
     expect(first).not.toHaveTextContent("Instead of");
     // The title names the lead's facility and says the amount once.
     expect(second).toHaveTextContent(

@@ -25,6 +25,7 @@ const booked = (start = soon): LeadCall => ({
   end: new Date(Date.parse(start) + 900_000).toISOString(),
   status: "booked",
   with: "Sam",
+  calendarProblem: null,
   history: [
     { at: "2026-11-20T10:00:00.000Z", kind: "booked", actor: "lead", start: first, with: "Sam" },
     { at: "2026-11-20T11:00:00.000Z", kind: "moved", actor: "staff:sam@staffing.example", start, with: "Sam" },
