@@ -1,5 +1,6 @@
 import { COMMAND_LINE_ACTOR, actorParts, leadParts, moneyWords, words, type SentencePart } from "./log-sentences";
 import type { SecurityEventKind } from "./staff-requests";
+import { RECIPIENT_ORIGIN_WORDS, isRecipientOrigin } from "./recipient-origin";
 
 /**
  * The security log's rows as sentences (issue 42), one rule per kind of event: "ana@… (staff)
@@ -41,12 +42,15 @@ const SUBJECT_BY: Record<string, string> = { email: "by e-mail address", phone: 
 
 /** The approval's request: "to send the $50 card of X's lead to another address". */
 function asked(row: SecurityLogRow, d: Record<string, string | number | boolean>): SentencePart[] {
-  const again = d.action === "resend" ? " again" : "";
+  // Issue 50: the recipient by where it came from (the gift-card address typed in the chat is one the lead gave).
+  const origin = isRecipientOrigin(d.recipientOrigin) ? RECIPIENT_ORIGIN_WORDS[d.recipientOrigin] : undefined;
   const why =
     d.reason === "same_verifier"
       ? words(", verified and filled by one person")
-      : words(d.action === "resend" ? ", to another address" : " to an address the lead did not give");
-  return [words(` to send ${moneyWords(d.step)} of `), leadParts(row.lead, d.leadId), words(again), why];
+      : d.action === "resend"
+        ? words(`, again, to ${origin ?? "another address"}`)
+        : words(` to ${origin ?? "an address other than the lead's work address"}`);
+  return [words(` to send ${moneyWords(d.step)} of `), leadParts(row.lead, d.leadId), why];
 }
 
 const approvalLink = (d: Record<string, string | number | boolean>): SentencePart[] =>
@@ -90,7 +94,7 @@ const RULES: Record<SecurityEventKind, Rule> = {
   ],
   second_factor_verified: (_, a, d) => [
     ...a,
-    words(d.recovery ? " signed in with a recovery code" : " entered a right code"),
+    words(d.recovery ? " signed in with a recovery code" : " entered a correct code"),
     words(d.device ? "; this browser is remembered" : ""),
   ],
   second_factor_locked: (_, a) => [...a, words(": codes are locked after too many wrong ones")],
