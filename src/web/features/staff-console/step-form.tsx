@@ -88,9 +88,15 @@ export function StepForm({
     </p>
   ) : null;
 
+  const waitingNote = rewardOrder && waiting.length > 0 ? <ApprovalWaiting announced={false} /> : null;
   if (next.length === 0) {
-    if (pointer) return pointer;
-    if (rewardOrder && waiting.length > 0) return <ApprovalWaiting announced={false} />;
+    if (pointer || waitingNote)
+      return (
+        <>
+          {pointer}
+          {waitingNote}
+        </>
+      );
     return (
       <>
         <StatusMessage message={saved} />

@@ -1,25 +1,33 @@
 import type { Option } from "../../../domain/enumerations";
 
-/** "America/New_York" as "America – New York (Eastern Standard Time)". */
-function zoneLabel(zone: string, now: Date): string {
-  const place = zone.replaceAll("_", " ").replace("/", " – ");
+/** "America/New_York" as "America – New York". */
+const placeOf = (zone: string) => zone.replaceAll("_", " ").replaceAll("/", " – ");
+
+/** "America – New York (Eastern Standard Time)": the zone's name now, for the zones listed first. */
+function namedZone(zone: string, now: Date): string {
   try {
     const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" })
       .formatToParts(now)
       .find((part) => part.type === "timeZoneName")?.value;
-    return name ? `${place} (${name})` : place;
+    return name ? `${placeOf(zone)} (${name})` : placeOf(zone);
   } catch {
-    return place;
+    return placeOf(zone);
   }
 }
 
+let everyZone: readonly string[] | undefined;
+
 /**
  * The time zones offered for one's availability (issue 50): the viewer's own first, then the one
- * saved (when another), then every zone the browser knows, named in words.
+ * saved (when another), both with their names, then UTC and every zone the browser knows.
  */
 export function zoneOptions(saved: string, now = new Date()): Option[] {
+  everyZone ??= typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const zones = [...new Set([viewer, saved, ...all].filter(Boolean))];
-  return zones.map((zone) => ({ value: zone, label: zoneLabel(zone, now) }));
+  const first = [...new Set([viewer, saved].filter(Boolean))];
+  const rest = ["UTC", ...everyZone].filter((zone) => !first.includes(zone));
+  return [
+    ...first.map((zone) => ({ value: zone, label: namedZone(zone, now) })),
+    ...rest.map((zone) => ({ value: zone, label: placeOf(zone) })),
+  ];
 }
