@@ -41,7 +41,7 @@ export const REPORTS_COPY = {
   download: "Download this table (CSV)",
   groupings: {
     source: "Traffic source",
-    campaign: "Campaign (utm_campaign)",
+    campaign: "Campaign (UTM campaign)",
     form: "Form",
     region: "Region",
     state: "State",

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { AvailabilityState } from "../../../domain/booking-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
@@ -84,6 +84,8 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
   });
   const { state, submit, change } = form;
   const { shownName, timeZone, takesCalls, days, linked, calendar } = state.values;
+  // The zones listed once per saved zone (the list is long: hundreds of zones).
+  const zones = useMemo(() => zoneOptions(timeZone), [timeZone]);
   const busy = form.isBusy;
   const setDay = (index: number, edit: Partial<Day>) =>
     change("days")(days.map((day, at) => (at === index ? { ...day, ...edit } : day)));
@@ -110,7 +112,7 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
         id="availability-zone"
         label={COPY.timeZone}
         placeholder={COPY.chooseZone}
-        options={zoneOptions(timeZone)}
+        options={zones}
         value={timeZone}
         onValueChange={change("timeZone")}
       />

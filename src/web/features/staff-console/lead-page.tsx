@@ -171,7 +171,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
             [
               F.utm,
               Object.entries(lead.utm)
-                .map(([k, v]) => `${k}=${v}`)
+                .map(([k, v]) => `${k.replace(/^utm_/, "")}: ${v}`)
                 .join(", "),
             ],
             [F.referrer, lead.referrer],

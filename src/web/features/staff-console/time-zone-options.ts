@@ -15,14 +15,12 @@ function namedZone(zone: string, now: Date): string {
   }
 }
 
-let everyZone: readonly string[] | undefined;
-
 /**
  * The time zones offered for one's availability (issue 50): the viewer's own first, then the one
  * saved (when another), both with their names, then UTC and every zone the browser knows.
  */
 export function zoneOptions(saved: string, now = new Date()): Option[] {
-  everyZone ??= typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const everyZone = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const first = [...new Set([viewer, saved].filter(Boolean))];
   const rest = ["UTC", ...everyZone].filter((zone) => !first.includes(zone));
