@@ -62,9 +62,7 @@ async function openView(page: Page, name: string) {
 /** What a person sees, with e-mail addresses and web addresses left out (they are the lead's own words). */
 const visibleText = (page: Page) =>
   page.evaluate(() =>
-    document.body.innerText
-      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
-      .replace(/https?:\/\/\S+/g, " "),
+    document.body.innerText.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ").replace(/https?:\/\/\S+/g, " "),
   );
 
 const RAW = [
@@ -91,7 +89,12 @@ test("a person verifies a lead the automatic check left to a person: the header,
 }) => {
   verifiedId = await postLead(
     server.baseURL,
-    homepageLead({ email: "vera.verified@sunrise.example", phone: "5550005151", firstName: "Vera", lastName: "Verified" }),
+    homepageLead({
+      email: "vera.verified@sunrise.example",
+      phone: "5550005151",
+      firstName: "Vera",
+      lastName: "Verified",
+    }),
   );
   declinedId = await postLead(
     server.baseURL,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { leadStanding, roleStepOf } from "./lead-standing";
 
-const needsPerson = { decision: "needs_review" as const, reasons: ["work e-mail address not confirmed", "free-mail address"] };
+const needsPerson = {
+  decision: "needs_review" as const,
+  reasons: ["work e-mail address not confirmed", "free-mail address"],
+};
 
 describe("a lead's standing, derived once (issue 50)", () => {
   it("a person's verification replaces the automatic check's 'needs a person', and no decline form remains", () => {
@@ -38,7 +41,11 @@ describe("a lead's standing, derived once (issue 50)", () => {
 
   it("a role the automatic check verified may still be declined by a person", () => {
     const roleStep = { toStatus: "role_verified", actor: "system:verification", at: "2026-11-28T10:00:00.000Z" };
-    const standing = leadStanding({ status: "role_verified", roleStep, verification: { decision: "verified", reasons: [] } });
+    const standing = leadStanding({
+      status: "role_verified",
+      roleStep,
+      verification: { decision: "verified", reasons: [] },
+    });
     expect(standing.role).toEqual({ kind: "verified_automatically", at: "2026-11-28T10:00:00.000Z" });
     expect(standing.roleDecisions).toEqual(["rejected"]);
   });

@@ -72,7 +72,13 @@ export function leadStanding(input: {
     const note = roleStep.note ?? "";
     const role: RoleStanding =
       roleStep.toStatus === "rejected"
-        ? { kind: "declined", by: person, at: roleStep.at, reason: oneOf(REJECTION_REASONS, roleStep.details?.reason), note }
+        ? {
+            kind: "declined",
+            by: person,
+            at: roleStep.at,
+            reason: oneOf(REJECTION_REASONS, roleStep.details?.reason),
+            note,
+          }
         : {
             kind: "verified_by_person",
             by: person,

@@ -68,7 +68,10 @@ export async function listApprovals(
     approvalView(
       row.approval,
       row.facilityName,
-      recipientOrigin(row.approval.recipientEmail, { email: row.leadEmail ?? "", giftCardEmails: giftCardAddresses(row) }),
+      recipientOrigin(row.approval.recipientEmail, {
+        email: row.leadEmail ?? "",
+        giftCardEmails: giftCardAddresses(row),
+      }),
     ),
   );
 }

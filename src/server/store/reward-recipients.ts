@@ -24,7 +24,11 @@ export async function defaultRecipient(
 /** Where a recipient address came from (issue 50): the lead's work address, its chat's gift-card address, or staff's. */
 export async function recipientOriginOf(db: Database, leadId: string, recipient: string): Promise<RecipientOrigin> {
   const [row] = await db
-    .select({ email: facilityLeads.email, giftCardEmails: chatQualifications.giftCardEmails, answers: chatQualifications.answers })
+    .select({
+      email: facilityLeads.email,
+      giftCardEmails: chatQualifications.giftCardEmails,
+      answers: chatQualifications.answers,
+    })
     .from(facilityLeads)
     .leftJoin(chatQualifications, eq(chatQualifications.leadId, facilityLeads.id))
     .where(eq(facilityLeads.id, leadId));
@@ -36,4 +40,5 @@ export async function recipientOriginOf(db: Database, leadId: string, recipient:
 export const giftCardAddresses = (row: {
   giftCardEmails: { value: string }[] | null;
   answers: Record<string, string> | null;
-}): string[] => [...(row.giftCardEmails ?? []).map((given) => given.value), row.answers?.giftCardEmail ?? ""].filter(Boolean);
+}): string[] =>
+  [...(row.giftCardEmails ?? []).map((given) => given.value), row.answers?.giftCardEmail ?? ""].filter(Boolean);

@@ -33,7 +33,13 @@ export function ApprovalTimeline({ approvals }: { approvals: RewardApprovalView[
   const entries = approvals
     .flatMap((a) => {
       const what = COPY.what(REWARD_COPY.what[a.step], a.recipientEmail);
-      const asked = { key: `${a.id}-asked`, at: a.requestedAt, title: COPY.asked(what), by: who(a.requestedBy), note: "" };
+      const asked = {
+        key: `${a.id}-asked`,
+        at: a.requestedAt,
+        title: COPY.asked(what),
+        by: who(a.requestedBy),
+        note: "",
+      };
       if (!a.decidedAt || a.status === "pending") return [asked];
       const decided = {
         key: `${a.id}-decided`,

@@ -25,18 +25,23 @@ export function CallRowActions({ call, lead }: { call: { id: string; status: str
       <div className="flex flex-wrap gap-2">
         {ahead ? null : (
           <>
-        <Button
-          tone="plain"
-          aria-label={COPY.calls.markHeld(lead)}
-          isBusy={busy}
-          busyLabel={COPY.calls.marking}
-          onClick={() => submit("held")}
-        >
-          {COPY.calls.held}
-        </Button>
-        <Button tone="plain" aria-label={COPY.calls.markMissed(lead)} disabled={busy} onClick={() => submit("missed")}>
-          {COPY.calls.missed}
-        </Button>
+            <Button
+              tone="plain"
+              aria-label={COPY.calls.markHeld(lead)}
+              isBusy={busy}
+              busyLabel={COPY.calls.marking}
+              onClick={() => submit("held")}
+            >
+              {COPY.calls.held}
+            </Button>
+            <Button
+              tone="plain"
+              aria-label={COPY.calls.markMissed(lead)}
+              disabled={busy}
+              onClick={() => submit("missed")}
+            >
+              {COPY.calls.missed}
+            </Button>
           </>
         )}
         {ahead ? (

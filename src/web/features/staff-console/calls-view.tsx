@@ -55,8 +55,9 @@ export const changeCalls = (request: Request) => runAction(request, CallsIntentS
 
 /** The viewer's zone named once above the table (each time names its own: EST or EDT), as the lead's page shows times. */
 const viewerZoneName = () =>
-  new Intl.DateTimeFormat("en-US", { timeZoneName: "long" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")
-    ?.value ?? "";
+  new Intl.DateTimeFormat("en-US", { timeZoneName: "long" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName")?.value ?? "";
 
 /** Staff see their day (issue 40): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
@@ -98,7 +99,11 @@ export function CallsView({ data }: { data: CallsData }) {
                 <DoNotContactBadge doNotContact={call.lead.doNotContact} />
                 {call.lead.phone && !call.lead.doNotContact ? (
                   <span className="block">
-                    <a className={linkClass} href={telHref(call.lead.phone)} aria-label={COPY.callLead(who, call.lead.phone)}>
+                    <a
+                      className={linkClass}
+                      href={telHref(call.lead.phone)}
+                      aria-label={COPY.callLead(who, call.lead.phone)}
+                    >
                       {call.lead.phone}
                     </a>
                   </span>
@@ -106,9 +111,7 @@ export function CallsView({ data }: { data: CallsData }) {
               </td>
               <td className="px-3 py-2">{call.lead.rolesNeeded.join(", ")}</td>
               <td className="px-3 py-2">{COPY.statuses[call.status] ?? call.status}</td>
-              <td className="px-3 py-2">
-                {call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}
-              </td>
+              <td className="px-3 py-2">{call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}</td>
             </tr>
           );
         })}

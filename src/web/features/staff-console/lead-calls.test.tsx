@@ -147,7 +147,11 @@ describe("the lead's calls on its page (issue 40)", () => {
     await user.selectOptions(time, later);
     await user.click(screen.getByRole("button", { name: "Move the call" }));
     expect(
-      await screen.findByText(`Moved to ${whenOf(later, "America/New_York")} with Ana`, { exact: false }, { timeout: 5000 }),
+      await screen.findByText(
+        `Moved to ${whenOf(later, "America/New_York")} with Ana`,
+        { exact: false },
+        { timeout: 5000 },
+      ),
     ).toHaveAttribute("role", "status");
     const move = api.find((call) => call.method === "POST")!;
     expect(move.url).toBe(`/api/staff/calls/${CALL}/move`);

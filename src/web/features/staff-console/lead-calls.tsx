@@ -31,9 +31,7 @@ export function LeadCalls({
             </th>
             <td className="px-3 py-2">{call.with}</td>
             <td className="px-3 py-2">{STAFF_CALLS_COPY.calls.statuses[call.status] ?? call.status}</td>
-            <td className="px-3 py-2">
-              {doNotContact ? null : <CallRowActions call={call} lead={lead} />}
-            </td>
+            <td className="px-3 py-2">{doNotContact ? null : <CallRowActions call={call} lead={lead} />}</td>
           </tr>
         ))}
       </DataTable>

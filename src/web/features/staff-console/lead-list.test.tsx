@@ -148,7 +148,11 @@ describe("LeadList", () => {
     const table = await screen.findByRole("table", { name: "Leads due, the longest waiting first" });
     const cell = within(table).getAllByRole("row")[1]!.querySelectorAll("td");
     const shown = cell[cell.length - 1]!;
-    expect(within(shown).getAllByRole("listitem").map((item) => item.textContent)).toEqual(reasons);
+    expect(
+      within(shown)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(reasons);
     expect(shown.querySelector("[title]")).toBeNull();
     expect(shown).not.toHaveTextContent(/hover|more/);
   });

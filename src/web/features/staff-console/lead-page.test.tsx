@@ -174,13 +174,18 @@ describe("LeadPage", () => {
     };
     answerApi(
       SESSION,
-      { status: 200, body: { ...detail("delivered"), lead: { ...detail("delivered").lead, pipelineStatus: "role_verified" } } },
+      {
+        status: 200,
+        body: { ...detail("delivered"), lead: { ...detail("delivered").lead, pipelineStatus: "role_verified" } },
+      },
       { status: 200, body: { enabled: true, recipientEmail: "dana@sunrise.example", rewards: [] } },
       { status: 200, body: { approvals: [declined] } },
     );
     renderLead(`/staff/leads/${LEAD}`);
     const rewards = await screen.findByRole("region", { name: "Rewards" }, { timeout: 5000 });
-    expect(rewards).toHaveTextContent(/Declined by admin@provider\.example on .+: the \$50 Visa gift card to dana\.reyes@gmail\.com/);
+    expect(rewards).toHaveTextContent(
+      /Declined by admin@provider\.example on .+: the \$50 Visa gift card to dana\.reyes@gmail\.com/,
+    );
     expect(rewards).toHaveTextContent("Their note: “Send it to the work address instead”");
     expect(rewards).not.toHaveTextContent("No reward ordered yet");
     const timeline = screen.getByRole("region", { name: "Timeline" });
@@ -211,7 +216,10 @@ describe("LeadPage", () => {
     };
     answerApi(
       SESSION,
-      { status: 200, body: { ...detail("delivered"), lead: { ...detail("delivered").lead, pipelineStatus: "role_verified" } } },
+      {
+        status: 200,
+        body: { ...detail("delivered"), lead: { ...detail("delivered").lead, pipelineStatus: "role_verified" } },
+      },
       { status: 200, body: { enabled: true, recipientEmail: "dana@sunrise.example", rewards: [] } },
       { status: 200, body: { approvals: [pending] } },
     );
@@ -225,7 +233,11 @@ describe("LeadPage", () => {
     const mail = {
       ...detail("delivered"),
       deliveries: [
-        { ...detail("delivered").deliveries[0]!, destination: "mail:lead_confirmation", recipient: "dana@sunrise.example" },
+        {
+          ...detail("delivered").deliveries[0]!,
+          destination: "mail:lead_confirmation",
+          recipient: "dana@sunrise.example",
+        },
       ],
     };
     answerApi(SESSION, { status: 200, body: mail }, REWARDS, NO_APPROVALS);

@@ -214,7 +214,9 @@ describe("the lead's Verification section", () => {
     await user.type(screen.getByLabelText(/^What you checked/), "Called (404) 555-0100: she is the DON");
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
     // The decision, then the lead read again: slow on a loaded machine.
-    expect(await screen.findByText("Recorded. The step is in the timeline.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Recorded. The step is in the timeline.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const step = calls.find((c) => c.method === "POST")!;
     expect(step.url).toBe(`/api/staff/leads/${LEAD}/steps`);
     expect(step.body).toMatchObject({

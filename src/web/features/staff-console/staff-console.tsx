@@ -210,7 +210,10 @@ function ConsoleMenu({ tabs, current }: { tabs: Tab[]; current: string }) {
       >
         {CONSOLE_COPY.nav.menu(here)}
       </button>
-      <ul id="console-menu" className={`flex flex-wrap gap-2 max-sm:mt-2 max-sm:flex-col ${open ? "" : "max-sm:hidden"}`}>
+      <ul
+        id="console-menu"
+        className={`flex flex-wrap gap-2 max-sm:mt-2 max-sm:flex-col ${open ? "" : "max-sm:hidden"}`}
+      >
         {tabs.map(([to, label]) => (
           <li key={to}>
             <Link
