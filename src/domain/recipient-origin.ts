@@ -4,7 +4,7 @@
  * the chat, or an address a member of staff typed. Compared without case or surrounding spaces.
  */
 
-export const RECIPIENT_ORIGINS = ["work_address", "chat_gift_card", "typed_by_staff"] as const;
+const RECIPIENT_ORIGINS = ["work_address", "chat_gift_card", "typed_by_staff"] as const;
 export type RecipientOrigin = (typeof RECIPIENT_ORIGINS)[number];
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

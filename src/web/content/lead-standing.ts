@@ -4,7 +4,7 @@ import type { RoleStanding } from "../../domain/lead-standing";
 /** Where a lead stands (issue 50) in staff's words: one sentence for the header, the Verification section and the lists. */
 
 /** How a person verified the role, inside a sentence: "(called the facility)". */
-export const METHOD_WORDS: Record<VerificationMethod, string> = {
+const METHOD_WORDS: Record<VerificationMethod, string> = {
   phone_call_to_facility: "called the facility",
   work_email: "a reply from a work e-mail address",
   professional_profile: "a professional profile",
@@ -12,7 +12,7 @@ export const METHOD_WORDS: Record<VerificationMethod, string> = {
 };
 
 /** Why a person declined the role, inside a sentence. */
-export const DECLINE_WORDS: Record<RejectionReason, string> = {
+const DECLINE_WORDS: Record<RejectionReason, string> = {
   not_decision_maker: "not a decision maker",
   duplicate: "a duplicate of another lead",
   suspected_fraud: "suspected fraud",

@@ -4,7 +4,7 @@ import { STANDING_COPY } from "../../content/lead-standing";
 import { STATUS_LABELS } from "../../content/pipeline-labels";
 
 /** "Nov 28" in the viewer's zone. */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
 
 /** The role's standing in one sentence ("Verified by ana@… on Nov 28 (called the facility)"). */
 export const standingSentence = (standing: LeadStanding) => STANDING_COPY.sentence(standing.role, formatDay);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import type { LeadStanding } from "../../../domain/lead-standing";
+import { decidedByPerson, type LeadStanding } from "../../../domain/lead-standing";
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { inDecidingOrder } from "../../../domain/verification-words";
@@ -136,8 +136,8 @@ export function LeadVerification({
   const checked = check.answer;
   const decisions = standing.roleDecisions;
   const { role } = standing;
-  const decided = role.kind === "verified_by_person" || role.kind === "declined";
-  const note = decided ? role.note : "";
+  const decided = decidedByPerson(standing);
+  const note = role.kind === "verified_by_person" || role.kind === "declined" ? role.note : "";
   const decision = (
     <Details
       items={[
