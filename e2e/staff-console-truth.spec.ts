@@ -125,7 +125,7 @@ test("a person verifies a lead the automatic check left to a person: the header,
   await expect(verification.getByRole("form", { name: /Decline the role|Verify or decline the role/ })).toHaveCount(0);
   await expect(verification).not.toContainText("Needs a person to verify the role");
 
-  await page.goto("/staff/leads?q=vera");
+  await page.goto("/staff?q=vera");
   await expect(page.getByRole("row", { name: /Vera Verified/ })).toContainText(sentence);
   await page.goto("/staff/due");
   await expect(page.getByRole("link", { name: "Open lead Vera Verified" })).toHaveCount(0);
@@ -141,7 +141,7 @@ test("a person verifies a lead the automatic check left to a person: the header,
   await expect(page.getByRole("form", { name: /Verify or decline the role|Decline the role/ })).toHaveCount(0);
 
   // Do not contact: a badge in the list, and no call actions on the lead.
-  await page.goto("/staff/leads?q=olga");
+  await page.goto("/staff?q=olga");
   await expect(page.getByRole("row", { name: /Olga Optout/ })).toContainText("Do not contact");
   await page.goto(`/staff/leads/${optedOutId}`);
   await expect(page.getByRole("button", { name: "Mark as qualified after a call" })).toHaveCount(0);
