@@ -116,11 +116,17 @@ export async function listLeads(
 
 /** The Due view's reasons in the order that decides: the first is the one the row shows (issue 42). */
 function inDecidingOrderOf<Row extends object>(rows: Row[]): Row[] {
-  return rows.map((row) => {
+  return rows.map(withRoleStep).map((row) => {
     if (!("reasons" in row) || !Array.isArray(row.reasons)) return row;
     const reasons = inDecidingOrder(row.reasons);
     return { ...row, reason: reasons[0] ?? null, reasons };
   });
+}
+
+/** The role step as an object (a driver may answer a jsonb built in SQL as its text). */
+function withRoleStep<Row extends object>(row: Row): Row {
+  if (!("roleStep" in row) || typeof row.roleStep !== "string") return row;
+  return { ...row, roleStep: JSON.parse(row.roleStep) as RoleStep };
 }
 
 /** How many leads are in each status (spam left out), from the counts a trigger keeps. */
