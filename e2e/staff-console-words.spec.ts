@@ -82,6 +82,8 @@ test("staff read the lead list, the Due view and a lead on a phone; the role is 
   await expectNoAxeViolations(page, "lead list at 390 px");
   await shot(page, "lead-list-390");
 
+  // Below 640 px the menu is one control (issue 50): open it, then the view.
+  await page.getByRole("button", { name: "Menu · Leads" }).click();
   await page.getByRole("link", { name: "Due", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Due: promises running late" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Filter leads" })).toHaveCount(0);
@@ -106,7 +108,9 @@ test("staff read the lead list, the Due view and a lead on a phone; the role is 
   await page.setViewportSize(DESKTOP);
   await shot(page, "lead-1280");
   await verifyRole(page, "Phone call to the facility", "Called the front desk: she is the administrator");
-  await expect(page.getByRole("form", { name: "Decline the role" })).toBeVisible();
+  // Issue 50: a person's decision is where the lead stands; no form for the decided step remains.
+  await expect(page.getByRole("form", { name: "Decline the role" })).toHaveCount(0);
+  await expect(page.getByText(/^Role: Verified by worker@provider\.example on /)).toBeVisible();
   await expect(page.getByRole("region", { name: "Next step" }).getByRole("button")).toHaveText([
     "Record $50 gift card sent",
   ]);
@@ -157,6 +161,7 @@ test("admins read the security log and the privacy log as sentences, on a phone 
   await expectNoAxeViolations(page, "security log at 390 px");
   await shot(page, "security-log-390");
 
+  await page.getByRole("button", { name: /^Menu/ }).click();
   await page.getByRole("link", { name: "Privacy" }).click();
   const requests = page.getByRole("table", { name: /Erasures, exports and opt-outs/ });
   await expect(

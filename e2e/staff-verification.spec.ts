@@ -67,9 +67,10 @@ test("staff open a lead from the Due view, read the registry evidence and its re
 
   const verification = page.getByRole("region", { name: "Verification" });
   await expect(verification).toContainText("This lead was not checked against the public registries yet.");
-  await verification.getByRole("button", { name: "Check the registries again" }).click();
+  // Never checked: the registries are checked, not checked "again" (issue 50).
+  await verification.getByRole("button", { name: "Check the registries", exact: true }).click();
   await expect(verification.getByText("Checked again. The decision above is the new one.")).toBeVisible();
-  await expect(verification.getByText("Needs a person")).toBeVisible();
+  await expect(verification.getByText("Needs a person to verify the role")).toBeVisible();
   await expect(verification.getByRole("listitem").filter({ hasText: /^free-mail address$/ })).toBeVisible();
   await expect(verification.getByText("not qualified by the chat or a call")).toBeVisible();
   await expect(verification.getByText("Not confirmed with a code")).toBeVisible();
@@ -92,10 +93,10 @@ test("staff open a lead from the Due view, read the registry evidence and its re
   await verification.getByRole("button", { name: "Record the decision" }).click();
   await expect(page.getByText("Recorded. The step is in the timeline.")).toBeVisible();
   await expect(page.getByText("Role verified", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("Called the registry phone: Jo Kim is the director of nursing")).toBeVisible();
-  // Verified: the one place to decide the role now offers only declining it.
-  await expect(verification.getByRole("form", { name: "Decline the role" })).toBeVisible();
-  await expect(verification.getByRole("option", { name: "Verify the role" })).toHaveCount(0);
+  await expect(page.getByText("Called the registry phone: Jo Kim is the director of nursing").first()).toBeVisible();
+  // Verified by a person (issue 50): that decision is where the lead stands, and no form for it remains.
+  await expect(verification.getByText(/^Verified by .+ on \w{3} \d{1,2} \(called the facility\)$/)).toBeVisible();
+  await expect(verification.getByRole("form", { name: /Decline the role|Verify or decline the role/ })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Back to leads" }).click();
   await expect(page.getByRole("heading", { name: "Due: promises running late", level: 1 })).toBeVisible();

@@ -27,6 +27,7 @@ export const BOOKING_MESSAGES = {
   shownName: "Give the first name leads will see (up to 40 characters).",
   calendarUnreadable: "Your calendar could not be read, so none of your times are offered until it can be.",
   outcome: "Mark the call held or missed.",
+  notStartedYet: "This call has not started yet, so it cannot be marked held or missed. Mark it once it has started.",
   notBookedNow: "This call is no longer booked (held, missed or cancelled), so it cannot be moved.",
   doNotContact: "This lead asked not to be contacted, so their call cannot be moved.",
   notQualified: "A call can be booked once you have answered the qualifying questions. Please finish them first.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RewardStep } from "./rewards";
+import type { RecipientOrigin } from "./recipient-origin";
 
 /**
  * Four eyes on money (issue 32, docs/decisions/0026): which reward orders and re-sends wait for
@@ -130,4 +131,6 @@ export interface RewardApprovalView<D = string> {
   decisionNote: string | null;
   /** The lead's facility, in the list (the view's title names it); absent in a held order's answer. */
   facilityName?: string | null;
+  /** Issue 50: where the recipient address came from (in the list; absent in a held order's answer). */
+  recipientOrigin?: RecipientOrigin;
 }

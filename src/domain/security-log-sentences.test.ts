@@ -61,7 +61,7 @@ describe("securityEventSentence", () => {
     [
       "second_factor_verified",
       row("second_factor_verified", { detail: { recovery: false, device: true } }),
-      `${ANA} (staff) entered a right code; this browser is remembered.`,
+      `${ANA} (staff) entered a correct code; this browser is remembered.`,
     ],
     [
       "second_factor_locked",
@@ -128,7 +128,7 @@ describe("securityEventSentence", () => {
         lead: LEAD,
         detail: { ...money, action: "resend", reason: "other_recipient" },
       }),
-      `${ANA} (staff) asked to send the $50 card of Sunrise Nursing's lead again, to another address; waiting for a second admin (the approval).`,
+      `${ANA} (staff) asked to send the $50 card of Sunrise Nursing's lead, again, to another address; waiting for a second admin (the approval).`,
     ],
     [
       "reward_approval_requested, first order",
@@ -136,7 +136,24 @@ describe("securityEventSentence", () => {
         lead: LEAD,
         detail: { ...money, action: "order", reason: "other_recipient" },
       }),
-      `${ANA} (staff) asked to send the $50 card of Sunrise Nursing's lead to an address the lead did not give; waiting for a second admin (the approval).`,
+      `${ANA} (staff) asked to send the $50 card of Sunrise Nursing's lead to an address other than the lead's work address; waiting for a second admin (the approval).`,
+    ],
+    [
+      "reward_approval_requested, to the chat's gift-card address (issue 50: a true reason)",
+      row("reward_approval_requested", {
+        lead: LEAD,
+        detail: { ...money, action: "order", reason: "other_recipient", recipientOrigin: "chat_gift_card" },
+      }),
+      `${ANA} (staff) asked to send the $50 card of Sunrise Nursing's lead to the gift-card address the lead typed in the chat, not the confirmed work address; waiting for a second admin (the approval).`,
+    ],
+    [
+      "reward_approval_declined, sent again to an address staff typed",
+      row("reward_approval_declined", {
+        actorRole: "admin",
+        lead: LEAD,
+        detail: { ...money, action: "resend", reason: "other_recipient", recipientOrigin: "typed_by_staff" },
+      }),
+      `${ANA} (admin) declined the request to send the $50 card of Sunrise Nursing's lead, again, to an address typed by staff, neither the lead's work address nor the one given in the chat (the approval).`,
     ],
     [
       "reward_approval_approved",
@@ -154,7 +171,7 @@ describe("securityEventSentence", () => {
         lead: null,
         detail: { ...money, action: "resend", reason: "other_recipient" },
       }),
-      `${ANA} (admin) declined the request to send the $50 card of a lead again, to another address (the approval).`,
+      `${ANA} (admin) declined the request to send the $50 card of a lead, again, to another address (the approval).`,
     ],
     [
       "reward_flagged",

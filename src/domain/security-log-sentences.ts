@@ -1,5 +1,6 @@
 import { COMMAND_LINE_ACTOR, actorParts, leadParts, moneyWords, words, type SentencePart } from "./log-sentences";
 import type { SecurityEventKind } from "./staff-requests";
+import { RECIPIENT_ORIGIN_WORDS, isRecipientOrigin } from "./recipient-origin";
 
 /**
  * The security log's rows as sentences (issue 42), one rule per kind of event: "ana@… (staff)
@@ -49,12 +50,15 @@ const APPROVAL_REASON_WORDS: Record<string, string> = {
 
 /** The approval's request: "to send the $50 card of X's lead to another address". */
 function asked(row: SecurityLogRow, d: Record<string, string | number | boolean>): SentencePart[] {
-  const again = d.action === "resend" ? " again" : "";
-  const why = words(
-    APPROVAL_REASON_WORDS[String(d.reason)] ??
-      (d.action === "resend" ? ", to another address" : " to an address the lead did not give"),
-  );
-  return [words(` to send ${moneyWords(d.step)} of `), leadParts(row.lead, d.leadId), words(again), why];
+  // The recipient by where it came from (the gift-card address typed in the chat is one the lead gave).
+  const origin = isRecipientOrigin(d.recipientOrigin) ? RECIPIENT_ORIGIN_WORDS[d.recipientOrigin] : undefined;
+  const reason = APPROVAL_REASON_WORDS[String(d.reason)];
+  const why = reason
+    ? words(reason)
+    : d.action === "resend"
+      ? words(`, again, to ${origin ?? "another address"}`)
+      : words(` to ${origin ?? "an address other than the lead's work address"}`);
+  return [words(` to send ${moneyWords(d.step)} of `), leadParts(row.lead, d.leadId), why];
 }
 
 const approvalLink = (d: Record<string, string | number | boolean>): SentencePart[] =>
@@ -98,7 +102,7 @@ const RULES: Record<SecurityEventKind, Rule> = {
   ],
   second_factor_verified: (_, a, d) => [
     ...a,
-    words(d.recovery ? " signed in with a recovery code" : " entered a right code"),
+    words(d.recovery ? " signed in with a recovery code" : " entered a correct code"),
     words(d.device ? "; this browser is remembered" : ""),
   ],
   second_factor_locked: (_, a) => [...a, words(": codes are locked after too many wrong ones")],

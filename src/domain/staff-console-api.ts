@@ -5,6 +5,7 @@ import type { DuplicateFlag, PipelineStatus } from "./incentive-pipeline";
 import type { QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
 import type { RegistryLink } from "./registry-links";
+import type { RoleStep } from "./lead-standing";
 import type { DomainTieCheck, VerificationDecision } from "./verification-policy";
 
 /**
@@ -29,6 +30,10 @@ interface LeadListItem<Time = string, Status = PipelineStatus> {
   reason?: string | null;
   /** The Due view's "needs a person": all the reasons, the one that decides first (else absent). */
   reasons?: string[];
+  /** Issue 50: the step that decided the role (the lead's standing, lead-standing.ts), null while none did. */
+  roleStep?: RoleStep | null;
+  /** Issue 50: the lead's person asked not to be contacted (a badge in every list). */
+  doNotContact?: boolean;
 }
 
 export interface LeadListPage<Time = string, Status = PipelineStatus> {
@@ -55,6 +60,8 @@ export interface LeadDelivery<Time = string> {
   attempts: number;
   lastError: string | null;
   createdAt: Time;
+  /** Issue 50: an e-mail's recipient (null for a webhook). */
+  recipient?: string | null;
   attemptLog: { id: string; attemptedAt: Time; statusCode: number | null; durationMs: number; error: string | null }[];
 }
 

@@ -239,6 +239,19 @@ describe.each(STORE_KINDS)("staff see their calls on %s", (kind) => {
         payload: { outcome },
       });
     expect((await mark("maybe")).statusCode).toBe(400);
+    // Issue 50: not before the call's start (409, in words), and nothing changes.
+    for (const outcome of ["held", "missed"]) {
+      const early = await mark(outcome);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ error: M.notStartedYet });
+    }
+    const [still] = await app.store.db.select().from(bookings).where(eq(bookings.id, booked.id));
+    expect(still!.status).toBe("booked");
+    // The call's time comes (its start a minute ago): now it is marked.
+    await app.store.db
+      .update(bookings)
+      .set({ startAt: new Date(Date.now() - 60_000), endAt: new Date(Date.now() + 14 * 60_000) })
+      .where(eq(bookings.id, booked.id));
     expect((await mark("missed")).json()).toEqual({ id: booked.id, status: "missed" });
     expect((await mark("held")).statusCode).toBe(409);
     // Missed: the lead is due a call again.

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BOOKING_MESSAGES as M, OutcomeRequestSchema, StaffMoveRequestSchema } from "../../domain/booking-requests";
 import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
+import { doNotContact } from "../store/due-conditions";
 import { offerNow } from "./booking-offer";
 import { staffMoveCall } from "./booking-service";
 import { bookingById, endBooking, recordChange } from "./bookings-repository";
@@ -36,6 +37,11 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
     return row?.timeZone ?? "UTC";
   };
   const isId = (id: string) => z.uuid().safeParse(id).success;
+  /** A booked call whose start is still ahead (issue 50). */
+  const notStartedYet = async (id: string, now: Date) => {
+    const booking = await bookingById(db(), id);
+    return booking?.status === "booked" && booking.startAt.getTime() > now.getTime();
+  };
 
   app.get("/api/staff/calls", async (request, reply) => {
     const query = parseBody(CallsQuerySchema, request.query, reply, { error: "first-message" });
@@ -54,6 +60,9 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
         staffName: staffAvailability.shownName,
         leadId: facilityLeads.id,
         firstName: facilityLeads.firstName,
+        phone: facilityLeads.phone,
+        // Issue 50: the lead's person asked not to be contacted (a badge, and no call actions).
+        doNotContact: sql<boolean>`${doNotContact}`,
         facilityName: facilityLeads.facilityName,
         rolesNeeded: facilityLeads.rolesNeeded,
         pipelineStatus: facilityLeads.pipelineStatus,
@@ -83,6 +92,8 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
         lead: {
           id: row.leadId,
           firstName: row.firstName,
+          phone: row.phone,
+          doNotContact: Boolean(row.doNotContact),
           facilityName: row.facilityName,
           rolesNeeded: row.rolesNeeded,
           pipelineStatus: row.pipelineStatus,
@@ -96,6 +107,8 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
     if (!body) return reply;
     if (!isId(request.params.id)) return reply.code(404).send({ error: M.notFound });
     const now = new Date();
+    // Issue 50: a call is marked held or missed only once it has started (409 in words before).
+    if (await notStartedYet(request.params.id, now)) return reply.code(409).send({ error: M.notStartedYet });
     const row = await db().transaction(async (tx) => {
       const ended = await endBooking(tx, request.params.id, body.outcome, now);
       if (!ended) return undefined;

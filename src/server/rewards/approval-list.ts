@@ -2,11 +2,17 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ApprovalAction, ApprovalReason, ApprovalStatus, RewardApprovalView } from "../../domain/reward-approvals";
 import { REWARD_AMOUNT_USD, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
-import { facilityLeads, rewardApprovals } from "../store/schema";
+import { chatQualifications, facilityLeads, rewardApprovals } from "../store/schema";
+import { giftCardAddresses } from "../store/reward-recipients";
+import { recipientOrigin, type RecipientOrigin } from "../../domain/recipient-origin";
 import type { ApprovalRow } from "./reward-approvals";
 
 /** What the console shows of one approval (GET /api/staff/approvals, and the 202 of a held order). */
-export const approvalView = (row: ApprovalRow, facilityName?: string | null): RewardApprovalView<Date> => ({
+export const approvalView = (
+  row: ApprovalRow,
+  facilityName?: string | null,
+  recipientOrigin?: RecipientOrigin,
+): RewardApprovalView<Date> => ({
   id: row.id,
   leadId: row.leadId,
   step: row.step as RewardStep,
@@ -23,6 +29,7 @@ export const approvalView = (row: ApprovalRow, facilityName?: string | null): Re
   decidedAt: row.decidedAt,
   decisionNote: row.decisionNote,
   ...(facilityName === undefined ? {} : { facilityName }),
+  ...(recipientOrigin ? { recipientOrigin } : {}),
 });
 
 /**
@@ -36,9 +43,16 @@ export async function listApprovals(
   leadId?: string,
 ): Promise<RewardApprovalView<Date>[]> {
   const rows = await db
-    .select({ approval: rewardApprovals, facilityName: facilityLeads.facilityName })
+    .select({
+      approval: rewardApprovals,
+      facilityName: facilityLeads.facilityName,
+      leadEmail: facilityLeads.email,
+      giftCardEmails: chatQualifications.giftCardEmails,
+      answers: chatQualifications.answers,
+    })
     .from(rewardApprovals)
     .leftJoin(facilityLeads, eq(facilityLeads.id, rewardApprovals.leadId))
+    .leftJoin(chatQualifications, eq(chatQualifications.leadId, rewardApprovals.leadId))
     .where(
       and(
         status === "all"
@@ -49,5 +63,15 @@ export async function listApprovals(
     )
     .orderBy(desc(rewardApprovals.createdAt), desc(rewardApprovals.id))
     .limit(200);
-  return rows.map((row) => approvalView(row.approval, row.facilityName));
+  // Issue 50: where each recipient came from, so the view describes it truthfully.
+  return rows.map((row) =>
+    approvalView(
+      row.approval,
+      row.facilityName,
+      recipientOrigin(row.approval.recipientEmail, {
+        email: row.leadEmail ?? "",
+        giftCardEmails: giftCardAddresses(row),
+      }),
+    ),
+  );
 }

@@ -16,6 +16,7 @@ import { approvalView, listApprovals } from "./approval-list";
 import { mayApproveRelease, releaseApproved } from "./fraud-release-approval";
 import { recordRewardChange, rewardById, rewardOf } from "./rewards-repository";
 import { rewardView } from "./reward-view";
+import { recipientOriginOf } from "../store/reward-recipients";
 
 const domainOf = (email: string) => email.trim().toLowerCase().split("@").pop() ?? "";
 
@@ -58,7 +59,14 @@ export async function heldForApproval(
   if (created) {
     await app.securityEvent(request, {
       kind: "reward_approval_requested",
-      detail: { leadId: money.leadId, step: money.step, action: money.action, ...loggedDetails(approval) },
+      detail: {
+        leadId: money.leadId,
+        step: money.step,
+        action: money.action,
+        ...loggedDetails(approval),
+        // Issue 50: where the recipient came from (a word, never the address), for the log's sentence.
+        recipientOrigin: await recipientOriginOf(app.store.db, money.leadId, approval.recipientEmail),
+      },
     });
     if (app.config.PIPELINE_WEBHOOK_URL) app.outbox?.wake();
   }
@@ -113,6 +121,7 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
             action: approval.action,
             requestedBy: approval.requestedBy,
             ...loggedDetails(approval),
+            recipientOrigin: await recipientOriginOf(db(), approval.leadId, approval.recipientEmail),
           },
         });
         const reward = approval.rewardId

@@ -12,8 +12,9 @@ import type { LeadDelivery, LeadListPage, PipelineTransition } from "../../domai
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
-import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts } from "./schema";
-import { dueConditions, dueReasons } from "./due-conditions";
+import { deliveries, deliveryAttempts, facilityLeads, leadStatusCounts, leadTransitions } from "./schema";
+import { doNotContact, dueConditions, dueReasons } from "./due-conditions";
+import type { RoleStep } from "../../domain/lead-standing";
 import { SEARCH_TIERS, searchCondition, tierRows, type SearchPhase, type SearchTier } from "./lead-search";
 import { inDecidingOrder } from "../../domain/verification-words";
 
@@ -40,6 +41,9 @@ const SUMMARY = {
   pipelineStatus: facilityLeads.pipelineStatus,
   staffActedAt: facilityLeads.staffActedAt,
   roleVerifiedAt: facilityLeads.roleVerifiedAt,
+  /** Issue 50: the step that decided the role (the lists read the lead's standing from it), and do-not-contact. */
+  roleStep: sql<RoleStep | null>`(select jsonb_build_object('toStatus', t.to_status, 'actor', t.actor, 'at', t.at, 'details', t.details) from ${leadTransitions} t where t.lead_id = ${facilityLeads.id} and t.to_status in ('role_verified', 'rejected') order by t.at desc, t.id desc limit 1)`,
+  doNotContact: sql<boolean>`${doNotContact}`,
 };
 
 /** The WHERE of a filtered list (the export uses the same). */
@@ -112,11 +116,17 @@ export async function listLeads(
 
 /** The Due view's reasons in the order that decides: the first is the one the row shows (issue 42). */
 function inDecidingOrderOf<Row extends object>(rows: Row[]): Row[] {
-  return rows.map((row) => {
+  return rows.map(withRoleStep).map((row) => {
     if (!("reasons" in row) || !Array.isArray(row.reasons)) return row;
     const reasons = inDecidingOrder(row.reasons);
     return { ...row, reason: reasons[0] ?? null, reasons };
   });
+}
+
+/** The role step as an object (a driver may answer a jsonb built in SQL as its text). */
+function withRoleStep<Row extends object>(row: Row): Row {
+  if (!("roleStep" in row) || typeof row.roleStep !== "string") return row;
+  return { ...row, roleStep: JSON.parse(row.roleStep) as RoleStep };
 }
 
 /** How many leads are in each status (spam left out), from the counts a trigger keeps. */
@@ -203,6 +213,10 @@ export async function leadDetail(db: Database, id: string) {
         createdAt: deliveries.createdAt,
         deliveredAt: deliveries.deliveredAt,
         nextAttemptAt: deliveries.nextAttemptAt,
+        // Issue 50: an e-mail's recipient (the console names it: "Confirmation to taylor@…").
+        recipient: sql<
+          string | null
+        >`case when ${deliveries.destination} like 'mail:%' and left(${deliveries.payload}, 1) = '{' then ${deliveries.payload}::jsonb ->> 'to' end`,
       })
       .from(deliveries)
       .where(and(eq(deliveries.recordKind, "facility_lead"), eq(deliveries.recordId, id)))

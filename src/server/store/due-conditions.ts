@@ -22,7 +22,7 @@ const latestDecision = latest(sql`v.decision`);
 const latestReasons = latest(sql`v.reasons`);
 
 /** The lead's person asked not to be contacted, by its e-mail address or its phone (as privacy/do-not-contact.ts reads it). */
-const doNotContact = sql`exists (select 1 from ${contactOptOuts} o where o.email = lower(${facilityLeads.email}) or o.phone_digits = right(regexp_replace(${facilityLeads.phone}, '\\D', '', 'g'), 10))`;
+export const doNotContact = sql`exists (select 1 from ${contactOptOuts} o where o.email = lower(${facilityLeads.email}) or o.phone_digits = right(regexp_replace(${facilityLeads.phone}, '\\D', '', 'g'), 10))`;
 
 const flaggedReward = sql`exists (select 1 from ${rewards} where ${rewards.leadId} = ${facilityLeads.id} and ${rewards.fraudStatus} = 'flagged')`;
 

@@ -66,4 +66,5 @@ export const DETAIL_LABELS: Record<string, string> = {
   reference: "Reference",
   amountUsd: "Amount",
   reason: "Reason",
+  recipient: "Sent to",
 };

@@ -79,7 +79,7 @@ export const REWARD_COPY = {
 export const APPROVAL_COPY = {
   heading: "Approvals",
   intro:
-    "Money to an address the lead did not give, a changed recipient, or a bonus whose role and first shift one person marked waits here for a second admin. The one who asked cannot decide.",
+    "Money to an address other than the lead's work address, a changed recipient, or a bonus whose role and first shift one person marked waits here for a second admin. The one who asked cannot decide.",
   pendingHeading: "Waiting for a decision",
   decidedHeading: "Decided",
   noPending: "Nothing is waiting for approval.",
@@ -99,14 +99,17 @@ export const APPROVAL_COPY = {
       : `The ${what} for ${lead}, e-mailed to ${email}`;
   },
   previous: (email: string) => `Instead of ${email}.`,
+  /** Issue 50: where the recipient came from, when known (it decides whether the address is the lead's). */
+  origin: (words: string) => `The recipient is ${words}.`,
   reason: {
-    other_recipient: "The address is not one the lead gave.",
+    other_recipient: "The address is not the lead's work address.",
     same_verifier: "The same person verified the role and marked the first shift, or asks to pay it.",
     free_mail: "The lead's e-mail is at a free-mail provider: nothing ties it to the facility.",
     no_registry_match: "No registry matched the lead's facility.",
     facility_paid: "The facility was already paid this year through another lead.",
     provider_flagged: "The rewards provider flagged this card for fraud review.",
   } as Record<string, string>,
+  unknownReason: "A second admin must approve it.",
   askedBy: (who: string, when: string) => `Asked by ${who} on ${when}.`,
   note: (note: string) => `Their note: ${note}`,
   openLead: "Open the lead",
@@ -123,4 +126,18 @@ export const APPROVAL_COPY = {
   decidedBy: (decision: string, who: string, when: string) => `${decision} by ${who} on ${when}.`,
   decisionNoteShown: (note: string) => `Decision note: ${note}`,
   countLabel: (count: number) => `${count} waiting`,
+} as const;
+
+/** Issue 50: an approval's trace on the lead's page (under Rewards and in its timeline). */
+export const APPROVAL_TRACE_COPY = {
+  declinedHeading: "Declined by a second admin",
+  declined: (what: string, email: string, who: string, when: string) =>
+    `Declined by ${who} on ${when}: the ${what} to ${email}. Nothing was ordered.`,
+  note: (note: string) => `Their note: “${note}”`,
+  noNote: "No note was given.",
+  timeline: "Approvals",
+  what: (what: string, email: string) => `the ${what} to ${email}`,
+  asked: (what: string) => `Asked a second admin to approve ${what}`,
+  approvedEntry: (what: string) => `Approved: ${what}`,
+  declinedEntry: (what: string) => `Declined: ${what}`,
 } as const;

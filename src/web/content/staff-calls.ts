@@ -4,7 +4,10 @@ export const STAFF_CALLS_COPY = {
     heading: "Calls leads can book with you",
     intro: "Leads pick a time when you are free. Times are read in your time zone.",
     shownName: "First name leads see",
-    timeZone: "Your time zone (for example America/New_York)",
+    timeZone: "Your time zone",
+    chooseZone: "Choose your time zone",
+    fromLabel: "from",
+    toLabel: "to",
     takesCalls: "I take calls",
     weekly: "Your weekly hours",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
@@ -35,6 +38,7 @@ export const STAFF_CALLS_COPY = {
     marking: "Saving...",
     markHeld: (lead: string) => `Mark the call with ${lead} held`,
     markMissed: (lead: string) => `Mark the call with ${lead} missed`,
+    callLead: (lead: string, phone: string) => `Call ${lead} at ${phone}`,
     statuses: { booked: "Booked", held: "Held", missed: "Missed", cancelled: "Cancelled by the lead" } as Record<
       string,
       string

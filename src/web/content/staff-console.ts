@@ -16,6 +16,8 @@ export const CONSOLE_COPY = {
     expired: "Your session has ended. Please sign in again.",
   },
   nav: {
+    /** The menu folded on a phone (issue 50): "Menu · Leads". */
+    menu: (here: string | undefined) => (here ? `Menu · ${here}` : "Menu"),
     label: "Console",
     leads: "Leads",
     due: "Due",
@@ -62,7 +64,6 @@ export const CONSOLE_COPY = {
     caption: "Leads, newest first",
     dueCaption: "Leads due, the longest waiting first",
     reason: "Why it needs a person",
-    moreReasons: (count: number) => `and ${count} more (hover, or open the lead)`,
     empty: "No leads match these filters.",
     next: "Next page",
     first: "First page",
@@ -110,6 +111,7 @@ export const CONSOLE_COPY = {
     retrying: "Retrying…",
     timeline: "Timeline",
     emptyTimeline: "Nothing has been done to this lead yet.",
+    otherDetail: "Detail",
     nextStep: "Next step",
     done: "This lead has reached the end of the pipeline.",
     rejectedEnd: "This lead was rejected.",

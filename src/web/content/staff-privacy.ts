@@ -5,6 +5,8 @@ export const PRIVACY_COPY = {
   /** At the top of a lead whose person asked not to be contacted. */
   banner: (date: string, via: OptOutVia) => `Do not contact: asked on ${date} ${VIA_WORDS[via]}.`,
   bannerHint: "Send no e-mail and start no call to this person.",
+  /** Beside the lead in every list and card (issue 50). */
+  badge: "Do not contact",
   nav: "Privacy",
   heading: "Privacy requests",
   intro:

@@ -1,5 +1,30 @@
 import type { FormStep } from "../../domain/form-steps";
-import type { FunnelStep, ReportGrouping } from "../../domain/report-funnel";
+import { NO_KEY, type FunnelStep, type ReportGrouping } from "../../domain/report-funnel";
+import { TRAFFIC_SOURCES, labelOf } from "../../domain/enumerations";
+import { FORM_LABELS } from "./pipeline-labels";
+
+/** "1 week", "2 weeks", "1.5 hours". */
+const plural = (count: number, one: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : `${one}s`}`;
+
+/** "Week of Nov 23, 2026" for a week's Monday (YYYY-MM-DD, UTC). */
+export const weekOf = (monday: string) => {
+  const at = Date.parse(`${monday}T00:00:00Z`);
+  return Number.isFinite(at)
+    ? `Week of ${new Date(at).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" })}`
+    : monday;
+};
+
+/** A group's name as the lead list says it (issue 50): "Google", "Landing page", "Week of Nov 23, 2026". */
+export function groupLabel(by: ReportGrouping, key: string): string {
+  if (key === NO_KEY) return "None given";
+  if (by === "source") return sourceLabel(key);
+  if (by === "week") return weekOf(key);
+  if (by === "form") return FORM_LABELS[key] ?? key;
+  return key;
+}
+
+/** A traffic source as the lead list names it. */
+export const sourceLabel = (source: string) => labelOf(TRAFFIC_SOURCES, source);
 
 /** The console's Reports view (issue 39): what the funnel yields, drawn and in tables. */
 export const REPORTS_COPY = {
@@ -16,7 +41,7 @@ export const REPORTS_COPY = {
   download: "Download this table (CSV)",
   groupings: {
     source: "Traffic source",
-    campaign: "Campaign (utm_campaign)",
+    campaign: "Campaign (UTM campaign)",
     form: "Form",
     region: "Region",
     state: "State",
@@ -55,7 +80,14 @@ export const REPORTS_COPY = {
     p90: "90th percentile",
     oldestWaiting: "Oldest lead waiting for a person",
     none: "–",
-    hours: (hours: number) => (hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} days`),
+    /** Issue 50: minutes, hours or days, plurals right ("under a minute", "12 minutes", "1.5 hours", "3 days"). */
+    hours: (hours: number) => {
+      const minutes = Math.round(hours * 60);
+      if (minutes < 1) return "under a minute";
+      if (minutes < 60) return plural(minutes, "minute");
+      if (hours < 48) return plural(Math.round(hours * 10) / 10, "hour");
+      return plural(Math.round((hours / 24) * 10) / 10, "day");
+    },
   },
   charts: {
     funnel: "The funnel, all groups",
@@ -63,7 +95,7 @@ export const REPORTS_COPY = {
       `Funnel chart: ${steps.map((s) => `${s.label} ${s.count}`).join(", ")}.`,
     weekly: "Leads per week, by traffic source",
     weeklyText: (weeks: number, leads: number) =>
-      `Stacked bar chart of ${leads} leads over ${weeks} weeks by traffic source; the table beside it has each figure.`,
+      `Stacked bar chart of ${plural(leads, "lead")} over ${plural(weeks, "week")} by traffic source; the table beside it has each figure.`,
     cardTimes: "Time from lead to card",
     cardTimesText: (buckets: { label: string; leads: number }[]) =>
       `Bar chart of the time from lead to card: ${buckets.map((b) => `${b.label} ${b.leads}`).join(", ")}.`,

@@ -7,6 +7,7 @@ export const VERIFICATION_COPY = {
   never: "This lead was not checked against the public registries yet.",
   checkedAt: "Checked",
   decision: "Decision",
+  automaticDecision: "Automatic check",
   reasons: "Reasons",
   decisions: {
     verified: "Verified automatically",
@@ -80,6 +81,7 @@ export const VERIFICATION_COPY = {
     website_refused: "Its website was refused: its address is not public",
   } satisfies Record<DomainTieCheck, string>,
   checkAgain: "Check the registries again",
+  checkFirst: "Check the registries",
   checking: "Checking…",
   checked: "Checked again. The decision above is the new one.",
   decide: {

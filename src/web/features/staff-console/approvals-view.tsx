@@ -1,3 +1,4 @@
+import { RECIPIENT_ORIGIN_WORDS } from "../../../domain/recipient-origin";
 import { useEffect, useRef, useState } from "react";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
@@ -57,7 +58,11 @@ function Asked({ approval }: { approval: Approval }) {
         {COPY.asks(approval.action, REWARD_COPY.what[approval.step], approval.facilityName, approval.recipientEmail)}
       </h3>
       {approval.previousRecipientEmail ? <p>{COPY.previous(approval.previousRecipientEmail)}</p> : null}
-      <p>{COPY.reason[approval.reason] ?? approval.reason}</p>
+      {approval.recipientOrigin && approval.reason === "other_recipient" ? (
+        <p>{COPY.origin(RECIPIENT_ORIGIN_WORDS[approval.recipientOrigin])}</p>
+      ) : (
+        <p>{COPY.reason[approval.reason] ?? COPY.unknownReason}</p>
+      )}
       <p className="text-sm text-slate-700">
         {COPY.askedBy(who(approval.requestedBy), formatDateTime(approval.requestedAt))}
       </p>

@@ -42,7 +42,12 @@ describe("one's availability on the Security view (issue 40)", () => {
       loader: () => loadOwnSecurity(),
       action: ({ request }) => changeOwnSecurity(request),
     });
-    expect(await screen.findByText(AVAILABILITY.problem)).toBeInTheDocument();
+    // The view's first read is slow on a loaded machine (the whole security view renders).
+    expect(await screen.findByText(AVAILABILITY.problem, {}, { timeout: 5000 })).toBeInTheDocument();
+    // Issue 50: the zone is chosen from a list, and each day's times are labelled.
+    expect(screen.getByRole("combobox", { name: "Your time zone" })).toHaveValue("America/Chicago");
+    expect(screen.getByLabelText("Monday from")).toHaveValue("09:00");
+    expect(screen.getByLabelText("Monday to")).toHaveValue("17:00");
     expect(screen.getByRole("checkbox", { name: "Calls on Monday" })).toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: "Calls on Tuesday" }));
     await user.click(screen.getByRole("button", { name: "Save availability" }));

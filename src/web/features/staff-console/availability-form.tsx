@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { AvailabilityState } from "../../../domain/booking-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
+import { SelectField } from "../../components/select-field";
+import { zoneOptions } from "./time-zone-options";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { useConsoleForm } from "./use-console-form";
 import { ErrorMessage, StatusMessage } from "./console-ui";
@@ -82,6 +84,8 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
   });
   const { state, submit, change } = form;
   const { shownName, timeZone, takesCalls, days, linked, calendar } = state.values;
+  // The zones listed once per saved zone (the list is long: hundreds of zones).
+  const zones = useMemo(() => zoneOptions(timeZone), [timeZone]);
   const busy = form.isBusy;
   const setDay = (index: number, edit: Partial<Day>) =>
     change("days")(days.map((day, at) => (at === index ? { ...day, ...edit } : day)));
@@ -104,7 +108,14 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
       <p className="text-slate-700">{COPY.intro}</p>
       <ErrorMessage message={current.problem ?? undefined} />
       <TextField id="availability-name" label={COPY.shownName} value={shownName} onValueChange={change("shownName")} />
-      <TextField id="availability-zone" label={COPY.timeZone} value={timeZone} onValueChange={change("timeZone")} />
+      <SelectField
+        id="availability-zone"
+        label={COPY.timeZone}
+        placeholder={COPY.chooseZone}
+        options={zones}
+        value={timeZone}
+        onValueChange={change("timeZone")}
+      />
       <div className="flex items-center gap-3">
         <input
           id="availability-takes-calls"
@@ -131,17 +142,25 @@ export function AvailabilityForm({ availability }: { availability: AvailabilityS
             <label htmlFor={`availability-day-${index + 1}`} className="w-56">
               {COPY.works(name)}
             </label>
+            <label htmlFor={`availability-from-${index + 1}`}>
+              <span className="sr-only">{`${name} `}</span>
+              {COPY.fromLabel}
+            </label>
             <input
+              id={`availability-from-${index + 1}`}
               type="time"
-              aria-label={COPY.from(name)}
               value={days[index]!.from}
               disabled={!days[index]!.on}
               onChange={(event) => setDay(index, { from: event.target.value })}
               className="min-h-11 rounded-md border border-slate-400 px-2"
             />
+            <label htmlFor={`availability-to-${index + 1}`}>
+              <span className="sr-only">{`${name} `}</span>
+              {COPY.toLabel}
+            </label>
             <input
+              id={`availability-to-${index + 1}`}
               type="time"
-              aria-label={COPY.to(name)}
               value={days[index]!.to === "24:00" ? "23:59" : days[index]!.to}
               disabled={!days[index]!.on}
               onChange={(event) => setDay(index, { to: event.target.value === "23:59" ? "24:00" : event.target.value })}

@@ -8,8 +8,8 @@ import { useConsoleForm } from "./use-console-form";
 const COPY = STAFF_CALLS_COPY;
 
 /**
- * A booked call's buttons (issue 40), on the Calls view and the lead's page: held, missed, and
- * (before it starts) move, which opens the times offered. Nothing for a call no longer booked.
+ * A booked call's buttons (issue 40), on the Calls view and the lead's page: held and missed once
+ * it has started (issue 50: the server refuses them before), move before it starts, which opens the times offered. Nothing for a call no longer booked.
  */
 export function CallRowActions({ call, lead }: { call: { id: string; status: string; start: string }; lead: string }) {
   const mark = useConsoleForm({ intent: "call-outcome", initial: {}, extra: { id: call.id }, resetOnDone: true });
@@ -23,18 +23,27 @@ export function CallRowActions({ call, lead }: { call: { id: string; status: str
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          tone="plain"
-          aria-label={COPY.calls.markHeld(lead)}
-          isBusy={busy}
-          busyLabel={COPY.calls.marking}
-          onClick={() => submit("held")}
-        >
-          {COPY.calls.held}
-        </Button>
-        <Button tone="plain" aria-label={COPY.calls.markMissed(lead)} disabled={busy} onClick={() => submit("missed")}>
-          {COPY.calls.missed}
-        </Button>
+        {ahead ? null : (
+          <>
+            <Button
+              tone="plain"
+              aria-label={COPY.calls.markHeld(lead)}
+              isBusy={busy}
+              busyLabel={COPY.calls.marking}
+              onClick={() => submit("held")}
+            >
+              {COPY.calls.held}
+            </Button>
+            <Button
+              tone="plain"
+              aria-label={COPY.calls.markMissed(lead)}
+              disabled={busy}
+              onClick={() => submit("missed")}
+            >
+              {COPY.calls.missed}
+            </Button>
+          </>
+        )}
         {ahead ? (
           <Button
             tone="plain"

@@ -3,14 +3,20 @@ import { CallsIntentSchema } from "../../../domain/staff-console-intents";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { changeCall } from "./call-actions";
 import { CallRowActions } from "./call-row-actions";
-import { whenOf } from "./call-times";
+import { DoNotContactBadge } from "./do-not-contact-banner";
 import { runAction } from "./console-actions";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
-import { DataTable, ViewHeading, ViewLink } from "./console-ui";
+import { DataTable, ViewHeading, ViewLink, formatDateTime, linkClass } from "./console-ui";
 import { readApi } from "./staff-api";
 import { requireSession } from "./staff-session";
 
 const COPY = STAFF_CALLS_COPY.calls;
+
+/** A `tel:` address for a phone as the lead typed it: its digits, +1 for ten US digits. */
+const telHref = (phone: string) => {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
+};
 
 interface StaffCall {
   id: string;
@@ -19,7 +25,16 @@ interface StaffCall {
   status: string;
   with: string;
   mine: boolean;
-  lead: { id: string; firstName: string; facilityName: string; rolesNeeded: string[]; pipelineStatus: string };
+  lead: {
+    id: string;
+    firstName: string;
+    /** Issue 50: the number to call (a `tel:` link) and whether the person asked not to be contacted. */
+    phone?: string;
+    doNotContact?: boolean;
+    facilityName: string;
+    rolesNeeded: string[];
+    pipelineStatus: string;
+  };
 }
 export interface CallsData {
   scope: "mine" | "all";
@@ -38,11 +53,11 @@ export async function loadCalls(request: Request): Promise<CallsData> {
 /** The Calls route's change: a call marked held or missed, or moved. */
 export const changeCalls = (request: Request) => runAction(request, CallsIntentSchema, changeCall);
 
-/** The zone named once above the table (each time names its own: EST or EDT). */
-const zoneNameOf = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+/** The viewer's zone named once above the table (each time names its own: EST or EDT), as the lead's page shows times. */
+const viewerZoneName = () =>
+  new Intl.DateTimeFormat("en-US", { timeZoneName: "long" })
     .formatToParts(new Date())
-    .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    .find((p) => p.type === "timeZoneName")?.value ?? "";
 
 /** Staff see their day (issue 40): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
@@ -65,7 +80,7 @@ export function CallsView({ data }: { data: CallsData }) {
           {COPY.everyone}
         </Link>
       </nav>
-      <p className="mt-2 text-slate-700">{COPY.zone(zoneNameOf(data.timeZone))}</p>
+      <p className="mt-2 text-slate-700">{COPY.zone(viewerZoneName())}</p>
       <DataTable
         caption={COPY.caption}
         columns={Object.values(COPY.columns)}
@@ -76,17 +91,27 @@ export function CallsView({ data }: { data: CallsData }) {
           return (
             <tr key={call.id} className="border-t border-slate-200 align-top">
               <th scope="row" className="px-3 py-2 font-normal">
-                {whenOf(call.start, data.timeZone)}
+                <time dateTime={call.start}>{formatDateTime(call.start)}</time>
               </th>
               <td className="px-3 py-2">{call.with}</td>
               <td className="px-3 py-2">
                 <ViewLink to={leadPath(call.lead.id, `${CONSOLE_PATHS.calls}?scope=${data.scope}`)}>{who}</ViewLink>
+                <DoNotContactBadge doNotContact={call.lead.doNotContact} />
+                {call.lead.phone && !call.lead.doNotContact ? (
+                  <span className="block">
+                    <a
+                      className={linkClass}
+                      href={telHref(call.lead.phone)}
+                      aria-label={COPY.callLead(who, call.lead.phone)}
+                    >
+                      {call.lead.phone}
+                    </a>
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2">{call.lead.rolesNeeded.join(", ")}</td>
               <td className="px-3 py-2">{COPY.statuses[call.status] ?? call.status}</td>
-              <td className="px-3 py-2">
-                <CallRowActions call={call} lead={who} />
-              </td>
+              <td className="px-3 py-2">{call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}</td>
             </tr>
           );
         })}

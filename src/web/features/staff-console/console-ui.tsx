@@ -41,7 +41,7 @@ export function ViewHeading({ children }: { children: ReactNode }) {
 
 /** A time in the viewer's zone (the browser's, or the one given), the zone named: "Tue, Dec 1, 2026, 2:30 PM EST". */
 export const formatDateTime = (iso: string | null | undefined, timeZone?: string) =>
-  iso
+  iso && Number.isFinite(Date.parse(iso))
     ? new Date(iso).toLocaleString("en-US", {
         ...(timeZone ? { timeZone } : {}),
         weekday: "short",
@@ -52,7 +52,7 @@ export const formatDateTime = (iso: string | null | undefined, timeZone?: string
         minute: "2-digit",
         timeZoneName: "short",
       })
-    : "";
+    : (iso ?? "");
 
 /** A description list of label/value pairs, values always as text. */
 export function Details({ items }: { items: [string, ReactNode][] }) {

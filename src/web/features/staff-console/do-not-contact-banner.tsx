@@ -12,3 +12,13 @@ export function DoNotContactBanner({ doNotContact }: { doNotContact: DoNotContac
     </div>
   );
 }
+
+/** Issue 50: "Do not contact" beside a lead in every list and card (its person asked not to be contacted). */
+export function DoNotContactBadge({ doNotContact }: { doNotContact: boolean | undefined }) {
+  if (!doNotContact) return null;
+  return (
+    <span className="ml-2 inline-block rounded-sm border border-red-700 bg-red-50 px-1.5 text-sm font-bold whitespace-nowrap text-red-900">
+      {PRIVACY_COPY.badge}
+    </span>
+  );
+}

@@ -82,6 +82,28 @@ const renderLead = () =>
   });
 
 describe("the lead's calls on its page (issue 40)", () => {
+  it("offers held and missed once the call has started, and no call action when the person asked not to be contacted (issue 50)", async () => {
+    const started = new Date(Math.floor(Date.now() / 900_000) * 900_000 - 900_000).toISOString();
+    answerApi(SESSION, { status: 200, body: detail([booked(started)]) }, REWARDS, NO_APPROVALS);
+    renderLead();
+    const calls = await screen.findByRole("table", { name: "The lead's calls" }, { timeout: 5000 });
+    expect(
+      within(calls)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Mark the call with Dana Reyes held", "Mark the call with Dana Reyes missed"]);
+  });
+
+  it("shows no call action, and no 'qualified after a call', for a person who asked not to be contacted (issue 50)", async () => {
+    const optedOut = { ...detail([booked()]), doNotContact: { at: "2026-11-21T10:00:00.000Z", via: "link" } };
+    answerApi(SESSION, { status: 200, body: optedOut }, REWARDS, NO_APPROVALS);
+    renderLead();
+    const calls = await screen.findByRole("table", { name: "The lead's calls" }, { timeout: 5000 });
+    expect(within(calls).queryAllByRole("button")).toEqual([]);
+    const next = screen.getByRole("region", { name: "Next step" });
+    expect(within(next).queryByRole("button", { name: /qualified after a call/ })).not.toBeInTheDocument();
+  });
+
   it("names the zone of every time, the timeline says what happened and who did it, and staff move the call to a time offered", async () => {
     const api = answerApi(
       SESSION,
@@ -98,16 +120,13 @@ describe("the lead's calls on its page (issue 40)", () => {
     const { container } = renderLead();
     const calls = await screen.findByRole("table", { name: "The lead's calls" });
     expect(within(calls).getAllByRole("rowheader")[0]).toHaveTextContent(formatDateTime(soon));
-    // A call no longer booked has nothing to mark.
+    // A call no longer booked has nothing to mark; one still ahead is only moved (issue 50: held or
+    // missed once it has started).
     expect(
       within(calls)
         .getAllByRole("button")
         .map((b) => b.getAttribute("aria-label")),
-    ).toEqual([
-      "Mark the call with Dana Reyes held",
-      "Mark the call with Dana Reyes missed",
-      "Move the call with Dana Reyes",
-    ]);
+    ).toEqual(["Move the call with Dana Reyes"]);
     expect(formatDateTime(soon)).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M (?:[A-Z]{2,5}|GMT[+-][\d:]+|UTC)$/);
     const timeline = screen.getByRole("region", { name: "Timeline" });
     expect(timeline).toHaveTextContent(`Call booked for ${formatDateTime(first)} with Sam`);
@@ -129,7 +148,11 @@ describe("the lead's calls on its page (issue 40)", () => {
     await user.selectOptions(time, later);
     await user.click(screen.getByRole("button", { name: "Move the call" }));
     expect(
-      await screen.findByText(`Moved to ${whenOf(later, "America/New_York")} with Ana`, { exact: false }),
+      await screen.findByText(
+        `Moved to ${whenOf(later, "America/New_York")} with Ana`,
+        { exact: false },
+        { timeout: 5000 },
+      ),
     ).toHaveAttribute("role", "status");
     const move = api.find((call) => call.method === "POST")!;
     expect(move.url).toBe(`/api/staff/calls/${CALL}/move`);

@@ -10,7 +10,16 @@ const T = STAFF_CALLS_COPY.timeline;
  * The calls the lead booked (issue 40): when (in the viewer's zone, named), with whom, what became
  * of each; a booked one marked held or missed, or moved, here as on the Calls view. Nothing when none.
  */
-export function LeadCalls({ calls, lead }: { calls: LeadCall[] | undefined; lead: string }) {
+export function LeadCalls({
+  calls,
+  lead,
+  doNotContact = false,
+}: {
+  calls: LeadCall[] | undefined;
+  lead: string;
+  /** Issue 50: the person asked not to be contacted: no call actions. */
+  doNotContact?: boolean;
+}) {
   if (!calls || calls.length === 0) return null;
   return (
     <Section id="calls" heading={COPY.heading}>
@@ -22,9 +31,7 @@ export function LeadCalls({ calls, lead }: { calls: LeadCall[] | undefined; lead
             </th>
             <td className="px-3 py-2">{call.with}</td>
             <td className="px-3 py-2">{STAFF_CALLS_COPY.calls.statuses[call.status] ?? call.status}</td>
-            <td className="px-3 py-2">
-              <CallRowActions call={call} lead={lead} />
-            </td>
+            <td className="px-3 py-2">{doNotContact ? null : <CallRowActions call={call} lead={lead} />}</td>
           </tr>
         ))}
       </DataTable>

@@ -3,6 +3,7 @@ import { CONSOLE_COPY } from "../../content/staff-console";
 import { Button } from "../../components/button";
 import { DataTable, ErrorMessage, Section, StatusMessage, formatDateTime } from "./console-ui";
 import { useConsoleForm } from "./use-console-form";
+import { DELIVERY_STATUS, deliveryName, durationText } from "../../content/delivery-words";
 
 const COPY = CONSOLE_COPY.lead;
 
@@ -20,10 +21,10 @@ export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
           {deliveries.map((d) => (
             <tr key={d.id} className="border-t border-slate-200 align-top">
               <th scope="row" className="px-3 py-2 font-normal">
-                {d.destination}
+                {deliveryName(d.destination, d.recipient)}
               </th>
               <td className="px-3 py-2">
-                {d.status}
+                {DELIVERY_STATUS[d.status] ?? d.status}
                 {d.status === "failed" ? (
                   <Button
                     tone="plain"
@@ -42,7 +43,7 @@ export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
                   <ul className="mt-1 space-y-1">
                     {d.attemptLog.map((a) => (
                       <li key={a.id}>
-                        {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({a.durationMs} ms)
+                        {formatDateTime(a.attemptedAt)}: {a.statusCode ?? a.error ?? ""} ({durationText(a.durationMs)})
                       </li>
                     ))}
                   </ul>

@@ -138,7 +138,7 @@ describe("LeadList", () => {
     ]);
   });
 
-  it("shows the reason that decides, all of them on hover, and how many more there are", async () => {
+  it("shows every reason on its own line, the one that decides first, none hidden behind a hover (issue 50)", async () => {
     const reasons = ["free-mail address", "facility not found in Georgia", "work e-mail address not confirmed"];
     answerApi(SESSION, {
       status: 200,
@@ -148,8 +148,34 @@ describe("LeadList", () => {
     const table = await screen.findByRole("table", { name: "Leads due, the longest waiting first" });
     const cell = within(table).getAllByRole("row")[1]!.querySelectorAll("td");
     const shown = cell[cell.length - 1]!;
-    expect(shown).toHaveTextContent("free-mail addressand 2 more (hover, or open the lead)");
-    expect(shown.querySelector("[title]")).toHaveAttribute("title", reasons.join("\n"));
+    expect(
+      within(shown)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(reasons);
+    expect(shown.querySelector("[title]")).toBeNull();
+    expect(shown).not.toHaveTextContent(/hover|more/);
+  });
+
+  it("shows a do-not-contact badge beside the lead, and a person's decision as the status, by whom (issue 50)", async () => {
+    const verified = {
+      ...lead(1),
+      pipelineStatus: "role_verified",
+      doNotContact: true,
+      roleStep: {
+        toStatus: "role_verified",
+        actor: "staff:ana@example.com",
+        at: "2026-11-28T15:00:00.000Z",
+        details: { method: "phone_call_to_facility" },
+      },
+    };
+    answerApi(SESSION, { status: 200, body: { leads: [verified], nextCursor: null } }, COUNTS);
+    renderList("/staff");
+    await screen.findByRole("link", { name: "Open lead Dana Reyes1" });
+    const table = screen.getByRole("table");
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(row).toHaveTextContent("Do not contact");
+    expect(row).toHaveTextContent(/Verified by ana@example\.com on Nov 28 \(called the facility\)/);
   });
 
   it("names the due kind as the reason when the server gives none (a late call)", async () => {

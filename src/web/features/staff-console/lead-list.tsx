@@ -14,6 +14,8 @@ import { DateRangeFields, FilterForm } from "./filter-form";
 import { readFilters, searchOf, useListFilters } from "./list-filters";
 import { isAdmin, requireSession } from "./staff-session";
 import { readApi } from "./staff-api";
+import { DoNotContactBadge } from "./do-not-contact-banner";
+import { listStatusText } from "./lead-standing-text";
 
 const COPY = CONSOLE_COPY.leads;
 const FILTERS = ["q", "status", "form", "from", "to", "due"] as const;
@@ -41,8 +43,8 @@ export async function loadLeadList(request: Request, due: boolean): Promise<Lead
   return { page, counts, canExport: isAdmin(session) };
 }
 
-/** The reason that decides, all of them on hover (the lead page lists them too), and how many more there are. */
-function DueReason({
+/** Issue 50: every reason on its own line, the one that decides first (no hover: a phone cannot). */
+function DueReasons({
   reason,
   reasons = [],
   fallback,
@@ -52,12 +54,15 @@ function DueReason({
   fallback: string;
 }) {
   if (!reason) return <>{fallback}</>;
-  const more = reasons.length - 1;
+  const all = reasons.length > 0 ? reasons : [reason];
   return (
-    <span title={reasons.length > 1 ? reasons.join("\n") : undefined}>
-      {reason}
-      {more > 0 ? <span className="block text-sm text-slate-700">{COPY.moreReasons(more)}</span> : null}
-    </span>
+    <ul className="space-y-1">
+      {all.map((line, n) => (
+        <li key={line} className={n === 0 ? "font-semibold" : undefined}>
+          {line}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -172,6 +177,7 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
                 <Link to={leadPath(lead.id, filters.here)} aria-label={COPY.open(name)} className={linkClass}>
                   {name}
                 </Link>
+                <DoNotContactBadge doNotContact={lead.doNotContact} />
               </th>
               <td className="px-3 py-2">
                 {lead.facilityName}, {lead.location}
@@ -182,10 +188,10 @@ export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {
                 {lead.phone}
               </td>
               <td className="px-3 py-2">{FORM_LABELS[lead.form] ?? lead.form}</td>
-              <td className="px-3 py-2">{STATUS_LABELS[lead.pipelineStatus] ?? lead.pipelineStatus}</td>
+              <td className="px-3 py-2">{listStatusText(lead)}</td>
               {due ? (
                 <td className="px-3 py-2">
-                  <DueReason reason={lead.reason} reasons={lead.reasons} fallback={dueLabel(filters.applied.due)} />
+                  <DueReasons reason={lead.reason} reasons={lead.reasons} fallback={dueLabel(filters.applied.due)} />
                 </td>
               ) : null}
             </tr>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadDetail } from "../../../domain/staff-console-api";
@@ -87,12 +87,12 @@ describe("LeadPage", () => {
       "GET /api/staff/session",
       `GET /api/staff/leads/${LEAD}`,
       `GET /api/staff/leads/${LEAD}/rewards`,
-      `GET /api/staff/approvals?leadId=${LEAD}`,
+      `GET /api/staff/approvals?leadId=${LEAD}&status=all`,
       `POST /api/staff/leads/${LEAD}/deliveries/delivery-1/retry`,
       "GET /api/staff/session",
       `GET /api/staff/leads/${LEAD}`,
       `GET /api/staff/leads/${LEAD}/rewards`,
-      `GET /api/staff/approvals?leadId=${LEAD}`,
+      `GET /api/staff/approvals?leadId=${LEAD}&status=all`,
     ]);
     await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument());
   });
@@ -150,7 +150,102 @@ describe("LeadPage", () => {
       "Waiting for a second admin's approval: the $50 Visa gift card to friend@elsewhere.example, asked by worker@provider.example.",
     );
     expect(screen.getByRole("link", { name: "See it under Approvals" })).toHaveAttribute("href", "/staff/approvals");
-    expect(calls.at(-1)?.url).toBe(`/api/staff/approvals?leadId=${LEAD}`);
+    expect(calls.at(-1)?.url).toBe(`/api/staff/approvals?leadId=${LEAD}&status=all`);
+  });
+
+  it("an approval declined with a note: the note and who declined it under Rewards and in the timeline, and Send offered again (issue 50)", async () => {
+    const declined = {
+      id: "approval-2",
+      leadId: LEAD,
+      step: "gift_card_sent",
+      action: "order",
+      reason: "other_recipient",
+      recipientOrigin: "chat_gift_card",
+      amountUsd: 50,
+      recipientEmail: "dana.reyes@gmail.com",
+      previousRecipientEmail: "dana@sunrise.example",
+      note: "",
+      status: "declined",
+      requestedBy: "staff:worker@provider.example",
+      requestedAt: "2026-11-20T10:00:00.000Z",
+      decidedBy: "staff:admin@provider.example",
+      decidedAt: "2026-11-20T12:00:00.000Z",
+      decisionNote: "Send it to the work address instead",
+    };
+    answerApi(
+      SESSION,
+      {
+        status: 200,
+        body: { ...detail("delivered"), lead: { ...detail("delivered").lead, pipelineStatus: "role_verified" } },
+      },
+      { status: 200, body: { enabled: true, recipientEmail: "dana@sunrise.example", rewards: [] } },
+      { status: 200, body: { approvals: [declined] } },
+    );
+    renderLead(`/staff/leads/${LEAD}`);
+    const rewards = await screen.findByRole("region", { name: "Rewards" }, { timeout: 5000 });
+    expect(rewards).toHaveTextContent(
+      /Declined by admin@provider\.example on .+: the \$50 Visa gift card to dana\.reyes@gmail\.com/,
+    );
+    expect(rewards).toHaveTextContent("Their note: “Send it to the work address instead”");
+    expect(rewards).not.toHaveTextContent("No reward ordered yet");
+    const timeline = screen.getByRole("region", { name: "Timeline" });
+    expect(timeline).toHaveTextContent("Declined: the $50 Visa gift card to dana.reyes@gmail.com");
+    expect(timeline).toHaveTextContent("Send it to the work address instead");
+    expect(timeline).not.toHaveTextContent("Nothing has been done to this lead yet.");
+    // Declined: the card may be asked for again (to the work address).
+    expect(screen.getByRole("button", { name: "Send the $50 card" })).toBeInTheDocument();
+  });
+
+  it("offers no second Send while an approval waits (issue 50)", async () => {
+    const pending = {
+      id: "approval-3",
+      leadId: LEAD,
+      step: "gift_card_sent",
+      action: "order",
+      reason: "other_recipient",
+      amountUsd: 50,
+      recipientEmail: "friend@elsewhere.example",
+      previousRecipientEmail: null,
+      note: "",
+      status: "pending",
+      requestedBy: "staff:worker@provider.example",
+      requestedAt: "2026-11-20T10:00:00.000Z",
+      decidedBy: null,
+      decidedAt: null,
+      decisionNote: null,
+    };
+    answerApi(
+      SESSION,
+      {
+        status: 200,
+        body: { ...detail("delivered"), lead: { ...detail("delivered").lead, pipelineStatus: "role_verified" } },
+      },
+      { status: 200, body: { enabled: true, recipientEmail: "dana@sunrise.example", rewards: [] } },
+      { status: 200, body: { approvals: [pending] } },
+    );
+    renderLead(`/staff/leads/${LEAD}`);
+    const next = await screen.findByRole("region", { name: "Next step" }, { timeout: 5000 });
+    expect(within(next).queryByRole("button", { name: "Send the $50 card" })).not.toBeInTheDocument();
+    expect(next).toHaveTextContent("Waiting for a second admin's approval");
+  });
+
+  it("names each delivery in words, with its recipient, and its status capitalised (issue 50)", async () => {
+    const mail = {
+      ...detail("delivered"),
+      deliveries: [
+        {
+          ...detail("delivered").deliveries[0]!,
+          destination: "mail:lead_confirmation",
+          recipient: "dana@sunrise.example",
+        },
+      ],
+    };
+    answerApi(SESSION, { status: 200, body: mail }, REWARDS, NO_APPROVALS);
+    renderLead(`/staff/leads/${LEAD}`);
+    const deliveries = await screen.findByRole("region", { name: "Deliveries" }, { timeout: 5000 });
+    expect(deliveries).toHaveTextContent("Confirmation to dana@sunrise.example");
+    expect(deliveries).toHaveTextContent("Delivered");
+    expect(deliveries).not.toHaveTextContent(/mail:|lead_confirmation|delivered/);
   });
 
   it("says in words when the lead does not exist (the loader's 404)", async () => {

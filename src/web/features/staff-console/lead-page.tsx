@@ -20,6 +20,9 @@ import { LeadCalls } from "./lead-calls";
 import { LeadVerification } from "./lead-verification";
 import { changeCall } from "./call-actions";
 import { REWARD_COPY } from "../../content/rewards";
+import { leadStanding, roleStepOf } from "../../../domain/lead-standing";
+import { STANDING_COPY } from "../../content/lead-standing";
+import { standingSentence } from "./lead-standing-text";
 
 const COPY = CONSOLE_COPY.lead;
 const F = CONSOLE_COPY.fields;
@@ -77,6 +80,12 @@ export function LeadPage({ data }: { data: LeadPageData }) {
   const back = <BackToList />;
   const { lead } = detail;
   const name = `${lead.firstName} ${lead.lastName}`;
+  // Issue 50: where the lead stands, derived once; the header, Verification and Next step read it.
+  const standing = leadStanding({
+    status: lead.pipelineStatus,
+    roleStep: roleStepOf(detail.timeline),
+    verification: detail.verification,
+  });
 
   return (
     <div>
@@ -87,15 +96,19 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         <p className="mt-1 text-slate-700">
           {lead.facilityName}, {lead.location} · <strong>{STATUS_LABELS[lead.pipelineStatus]}</strong>
         </p>
+        <p className="mt-1">{`${STANDING_COPY.label}: ${standingSentence(standing)}`}</p>
       </div>
 
       <LeadFlags flags={detail.flags} status={lead.pipelineStatus} from={from} />
-      <LeadVerification verification={detail.verification} status={lead.pipelineStatus} />
+      <LeadVerification verification={detail.verification} standing={standing} />
 
       <Section id="step" heading={COPY.nextStep}>
         <StepForm
           leadName={name}
           status={lead.pipelineStatus}
+          decidesRole={standing.roleDecisions.length > 0}
+          doNotContact={Boolean(detail.doNotContact)}
+          waiting={(rewards?.approvals ?? []).filter((a) => a.status === "pending").map((a) => a.step)}
           rewardOrder={rewards?.enabled ? { defaultEmail: rewards.recipientEmail } : undefined}
         />
       </Section>
@@ -106,8 +119,13 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         </Section>
       ) : null}
 
-      <LeadCalls calls={detail.calls} lead={name} />
-      <LeadTimeline timeline={detail.timeline} rewards={rewards?.rewards ?? []} calls={detail.calls} />
+      <LeadCalls calls={detail.calls} lead={name} doNotContact={Boolean(detail.doNotContact)} />
+      <LeadTimeline
+        timeline={detail.timeline}
+        rewards={rewards?.rewards ?? []}
+        calls={detail.calls}
+        approvals={rewards?.approvals ?? []}
+      />
 
       <Section id="details" heading={COPY.details}>
         <Details
@@ -125,7 +143,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
             [F.email, lead.email],
             [F.phone, lead.phone],
             [F.trafficSource, labelOf(TRAFFIC_SOURCES, lead.trafficSource)],
-            [F.timestamp, lead.timestamp],
+            [F.timestamp, formatDateTime(lead.timestamp)],
           ]}
         />
       </Section>
@@ -153,7 +171,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
             [
               F.utm,
               Object.entries(lead.utm)
-                .map(([k, v]) => `${k}=${v}`)
+                .map(([k, v]) => `${k.replace(/^utm_/, "")}: ${v}`)
                 .join(", "),
             ],
             [F.referrer, lead.referrer],

@@ -10,6 +10,7 @@ import { ApprovalWaiting, PendingApprovals, isHeldForApproval } from "./approval
 import { staffApi } from "./staff-api";
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
 import { LeadFraudReview } from "./lead-fraud-review";
+import { DeclinedApprovals } from "./approval-trace";
 
 const COPY = REWARD_COPY;
 
@@ -28,7 +29,8 @@ export interface LeadRewardsAnswer {
 export async function loadLeadRewards(path: string, leadId: string): Promise<LeadRewardsAnswer | undefined> {
   const [rewards, pending] = await Promise.all([
     staffApi<Omit<LeadRewardsAnswer, "approvals">>(`${path}/rewards`),
-    staffApi<{ approvals: RewardApprovalView[] }>(`/approvals?${new URLSearchParams({ leadId })}`),
+    // Every approval of the lead (issue 50): the waiting ones, and the declined ones' trace.
+    staffApi<{ approvals: RewardApprovalView[] }>(`/approvals?${new URLSearchParams({ leadId, status: "all" })}`),
   ]);
   if (!rewards.ok) return undefined;
   return { ...rewards.data, approvals: pending.ok ? pending.data.approvals : [] };
@@ -49,12 +51,17 @@ const actorText = (actor: string) =>
  */
 export function LeadRewards({ rewards, approvals = [] }: { rewards: Reward[]; approvals?: RewardApprovalView[] }) {
   const [resent, setResent] = useState<"resent" | "held">();
-  const pending = <PendingApprovals approvals={approvals} />;
+  const pending = (
+    <>
+      <PendingApprovals approvals={approvals.filter((a) => a.status === "pending")} />
+      <DeclinedApprovals approvals={approvals} />
+    </>
+  );
   if (rewards.length === 0)
     return (
       <>
         {pending}
-        <p className="mt-2">{COPY.none}</p>
+        {approvals.length === 0 ? <p className="mt-2">{COPY.none}</p> : null}
       </>
     );
   const onResent = (held: boolean) => setResent(held ? "held" : "resent");

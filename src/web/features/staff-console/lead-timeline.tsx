@@ -13,12 +13,15 @@ import { AUTOMATIC_VERIFICATION_ACTOR } from "../../../domain/automatic-verifica
 import { Section, formatDateTime } from "./console-ui";
 import { RewardTimeline, type LeadRewardsAnswer } from "./lead-rewards";
 import { CallTimeline } from "./lead-calls";
+import { ApprovalTimeline } from "./approval-trace";
+import type { RewardApprovalView } from "../../../domain/reward-approvals";
 
 const COPY = CONSOLE_COPY.lead;
 
 /** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
 function detailText(key: string, value: string | number): string {
-  const label = DETAIL_LABELS[key] ?? EVIDENCE_DETAIL_LABELS[key] ?? key;
+  // A key not named here is still shown as a word, never as the stored key (issue 50).
+  const label = DETAIL_LABELS[key] ?? EVIDENCE_DETAIL_LABELS[key] ?? COPY.otherDetail;
   if (key === "amountUsd") return `${label}: $${value}`;
   if (key === "method" && value === AUTOMATIC_VERIFICATION_METHOD) return `${label}: ${AUTOMATIC_METHOD_LABEL}`;
   if (key === "method") return `${label}: ${METHOD_LABELS[value as keyof typeof METHOD_LABELS] ?? value}`;
@@ -46,16 +49,24 @@ export function LeadTimeline({
   timeline,
   rewards,
   calls,
+  approvals = [],
 }: {
   timeline: PipelineTransition[];
   rewards: LeadRewardsAnswer["rewards"];
   calls?: LeadCall[] | undefined;
+  approvals?: RewardApprovalView[];
 }) {
+  // Issue 50: the empty-state sentence only when nothing at all happened to the lead.
+  const empty =
+    timeline.length === 0 &&
+    approvals.length === 0 &&
+    rewards.every((r) => r.history.length === 0) &&
+    (calls ?? []).every((c) => c.history.length === 0);
   return (
     <Section id="timeline" heading={COPY.timeline}>
-      {timeline.length === 0 ? (
+      {empty ? (
         <p className="mt-2">{COPY.emptyTimeline}</p>
-      ) : (
+      ) : timeline.length === 0 ? null : (
         <ol className="mt-2 space-y-3">
           {timeline.map((t) => (
             <li key={t.id} className="border-l-4 border-brand pl-3">
@@ -76,6 +87,7 @@ export function LeadTimeline({
         </ol>
       )}
       <RewardTimeline rewards={rewards} />
+      <ApprovalTimeline approvals={approvals} />
       <CallTimeline calls={calls} />
     </Section>
   );

@@ -156,7 +156,7 @@ describe("the lead's Verification section", () => {
     ).toBeInTheDocument();
   });
 
-  it("says when the lead was never checked; once the role is verified, only declining is offered", async () => {
+  it("says when the lead was never checked; once the role is verified (not by a person), only declining is offered", async () => {
     answerApi(SESSION, { status: 200, body: detail("role_verified", null) }, NO_REWARDS, NO_APPROVALS);
     renderLead();
     await screen.findByRole("heading", { name: "Verification", level: 2 });
@@ -213,7 +213,10 @@ describe("the lead's Verification section", () => {
     await user.selectOptions(screen.getByLabelText("How the role was verified"), "phone_call_to_facility");
     await user.type(screen.getByLabelText(/^What you checked/), "Called (404) 555-0100: she is the DON");
     await user.click(screen.getByRole("button", { name: "Record the decision" }));
-    expect(await screen.findByText("Recorded. The step is in the timeline.")).toBeInTheDocument();
+    // The decision, then the lead read again: slow on a loaded machine.
+    expect(
+      await screen.findByText("Recorded. The step is in the timeline.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const step = calls.find((c) => c.method === "POST")!;
     expect(step.url).toBe(`/api/staff/leads/${LEAD}/steps`);
     expect(step.body).toMatchObject({
@@ -222,6 +225,58 @@ describe("the lead's Verification section", () => {
       note: "Called (404) 555-0100: she is the DON",
     });
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("a person's verification replaces the automatic 'needs a person' in the header and the section, and no decline form remains (issue 50)", async () => {
+    const verified = {
+      ...detail("role_verified", VERIFICATION),
+      timeline: [
+        {
+          id: "t1",
+          at: "2026-11-28T15:00:00.000Z",
+          actor: "staff:ana@example.com",
+          fromStatus: "qualified",
+          toStatus: "role_verified",
+          details: { method: "phone_call_to_facility" },
+          note: "Called the front desk: she is the DON",
+        },
+      ],
+    };
+    answerApi(SESSION, { status: 200, body: verified }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
+    const sentence = /Verified by ana@example\.com on Nov 28 \(called the facility\)/;
+    expect(screen.getByText(/^Role: /)).toHaveTextContent(sentence);
+    expect(section().getByText(sentence)).toBeInTheDocument();
+    expect(section().getByText("Called the front desk: she is the DON")).toBeInTheDocument();
+    expect(section().queryByText("Needs a person to verify the role")).not.toBeInTheDocument();
+    expect(section().getByText("What the automatic check found")).toBeInTheDocument();
+    expect(section().queryByRole("heading", { name: /Decline the role|Verify or decline/ })).not.toBeInTheDocument();
+    expect(section().queryByRole("button", { name: "Record the decision" })).not.toBeInTheDocument();
+    expect(section().queryByRole("button", { name: /Check the registries/ })).not.toBeInTheDocument();
+  });
+
+  it("a rejected lead says who declined it and why, never 'needs a person' (issue 50)", async () => {
+    const rejected = {
+      ...detail("rejected", VERIFICATION),
+      timeline: [
+        {
+          id: "t1",
+          at: "2026-11-28T16:00:00.000Z",
+          actor: "staff:ben@example.com",
+          fromStatus: "qualified",
+          toStatus: "rejected",
+          details: { reason: "not_decision_maker" },
+          note: "",
+        },
+      ],
+    };
+    answerApi(SESSION, { status: 200, body: rejected }, NO_REWARDS, NO_APPROVALS);
+    renderLead();
+    await screen.findByRole("heading", { name: "Verification", level: 2 });
+    expect(section().getByText(/Declined: not a decision maker \(by ben@example\.com on Nov 28\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Needs a person/)).toHaveTextContent("Needs a person"); // the automatic check's own row only
+    expect(section().queryByRole("button", { name: "Record the decision" })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal in its words", async () => {

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { roleDecisionsAt, type PipelineStatus } from "../../../domain/incentive-pipeline";
+import { decidedByPerson, type LeadStanding } from "../../../domain/lead-standing";
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { inDecidingOrder } from "../../../domain/verification-words";
+import { STANDING_COPY } from "../../content/lead-standing";
+import { standingSentence } from "./lead-standing-text";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
 import { RoleDecisionForm } from "./role-decision-form";
@@ -123,28 +125,40 @@ function DomainTie({ tie }: { tie: Verification["domainTie"] }) {
  */
 export function LeadVerification({
   verification,
-  status,
+  standing,
 }: {
   verification: Verification | null;
-  status: PipelineStatus;
+  /** Where the lead stands (issue 50): a person's decision replaces the automatic check's, and its forms are gone. */
+  standing: LeadStanding;
 }) {
   const [saved, setSaved] = useState<string>();
   const check = useConsoleForm({ intent: "check-verification", initial: {}, resetOnDone: true });
   const checked = check.answer;
-  const checksAgain = status === "new" || status === "qualified";
-  const decisions = roleDecisionsAt(status);
+  const decisions = standing.roleDecisions;
+  const { role } = standing;
+  const decided = decidedByPerson(standing);
+  const note = role.kind === "verified_by_person" || role.kind === "declined" ? role.note : "";
+  const decision = (
+    <Details
+      items={[
+        [COPY.decision, <strong key="decision">{standingSentence(standing)}</strong>],
+        ...(note ? [[STANDING_COPY.personNote, note] as [string, ReactNode]] : []),
+      ]}
+    />
+  );
   const v = verification;
   return (
     <Section id="verification" heading={COPY.heading}>
+      {decision}
       {!v ? (
         <p className="mt-2">{COPY.never}</p>
       ) : (
         <>
           <Details
             items={[
-              [COPY.decision, <strong key="decision">{COPY.decisions[v.decision]}</strong>],
+              [COPY.automaticDecision, COPY.decisions[v.decision]],
               [
-                COPY.reasons,
+                decided ? STANDING_COPY.automaticReasons : COPY.reasons,
                 <ul key="reasons" className="list-disc pl-5">
                   {inDecidingOrder(v.reasons).map((reason) => (
                     <li key={reason}>{reason}</li>
@@ -186,7 +200,7 @@ export function LeadVerification({
       )}
       <StatusMessage message={saved ?? (checked?.ok ? COPY.checked : undefined)} />
       <ErrorMessage message={checked && !checked.ok ? checked.error : undefined} />
-      {checksAgain ? (
+      {standing.check ? (
         <Button
           tone="plain"
           className="mt-2"
@@ -197,7 +211,7 @@ export function LeadVerification({
             void check.submit();
           }}
         >
-          {COPY.checkAgain}
+          {standing.check === "first" ? COPY.checkFirst : COPY.checkAgain}
         </Button>
       ) : null}
       {decisions.length > 0 ? <RoleDecisionForm decisions={decisions} onSaved={setSaved} /> : null}

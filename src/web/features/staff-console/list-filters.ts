@@ -69,8 +69,12 @@ export function useListFilters<K extends string>(
       search,
       state: reduce(before?.search === search ? before.state : startingFrom(applied), action),
     }));
-  const go = (search: string, options?: NavigateOptions) =>
+  // Issue 50: what was typed is applied (or dropped) on leaving, never kept for this address: after
+  // two searches and Back, the field holds the first search, as the address does.
+  const go = (search: string, options?: NavigateOptions) => {
+    setDraft(undefined);
     void navigate({ pathname: location.pathname, search }, options);
+  };
 
   return {
     state,
@@ -91,10 +95,7 @@ export function useListFilters<K extends string>(
       }
       go(searchOf(state.values, defaults as Record<string, string>));
     },
-    clear: () => {
-      setDraft(undefined);
-      go("");
-    },
+    clear: () => go(""),
     page: (cursor: string | undefined) =>
       go(searchOf(applied, defaults as Record<string, string>, cursor ? { cursor } : {})),
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Funnel, FunnelChart, LabelList, Legend, XAxis, YAxis } from "recharts";
 import { FUNNEL_STEPS, type FunnelCounts, type FunnelReport } from "../../../domain/report-funnel";
-import { REPORTS_COPY } from "../../content/staff-reports";
+import { REPORTS_COPY, sourceLabel, weekOf } from "../../content/staff-reports";
 import { DataTable } from "./console-ui";
 
 /**
@@ -18,11 +18,11 @@ const COLOURS = [
   "#047857",
   "#7c3aed",
   "#be123c",
-  "#0f766e",
-  "#4d7c0f",
-  "#334155",
+  "#111827",
   "#a21caf",
-  "#9a3412",
+  "#0369a1",
+  "#854d0e",
+  "#64748b",
 ];
 
 function ChartWithTable({ id, text, chart, table }: { id: string; text: string; chart: ReactNode; table: ReactNode }) {
@@ -84,7 +84,9 @@ export function FunnelStepsChart({ totals }: { totals: FunnelCounts }) {
 export function WeeklyChart({ weeks }: { weeks: FunnelReport["weeklyBySource"] }) {
   const sources = [...new Set(weeks.map((w) => w.source))].sort();
   const byWeek = new Map<string, Record<string, number | string>>();
-  for (const { week, source, leads } of weeks) byWeek.set(week, { ...(byWeek.get(week) ?? { week }), [source]: leads });
+  // Issue 50: weeks and sources named as the lead list names them ("Week of Nov 23, 2026", "Google").
+  for (const { week, source, leads } of weeks)
+    byWeek.set(week, { ...(byWeek.get(week) ?? { week: weekOf(week) }), [source]: leads });
   const data = [...byWeek.values()];
   const text = COPY.weeklyText(
     data.length,
@@ -111,6 +113,7 @@ export function WeeklyChart({ weeks }: { weeks: FunnelReport["weeklyBySource"] }
             <Bar
               key={source}
               dataKey={source}
+              name={sourceLabel(source)}
               stackId="leads"
               fill={COLOURS[index % COLOURS.length]}
               isAnimationActive={false}
@@ -122,8 +125,8 @@ export function WeeklyChart({ weeks }: { weeks: FunnelReport["weeklyBySource"] }
         <DataTable caption={COPY.weekly} columns={[COPY.week, COPY.source, COPY.leads]}>
           {weeks.map((w) => (
             <tr key={`${w.week}-${w.source}`} className="border-t border-slate-200">
-              <td className="px-3 py-2">{w.week}</td>
-              <td className="px-3 py-2">{w.source}</td>
+              <td className="px-3 py-2">{weekOf(w.week)}</td>
+              <td className="px-3 py-2">{sourceLabel(w.source)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{w.leads}</td>
             </tr>
           ))}

@@ -118,13 +118,13 @@ describe("ReportsView", () => {
       "/api/staff/reports/form-steps?from=2026-11-01&to=2026-11-27&by=source",
     ]);
     expect(rowTexts(table)).toEqual([
-      ["google", "2", "2100%", "150%", "1100%", "1100%", "1100%", "0", "1", "0", "50%"],
-      ["linkedin", "2", "2100%", "2100%", "150%", "00%", "0–", "1", "1", "1", "0%"],
-      ["facebook", "1", "00%", "0–", "0–", "0–", "0–", "0", "0", "0", "0%"],
-      ["Total", "5", "480%", "375%", "266.7%", "150%", "1100%", "1", "2", "1", "20%"],
+      ["Google", "2", "2 (100%)", "1 (50%)", "1 (100%)", "1 (100%)", "1 (100%)", "0", "1", "0", "50%"],
+      ["LinkedIn", "2", "2 (100%)", "2 (100%)", "1 (50%)", "0 (0%)", "0 (–)", "1", "1", "1", "0%"],
+      ["Facebook", "1", "0 (0%)", "0 (–)", "0 (–)", "0 (–)", "0 (–)", "0", "0", "0", "0%"],
+      ["Total", "5", "4 (80%)", "3 (75%)", "2 (66.7%)", "1 (50%)", "1 (100%)", "1", "2", "1", "20%"],
     ]);
     expect(screen.getByText("$116.67")).toBeInTheDocument();
-    expect(screen.getByText("2 h median, 3.5 h 90th percentile")).toBeInTheDocument();
+    expect(screen.getByText("2 hours median, 3.5 hours 90th percentile")).toBeInTheDocument();
     expect(screen.getByText("2.1 days median, – 90th percentile")).toBeInTheDocument();
     const figures = container.querySelectorAll("figure[data-chart]");
     expect(figures).toHaveLength(3);
@@ -142,6 +142,11 @@ describe("ReportsView", () => {
       "href",
       "/api/staff/reports/funnel.csv?from=2026-11-01&to=2026-11-27&by=source",
     );
+    // Issue 50: weeks and sources in the lead list's words, never "2026-11-23" or "google".
+    const weekly = screen.getByRole("table", { name: "Leads per week, by traffic source" });
+    expect(rowTexts(weekly)[0]).toEqual(["Week of Nov 23, 2026", "Facebook", "1"]);
+    expect(weekly).not.toHaveTextContent(/2026-11-23|google|linkedin/);
+    expect(screen.getByText(/over 1 week by traffic source/)).toBeInTheDocument();
     expect(rowTexts(screen.getByRole("table", { name: "Landing form" }))).toEqual([
       ["Step 1 shown", "10", ""],
       ["Step 2 reached", "4", "40%"],

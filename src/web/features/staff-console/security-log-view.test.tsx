@@ -100,7 +100,7 @@ describe("SecurityLogView", () => {
     ).toEqual(["When", "What happened", "From address"]);
     const [first, second] = within(table).getAllByRole("row").slice(1);
     expect(first).toHaveTextContent(
-      "ana@sunrise.example (staff) asked to send the $50 card of Sunrise Nursing's lead again, to another address; waiting for a second admin (the approval).",
+      "ana@sunrise.example (staff) asked to send the $50 card of Sunrise Nursing's lead, again, to another address; waiting for a second admin (the approval).",
     );
     expect(within(first!).getByRole("link", { name: "Sunrise Nursing's lead" })).toHaveAttribute(
       "href",

@@ -181,21 +181,7 @@ function SignedInConsole({ data }: { data: ConsoleData & { session: SignedIn } }
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="text-lg font-bold text-brand">{CONSOLE_COPY.title}</p>
-          <nav aria-label={CONSOLE_COPY.nav.label}>
-            <ul className="flex flex-wrap gap-2">
-              {tabs.map(([to, label]) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    aria-current={location.pathname.replace(/\/$/, "") === to ? "page" : undefined}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline-offset-2 hover:underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
-                  >
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ConsoleMenu tabs={tabs} current={location.pathname.replace(/\/$/, "")} />
           <SignOut email={session.account.email} />
         </div>
       </header>
@@ -203,6 +189,45 @@ function SignedInConsole({ data }: { data: ConsoleData & { session: SignedIn } }
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/**
+ * The console's menu: a row of links, folded below 640 px into one "Menu" button naming the page
+ * shown (issue 50: six rows took a phone's first screen); a link chosen folds it again.
+ */
+function ConsoleMenu({ tabs, current }: { tabs: Tab[]; current: string }) {
+  const [open, setOpen] = useState(false);
+  const here = tabs.find(([to]) => to === current)?.[1];
+  return (
+    <nav aria-label={CONSOLE_COPY.nav.label} className="max-sm:w-full">
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand ring-1 ring-slate-300 sm:hidden"
+        aria-expanded={open}
+        aria-controls="console-menu"
+        onClick={() => setOpen((was) => !was)}
+      >
+        {CONSOLE_COPY.nav.menu(here)}
+      </button>
+      <ul
+        id="console-menu"
+        className={`flex flex-wrap gap-2 max-sm:mt-2 max-sm:flex-col ${open ? "" : "max-sm:hidden"}`}
+      >
+        {tabs.map(([to, label]) => (
+          <li key={to}>
+            <Link
+              to={to}
+              onClick={() => setOpen(false)}
+              aria-current={current === to ? "page" : undefined}
+              className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline-offset-2 hover:underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

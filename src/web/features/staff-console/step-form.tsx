@@ -36,15 +36,25 @@ const FIELD_ORDER = ["reference", "note"] as const;
 export function StepForm({
   leadName,
   status,
+  decidesRole = roleDecisionsAt(status).length > 0,
+  doNotContact = false,
+  waiting = [],
   rewardOrder,
 }: {
+  /** Issue 50: steps whose order waits for a second admin: not offered again until it is decided. */
+  waiting?: readonly PipelineStatus[];
+  /** Issue 50: the person asked not to be contacted: no step that needs a call ("qualified after a call"). */
+  doNotContact?: boolean;
   leadName: string;
   status: PipelineStatus;
+  /** Whether the role is still to be decided (the lead's standing, issue 50): the box then points to Verification. */
+  decidesRole?: boolean;
   /** With a rewards provider, the card and the bonus are ordered from it (issue 21): the recipient offered first. */
   rewardOrder?: { defaultEmail: string } | undefined;
 }) {
-  const next = otherStepsAt(status);
-  const decidesRole = roleDecisionsAt(status).length > 0;
+  const next = otherStepsAt(status).filter(
+    (to) => !(doNotContact && to === "qualified") && !(rewardOrder && waiting.includes(to)),
+  );
   const { summaryRef, refused } = useErrorSummaryFocus();
   // Through the lead route's action; the router then reloads the lead (its status, timeline, rewards).
   const form = useConsoleForm<StepValues, unknown, { confirming: boolean }, StepFormAction>({
@@ -78,8 +88,15 @@ export function StepForm({
     </p>
   ) : null;
 
+  const waitingNote = rewardOrder && waiting.length > 0 ? <ApprovalWaiting announced={false} /> : null;
   if (next.length === 0) {
-    if (pointer) return pointer;
+    if (pointer || waitingNote)
+      return (
+        <>
+          {pointer}
+          {waitingNote}
+        </>
+      );
     return (
       <>
         <StatusMessage message={saved} />
