@@ -1,0 +1,1 @@
+DROP INDEX "verification_callbacks_lead_idx";
