@@ -100,10 +100,10 @@ function tieAndCallbackReasons(facts: VerificationFacts): { reasons: string[]; c
   if (facts.registry.status !== "matched" || !facts.workAddressConfirmedAt || facts.tie?.tied || facts.tie?.pending)
     return { reasons: [], callbackDue: false };
   const callback = callbackReasons(facts);
-  return {
-    reasons: [...tieReasons(facts.tie, facts.limits.minDomainAgeDays), ...callback.reasons],
-    callbackDue: callback.due,
-  };
+  const tie = tieReasons(facts.tie, facts.limits.minDomainAgeDays);
+  // A "no" from the number of record is what staff must see first.
+  const fraud = callback.reasons[0] === CALLBACK_REASONS.likelyFraud;
+  return { reasons: fraud ? [...callback.reasons, ...tie] : [...tie, ...callback.reasons], callbackDue: callback.due };
 }
 
 function registryReasons(facts: VerificationFacts): string[] {

@@ -177,6 +177,12 @@ export class VapiStandIn {
    * transcript) POSTed to the call's assistant's server URL with the headers it was given.
    */
   async endCall(callId: string, ending: CallEnding): Promise<Response> {
+    const { url, headers, body } = this.endOfCallReport(callId, ending);
+    return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  }
+
+  /** The end-of-call report the provider would send for a placed call: where to, its headers and its JSON body. */
+  endOfCallReport(callId: string, ending: CallEnding): { url: string; headers: Record<string, string>; body: string } {
     const call = this.calls.get(callId);
     const server = call?.assistant?.server;
     if (!call || !server?.url) throw new Error(`no call ${callId} with a server URL`);
@@ -200,11 +206,7 @@ export class VapiStandIn {
           : {}),
       },
     };
-    return fetch(server.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...server.headers },
-      body: JSON.stringify({ message }),
-    });
+    return { url: server.url, headers: server.headers ?? {}, body: JSON.stringify({ message }) };
   }
 
   /** Each write a second later than the last, so "newest first" is well defined. */
