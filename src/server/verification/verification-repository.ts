@@ -279,9 +279,14 @@ export async function latestVerification(db: Database, leadId: string): Promise<
   return row ? { ...row, decision: row.decision as VerificationDecision } : undefined;
 }
 
-/** How long a lead left "not checked yet" waits before its next try: the sweep's interval, doubled with each try, at most ten of them. */
+/**
+ * How long a lead left "not checked yet" waits before its next try: the sweep's interval, doubled
+ * with each try, at most three of them, so a registry that is back pays its waiting leads within
+ * three sweeps while one that never answers costs a request per lead every third sweep at most.
+ */
+export const RECHECK_BACKOFF_MAX_SWEEPS = 3;
 export const recheckBackoffMs = (tries: number, intervalMs: number): number =>
-  Math.min(intervalMs * 2 ** Math.max(0, tries - 1), intervalMs * 10);
+  Math.min(intervalMs * 2 ** Math.max(0, tries - 1), intervalMs * RECHECK_BACKOFF_MAX_SWEEPS);
 
 /**
  * The leads whose latest decision is "not checked yet" and whose own back-off has run out
