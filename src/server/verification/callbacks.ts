@@ -97,6 +97,8 @@ export class Callbacks {
     const zone = timeZoneOfState(lead.location);
     // A retry waits for the next business day; a first call (or one by hand) goes at the next hour allowed.
     const retry = state && state.outcome === "no_answer" && placedBy === CALLBACK_ACTOR;
+    // One call at a time: none while one waits or is under way; by hand, again after any outcome.
+    if (state && state.outcome === null) return undefined;
     if (state && placedBy === CALLBACK_ACTOR && (!retry || afterOutcome(state) !== "retry")) return undefined;
     const dueAt = retry
       ? nextBusinessDayStart(this.settings.hours, now, zone)
