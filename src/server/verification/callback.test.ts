@@ -15,7 +15,7 @@ import {
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { startTremendousStandIn, type TremendousStandIn } from "../test-support/tremendous-stand-in";
 import { startRegistryStandIns, type RegistryStandIns } from "../test-support/verification-harness";
-import { VapiStandIn, type CallEnding } from "../voice/vapi-stand-in";
+import { VapiStandIn, type CallEnding } from "../test-support/vapi-stand-in";
 import { latestVerification } from "./verification-repository";
 
 const VAPI_KEY = "vapi-private-key-for-tests";
@@ -76,7 +76,11 @@ describe.each(STORE_KINDS)("the callback to the facility's number of record (%s)
     return qualifiedAndChecked(app, { ...SUNRISE_LEAD, email: `jo@${domain}` });
   };
   const onlyCall = () => [...vapi.calls.values()];
-  const report = (callId: string, ending: CallEnding, change?: (body: { message: Record<string, unknown> }) => void) => {
+  const report = (
+    callId: string,
+    ending: CallEnding,
+    change?: (body: { message: Record<string, unknown> }) => void,
+  ) => {
     const { headers, body } = vapi.endOfCallReport(callId, ending);
     const parsed = JSON.parse(body) as { message: Record<string, unknown> };
     change?.(parsed);
@@ -98,7 +102,11 @@ describe.each(STORE_KINDS)("the callback to the facility's number of record (%s)
     expect(tremendous.createCalls()).toBe(0);
     const answered = await report(calls[0]!.id, { confirmed: "yes", answeredBy: "Pat, front desk" });
     expect(answered.statusCode).toBe(200);
-    await eventually(() => stepsOf(leadId), (s) => s.includes("gift_card_sent"), 20_000);
+    await eventually(
+      () => stepsOf(leadId),
+      (s) => s.includes("gift_card_sent"),
+      20_000,
+    );
     expect(tremendous.orders).toHaveLength(1);
     expect(tremendous.orders[0]!.rewards[0]!.recipient.email).toMatch(/^jo@sunrise-nursing-cb/);
     const [row] = await callbacksOf(store.db, leadId);
@@ -125,7 +133,10 @@ describe.each(STORE_KINDS)("the callback to the facility's number of record (%s)
     await start();
     const leadId = await evidenceOnlyLead();
     await report(onlyCall()[0]!.id, { endedReason: "customer-did-not-answer" });
-    await eventually(async () => onlyCall().length, (n) => n === 2);
+    await eventually(
+      async () => onlyCall().length,
+      (n) => n === 2,
+    );
     expect(onlyCall()).toHaveLength(2);
     await report(onlyCall()[1]!.id, { endedReason: "voicemail" });
     const person = await eventually(

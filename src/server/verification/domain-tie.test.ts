@@ -174,12 +174,16 @@ describe("tieDomain against the facility website stand-in", () => {
       "website_phone_not_shown",
     );
     web.sites.set("sunrise-small.example", { paddingBytes: 100 * 1024, home: "(404) 555-0100" });
-    expect((await tieDomain({ ...lead("jo@sunrise-small.example"), match: sunrise }, options())).checks).toContain("evidence_only");
+    expect((await tieDomain({ ...lead("jo@sunrise-small.example"), match: sunrise }, options())).checks).toContain(
+      "evidence_only",
+    );
   });
 
   it("redirects: followed on the operator's host, refused to another domain or past 3", async () => {
     web.sites.set("sunrise-moved.example", { redirectTo: `${web.origin}/${SUNRISE.domain}/` });
-    expect((await tieDomain({ ...lead("jo@sunrise-moved.example"), match: sunrise }, options())).checks).toContain("evidence_only");
+    expect((await tieDomain({ ...lead("jo@sunrise-moved.example"), match: sunrise }, options())).checks).toContain(
+      "evidence_only",
+    );
     web.sites.set("sunrise-away.example", { redirectTo: "https://elsewhere.example/" });
     expect((await tieDomain({ ...lead("jo@sunrise-away.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
       "refused: outside the lead's domain",

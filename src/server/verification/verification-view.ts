@@ -31,10 +31,7 @@ const MatchSchema = z.object({
   sources: z.array(z.string()).catch([]),
 });
 
-const CallbackEvidenceSchema = z
-  .object({ phone: optionalText, reason: optionalText })
-  .optional()
-  .catch(undefined);
+const CallbackEvidenceSchema = z.object({ phone: optionalText, reason: optionalText }).optional().catch(undefined);
 
 const EvidenceSchema = z.object({
   callback: CallbackEvidenceSchema,

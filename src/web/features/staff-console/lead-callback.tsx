@@ -29,9 +29,7 @@ export function LeadCallback({ callback, canPlace }: { callback: VerificationCal
           <h4 className="font-bold">{COPY.attempt(call.attempt)}</h4>
           <Details
             items={[
-              call.placedAt
-                ? [COPY.placedAt, formatDateTime(call.placedAt)]
-                : [COPY.dueAt, formatDateTime(call.dueAt)],
+              call.placedAt ? [COPY.placedAt, formatDateTime(call.placedAt)] : [COPY.dueAt, formatDateTime(call.dueAt)],
               [COPY.calledNumber, phoneText(call.phone)],
               [COPY.placedBy, call.placedBy],
               [COPY.outcome, call.outcome ? (COPY.outcomes[call.outcome] ?? call.outcome) : COPY.underWay],
@@ -51,7 +49,13 @@ export function LeadCallback({ callback, canPlace }: { callback: VerificationCal
       <StatusMessage message={answer?.ok ? COPY.placed : undefined} />
       <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
       {canPlace && callback.number ? (
-        <Button tone="plain" className="mt-2" isBusy={place.isBusy} busyLabel={COPY.placing} onClick={() => void place.submit()}>
+        <Button
+          tone="plain"
+          className="mt-2"
+          isBusy={place.isBusy}
+          busyLabel={COPY.placing}
+          onClick={() => void place.submit()}
+        >
           {COPY.placeAgain}
         </Button>
       ) : null}
