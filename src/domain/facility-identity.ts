@@ -11,7 +11,7 @@ import type { FacilityMatch } from "./verification-match";
 const zip5 = (zip: string) => zip.replace(/\D/g, "").slice(0, 5);
 
 /** The street line in USPS form ("800 SOUTH GAY STREET" -> "800 S GAY ST"); the line squeezed and upper-cased when it cannot be parsed. */
-export function normalisedStreet(line: string, zip = ""): string {
+function normalisedStreet(line: string, zip = ""): string {
   const squeezed = line.replace(/[.,#]/g, " ").replace(/\s+/g, " ").trim().toUpperCase();
   if (!squeezed) return "";
   const parsed = parseLocation(`${squeezed}, ${zip5(zip) || "00000"}`);

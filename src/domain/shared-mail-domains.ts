@@ -8,7 +8,7 @@ import freeMailDomains from "email-providers";
  * hosts of Direct-messaging (HISP) and EHR vendors, where an organisation's mailbox sits beside
  * strangers'. An address on one of these is never tied to a facility by its domain alone.
  */
-export const SHARED_MAIL_ADDITIONS: readonly string[] = [
+const SHARED_MAIL_ADDITIONS: readonly string[] = [
   // Private, forwarding and alias providers.
   "fastmail.com",
   "fastmail.fm",

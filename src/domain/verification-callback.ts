@@ -11,11 +11,11 @@ import { addDays, instantOf, isoWeekday, minutesOf, wallClockOf } from "./zoned-
  */
 
 /** An NPI updated this recently may carry a phone changed by whoever controls it now. */
-export const MIN_NPI_QUIET_DAYS = 90;
+const MIN_NPI_QUIET_DAYS = 90;
 /** Calls placed to one facility's number in a calendar month, at most. */
 export const CALLBACKS_PER_FACILITY_MONTHLY = 3;
 /** Attempts per lead: the first, and once more the next business day when nobody answered. */
-export const CALLBACK_ATTEMPTS = 2;
+const CALLBACK_ATTEMPTS = 2;
 
 export type CallbackNumber = { phone: string; source: "cms" | "nppes" } | { phone: null; reason: string };
 
@@ -62,7 +62,7 @@ export function parseCallbackHours(text: string): CallbackHours | undefined {
 }
 
 /** Whether `at` is within the hours on the facility's clock. */
-export function withinHours(hours: CallbackHours, at: Date, timeZone: string): boolean {
+function withinHours(hours: CallbackHours, at: Date, timeZone: string): boolean {
   if (hours.any) return true;
   const clock = wallClockOf(at.getTime(), timeZone);
   return hours.days.includes(isoWeekday(clock)) && clock.minutes >= hours.from && clock.minutes < hours.to;

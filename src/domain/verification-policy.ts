@@ -58,7 +58,7 @@ export interface VerificationResult {
 }
 
 /** The reasons a callback gives, each starting as DECIDING_ORDER (verification-words.ts) knows it. */
-export const CALLBACK_REASONS = {
+const CALLBACK_REASONS = {
   due: "waiting for the callback: the facility's number of record is to confirm the person",
   likelyFraud: "likely fraud: the facility's number of record said the person does not work there in that role",
   notConfirmed: (outcome: string) =>

@@ -20,7 +20,7 @@ export interface CallbackCallFacts {
 }
 
 /** The structured answer's schema (JSON Schema for the provider's analysis plan). */
-export const CALLBACK_ANSWER_JSON_SCHEMA = {
+const CALLBACK_ANSWER_JSON_SCHEMA = {
   type: "object",
   properties: {
     confirmed: {
@@ -39,7 +39,7 @@ export const CallbackAnswerSchema = z.object({
   confirmed: z.enum(["yes", "no", "unsure"]).catch("unsure"),
   answeredBy: z.string().max(200).optional().catch(undefined),
 });
-export type CallbackAnswer = z.infer<typeof CallbackAnswerSchema>;
+type CallbackAnswer = z.infer<typeof CallbackAnswerSchema>;
 
 /** How a call that reached nobody ends (the provider's endedReason values for no answer, busy and voicemail). */
 export const NO_ANSWER_ENDED_REASONS = new Set([

@@ -33,7 +33,7 @@ import { latestVerification, leadForVerification } from "./verification-reposito
  * verified lead. After no answer it is tried once more the next business day.
  */
 
-export const CALLBACK_ACTOR = "system:verification";
+const CALLBACK_ACTOR = "system:verification";
 const DAY_MS = 86_400_000;
 const CALLER = "a healthcare staffing provider";
 

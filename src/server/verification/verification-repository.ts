@@ -285,7 +285,7 @@ export async function latestVerification(db: Database, leadId: string): Promise<
  * three sweeps while one that never answers costs a request per lead every third sweep at most.
  */
 export const RECHECK_BACKOFF_MAX_SWEEPS = 3;
-export const recheckBackoffMs = (tries: number, intervalMs: number): number =>
+const recheckBackoffMs = (tries: number, intervalMs: number): number =>
   Math.min(intervalMs * 2 ** Math.max(0, tries - 1), intervalMs * RECHECK_BACKOFF_MAX_SWEEPS);
 
 /**

@@ -30,7 +30,7 @@ export async function isCallbackCall(db: Database, message: StatusUpdate): Promi
   return claimsCallback(message) || (await callbackOfCall(db, message.call.id)) !== undefined;
 }
 
-export function outcomeOf(report: EndOfCallReport): { outcome: CallbackOutcome; answeredBy: string | null } {
+function outcomeOf(report: EndOfCallReport): { outcome: CallbackOutcome; answeredBy: string | null } {
   if (report.endedReason && NO_ANSWER_ENDED_REASONS.has(report.endedReason))
     return { outcome: "no_answer", answeredBy: null };
   const answer = CallbackAnswerSchema.safeParse(report.analysis?.structuredData ?? {});
