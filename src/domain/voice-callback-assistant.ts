@@ -39,7 +39,6 @@ export const CallbackAnswerSchema = z.object({
   confirmed: z.enum(["yes", "no", "unsure"]).catch("unsure"),
   answeredBy: z.string().max(200).optional().catch(undefined),
 });
-type CallbackAnswer = z.infer<typeof CallbackAnswerSchema>;
 
 /** How a call that reached nobody ends (the provider's endedReason values for no answer, busy and voicemail). */
 export const NO_ANSWER_ENDED_REASONS = new Set([
