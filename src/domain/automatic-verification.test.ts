@@ -8,18 +8,33 @@ describe("automaticVerificationStep", () => {
     const { step, details } = automaticVerificationStep({
       npi: "1487000011",
       ccn: "115501",
-      tieChecks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough"],
+      tieChecks: ["npi_endpoint_domain", "cms_record"],
     });
     expect(step).toEqual({
       to: "role_verified",
       method: "registry_and_work_email",
-      note: "Verified automatically: facility NPI 1487000011, CCN 115501 found in the public registries; work e-mail confirmed on the facility's domain (its name carries the facility's; its website shows the registry phone; it was registered long enough ago).",
+      note: "Verified automatically: facility NPI 1487000011, CCN 115501 found in the public registries; work e-mail confirmed on the facility's domain (the NPI's registry endpoints name the domain; the facility has a CMS record).",
     });
     expect(details).toEqual({
       npi: "1487000011",
       ccn: "115501",
-      domainTie: "domain_name_carries_facility_name,website_phone_shown,domain_old_enough",
+      domainTie: "npi_endpoint_domain,cms_record",
     });
+  });
+
+  it("the callback's yes: named in the note", () => {
+    const { step, details } = automaticVerificationStep({ npi: "1", ccn: null, tieChecks: ["callback_confirmed"] });
+    expect(step.note).toContain("the facility's number of record confirmed the person on the callback");
+    expect(details).toEqual({ npi: "1", domainTie: "callback_confirmed" });
+  });
+
+  it("evidence short of a tie is not named as one", () => {
+    const { details } = automaticVerificationStep({
+      npi: "1",
+      ccn: null,
+      tieChecks: ["domain_name_carries_facility_name", "website_phone_shown"],
+    });
+    expect(details).toEqual({ npi: "1" });
   });
 
   it("an NPI alone, tied by its registry endpoints", () => {

@@ -1,4 +1,5 @@
 import { AUTOMATIC_VERIFICATION_METHOD, type PipelineStatus, type PipelineStep } from "./incentive-pipeline";
+import { TIE_CHECK_WORDS, tieEvidenceWords } from "./tie-check-words";
 import type { DomainTieCheck, VerificationDecision } from "./verification-policy";
 
 /**
@@ -9,15 +10,6 @@ import type { DomainTieCheck, VerificationDecision } from "./verification-policy
  */
 
 export const AUTOMATIC_VERIFICATION_ACTOR = "system:verification" as const;
-
-/** The ties that prove the address is the facility's, in the words the timeline's note uses. */
-const TIE_EVIDENCE: Partial<Record<DomainTieCheck, string>> = {
-  npi_endpoint_domain: "the NPI's registry endpoints name the domain",
-  domain_name_carries_facility_name: "its name carries the facility's",
-  website_phone_shown: "its website shows the registry phone",
-  price_file_names_hospital: "its price transparency file names the hospital",
-  domain_old_enough: "it was registered long enough ago",
-};
 
 export interface AutomaticEvidence {
   npi: string | null;
@@ -31,8 +23,8 @@ export function automaticVerificationStep(evidence: AutomaticEvidence): {
   details: Record<string, string>;
 } {
   const ids = [evidence.npi && `NPI ${evidence.npi}`, evidence.ccn && `CCN ${evidence.ccn}`].filter(Boolean);
-  const ties = evidence.tieChecks.filter((check) => TIE_EVIDENCE[check]);
-  const tieWords = ties.map((check) => TIE_EVIDENCE[check]).join("; ");
+  const ties = evidence.tieChecks.filter((check) => TIE_CHECK_WORDS[check]?.evidence);
+  const tieWords = tieEvidenceWords(ties);
   const facility = ids.length > 0 ? `facility ${ids.join(", ")} found in the public registries` : "facility found";
   return {
     step: {

@@ -4,6 +4,7 @@ import {
   distinctiveWordIn,
   distinctiveWords,
   emailRegistrableDomain,
+  endpointAddress,
   endpointDomain,
   registrableDomain,
   type TieFacts,
@@ -65,91 +66,158 @@ describe("a distinctive word of the registry name in the domain's name", () => {
 });
 
 const NOW = new Date("2026-11-27T00:00:00Z");
-/** An honest facility's domain: old, carrying its name, its website showing the registry phone. */
+const OLD = { status: "registered", registeredAt: "2009-03-02T00:00:00Z" } as const;
+
+/**
+ * The narrowed tie (issue 47): each attack a row. The base: an honest facility's domain, old,
+ * carrying its name, its website showing the registry phone; an NPI enumerated in 2005; no
+ * endpoint; no CMS record. Without an endpoint that is evidence only (the callback decides).
+ */
 const honest = (): TieFacts => ({
   domain: "sunrise-care.example",
+  email: "jo@sunrise-care.example",
+  endpointAddresses: [],
   endpointDomains: [],
+  sharedDomain: false,
+  npiAgeDays: 7840,
+  cmsRecord: false,
   nameWord: "sunrise",
   website: ["website_phone_shown"],
-  age: { status: "registered", registeredAt: "2009-03-02T00:00:00Z" },
+  age: OLD,
   minAgeDays: 365,
   now: NOW,
   typedOfficialName: false,
+  callbackConfirmed: false,
 });
 
-describe("decideTie", () => {
-  it.each<[string, (f: TieFacts) => void, { tied: boolean; pending?: boolean; checks: string[] }]>([
+type Expected = { tied: boolean; pending?: boolean; checks: string[] };
+
+describe("decideTie: the strong tie and the attacks", () => {
+  it.each<[string, (f: TieFacts) => void, Expected]>([
     [
-      "an old domain carrying the name, its website the phone: tied",
+      "an old domain carrying the name, its website the phone, no endpoint: evidence only, not tied",
       () => {},
       {
-        tied: true,
-        checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough"],
+        tied: false,
+        checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough", "evidence_only"],
       },
     ],
     [
-      "a hospital's price file instead of the phone: tied",
-      (f) => (f.website = ["website_phone_not_shown", "price_file_names_hospital"]),
+      "the domain in an old NPI's endpoints, a CMS record: tied",
+      (f) => {
+        f.endpointDomains = ["sunrise-care.example"];
+        f.cmsRecord = true;
+        f.age = undefined;
+      },
+      { tied: true, checks: ["npi_endpoint_domain", "cms_record"] },
+    ],
+    [
+      "the domain in an old NPI's endpoints, no CMS record, the domain old by RDAP: tied",
+      (f) => (f.endpointDomains = ["sunrise-care.example"]),
+      { tied: true, checks: ["npi_endpoint_domain", "domain_old_enough"] },
+    ],
+    [
+      "the very address in an old NPI's endpoints, a CMS record: tied",
+      (f) => {
+        f.endpointAddresses = ["jo@sunrise-care.example"];
+        f.cmsRecord = true;
+      },
+      { tied: true, checks: ["npi_endpoint_address", "cms_record"] },
+    ],
+    [
+      "attack 1, a facility made up for the purpose: NPI enumerated 2 days ago, endpoint on a 2-day-old domain, no website, no CMS",
+      (f) => {
+        f.domain = "sunnyacres-newco.example";
+        f.email = "eve@sunnyacres-newco.example";
+        f.endpointDomains = ["sunnyacres-newco.example"];
+        f.npiAgeDays = 2;
+        f.nameWord = "sunny";
+        f.website = ["website_unreachable"];
+        f.age = { status: "registered", registeredAt: "2026-11-25T00:00:00Z" };
+      },
       {
-        tied: true,
+        tied: false,
         checks: [
+          "npi_endpoint_domain",
+          "npi_too_new",
           "domain_name_carries_facility_name",
-          "website_phone_not_shown",
-          "price_file_names_hospital",
-          "domain_old_enough",
+          "website_unreachable",
+          "domain_too_new",
         ],
       },
     ],
     [
-      "the domain in the NPI's endpoints: tied whatever else",
+      "attack 1 with an old NPI but no CMS record: the 2-day-old domain is too new",
       (f) => {
         f.endpointDomains = ["sunrise-care.example"];
+        f.age = { status: "registered", registeredAt: "2026-11-25T00:00:00Z" };
+      },
+      { tied: false, checks: ["npi_endpoint_domain", "domain_too_new"] },
+    ],
+    [
+      "attack 2, an old resold domain with a common word and the public phone on its page: evidence only",
+      (f) => {
+        f.domain = "blueridgeoutfitters.example";
+        f.email = "don@blueridgeoutfitters.example";
+        f.nameWord = "ridge";
+        f.age = { status: "registered", registeredAt: "2017-09-01T00:00:00Z" };
+      },
+      {
+        tied: false,
+        checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough", "evidence_only"],
+      },
+    ],
+    [
+      "attack 3, a stranger at the shared provider the NPI's endpoint is at: not tied",
+      (f) => {
+        f.domain = "fastmail.com";
+        f.email = "eve.stranger@fastmail.com";
+        f.endpointAddresses = ["corriganfalls.admissions@fastmail.com"];
+        f.endpointDomains = ["fastmail.com"];
+        f.sharedDomain = true;
+        f.cmsRecord = true;
         f.nameWord = null;
         f.website = undefined;
         f.age = undefined;
       },
-      { tied: true, checks: ["npi_endpoint_domain"] },
+      { tied: false, checks: ["endpoint_domain_shared", "domain_name_lacks_facility_name"] },
     ],
     [
-      "a domain registered last week: too new",
-      (f) => (f.age = { status: "registered", registeredAt: "2026-11-20T00:00:00Z" }),
-      { tied: false, checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_too_new"] },
-    ],
-    [
-      "a day short of the minimum age: too new",
-      (f) => (f.age = { status: "registered", registeredAt: "2025-11-28T00:00:00Z" }),
-      { tied: false, checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_too_new"] },
-    ],
-    [
-      "no distinctive word in the domain's name",
+      "the endpoint's own address at a shared provider, an old NPI with a CMS record: tied (the address itself is the record's)",
       (f) => {
-        f.nameWord = null;
-        f.website = undefined;
-        f.age = undefined;
+        f.domain = "fastmail.com";
+        f.email = "corriganfalls.admissions@fastmail.com";
+        f.endpointAddresses = ["corriganfalls.admissions@fastmail.com"];
+        f.endpointDomains = ["fastmail.com"];
+        f.sharedDomain = true;
+        f.cmsRecord = true;
       },
-      { tied: false, checks: ["domain_name_lacks_facility_name"] },
+      { tied: true, checks: ["npi_endpoint_address", "cms_record"] },
     ],
     [
-      "the website does not show the phone",
+      "RDAP down when the strong tie needs the age: pending, never tied",
       (f) => {
-        f.website = ["website_phone_not_shown"];
-        f.age = undefined;
+        f.endpointDomains = ["sunrise-care.example"];
+        f.age = { status: "unavailable", problem: "RDAP unavailable: HTTP 503" };
       },
-      { tied: false, checks: ["domain_name_carries_facility_name", "website_phone_not_shown"] },
+      { tied: false, pending: true, checks: ["npi_endpoint_domain", "domain_age_not_checked"] },
     ],
     [
-      "RDAP knows no registration",
-      (f) => (f.age = { status: "unknown", problem: "no RDAP record for the domain" }),
-      { tied: false, checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_age_unknown"] },
-    ],
-    [
-      "RDAP down: pending, never tied",
+      "RDAP down on the evidence path: not pending (the callback decides), not tied",
       (f) => (f.age = { status: "unavailable", problem: "RDAP unavailable: HTTP 503" }),
       {
         tied: false,
-        pending: true,
-        checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_age_not_checked"],
+        checks: ["domain_name_carries_facility_name", "website_phone_shown", "domain_age_not_checked", "evidence_only"],
       },
+    ],
+    [
+      "the facility's number of record said yes on the callback: tied",
+      (f) => {
+        f.callbackConfirmed = true;
+        f.website = undefined;
+        f.age = undefined;
+      },
+      { tied: true, checks: ["callback_confirmed"] },
     ],
     [
       "the typed name of the authorized official on a domain with nothing else: a name-only tie",
@@ -171,13 +239,27 @@ describe("decideTie", () => {
   ])("%s", (_, change, expected) => {
     const facts = honest();
     change(facts);
-    expect(decideTie(facts)).toMatchObject(expected);
-    expect(Boolean(decideTie(facts).pending)).toBe(expected.pending ?? false);
+    const tie = decideTie(facts);
+    expect(tie.tied).toBe(expected.tied);
+    expect(tie.checks).toEqual(expected.checks);
+    expect(Boolean(tie.pending)).toBe(expected.pending ?? false);
   });
 
   it("says how old a too-new domain is", () => {
     expect(
-      decideTie({ ...honest(), age: { status: "registered", registeredAt: "2026-11-17T00:00:00Z" } }),
+      decideTie({
+        ...honest(),
+        endpointDomains: ["sunrise-care.example"],
+        age: { status: "registered", registeredAt: "2026-11-17T00:00:00Z" },
+      }),
     ).toMatchObject({ domainAgeDays: 10 });
   });
+});
+
+describe("the Direct address an endpoint is", () => {
+  it.each<[string, string | null]>([
+    ["Intake@SunnyAcres-Newco.example", "intake@sunnyacres-newco.example"],
+    ["mailto:a@b.example", "a@b.example"],
+    ["https://fhir.example/r4", null],
+  ])("%s -> %s", (endpoint, address) => expect(endpointAddress(endpoint)).toBe(address));
 });

@@ -2,18 +2,26 @@ import { getDomain, getDomainWithoutSuffix } from "tldts";
 import { nameTokens } from "./verification-match";
 
 /**
- * The tie rule (issue 37): when the work address's domain is the matched registry facility's
- * by evidence a fraudster cannot make cheaply. Tied when the domain is in the NPPES record's
- * endpoints for the matched NPI; or when the domain was registered (RDAP) at least the minimum
- * age ago, its website shows the facility (the registry phone, or a hospital's price file naming
- * it) and its name carries a distinctive word of the registry name. A name the lead typed (the
- * registry's authorized official) is never a tie. RDAP unreachable: pending, never tied.
+ * The tie rule (issues 37 and 47, decision 0052): when the work address is the matched registry
+ * facility's by proof a fraudster cannot buy. The strong tie: an NPPES endpoint of the matched
+ * NPI that is the work address itself, or whose host is the address's domain when that domain
+ * is not shared by unrelated organisations (shared-mail-domains.ts); and the NPI enumerated at
+ * least 365 days ago; and the facility has a CMS record or the domain was registered (RDAP) at
+ * least the minimum age ago. Or: the facility's number of record confirmed the person on the
+ * product's callback. A domain's age, a word of the name and the registry phone on its website
+ * are evidence for staff and a reason to place the callback; never a tie. RDAP unreachable when
+ * the strong tie needs the age: pending, never tied.
  */
 
-/** Domain-tie checks: what was found, in order; each failing one becomes a reason in words. */
+/** Domain-tie checks: what was found, in order; src/domain/tie-check-words.ts says each in words. */
 export type DomainTieCheck =
   | "no_registrable_domain"
+  | "callback_confirmed"
+  | "npi_endpoint_address"
   | "npi_endpoint_domain"
+  | "endpoint_domain_shared"
+  | "npi_too_new"
+  | "cms_record"
   | "domain_name_carries_facility_name"
   | "domain_name_lacks_facility_name"
   | "website_phone_shown"
@@ -26,12 +34,13 @@ export type DomainTieCheck =
   | "domain_too_new"
   | "domain_age_unknown"
   | "domain_age_not_checked"
+  | "evidence_only"
   | "name_only_tie";
 
 export interface DomainTie {
   tied: boolean;
   checks: DomainTieCheck[];
-  /** RDAP could not be reached: nothing concluded, the lead is checked again later. */
+  /** RDAP could not be reached when the strong tie needed the age: nothing concluded, checked again later. */
   pending?: boolean;
   /** Days since the domain's registration, when RDAP told. */
   domainAgeDays?: number;
@@ -46,19 +55,34 @@ export type DomainAge =
 export interface TieFacts {
   /** The ASCII registrable domain of the work address (registrableDomain), null when it has none. */
   domain: string | null;
+  /** The work address, lower case. */
+  email: string;
+  /** The e-mail addresses (Direct) named in the matched NPI's NPPES endpoints, lower case. */
+  endpointAddresses: readonly string[];
   /** The registrable domains named in the matched NPI's NPPES endpoints. */
   endpointDomains: readonly string[];
+  /** The domain is a free, private, ISP, tenant or HISP host shared by unrelated organisations. */
+  sharedDomain: boolean;
+  /** Days since the matched NPI was enumerated; null when there is no NPI or no date. */
+  npiAgeDays: number | null;
+  /** The facility has a CMS record (nursing home or hospital). */
+  cmsRecord: boolean;
   /** The distinctive word of the registry name the domain carries (distinctiveWordIn), null for none. */
   nameWord: string | null;
-  /** The website's checks; undefined when it was not read (no word in the name: nothing to gain). */
+  /** The website's checks; undefined when it was not read. */
   website: DomainTieCheck[] | undefined;
-  /** RDAP's answer; undefined when it was not asked (the website showed nothing). */
+  /** RDAP's answer; undefined when it was not asked. */
   age: DomainAge | undefined;
   minAgeDays: number;
   now: Date;
   /** The lead typed the name of the registry's authorized official. */
   typedOfficialName: boolean;
+  /** The facility's number of record answered "yes" on the product's callback for this lead. */
+  callbackConfirmed: boolean;
 }
+
+/** An NPI must have been enumerated this long ago for its endpoints (or phone) to count. */
+export const MIN_NPI_AGE_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 
@@ -118,28 +142,79 @@ export function endpointDomain(endpoint: string): string | null {
   }
 }
 
-const websiteShowsFacility = (checks: readonly DomainTieCheck[]) =>
+/** The Direct address an NPPES endpoint is, lower case; null for a URL or anything else. */
+export function endpointAddress(endpoint: string): string | null {
+  const value = endpoint
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, "");
+  return /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/.test(value) ? value : null;
+}
+
+/** The website checks that show the facility (its registry phone, or a hospital's price file naming it). */
+export const websiteShowsFacility = (checks: readonly DomainTieCheck[]): boolean =>
   checks.includes("website_phone_shown") || checks.includes("price_file_names_hospital");
 
-/** The rule itself: tied, not tied (with the checks that say why), or pending (RDAP down). */
+/** Whole days from an ISO date to now; null when the date is missing or unreadable. */
+export function daysSince(date: string | undefined, now: Date): number | null {
+  const at = date ? Date.parse(date) : Number.NaN;
+  return Number.isFinite(at) ? Math.floor((now.getTime() - at) / DAY_MS) : null;
+}
+
+type AgeVerdict = { check: DomainTieCheck; days?: number; pending?: boolean };
+
+function ageVerdict(age: DomainAge | undefined, facts: TieFacts): AgeVerdict {
+  if (!age || age.status === "unavailable") return { check: "domain_age_not_checked", pending: true };
+  if (age.status === "unknown") return { check: "domain_age_unknown" };
+  const days = daysSince(age.registeredAt, facts.now);
+  if (days === null || days < facts.minAgeDays) return { check: "domain_too_new", days: days ?? 0 };
+  return { check: "domain_old_enough", days };
+}
+
+/** The endpoint the address has: itself, its unshared domain, its shared domain (no tie), or none. */
+function endpointCheck(facts: TieFacts): DomainTieCheck | null {
+  if (facts.endpointAddresses.includes(facts.email)) return "npi_endpoint_address";
+  if (!facts.domain || !facts.endpointDomains.includes(facts.domain)) return null;
+  return facts.sharedDomain ? "endpoint_domain_shared" : "npi_endpoint_domain";
+}
+
+/** The rule itself: tied (strong), not tied (with the checks that say why and the evidence), or pending (RDAP down). */
 export function decideTie(facts: TieFacts): DomainTie {
   const nameOnly: DomainTieCheck[] = facts.typedOfficialName ? ["name_only_tie"] : [];
   if (!facts.domain) return { tied: false, checks: ["no_registrable_domain", ...nameOnly] };
-  if (facts.endpointDomains.includes(facts.domain)) return { tied: true, checks: ["npi_endpoint_domain"] };
-  const checks: DomainTieCheck[] = [
-    facts.nameWord ? "domain_name_carries_facility_name" : "domain_name_lacks_facility_name",
-    ...(facts.website ?? []),
-  ];
-  const fail = (more: DomainTieCheck[] = [], extra: Partial<DomainTie> = {}): DomainTie => ({
+  if (facts.callbackConfirmed) return { tied: true, checks: ["callback_confirmed"] };
+  const checks: DomainTieCheck[] = [];
+  const endpoint = endpointCheck(facts);
+  if (endpoint) checks.push(endpoint);
+  const npiOldEnough = facts.npiAgeDays !== null && facts.npiAgeDays >= MIN_NPI_AGE_DAYS;
+  if (endpoint && endpoint !== "endpoint_domain_shared") {
+    if (!npiOldEnough) checks.push("npi_too_new");
+    else if (facts.cmsRecord) return { tied: true, checks: [...checks, "cms_record"] };
+    else {
+      const verdict = ageVerdict(facts.age, facts);
+      const days = verdict.days !== undefined ? { domainAgeDays: verdict.days } : {};
+      if (verdict.check === "domain_old_enough") return { tied: true, checks: [...checks, verdict.check], ...days };
+      return {
+        tied: false,
+        checks: [...checks, verdict.check, ...nameOnly],
+        ...days,
+        ...(verdict.pending ? { pending: true } : {}),
+      };
+    }
+  }
+  // Evidence only: shown to staff and a reason for the callback, never a tie.
+  checks.push(facts.nameWord ? "domain_name_carries_facility_name" : "domain_name_lacks_facility_name");
+  checks.push(...(facts.website ?? []));
+  let domainAgeDays: number | undefined;
+  if (facts.age) {
+    const verdict = ageVerdict(facts.age, facts);
+    checks.push(verdict.check);
+    domainAgeDays = verdict.days;
+  }
+  if (facts.nameWord && facts.website && websiteShowsFacility(facts.website)) checks.push("evidence_only");
+  return {
     tied: false,
-    checks: [...checks, ...more, ...nameOnly],
-    ...extra,
-  });
-  if (!facts.nameWord || !facts.website || !websiteShowsFacility(facts.website)) return fail();
-  const age = facts.age;
-  if (!age || age.status === "unavailable") return fail(["domain_age_not_checked"], { pending: true });
-  if (age.status === "unknown") return fail(["domain_age_unknown"]);
-  const days = Math.floor((facts.now.getTime() - Date.parse(age.registeredAt)) / DAY_MS);
-  if (!Number.isFinite(days) || days < facts.minAgeDays) return fail(["domain_too_new"], { domainAgeDays: days });
-  return { tied: true, checks: [...checks, "domain_old_enough"], domainAgeDays: days };
+    checks: [...new Set([...checks, ...nameOnly])],
+    ...(domainAgeDays !== undefined ? { domainAgeDays } : {}),
+  };
 }

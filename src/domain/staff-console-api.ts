@@ -184,6 +184,28 @@ export interface LeadVerification<Time = string> {
   } | null;
   /** The e-mail address's flags the policy read. */
   emailFlags: ("free_mail" | "disposable_email")[];
+  /** The callback to the facility's number of record (issue 47): the number it may dial (null: none, with why), and each call. */
+  callback?: VerificationCallbacks<Time>;
+}
+
+/** The callbacks of a lead as staff read them (issue 47). */
+export interface VerificationCallbacks<Time = string> {
+  /** Ten digits, or null when no registry record may be called (`why` says so). */
+  number: string | null;
+  why: string | null;
+  calls: {
+    attempt: number;
+    status: string;
+    phone: string;
+    placedBy: string;
+    dueAt: Time;
+    placedAt: Time | null;
+    endedAt: Time | null;
+    /** yes | no | unsure | no_answer; null while under way. */
+    outcome: string | null;
+    answeredBy: string | null;
+    transcript: string | null;
+  }[];
 }
 
 /** One entry of the security log (GET /api/staff/security-events, admins). */

@@ -42,6 +42,7 @@ export const LeadIntentSchema = z.discriminatedUnion("intent", [
     recipientEmail: text.optional(),
   }),
   z.object({ intent: intent("check-verification") }),
+  z.object({ intent: intent("place-callback") }),
   z.object({ intent: intent("fraud-review"), rewardId: id, decision: text, note: text.optional() }),
   z.object({ intent: intent("retry"), deliveryId: id }),
   z.object({ intent: intent("resend"), rewardId: id, email: text.optional() }),

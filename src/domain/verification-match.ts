@@ -29,6 +29,11 @@ export interface RegistryRecord {
   official?: RegistryOfficial;
   /** NPPES: the registrable domains its endpoints name (Direct addresses, FHIR and web URLs). */
   endpointDomains?: string[];
+  /** NPPES: the e-mail addresses (Direct) its endpoints name, lower case. */
+  endpointAddresses?: string[];
+  /** NPPES: when the NPI was enumerated and last updated (YYYY-MM-DD). */
+  enumeratedOn?: string;
+  lastUpdatedOn?: string;
 }
 
 /** What the lead told us about the facility. `state` is the two-letter code. */
@@ -43,6 +48,8 @@ export interface MatchQuery {
 export interface FacilityMatch extends Omit<RegistryRecord, "source"> {
   sources: RegistrySource[];
   score: number;
+  /** The phone of the facility's CMS record, when it has one (the callback's first choice). */
+  cmsPhone?: string;
 }
 
 export type MatchOutcome =
@@ -157,7 +164,12 @@ export function matchFacility(query: MatchQuery, records: readonly RegistryRecor
   );
   if (rivals.length > 0) return { status: "ambiguous", candidates: rivals.length + 1 };
   const { source, ...record } = best.record;
-  const match: FacilityMatch = { ...record, sources: [source], score: best.score };
+  const match: FacilityMatch = {
+    ...record,
+    sources: [source],
+    score: best.score,
+    ...(source !== "nppes" && record.phone ? { cmsPhone: record.phone } : {}),
+  };
   for (const { record: other } of scored.slice(1)) {
     if (other.source === source || !sameFacility(best.record, other)) continue;
     if (!match.npi && other.npi)
@@ -166,8 +178,12 @@ export function matchFacility(query: MatchQuery, records: readonly RegistryRecor
         taxonomy: other.taxonomy,
         official: other.official,
         ...(other.endpointDomains ? { endpointDomains: other.endpointDomains } : {}),
+        ...(other.endpointAddresses ? { endpointAddresses: other.endpointAddresses } : {}),
+        ...(other.enumeratedOn ? { enumeratedOn: other.enumeratedOn } : {}),
+        ...(other.lastUpdatedOn ? { lastUpdatedOn: other.lastUpdatedOn } : {}),
       });
     if (!match.ccn && other.ccn) match.ccn = other.ccn;
+    if (!match.cmsPhone && other.source !== "nppes" && other.phone) match.cmsPhone = other.phone;
     if (!match.sources.includes(other.source)) match.sources.push(other.source);
   }
   return { status: "matched", match };

@@ -1,5 +1,7 @@
 import { isDecisionMakerRole } from "./qualification-questions";
-import type { DomainTie, DomainTieCheck } from "./domain-tie-rule";
+import type { DomainTie } from "./domain-tie-rule";
+import { TIE_CHECK_WORDS } from "./tie-check-words";
+import { afterOutcome, type CallbackNumber, type CallbackState } from "./verification-callback";
 import type { FacilityMatch } from "./verification-match";
 
 /**
@@ -32,8 +34,12 @@ export interface VerificationFacts {
   registry: RegistryFacts;
   /** Undefined when there was no facility to tie the address to. */
   tie: DomainTie | undefined;
+  /** The callback to the facility's number of record: the number it may dial (or why none) and its latest state (null: never placed). Undefined with no facility matched. */
+  callback?: { number: CallbackNumber; state: CallbackState | null } | undefined;
   /** Other leads of the same facility (NPI, CCN, registry phone or address): cards ordered or sent, and roles verified, in the last 365 days. */
   sameFacility: { cards: number; verified: number };
+  /** Leads of another facility on the same work e-mail domain with a card in the last 365 days (a chain's communities share one). */
+  otherFacilityCardsOnDomain?: number;
   /** Automatic verifications in the last 24 hours for the e-mail's domain and the client's address, this lead excluded. */
   verifiedToday: { domain: number; clientAddress: number };
   /** Automatic verifications across the product in the last 24 hours, this lead excluded (each is a card with auto-pay). */
@@ -47,34 +53,58 @@ export interface VerificationFacts {
 export interface VerificationResult {
   decision: VerificationDecision;
   reasons: string[];
+  /** Only the tie is missing and the facility's number of record may confirm it: the runner places (or places again) the callback. */
+  callbackDue?: true;
 }
+
+/** The reasons a callback gives, each starting as DECIDING_ORDER (verification-words.ts) knows it. */
+const CALLBACK_REASONS = {
+  due: "waiting for the callback: the facility's number of record is to confirm the person",
+  likelyFraud: "likely fraud: the facility's number of record said the person does not work there in that role",
+  notConfirmed: (outcome: string) =>
+    `the facility's number of record did not confirm the person (callback: ${outcome === "no_answer" ? "no answer, twice" : outcome})`,
+  noNumber: (why: string) => `no callback: ${why}`,
+} as const;
 
 /** Automatic verifications allowed per client address a day (one office may hold a few decision-makers). */
 export const CLIENT_ADDRESS_DAILY_LIMIT = 3;
-
-const TIE_WORDS: Partial<Record<DomainTieCheck, string>> = {
-  no_registrable_domain: "the e-mail's host has no registrable domain",
-  domain_name_lacks_facility_name: "the domain's name holds no distinctive word of the facility's registry name",
-  website_phone_not_shown: "website does not show the registry phone",
-  price_file_does_not_name_hospital: "price transparency file does not name the hospital",
-  website_unreachable: "website could not be read",
-  website_refused: "website refused: its address is not public",
-  domain_age_unknown: "the domain's registration date is unknown (RDAP)",
-  name_only_tie: "name-only tie: the lead's name is the registry's authorized official, which proves nothing alone",
-};
 
 function tieReasons(tie: DomainTie | undefined, minAgeDays: number): string[] {
   const reasons = ["e-mail address not tied to the facility"];
   for (const check of tie?.checks ?? []) {
     if (check === "domain_too_new")
       reasons.push(`domain too new: registered ${tie?.domainAgeDays ?? 0} days ago (at least ${minAgeDays})`);
-    else if (TIE_WORDS[check]) reasons.push(TIE_WORDS[check]);
+    else if (TIE_CHECK_WORDS[check].reason) reasons.push(TIE_CHECK_WORDS[check].reason);
   }
   return reasons;
 }
 
+/** The callback's reason while the tie is missing, and whether the runner should place it. */
+function callbackReasons(facts: VerificationFacts): { reasons: string[]; due: boolean } {
+  const callback = facts.callback;
+  if (!callback) return { reasons: [], due: false };
+  if (callback.number.phone === null)
+    return { reasons: [CALLBACK_REASONS.noNumber(callback.number.reason)], due: false };
+  const next = callback.state ? afterOutcome(callback.state) : "retry";
+  if (next === "likely_fraud") return { reasons: [CALLBACK_REASONS.likelyFraud], due: false };
+  if (next === "person") return { reasons: [CALLBACK_REASONS.notConfirmed(callback.state?.outcome ?? "")], due: false };
+  return { reasons: [CALLBACK_REASONS.due], due: next === "retry" };
+}
+
 const facilityWords = (match: FacilityMatch) =>
   [match.npi && `NPI ${match.npi}`, match.ccn && `CCN ${match.ccn}`].filter(Boolean).join(", ");
+
+/** The tie's reasons (with the callback's) apart from the others: a callback is due only when the tie alone is missing. */
+function tieAndCallbackReasons(facts: VerificationFacts): { reasons: string[]; callbackDue: boolean } {
+  // The tie is looked for once the address is confirmed (its website is not fetched before).
+  if (facts.registry.status !== "matched" || !facts.workAddressConfirmedAt || facts.tie?.tied || facts.tie?.pending)
+    return { reasons: [], callbackDue: false };
+  const callback = callbackReasons(facts);
+  const tie = tieReasons(facts.tie, facts.limits.minDomainAgeDays);
+  // A "no" from the number of record is what staff must see first.
+  const fraud = callback.reasons[0] === CALLBACK_REASONS.likelyFraud;
+  return { reasons: fraud ? [...callback.reasons, ...tie] : [...tie, ...callback.reasons], callbackDue: callback.due };
+}
 
 function registryReasons(facts: VerificationFacts): string[] {
   const { registry } = facts;
@@ -82,13 +112,12 @@ function registryReasons(facts: VerificationFacts): string[] {
   if (registry.status === "ambiguous") return [`several facilities in ${facts.state} match the name`];
   if (registry.status !== "matched") return [];
   const reasons: string[] = [];
-  // The tie is looked for once the address is confirmed (its website is not fetched before).
-  if (facts.workAddressConfirmedAt && !facts.tie?.tied && !facts.tie?.pending)
-    reasons.push(...tieReasons(facts.tie, facts.limits.minDomainAgeDays));
   const facility = facilityWords(registry.match);
   if (facts.sameFacility.cards > 0) reasons.push(`a card went to this facility (${facility}) in the last 365 days`);
   else if (facts.sameFacility.verified > 0)
     reasons.push(`another lead from this facility (${facility}) was verified in the last 365 days`);
+  if ((facts.otherFacilityCardsOnDomain ?? 0) > 0)
+    reasons.push("a card went to another facility on this e-mail domain in the last 365 days: a person decides");
   return reasons;
 }
 
@@ -128,7 +157,14 @@ export function decideVerification(facts: VerificationFacts): VerificationResult
       decision: "not_checked_yet",
       reasons: ["the domain's registration (RDAP) could not be checked: checked again later", ...reasons],
     };
-  if (reasons.length > 0) return { decision: "needs_review", reasons };
+  const tie = tieAndCallbackReasons(facts);
+  if (reasons.length > 0 || tie.reasons.length > 0)
+    return {
+      decision: "needs_review",
+      reasons: [...tie.reasons, ...reasons],
+      // Everything else holds: the facility's number of record decides.
+      ...(tie.callbackDue && reasons.length === 0 ? { callbackDue: true as const } : {}),
+    };
   return {
     decision: "verified",
     reasons: [

@@ -20,13 +20,15 @@ export const CARD_HELD_FOR_REVIEW = "the rewards provider holds the card for a f
  */
 const DECIDING_ORDER: readonly RegExp[] = [
   new RegExp(`^${CARD_HELD_FOR_REVIEW}`),
+  /^likely fraud/,
   /^disposable address/,
   /^free-mail address/,
   /^role is not a decision-maker/,
   /^(facility not found|several facilities)/,
   // Not tied, then the tie's own findings right after it.
-  /^(e-mail address not tied|website |price transparency file|lead is not the registry)/,
-  /^(a card went to this facility|another lead from this facility)/,
+  /^(e-mail address not tied|website |price transparency file|lead is not the registry|the NPI|the domain|a domain's age|name-only|domain too new)/,
+  /^(the facility's number of record did not confirm|no callback|waiting for the callback)/,
+  /^(a card went to this facility|another lead from this facility|a card went to another facility)/,
   /^(the e-mail's domain already has|the client address already has|this month's rewards limit)/,
   /^not qualified by the chat or a call/,
   /^work e-mail address not confirmed/,

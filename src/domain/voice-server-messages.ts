@@ -21,6 +21,8 @@ const jsonObject = z.record(z.string(), z.unknown());
 /** Where the provider echoes what the call was started with (assistantOverrides.metadata / variableValues). */
 const CallSchema = z.looseObject({
   id: text(200).min(1),
+  /** The number called or calling (an outbound call's is the one the product dialled). */
+  customer: z.looseObject({ number: text(40).optional() }).optional(),
   metadata: jsonObject.optional(),
   assistantOverrides: z
     .looseObject({ metadata: jsonObject.optional(), variableValues: jsonObject.optional() })
@@ -73,7 +75,7 @@ export const StatusUpdateSchema = z.looseObject({
  */
 export const AssistantRequestSchema = z.looseObject({
   type: z.literal("assistant-request"),
-  call: CallSchema.extend({ customer: z.looseObject({ number: text(40).optional() }).optional() }),
+  call: CallSchema,
   assistant: AssistantSchema,
 });
 

@@ -18,6 +18,10 @@ export function refuseHalfConfigured(
     REWARDS_PROVIDER?: string | undefined;
     SITE_URL?: string | undefined;
     VITE_CONTACT_EMAIL: string;
+    VERIFICATION_CALLBACK?: boolean;
+    VAPI_PRIVATE_KEY?: string | undefined;
+    VAPI_PHONE_NUMBER_ID?: string | undefined;
+    VOICE_WEBHOOK_SECRET?: string | undefined;
   },
   missing: (path: string, message: string) => void,
 ): void {
@@ -26,6 +30,14 @@ export function refuseHalfConfigured(
     if (!env.WORK_EMAIL_CODE_KEY) missing("WORK_EMAIL_CODE_KEY", `${needs} (no code, no confirmed address, no card)`);
     if (!env.SMTP_URL) missing("SMTP_URL", `${needs} (the work e-mail code is sent by e-mail)`);
     if (!env.REWARDS_PROVIDER) missing("REWARDS_PROVIDER", `${needs} (the card is ordered from it)`);
+  }
+  if (env.VERIFICATION_CALLBACK) {
+    const needs = "is required with VERIFICATION_CALLBACK=true";
+    if (!env.VAPI_PRIVATE_KEY) missing("VAPI_PRIVATE_KEY", `${needs} (the call is placed through the voice provider)`);
+    if (!env.VAPI_PHONE_NUMBER_ID) missing("VAPI_PHONE_NUMBER_ID", `${needs} (the number the call is placed from)`);
+    if (!env.VOICE_WEBHOOK_SECRET)
+      missing("VOICE_WEBHOOK_SECRET", `${needs} (the call's outcome arrives on the voice events route)`);
+    if (!env.SITE_URL) missing("SITE_URL", `${needs} (the provider sends the call's report to it)`);
   }
   if (env.SMTP_URL) {
     const site = env.SITE_URL ? new URL(env.SITE_URL) : undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseCallbackHours } from "../domain/verification-callback";
 import { count, emptyToUndefined, flag } from "./config-fields";
 
 /** The settings of verification from public registries (issue 31, decisions 0024 and 0029): lookups, the domain tie, the limits, the runner. */
@@ -54,5 +55,27 @@ export const VERIFICATION_SETTINGS = {
       .min(1, "must be 1 or more")
       .max(32, "must be at most 32")
       .default(4),
+  ),
+  // The callback to the facility's number of record (issue 47, docs/decisions/0042).
+  /** Place an automated call to the facility's number of record when the tie is short of the strong one (needs VAPI_PRIVATE_KEY, VAPI_PHONE_NUMBER_ID, VOICE_WEBHOOK_SECRET). */
+  VERIFICATION_CALLBACK: z.preprocess(emptyToUndefined, flag.optional()).default(false),
+  /** The facility's business hours on its state's clock ("Mon-Fri 09:00-17:00"), or "any" (tests). */
+  VERIFICATION_CALLBACK_HOURS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("Mon-Fri 09:00-17:00")
+      .refine((v) => parseCallbackHours(v) !== undefined, 'must be like "Mon-Fri 09:00-17:00" or "any"'),
+  ),
+  /** Callbacks placed in 24 hours across the product, at most. */
+  VERIFICATION_CALLBACKS_DAILY_LIMIT: count(20),
+  /** The voice provider's private API key (server side only). */
+  VAPI_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The voice provider's id of the phone number the callback is placed from. */
+  VAPI_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+  /** The voice provider's API (a stand-in on 127.0.0.1 in tests). */
+  VAPI_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default("https://api.vapi.ai"),
   ),
 };

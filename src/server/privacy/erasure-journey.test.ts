@@ -3,7 +3,15 @@ import { eq, getTableName } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { QualificationAnswers } from "../../domain/qualification-questions";
-import { bookings, contactLinks, leadVerifications, rewards, staffAccounts, workEmailCodes } from "../store/schema";
+import {
+  bookings,
+  contactLinks,
+  leadVerifications,
+  rewards,
+  staffAccounts,
+  verificationCallbacks,
+  workEmailCodes,
+} from "../store/schema";
 import { storeVoiceReport } from "../store/voice-calls-repository";
 import { remainingPersonalData } from "../test-support/personal-data-scan";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
@@ -112,6 +120,13 @@ describe.each(STORE_KINDS)("erasing a person found in every table that can hold 
       ...{ id: randomUUID(), leadId: lead.id, decision: "needs_review", reasons: ["facility not found"] },
       evidence: { official: `${PERSON.firstName} ${PERSON.lastName}`, email: PERSON.email, phone: PERSON.phone },
       ...{ emailDomain: "larkspur-unique.example", clientIp: "198.51.100.23" },
+    });
+    // The callback to the facility's number of record: the number called, who answered, the transcript (issue 47).
+    await store.db.insert(verificationCallbacks).values({
+      ...{ id: randomUUID(), leadId: lead.id, attempt: 1, phone: PERSON.phone.replace(/\D/g, "").slice(-10) },
+      ...{ facilityKey: "npi:1487000011", placedBy: "system:verification", status: "ended", dueAt: new Date() },
+      ...{ outcome: "yes", answeredBy: `${PERSON.firstName} ${PERSON.lastName}` },
+      transcript: `AI: Does ${PERSON.firstName} ${PERSON.lastName} work there? User: Yes, reach them at ${PERSON.email}.`,
     });
     await addAccount(store.db, "worker@provider.example");
     await addAccount(store.db, "boss@provider.example", "admin");

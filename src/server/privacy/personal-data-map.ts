@@ -13,6 +13,7 @@ import {
   rewardApprovals,
   rewardChanges,
   rewards,
+  verificationCallbacks,
   voiceCalls,
   workEmailCodes,
 } from "../store/schema";
@@ -209,6 +210,20 @@ export const PERSON_TABLES = {
       // The registry facility, its NPI/CCN and the e-mail's domain are the facility's: they stay for the card-per-facility rule.
       ...{ id: KEPT, leadId: KEPT, checkedAt: KEPT, decision: KEPT, reasons: KEPT, npi: KEPT, ccn: KEPT },
       ...{ emailDomain: KEPT, evidence: erasedTo({ erased: true }), clientIp: erasedTo(null) },
+      // Hashes of the facility's keys (NPI, CCN, phone, address, official with ZIP): they name no one and stay 365 days, so a later lead cannot slip past one facility, one card.
+      facilityKeys: KEPT,
+    },
+  }),
+  // The callbacks to the facility's number of record (issue 47): the number called, who answered and what was said are personal.
+  verificationCallbacks: entry(verificationCallbacks, {
+    rowsOf: byLead(verificationCallbacks.leadId),
+    erasure: "update",
+    source:
+      "Our automated call to your facility's registered phone number to confirm you work there: when, the number, the outcome, who answered and what was said.",
+    columns: {
+      ...{ id: KEPT, leadId: KEPT, attempt: KEPT, facilityKey: KEPT, status: KEPT, dueAt: KEPT, placedAt: KEPT },
+      ...{ endedAt: KEPT, endedReason: KEPT, outcome: KEPT, createdAt: KEPT, providerCallId: KEPT, placedBy: STAFF },
+      ...{ phone: erasedTo(""), answeredBy: erasedTo(null), transcript: erasedTo(null) },
     },
   }),
   qualificationTokens: entry(qualificationTokens, {

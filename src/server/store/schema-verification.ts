@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { facilityLeads } from "./schema-leads";
 
 /** Verification from public registries (issue 31; re-exported by schema.ts). */
@@ -42,6 +42,12 @@ export const leadVerifications = pgTable(
     ccn: text("ccn"),
     emailDomain: text("email_domain").notNull(),
     clientIp: text("client_ip"),
+    /**
+     * The matched facility's keys, each a SHA-256 hash (issue 47): NPI, CCN, registry phone, the
+     * USPS-normalised address with its ZIP, the authorized official with the ZIP. Kept through an
+     * erasure (a hash names no one) so a later lead of the same facility cannot slip past.
+     */
+    facilityKeys: text("facility_keys").array(),
   },
   (t) => [
     index("lead_verifications_lead_idx").on(t.leadId, t.checkedAt),
@@ -65,3 +71,47 @@ export const verificationLeases = pgTable("verification_leases", {
   owner: text("owner").notNull(),
   until: timestamp("until", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The callbacks to facilities' numbers of record (issue 47, decision 0042): one row per call
+ * attempt the product placed through the voice provider, for one lead, to the number the
+ * registry holds. The end-of-call report fills the outcome; only a report for a call id here,
+ * to this number and for this lead, counts. The number, who answered and the transcript are
+ * personal data (docs/personal-data-map.md).
+ */
+export const verificationCallbacks = pgTable(
+  "verification_callbacks",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => facilityLeads.id, { onDelete: "cascade" }),
+    /** 1 for the first call, 2 for the retry after no answer. */
+    attempt: integer("attempt").notNull(),
+    /** The number dialled, ten digits (the registry's). */
+    phone: text("phone").notNull(),
+    /** The facility the number is the record of ("npi:…" or "ccn:…"): a few calls per facility a month. */
+    facilityKey: text("facility_key").notNull(),
+    /** system:verification, or the staff member's e-mail who placed it by hand. */
+    placedBy: text("placed_by").notNull(),
+    /** waiting (out of hours) | placing | placed | ended | failed */
+    status: text("status").notNull(),
+    /** When it may be placed (the facility's business hours). */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    providerCallId: text("provider_call_id"),
+    placedAt: timestamp("placed_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedReason: text("ended_reason"),
+    /** yes | no | unsure | no_answer (src/domain/verification-callback.ts); null until the report. */
+    outcome: text("outcome"),
+    answeredBy: text("answered_by"),
+    transcript: text("transcript"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("verification_callbacks_lead_attempt_key").on(t.leadId, t.attempt),
+    uniqueIndex("verification_callbacks_call_key").on(t.providerCallId),
+    index("verification_callbacks_due_idx").on(t.status, t.dueAt),
+    index("verification_callbacks_facility_idx").on(t.facilityKey, t.createdAt),
+  ],
+);

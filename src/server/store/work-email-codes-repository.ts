@@ -76,6 +76,32 @@ export async function issueCode(db: Database, leadId: string, prepared: Prepared
   return { ok: false, refusal: issueRefusal(await stateOf(db, leadId), now) ?? "too_soon" };
 }
 
+/**
+ * The first code a lead would have had from its intake, issued at `issuedAt`, when it has none
+ * (issue 47: a spam lead gets none at intake): "new code" then answers it exactly as a real
+ * lead's, "too soon" within the minute included. Nothing when a code exists.
+ */
+export async function seedIntakeCode(
+  db: Database,
+  leadId: string,
+  prepared: PreparedCode,
+  issuedAt: Date,
+): Promise<void> {
+  await db
+    .insert(workEmailCodes)
+    .values({
+      leadId,
+      codeHash: prepared.codeHash,
+      linkHash: prepared.linkHash,
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + RULES.validMs),
+      wrongTries: 0,
+      issueDay: utcDay(issuedAt),
+      issuesToday: 1,
+    })
+    .onConflictDoNothing();
+}
+
 export type ConfirmResult =
   | { ok: true; confirmedAt: Date }
   | { ok: false; refusal: AnswerRefusal }

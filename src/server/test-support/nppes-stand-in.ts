@@ -17,6 +17,11 @@ export interface NppesSeed {
   official: { firstName: string; lastName: string; title: string; phone: string };
   /** Endpoints the organisation published (Direct addresses or URLs), as `endpoints[].endpoint`. */
   endpoints?: string[];
+  /** When the NPI was enumerated and last updated (YYYY-MM-DD); by default long ago. */
+  enumerationDate?: string;
+  lastUpdated?: string;
+  /** An organisational subpart (a unit of a larger organisation). */
+  subpart?: boolean;
 }
 
 /** A record as the API answers it (only the fields we read, plus a few others it carries). */
@@ -41,9 +46,9 @@ function nppesResult(seed: NppesSeed) {
     addresses: [address("MAILING"), address("LOCATION")],
     basic: {
       organization_name: seed.name,
-      organizational_subpart: "NO",
-      enumeration_date: "2005-06-01",
-      last_updated: "2023-11-14",
+      organizational_subpart: seed.subpart ? "YES" : "NO",
+      enumeration_date: seed.enumerationDate ?? "2005-06-01",
+      last_updated: seed.lastUpdated ?? "2023-11-14",
       status: "A",
       authorized_official_first_name: seed.official.firstName,
       authorized_official_last_name: seed.official.lastName,

@@ -14,6 +14,8 @@ export interface RdapStandIn {
   /** Registration dates by domain (ISO 8601), changed from tests. */
   registrations: Map<string, string>;
   setDown(down: boolean): void;
+  /** Domains whose lookups answer 503 while the rest answer (one registrar's server down). */
+  downFor: Set<string>;
   requests(): number;
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function startRdapStandIn(
 ): Promise<RdapStandIn> {
   const map = new Map(Object.entries(registrations));
   let down = false;
+  const downFor = new Set<string>();
   let requests = 0;
   let origin = "";
   const handle = (request: IncomingMessage, response: ServerResponse) => {
@@ -42,8 +45,8 @@ export async function startRdapStandIn(
     const domain = /^\/rdap\/domain\/([^/]+)$/.exec(url.pathname)?.[1];
     if (!domain) return send(response, 404, { errorCode: 404, title: "Not found" });
     requests++;
-    if (down) return send(response, 503, { errorCode: 503, title: "Service unavailable" });
     const name = decodeURIComponent(domain).toLowerCase();
+    if (down || downFor.has(name)) return send(response, 503, { errorCode: 503, title: "Service unavailable" });
     const registeredAt = map.get(name);
     if (!registeredAt) return send(response, 404, { errorCode: 404, title: "Not found" });
     send(response, 200, {
@@ -63,6 +66,7 @@ export async function startRdapStandIn(
     bootstrapUrl: `${origin}/dns.json`,
     registrations: map,
     setDown: (value) => (down = value),
+    downFor,
     requests: () => requests,
     close: async () => {
       server.closeAllConnections();

@@ -46,7 +46,10 @@ const PEACH = {
   official: { firstName: "RAE", lastName: "COLE", title: "MANAGER", phone: "7065550151" },
 };
 
-/** The health systems' Direct address and FHIR server domains, published in its facilities' NPPES endpoints. */
+/**
+ * The health systems' Direct address and FHIR server domains, published in its facilities' NPPES
+ * endpoints; each facility also publishes one on its own domain (issue 47: the strong tie).
+ */
 const HEALTH_SYSTEM_ENDPOINTS = ["direct@health-system.example", "https://fhir.bücher.example/r4"];
 
 /** When each seeded domain was registered (RDAP): the facilities' domains long ago, a look-alike last week. */
@@ -65,7 +68,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: SUNRISE.address,
     phone: "404-555-0100",
     taxonomy: "Skilled Nursing Facility",
-    endpoints: HEALTH_SYSTEM_ENDPOINTS,
+    endpoints: [`admissions@direct.${SUNRISE.domain}`, ...HEALTH_SYSTEM_ENDPOINTS],
     official: { ...SUNRISE.official, phone: "404-555-0101" },
   },
   {
@@ -74,7 +77,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: MERCY.address,
     phone: "478-555-0120",
     taxonomy: "General Acute Care Hospital",
-    endpoints: HEALTH_SYSTEM_ENDPOINTS,
+    endpoints: [`https://fhir.${MERCY.domain}/r4`, ...HEALTH_SYSTEM_ENDPOINTS],
     official: { ...MERCY.official, phone: "478-555-0121" },
   },
   {
@@ -83,6 +86,7 @@ export const NPPES_SEEDS: NppesSeed[] = [
     address: OAKS.address,
     phone: "813-555-0130",
     taxonomy: "Assisted Living Facility",
+    endpoints: [`frontdesk@${OAKS.domain}`],
     official: { ...OAKS.official, phone: "813-555-0131" },
   },
   {

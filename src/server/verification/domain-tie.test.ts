@@ -31,7 +31,8 @@ const lead = (email: string, firstName = "Jo", lastName = "Kim") => ({ email, fi
 const OLD_DOMAINS = {
   registration: async () => ({ status: "registered", registeredAt: "2001-01-01T00:00:00Z" }) as const,
 } as RdapClient;
-const TIED_BY_SITE = ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough"];
+/** Issue 47: what a website shows is evidence, never a tie alone. */
+const TIED_BY_SITE = ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough", "evidence_only"];
 
 describe("what pages show", () => {
   it.each([
@@ -91,10 +92,10 @@ describe("tieDomain against the facility website stand-in", () => {
   afterAll(() => web.close());
   const options = (limits = {}) => ({ websiteUrl: web.websiteUrl, limits, rdap: OLD_DOMAINS, minAgeDays: 365 });
 
-  it("the facility's website shows the registry phone: tied", async () => {
+  it("the facility's website shows the registry phone: evidence for the callback, not a tie (issue 47)", async () => {
     const tie = await tieDomain({ ...lead(`jo@${SUNRISE.domain}`), match: sunrise }, options());
     expect(tie).toMatchObject({
-      tied: true,
+      tied: false,
       checks: TIED_BY_SITE,
       domain: SUNRISE.domain,
       pages: [{ url: `${web.origin}/${SUNRISE.domain}/`, outcome: "HTTP 200" }],
@@ -125,7 +126,7 @@ describe("tieDomain against the facility website stand-in", () => {
       pages: { "/contact-us": "<p>Reach us at 404 555 0100</p>" },
     });
     const tie = await tieDomain({ ...lead("jo@sunrise-contact.example"), match: sunrise }, options());
-    expect(tie).toMatchObject({ tied: true, checks: TIED_BY_SITE });
+    expect(tie).toMatchObject({ tied: false, checks: TIED_BY_SITE });
     expect(tie.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 200"]);
     web.sites.set("sunrise-nowhere.example", {
       home: "<h1>Welcome</h1>",
@@ -140,17 +141,18 @@ describe("tieDomain against the facility website stand-in", () => {
   it("a hospital: its price transparency file names it (well-known path, then the root)", async () => {
     const tie = await tieDomain({ ...lead(`jo@${MERCY.domain}`), match: mercy }, options());
     expect(tie).toMatchObject({
-      tied: true,
+      tied: false,
       checks: [
         "domain_name_carries_facility_name",
         "website_phone_not_shown",
         "price_file_names_hospital",
         "domain_old_enough",
+        "evidence_only",
       ],
     });
     web.sites.set("mercy-root.example", { rootPriceFile: "location-name: MERCY GENERAL HOSPITAL INC\n" });
     const root = await tieDomain({ ...lead("jo@mercy-root.example"), match: mercy }, options());
-    expect(root.tied).toBe(true);
+    expect(root.checks).toContain("evidence_only");
     expect(root.pages.map((p) => p.outcome)).toEqual(["HTTP 200", "HTTP 404", "HTTP 404", "HTTP 404", "HTTP 200"]);
     web.sites.set("mercy-other.example", { wellKnownPriceFile: "location-name: Saint Luke Hospital\n" });
     expect((await tieDomain({ ...lead("jo@mercy-other.example"), match: mercy }, options())).checks).toContain(
@@ -172,12 +174,16 @@ describe("tieDomain against the facility website stand-in", () => {
       "website_phone_not_shown",
     );
     web.sites.set("sunrise-small.example", { paddingBytes: 100 * 1024, home: "(404) 555-0100" });
-    expect((await tieDomain({ ...lead("jo@sunrise-small.example"), match: sunrise }, options())).tied).toBe(true);
+    expect((await tieDomain({ ...lead("jo@sunrise-small.example"), match: sunrise }, options())).checks).toContain(
+      "evidence_only",
+    );
   });
 
   it("redirects: followed on the operator's host, refused to another domain or past 3", async () => {
     web.sites.set("sunrise-moved.example", { redirectTo: `${web.origin}/${SUNRISE.domain}/` });
-    expect((await tieDomain({ ...lead("jo@sunrise-moved.example"), match: sunrise }, options())).tied).toBe(true);
+    expect((await tieDomain({ ...lead("jo@sunrise-moved.example"), match: sunrise }, options())).checks).toContain(
+      "evidence_only",
+    );
     web.sites.set("sunrise-away.example", { redirectTo: "https://elsewhere.example/" });
     expect((await tieDomain({ ...lead("jo@sunrise-away.example"), match: sunrise }, options())).pages[0]!.outcome).toBe(
       "refused: outside the lead's domain",

@@ -1,11 +1,15 @@
 import {
+  MIN_NPI_AGE_DAYS,
+  daysSince,
   decideTie,
   distinctiveWordIn,
   emailRegistrableDomain,
+  websiteShowsFacility,
   type DomainAge,
   type DomainTie,
   type DomainTieCheck,
 } from "../../domain/domain-tie-rule";
+import { isSharedMailDomain } from "../../domain/shared-mail-domains";
 import { MATCH_THRESHOLD, nameSimilarity, type FacilityMatch } from "../../domain/verification-match";
 import type { RdapClient } from "./rdap-client";
 import { DEFAULT_SITE_LIMITS, fetchSite, systemResolver, type Resolver, type SiteFetchOptions } from "./safe-fetch";
@@ -27,6 +31,8 @@ export interface DomainTieInput {
   firstName: string;
   lastName: string;
   match: FacilityMatch;
+  /** The facility's number of record answered "yes" on the product's callback for this lead. */
+  callbackConfirmed?: boolean;
 }
 
 export interface DomainTieOptions {
@@ -148,32 +154,46 @@ async function readWebsite(
   return checks;
 }
 
-const SHOWS_FACILITY: readonly DomainTieCheck[] = ["website_phone_shown", "price_file_names_hospital"];
-
 export async function tieDomain(input: DomainTieInput, options: DomainTieOptions): Promise<DomainTieEvidence> {
   const pages: DomainTieEvidence["pages"] = [];
   const { match } = input;
+  const now = options.now ?? new Date();
   const official = match.official;
-  const domain = emailSiteDomain(input.email);
+  const email = input.email.trim().toLowerCase();
+  const domain = emailSiteDomain(email);
   const endpointDomains = match.endpointDomains ?? [];
+  const endpointAddresses = match.endpointAddresses ?? [];
+  const sharedDomain = domain ? isSharedMailDomain(domain) : false;
+  const npiAgeDays = match.npi ? daysSince(match.enumeratedOn, now) : null;
+  const cmsRecord = match.sources.some((source) => source !== "nppes");
+  const endpoint =
+    endpointAddresses.includes(email) || (domain !== null && endpointDomains.includes(domain) && !sharedDomain);
+  // The strong tie's last condition without a CMS record: the domain's age (RDAP).
+  const strongNeedsAge = endpoint && npiAgeDays !== null && npiAgeDays >= MIN_NPI_AGE_DAYS && !cmsRecord;
   const nameWord = domain ? distinctiveWordIn(domain, match.name) : null;
-  const early = !domain || endpointDomains.includes(domain) || !nameWord;
+  const early = !domain || input.callbackConfirmed || endpoint || sharedDomain || !nameWord;
   const website = early ? undefined : await readWebsite(domain, match, options, pages);
-  const age =
-    domain && website?.some((check) => SHOWS_FACILITY.includes(check))
-      ? ((await options.rdap?.registration(domain)) ?? { status: "unknown" as const, problem: "RDAP not configured" })
-      : undefined;
+  const askAge = domain && !input.callbackConfirmed && (strongNeedsAge || (website && websiteShowsFacility(website)));
+  const age = askAge
+    ? ((await options.rdap?.registration(domain)) ?? { status: "unknown" as const, problem: "RDAP not configured" })
+    : undefined;
   const tie = decideTie({
     domain,
+    email,
+    endpointAddresses,
     endpointDomains,
+    sharedDomain,
+    npiAgeDays,
+    cmsRecord,
     nameWord,
     website,
     age,
     minAgeDays: options.minAgeDays,
-    now: options.now ?? new Date(),
+    now,
     typedOfficialName: Boolean(
       official && sameName(official.firstName, input.firstName) && sameName(official.lastName, input.lastName),
     ),
+    callbackConfirmed: input.callbackConfirmed ?? false,
   });
   return { ...tie, domain, pages, ...(age ? { age } : {}) };
 }

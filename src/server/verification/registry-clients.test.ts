@@ -37,7 +37,10 @@ describe.each(STORE_KINDS)("registry clients against the stand-ins (%s)", (kind)
         phone: SUNRISE.phone,
         taxonomy: "Skilled Nursing Facility",
         official: { ...SUNRISE.official, phone: "4045550101" },
-        endpointDomains: ["health-system.example", "xn--bcher-kva.example"],
+        endpointDomains: ["sunrise-care.example", "health-system.example", "xn--bcher-kva.example"],
+        endpointAddresses: ["admissions@direct.sunrise-care.example", "direct@health-system.example"],
+        enumeratedOn: "2005-06-01",
+        lastUpdatedOn: "2023-11-14",
       },
     ]);
     const query = nppes.queries.at(-1)!;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpointDomain } from "../../domain/domain-tie-rule";
+import { endpointAddress, endpointDomain } from "../../domain/domain-tie-rule";
 import { tenDigits, type RegistryRecord } from "../../domain/verification-match";
 
 /**
@@ -27,6 +27,9 @@ const NppesResult = z.object({
     authorized_official_last_name: text,
     authorized_official_title_or_position: text,
     authorized_official_telephone_number: text,
+    /** YYYY-MM-DD */
+    enumeration_date: text,
+    last_updated: text,
   }),
   addresses: z.array(NppesAddress).default([]),
   taxonomies: z.array(z.object({ desc: text, primary: z.boolean().default(false) })).default([]),
@@ -48,6 +51,9 @@ export function recordFromNppes(result: z.infer<typeof NppesResult>): RegistryRe
   const endpointDomains = [
     ...new Set(result.endpoints.map((e) => endpointDomain(e.endpoint)).filter((d): d is string => d !== null)),
   ];
+  const endpointAddresses = [
+    ...new Set(result.endpoints.map((e) => endpointAddress(e.endpoint)).filter((a): a is string => a !== null)),
+  ];
   return {
     source: "nppes",
     npi: result.number,
@@ -61,6 +67,9 @@ export function recordFromNppes(result: z.infer<typeof NppesResult>): RegistryRe
     phone: tenDigits(location?.telephone_number),
     ...(taxonomy ? { taxonomy: taxonomy.desc } : {}),
     ...(endpointDomains.length > 0 ? { endpointDomains } : {}),
+    ...(endpointAddresses.length > 0 ? { endpointAddresses } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(basic.enumeration_date) ? { enumeratedOn: basic.enumeration_date } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(basic.last_updated) ? { lastUpdatedOn: basic.last_updated } : {}),
     ...(basic.authorized_official_last_name
       ? {
           official: {

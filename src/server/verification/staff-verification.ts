@@ -2,12 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../domain/fields";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { verificationView, type WorkAddressConfirmedAt } from "./verification-view";
-import { verificationDeps, verifyLead } from "./verify-lead";
+import { latestVerification } from "./verification-repository";
+import { verificationDeps, verifyLead, type VerificationEvidence } from "./verify-lead";
 
 /** The console's verification routes (issue 31), inside the staff scope (session and CSRF). */
 
 const VERIFICATION_MESSAGES = {
   checking: "This lead is being checked already: wait for that check to finish.",
+  callbackOff: "Callbacks are off on this server (VERIFICATION_CALLBACK): call the facility's number yourself.",
+  noNumber: "No registry number may be called for this lead: check it with the facility yourself.",
+  callbackWaiting: "A callback for this lead is waiting or under way already.",
 } as const;
 
 export interface StaffVerificationOptions {
@@ -44,5 +48,24 @@ export async function registerStaffVerification(
     } finally {
       running.delete(id);
     }
+  });
+
+  /** `POST /api/staff/leads/:id/verification/callback` (issue 47): places the callback to the facility's number of record again, by hand. */
+  app.post<{ Params: { id: string } }>("/api/staff/leads/:id/verification/callback", async (request, reply) => {
+    const { id } = request.params;
+    if (!isUuid(id)) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
+    const callbacks = app.verification?.options.callbacks;
+    if (!callbacks) return reply.code(409).send({ error: VERIFICATION_MESSAGES.callbackOff });
+    const db = app.store.db;
+    const latest = await latestVerification(db, id);
+    if (!latest) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
+    const evidence = (latest.evidence as Partial<VerificationEvidence>).callback;
+    if (!evidence?.phone) return reply.code(409).send({ error: VERIFICATION_MESSAGES.noNumber });
+    const now = new Date();
+    const row = await callbacks.schedule(id, evidence, now, request.staff?.account.email ?? "staff");
+    if (!row) return reply.code(409).send({ error: VERIFICATION_MESSAGES.callbackWaiting });
+    await callbacks.placeDue(now);
+    request.log.info({ leadId: id }, "verification: callback placed by staff");
+    return reply.code(201).send({ verification: await verificationView(db, id, options) });
   });
 }

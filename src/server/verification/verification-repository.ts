@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, arrayOverlaps, desc, eq, gt, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { SPENDING_STATUSES } from "../../domain/rewards";
 import type { FacilityMatch } from "../../domain/verification-match";
 import type { VerificationDecision, VerificationResult } from "../../domain/verification-policy";
@@ -74,6 +75,48 @@ export function facilityKeys(match: FacilityMatch): FacilityKeys {
   };
 }
 
+/** The identity keys as stored (SHA-256, hex): no address or name in clear, kept through an erasure. */
+export const hashedFacilityKeys = (keys: readonly string[]): string[] =>
+  keys.map((key) => createHash("sha256").update(key).digest("hex"));
+
+/** The rows whose card counts for a lead: ordered or sent in the last 365 days. */
+const cardSince = (since: Date) =>
+  or(
+    sql`exists (select 1 from ${leadTransitions} where ${leadTransitions.leadId} = ${facilityLeads.id} and ${leadTransitions.toStatus} = 'gift_card_sent' and ${leadTransitions.at} > ${since})`,
+    sql`exists (select 1 from ${rewards} where ${rewards.leadId} = ${facilityLeads.id} and ${rewards.step} = 'gift_card_sent' and ${inArray(rewards.status, [...SPENDING_STATUSES])} and ${rewards.requestedAt} > ${since})`,
+  );
+
+/** Other leads of another facility (none of its identity keys) on the same e-mail domain with a card in the last 365 days: a chain's communities share one domain. */
+export async function otherFacilityCardsOnDomain(
+  db: Database,
+  leadId: string,
+  emailDomain: string,
+  identity: readonly string[],
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - 365 * DAY_MS);
+  const others = db
+    .selectDistinct({ leadId: leadVerifications.leadId })
+    .from(leadVerifications)
+    .where(
+      and(
+        ne(leadVerifications.leadId, leadId),
+        eq(leadVerifications.emailDomain, emailDomain),
+        identity.length > 0
+          ? or(
+              sql`${leadVerifications.facilityKeys} is null`,
+              not(arrayOverlaps(leadVerifications.facilityKeys, [...identity])),
+            )
+          : undefined,
+      ),
+    );
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${facilityLeads.id})::int` })
+    .from(facilityLeads)
+    .where(and(inArray(facilityLeads.id, others), cardSince(since)));
+  return row?.count ?? 0;
+}
+
 /** The matched record as stored with each decision (verify-lead.ts `VerificationEvidence`). */
 const storedMatch = sql`(${leadVerifications.evidence} -> 'registry' -> 'match')`;
 
@@ -82,9 +125,11 @@ export async function sameFacilityHistory(
   db: Database,
   leadId: string,
   ids: FacilityKeys,
+  identity: readonly string[],
   now: Date,
 ): Promise<{ cards: number; verified: number }> {
   const sameIds = [
+    identity.length > 0 ? arrayOverlaps(leadVerifications.facilityKeys, [...identity]) : undefined,
     ids.npi ? eq(leadVerifications.npi, ids.npi) : undefined,
     ids.ccn ? eq(leadVerifications.ccn, ids.ccn) : undefined,
     ids.phone ? sql`${storedMatch} ->> 'phone' = ${ids.phone}` : undefined,
@@ -199,6 +244,8 @@ export async function storeVerification(
     ccn?: string;
     emailDomain: string;
     clientIp: string | null;
+    /** The facility's hashed identity keys (hashedFacilityKeys). */
+    facilityKeys?: string[];
     now: Date;
   },
 ): Promise<StoredVerification> {
@@ -215,7 +262,9 @@ export async function storeVerification(
     emailDomain: row.emailDomain,
     clientIp: row.clientIp,
   };
-  await tx.insert(leadVerifications).values(values);
+  await tx
+    .insert(leadVerifications)
+    .values({ ...values, facilityKeys: row.facilityKeys?.length ? row.facilityKeys : null });
   return { ...values, decision: row.result.decision };
 }
 
@@ -230,8 +279,26 @@ export async function latestVerification(db: Database, leadId: string): Promise<
   return row ? { ...row, decision: row.decision as VerificationDecision } : undefined;
 }
 
-/** Leads whose latest verification is "not checked yet" (registries were down), oldest first. */
-export async function leadsNotCheckedYet(db: Database, limit = 100): Promise<string[]> {
+/**
+ * How long a lead left "not checked yet" waits before its next try: the sweep's interval, doubled
+ * with each try, at most three of them, so a registry that is back pays its waiting leads within
+ * three sweeps while one that never answers costs a request per lead every third sweep at most.
+ */
+export const RECHECK_BACKOFF_MAX_SWEEPS = 3;
+const recheckBackoffMs = (tries: number, intervalMs: number): number =>
+  Math.min(intervalMs * 2 ** Math.max(0, tries - 1), intervalMs * RECHECK_BACKOFF_MAX_SWEEPS);
+
+/**
+ * The leads whose latest decision is "not checked yet" and whose own back-off has run out
+ * (issue 47: each on its own schedule, so one whose registry never answers holds no other back),
+ * the longest waiting first.
+ */
+export async function leadsNotCheckedYet(
+  db: Database,
+  limit = 100,
+  now = new Date(),
+  intervalMs = 0,
+): Promise<string[]> {
   const latest = db
     .selectDistinctOn([leadVerifications.leadId], {
       leadId: leadVerifications.leadId,
@@ -242,10 +309,17 @@ export async function leadsNotCheckedYet(db: Database, limit = 100): Promise<str
     .orderBy(leadVerifications.leadId, desc(leadVerifications.checkedAt), desc(leadVerifications.id))
     .as("latest");
   const rows = await db
-    .select({ leadId: latest.leadId })
+    .select({
+      leadId: latest.leadId,
+      checkedAt: latest.checkedAt,
+      tries: sql<number>`(select count(*)::int from ${leadVerifications} v where v.lead_id = ${latest.leadId} and v.decision = 'not_checked_yet')`,
+    })
     .from(latest)
     .where(eq(latest.decision, "not_checked_yet"))
     .orderBy(latest.checkedAt)
-    .limit(limit);
-  return rows.map((row) => row.leadId);
+    .limit(Math.max(limit * 10, 500));
+  return rows
+    .filter((row) => now.getTime() - row.checkedAt.getTime() >= recheckBackoffMs(row.tries, intervalMs))
+    .slice(0, limit)
+    .map((row) => row.leadId);
 }

@@ -85,7 +85,7 @@ describe.each(STORE_KINDS)("the verification runner pays a verified lead at once
         method: "registry_and_work_email",
         npi: SUNRISE.npi,
         ccn: SUNRISE.ccn,
-        domainTie: "domain_name_carries_facility_name,website_phone_shown,domain_old_enough",
+        domainTie: "npi_endpoint_domain,cms_record",
       },
     });
     expect(verified!.note).toContain(`NPI ${SUNRISE.npi}`);

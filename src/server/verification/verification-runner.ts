@@ -20,7 +20,8 @@ import {
   verifiedNotActedOn,
 } from "./runner-repository";
 import { latestVerification, leadsNotCheckedYet, type StoredVerification } from "./verification-repository";
-import { verifyLead, type VerificationDeps } from "./verify-lead";
+import { verifyLead, type VerificationDeps, type VerificationEvidence } from "./verify-lead";
+import type { Callbacks } from "./callbacks";
 
 export interface VerificationRunnerOptions {
   db: Database;
@@ -42,12 +43,16 @@ export interface VerificationRunnerOptions {
   mail?: MailSettings | undefined;
   /** Called after events were queued (the outbox sends them). */
   onQueued?: () => void;
+  /** VERIFICATION_CALLBACK: the callbacks to facilities' numbers of record (issue 47). */
+  callbacks?: Callbacks | undefined;
 }
 
 /** What one run for a lead did (the tests and the benchmark read it; nothing personal in it). */
 export interface RunOutcome {
   leadId: string;
   decision?: StoredVerification["decision"];
+  /** A callback to the facility's number of record was scheduled. */
+  callback?: "scheduled";
   roleVerified?: boolean;
   order?: "ordered" | "refused" | "failed";
   skipped?: "busy" | "not_found" | "past_verification";
@@ -97,18 +102,14 @@ export class VerificationRunner {
     while (this.running.size > 0 || this.sweeping) await Promise.all([...this.running.values(), this.sweeping]);
   }
 
-  /** One sweep (the timer's; tests call it). Registries still down: the first "not checked yet" says so and the rest wait. */
+  /** One sweep (the timer's; tests call it): leads due a recheck, callbacks due, and the leads waiting on a step. */
   async sweep(): Promise<RunOutcome[]> {
     const { db, deps, autoPay, rewards } = this.options;
     const now = deps.now?.() ?? new Date();
-    const [first, ...rest] = await leadsNotCheckedYet(db, 50);
-    const outcomes: RunOutcome[] = [];
-    if (first) {
-      const outcome = await this.nudge(first);
-      outcomes.push(outcome);
-      if (outcome.decision !== "not_checked_yet")
-        outcomes.push(...(await Promise.all(rest.map((id) => this.nudge(id)))));
-    }
+    // Every lead that is due, each on its own back-off: one whose registry never answers holds no other back.
+    const due = await leadsNotCheckedYet(db, 50, now, this.options.intervalMs);
+    const outcomes: RunOutcome[] = await Promise.all(due.map((id) => this.nudge(id)));
+    await this.options.callbacks?.placeDue(now);
     const confirmed: string[] = [];
     if (deps.workAddressConfirmedAt) {
       for (const { leadId, checkedAt } of await awaitingConfirmation(db, new Date(now.getTime() - 7 * DAY_MS), 200)) {
@@ -181,6 +182,12 @@ export class VerificationRunner {
         verifiedBySystem: state.verifiedBySystem,
       });
       const outcome: RunOutcome = { leadId, decision: verification.decision };
+      const callback = (verification.evidence as Partial<VerificationEvidence>).callback;
+      if (verification.decision === "needs_review" && callback?.due && this.options.callbacks) {
+        const now = deps.now?.() ?? new Date();
+        if (await this.options.callbacks.schedule(leadId, callback, now)) outcome.callback = "scheduled";
+        await this.options.callbacks.placeDue(now);
+      }
       if (steps.verify) {
         outcome.roleVerified = await this.verifyRole(verification);
         if (!outcome.roleVerified) return outcome;

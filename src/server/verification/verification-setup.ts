@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { queueAutoPayPaused } from "../mail";
 import type { Store } from "../store/database";
 import { clearLeases } from "./runner-repository";
+import { Callbacks, callbackSettingsOf } from "./callbacks";
 import { VerificationRunner } from "./verification-runner";
 import { verificationDeps, type VerificationDeps } from "./verify-lead";
 
@@ -32,6 +33,7 @@ export function setUpVerification(
     app.decorate("verification", undefined);
     return;
   }
+  const callbackSettings = callbackSettingsOf(config);
   const runner = new VerificationRunner({
     db: store.db,
     deps: verificationDeps(config, store.db, {
@@ -49,6 +51,7 @@ export function setUpVerification(
     webhookUrl: config.PIPELINE_WEBHOOK_URL,
     mail: app.mail,
     onQueued: () => app.outbox?.wake(),
+    callbacks: callbackSettings && new Callbacks(store.db, callbackSettings),
   });
   app.decorate("verification", runner);
   if (config.VERIFICATION_AUTO_PAY && !app.rewards)

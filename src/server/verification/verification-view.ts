@@ -3,6 +3,7 @@ import { registryLinks } from "../../domain/registry-links";
 import type { LeadVerification, RegistryFacility } from "../../domain/staff-console-api";
 import type { DomainTieCheck } from "../../domain/verification-policy";
 import type { Database } from "../store/database";
+import { callbacksOf } from "../store/verification-callbacks-repository";
 import { latestVerification } from "./verification-repository";
 
 /**
@@ -30,7 +31,10 @@ const MatchSchema = z.object({
   sources: z.array(z.string()).catch([]),
 });
 
+const CallbackEvidenceSchema = z.object({ phone: optionalText, reason: optionalText }).optional().catch(undefined);
+
 const EvidenceSchema = z.object({
+  callback: CallbackEvidenceSchema,
   qualifiedVia: z.enum(["chat", "voice"]).nullable().catch(null),
   workAddressConfirmedAt: z.string().nullable().catch(null),
   emailFlags: z.array(z.enum(["free_mail", "disposable_email"])).catch([]),
@@ -98,5 +102,21 @@ export async function verificationView(
     },
     domainTie: evidence.tie && { ...evidence.tie, checks: evidence.tie.checks as DomainTieCheck[] },
     emailFlags: evidence.emailFlags,
+    callback: {
+      number: evidence.callback?.phone ?? null,
+      why: evidence.callback?.reason ?? null,
+      calls: (await callbacksOf(db, leadId)).map((c) => ({
+        attempt: c.attempt,
+        status: c.status,
+        phone: c.phone,
+        placedBy: c.placedBy,
+        dueAt: c.dueAt,
+        placedAt: c.placedAt,
+        endedAt: c.endedAt,
+        outcome: c.outcome,
+        answeredBy: c.answeredBy,
+        transcript: c.transcript,
+      })),
+    },
   };
 }

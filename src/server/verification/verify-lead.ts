@@ -1,4 +1,6 @@
 import { emailDomainFlags } from "../../domain/email-domain-flags";
+import { facilityIdentityKeys } from "../../domain/facility-identity";
+import { callbackNumber } from "../../domain/verification-callback";
 import { GIFT_CARD_AMOUNT_USD } from "../../domain/incentive-pipeline";
 import { usStateCode } from "../../domain/us-states";
 import type { FacilityMatch } from "../../domain/verification-match";
@@ -12,7 +14,9 @@ import { addressKeyOf } from "../client-address";
 import type { Config } from "../config";
 import { monthSpend } from "../rewards";
 import type { Database } from "../store/database";
+import { callbackStateOf } from "../store/verification-callbacks-repository";
 import { workAddressConfirmedAt } from "../store/work-email-codes-repository";
+import { facilityKeyOf, type CallbackEvidence } from "./callbacks";
 import { cmsClient, type CmsClient } from "./cms-client";
 import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie";
 import { nppesClient, type NppesClient } from "./nppes-client";
@@ -24,6 +28,8 @@ import {
   leadsNotCheckedYet,
   lockVerificationKeys,
   facilityKeys,
+  hashedFacilityKeys,
+  otherFacilityCardsOnDomain,
   sameFacilityHistory,
   storeVerification,
   verifiedToday,
@@ -83,9 +89,11 @@ export function verificationDeps(
 }
 
 /** The evidence stored with each decision (lead_verifications.evidence): the policy's facts, the registry's record and searches, the domain tie. */
-export interface VerificationEvidence extends Omit<VerificationFacts, "registry" | "tie"> {
+export interface VerificationEvidence extends Omit<VerificationFacts, "registry" | "tie" | "callback"> {
   registry: { status: RegistryFacts["status"]; match?: FacilityMatch; candidates?: number; lookups: LookupEvidence[] };
   tie: DomainTieEvidence | null;
+  /** The number the callback may dial (or none), and whether the runner should place it now. */
+  callback?: CallbackEvidence & { reason?: string };
 }
 
 /** Verifies one lead and stores the evidence with the decision; undefined when there is no such lead. */
@@ -106,19 +114,31 @@ export async function verifyLead(
     (flag): flag is "free_mail" | "disposable_email" => flag === "free_mail" || flag === "disposable_email",
   );
   const confirmedAt = (await deps.workAddressConfirmedAt?.(leadId)) ?? null;
+  const now0 = deps.now?.() ?? new Date();
+  const number = match ? callbackNumber(match, now0) : undefined;
+  const callbackState = match ? await callbackStateOf(db, leadId) : null;
+  // Only "yes" from the number of record the product dialled for this lead ties the address.
+  const callbackConfirmed = Boolean(
+    callbackState?.outcome === "yes" && number?.phone && callbackState.phone === number.phone,
+  );
   let tie: DomainTieEvidence | undefined;
   // A free-mail or disposable domain is never a facility's: its website is not fetched (no request to gmail.com per lead).
-  if (match && flags.length > 0) tie = { tied: false, checks: [], domain: null, pages: [] };
+  if (match && flags.length > 0) {
+    const domain = emailSiteDomain(lead.email);
+    const shared = domain !== null && (match.endpointDomains ?? []).includes(domain);
+    tie = { tied: false, checks: shared ? ["endpoint_domain_shared"] : [], domain, pages: [] };
+  }
   // Websites are read only once the address is confirmed: an unconfirmed lead costs no fetch.
   else if (match && confirmedAt) {
     tie = await tieDomain(
-      { email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match },
+      { email: lead.email, firstName: lead.firstName, lastName: lead.lastName, match, callbackConfirmed },
       {
         websiteUrl: deps.websiteUrl,
         rdap: deps.rdap,
         minAgeDays: deps.minDomainAgeDays,
         ...(deps.tieBudgetMs ? { budgetMs: deps.tieBudgetMs } : {}),
         ...(deps.resolver ? { resolver: deps.resolver } : {}),
+        now: now0,
       },
     ).catch((): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }));
   }
@@ -128,6 +148,7 @@ export async function verifyLead(
 
   return db.transaction(async (tx) => {
     const facility = match && facilityKeys(match);
+    const identity = match ? hashedFacilityKeys(facilityIdentityKeys(match)) : [];
     await lockVerificationKeys(tx, [
       `domain:${emailDomain}`,
       "auto-pay:daily",
@@ -154,7 +175,15 @@ export async function verifyLead(
         ...(tie.pending ? { pending: true } : {}),
         ...(tie.domainAgeDays !== undefined ? { domainAgeDays: tie.domainAgeDays } : {}),
       },
-      sameFacility: facility ? await sameFacilityHistory(tx, leadId, facility, now) : { cards: 0, verified: 0 },
+      sameFacility: facility
+        ? await sameFacilityHistory(tx, leadId, facility, identity, now)
+        : { cards: 0, verified: 0 },
+      otherFacilityCardsOnDomain:
+        match && emailDomain ? await otherFacilityCardsOnDomain(tx, leadId, emailDomain, identity, now) : 0,
+      callback:
+        match && number
+          ? { number, state: callbackState && { outcome: callbackState.outcome, attempts: callbackState.attempts } }
+          : undefined,
       verifiedToday: await verifiedToday(tx, leadId, emailDomain, clientKey, now),
       verifiedTodayAll: await verifiedTodayAll(tx, leadId, now),
       limits: {
@@ -174,7 +203,7 @@ export async function verifyLead(
           ? { kind: "monthly" as const, limit: month.limitUsd }
           : undefined;
     if (ceiling && result.decision === "needs_review") await deps.onCeiling?.(tx, ceiling.kind, ceiling.limit, now);
-    const { registry: _registry, tie: _tie, ...rest } = facts;
+    const { registry: _registry, tie: _tie, callback: _callback, ...rest } = facts;
     const evidence: VerificationEvidence = {
       ...rest,
       registry: {
@@ -184,6 +213,16 @@ export async function verifyLead(
         lookups,
       },
       tie: tie ?? null,
+      ...(match && number
+        ? {
+            callback: {
+              phone: number.phone,
+              facilityKey: facilityKeyOf(match),
+              due: result.callbackDue === true,
+              ...(number.phone === null ? { reason: number.reason } : {}),
+            },
+          }
+        : {}),
     };
     return storeVerification(tx, {
       leadId,
@@ -193,15 +232,15 @@ export async function verifyLead(
       ...(match?.ccn ? { ccn: match.ccn } : {}),
       emailDomain,
       clientIp: clientKey,
+      facilityKeys: identity,
       now,
     });
   });
 }
 
 /**
- * Verifies again the leads left "not checked yet", oldest first; a sweep calls it every minute,
- * so a lead is checked within minutes of the registries' return. While they are still down the
- * first lead tried says so and the sweep stops there (one new row a minute, not one per lead).
+ * Verifies again the leads left "not checked yet" that are due (each on its own back-off, so a
+ * lead whose registry never answers holds no other back); the runner's sweep calls it.
  */
 export async function recheckNotCheckedYet(
   db: Database,
@@ -209,11 +248,9 @@ export async function recheckNotCheckedYet(
   limit = 50,
 ): Promise<StoredVerification[]> {
   const done: StoredVerification[] = [];
-  for (const leadId of await leadsNotCheckedYet(db, limit)) {
+  for (const leadId of await leadsNotCheckedYet(db, limit, deps.now?.() ?? new Date())) {
     const verification = await verifyLead(db, leadId, deps);
-    if (!verification) continue;
-    done.push(verification);
-    if (verification.decision === "not_checked_yet") break;
+    if (verification) done.push(verification);
   }
   return done;
 }

@@ -2,3 +2,5 @@
 
 export { voiceCallCheckRoutes } from "./voice-call-check";
 export { voiceEventRoutes } from "./voice-events";
+export { placeOutboundCall } from "./outbound-call";
+export type { OutboundCallSettings } from "./outbound-call";

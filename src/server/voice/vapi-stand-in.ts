@@ -26,6 +26,23 @@ export interface StandInRequest {
 
 type Assistant = Record<string, unknown> & { id: string; name?: string; createdAt: string };
 
+/** An outbound call as the stand-in made it (`POST /call`). */
+export type StandInCall = Record<string, unknown> & {
+  id: string;
+  status: string;
+  customer: { number: string };
+  metadata?: Record<string, unknown>;
+  assistant?: { server?: { url?: string; headers?: Record<string, string> } } & Record<string, unknown>;
+};
+
+/** How a test ends a call: what the person who answered said, or how it ended without anyone. */
+export interface CallEnding {
+  confirmed?: "yes" | "no" | "unsure";
+  answeredBy?: string;
+  endedReason?: string;
+  transcript?: string;
+}
+
 /** The provider's limit on an assistant's name. */
 const NAME_MAX = 40;
 
@@ -33,6 +50,8 @@ export class VapiStandIn {
   readonly requests: StandInRequest[] = [];
   /** The provider's copies, by id (a test may edit them). */
   readonly assistants = new Map<string, Assistant>();
+  /** Outbound calls placed, by id. */
+  readonly calls = new Map<string, StandInCall>();
   private server: Server | undefined;
   private clock = Date.parse("2026-11-24T09:00:00.000Z");
 
@@ -82,6 +101,7 @@ export class VapiStandIn {
         ),
       );
     }
+    if (url.pathname === "/call" && method === "POST") return this.createCall(body, res);
     const match = /^\/assistant(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match) return send(res, 404, error(404, "Not Found", `Cannot ${method} ${url.pathname}`));
     const id = match[1];
@@ -125,6 +145,68 @@ export class VapiStandIn {
     };
     this.assistants.set(assistant.id, assistant);
     return send(res, 201, assistant);
+  }
+
+  /** `POST /call`: an outbound phone call needs a phone number id, the customer's E.164 number and an assistant (or its id). */
+  private createCall(body: unknown, res: ServerResponse) {
+    const dto = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    const customer = dto.customer as { number?: unknown } | undefined;
+    const problems = [
+      typeof dto.phoneNumberId !== "string" && "phoneNumberId must be a string",
+      (typeof customer?.number !== "string" || !/^\+[1-9]\d{6,14}$/.test(customer.number)) &&
+        "customer.number must be a valid phone number in the E.164 format",
+      dto.assistant === undefined && dto.assistantId === undefined && "assistant or assistantId is required",
+    ].filter((p): p is string => Boolean(p));
+    if (problems.length > 0) return send(res, 400, error(400, "Bad Request", problems));
+    const at = this.now();
+    const call = {
+      ...dto,
+      id: randomUUID(),
+      orgId: "org-of-the-stand-in",
+      type: "outboundPhoneCall",
+      status: "queued",
+      createdAt: at,
+      updatedAt: at,
+    } as unknown as StandInCall;
+    this.calls.set(call.id, call);
+    return send(res, 201, call);
+  }
+
+  /**
+   * Ends a placed call as the provider would: its end-of-call report (the structured answer, the
+   * transcript) POSTed to the call's assistant's server URL with the headers it was given.
+   */
+  async endCall(callId: string, ending: CallEnding): Promise<Response> {
+    const { url, headers, body } = this.endOfCallReport(callId, ending);
+    return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  }
+
+  /** The end-of-call report the provider would send for a placed call: where to, its headers and its JSON body. */
+  endOfCallReport(callId: string, ending: CallEnding): { url: string; headers: Record<string, string>; body: string } {
+    const call = this.calls.get(callId);
+    const server = call?.assistant?.server;
+    if (!call || !server?.url) throw new Error(`no call ${callId} with a server URL`);
+    call.status = "ended";
+    const message = {
+      type: "end-of-call-report",
+      endedReason: ending.endedReason ?? "customer-ended-call",
+      startedAt: this.now(),
+      endedAt: this.now(),
+      call: { id: call.id, type: call.type, customer: call.customer, metadata: call.metadata },
+      artifact: { transcript: ending.transcript ?? "AI: Can you confirm that?\nUser: Yes." },
+      analysis: {
+        summary: "A callback.",
+        ...(ending.confirmed
+          ? {
+              structuredData: {
+                confirmed: ending.confirmed,
+                ...(ending.answeredBy ? { answeredBy: ending.answeredBy } : {}),
+              },
+            }
+          : {}),
+      },
+    };
+    return { url: server.url, headers: server.headers ?? {}, body: JSON.stringify({ message }) };
   }
 
   /** Each write a second later than the last, so "newest first" is well defined. */

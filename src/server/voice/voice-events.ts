@@ -18,7 +18,9 @@ import { voiceCallRefused } from "../privacy";
 import { completeQualification } from "../leads";
 import { leadOfToken } from "../store/qualification-tokens";
 import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
+import { isCallbackCall } from "./callback-report";
 import { parseBody } from "../validation";
+import { callbackReport } from "./callback-report";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
 const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -73,6 +75,8 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
       if (envelope.message.type === "status-update") {
         const update = parseBody(StatusUpdateSchema, envelope.message, reply);
         if (!update) return reply;
+        // A callback's status is not a qualification call's: its outcome comes with the report.
+        if (await isCallbackCall(db, update)) return reply.send({ ok: true, ignored: true });
         await storeVoiceStatus(
           db,
           {
@@ -100,6 +104,13 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
 
       const report = parseBody(EndOfCallReportSchema, envelope.message, reply);
       if (!report) return reply;
+      // The callback to a facility's number of record (issue 47): its own rules, never a qualification.
+      const callback = await callbackReport(db, report, now);
+      if (callback.kind === "refused") return reply.code(callback.status).send({ error: callback.error });
+      if (callback.kind === "recorded") {
+        if (callback.leadId) void app.verification?.nudge(callback.leadId);
+        return reply.send({ ok: true, duplicate: callback.duplicate });
+      }
       // A link made by an earlier status update stands (storeVoiceReport keeps it), else the report's own token.
       const leadId = (await leadIdOfCall(db, report.call.id)) ?? (await leadIdOf(report, now));
       const lead = leadId ? await leadOfVoiceCall(db, leadId) : undefined;

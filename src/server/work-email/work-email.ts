@@ -17,6 +17,7 @@ import {
   confirmCode,
   confirmLink,
   issueCode,
+  seedIntakeCode,
   type ConfirmResult,
   type IssueResult,
 } from "../store/work-email-codes-repository";
@@ -130,7 +131,12 @@ export const workEmailRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer }> = 
     const lead = await authorize(body, reply, now);
     if (!lead) return reply;
     const [row] = await db
-      .select({ email: facilityLeads.email, erasedAt: facilityLeads.erasedAt, isSpam: facilityLeads.isSpam })
+      .select({
+        email: facilityLeads.email,
+        erasedAt: facilityLeads.erasedAt,
+        isSpam: facilityLeads.isSpam,
+        receivedAt: facilityLeads.receivedAt,
+      })
       .from(facilityLeads)
       .where(eq(facilityLeads.id, lead.leadId))
       .limit(1);
@@ -142,6 +148,8 @@ export const workEmailRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer }> = 
       !row.isSpam &&
       !(await isOptedOut(db, { email: row.email })) &&
       (await mayMailAddress(db, row.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT, now));
+    // One answer whatever the lead is (issue 47): a spam lead had no code at intake, so it gets the one it would have had.
+    if (row.isSpam) await seedIntakeCode(db, lead.leadId, prepareCode(key), row.receivedAt);
     const prepared = prepareCode(key);
     const result = await db.transaction(async (tx) => {
       const issued = await issueCode(tx, lead.leadId, prepared, now);

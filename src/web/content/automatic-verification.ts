@@ -1,3 +1,5 @@
+import { TIE_CHECK_WORDS } from "../../domain/tie-check-words";
+
 /**
  * The console's words for what the product did on its own (issue 31): the automatic
  * verification's step in the timeline, who took the system's steps, and the evidence's details.
@@ -23,13 +25,15 @@ export const EVIDENCE_DETAIL_LABELS: Record<string, string> = {
   domainTie: "Address tied to the facility by",
 };
 
-/** How the e-mail's domain was tied to the registry facility. */
+/** How the e-mail's address was tied to the registry facility (the evidence words of src/domain/tie-check-words.ts). */
 export const DOMAIN_TIE_LABELS: Record<string, string> = {
-  npi_endpoint_domain: "the NPI's registry endpoints name the domain",
+  ...Object.fromEntries(
+    Object.entries(TIE_CHECK_WORDS).flatMap(([check, words]) => (words.evidence ? [[check, words.evidence]] : [])),
+  ),
+  // Decisions recorded before issue 47 (a domain's name, website and age are evidence, no longer a tie).
   domain_name_carries_facility_name: "the domain's name carries the facility's",
   website_phone_shown: "the facility's website shows the registry phone",
   price_file_names_hospital: "the hospital's price transparency file names it",
-  domain_old_enough: "the domain was registered long enough ago",
   // Decisions recorded before issue 37 (a typed name is no longer a tie).
   authorized_official: "the lead is the registry's authorized official",
 };

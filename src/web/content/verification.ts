@@ -1,4 +1,5 @@
 import type { FraudReviewDecision, FraudReviewStatus } from "../../domain/fraud-review";
+import { TIE_CHECK_WORDS } from "../../domain/tie-check-words";
 import type { DomainTieCheck, VerificationDecision } from "../../domain/verification-policy";
 
 /** The console's words for the lead's verification (issue 31) and the provider's fraud review. */
@@ -63,23 +64,11 @@ export const VERIFICATION_COPY = {
   pagesReadHint: "The facility's own pages this check opened, and what each answered.",
   pageRead: (status: string) => `read (${status})`,
   pageNotRead: (problem: string) => `could not be read (${problem})`,
-  checks: {
-    website_phone_shown: "Its website shows the registry phone",
-    website_phone_not_shown: "Its website does not show the registry phone",
-    price_file_names_hospital: "Its price transparency file names the hospital",
-    price_file_does_not_name_hospital: "Its price transparency file does not name the hospital",
-    no_registrable_domain: "The e-mail's host has no registrable domain",
-    npi_endpoint_domain: "The NPI's registry endpoints name its domain",
-    domain_name_carries_facility_name: "Its name carries a distinctive word of the registry name",
-    domain_name_lacks_facility_name: "Its name holds no distinctive word of the registry name",
-    domain_old_enough: "It was registered long enough ago (RDAP)",
-    domain_too_new: "Domain too new (RDAP registration date)",
-    domain_age_unknown: "Its registration date is unknown (RDAP)",
-    domain_age_not_checked: "Its registration could not be checked yet (RDAP down)",
-    name_only_tie: "Name-only tie: the lead's name is the authorized official's, not proof alone",
-    website_unreachable: "Its website could not be read",
-    website_refused: "Its website was refused: its address is not public",
-  } satisfies Record<DomainTieCheck, string>,
+  /** Each tie check's line (src/domain/tie-check-words.ts holds the words the server and both views share). */
+  checks: Object.fromEntries(Object.entries(TIE_CHECK_WORDS).map(([check, words]) => [check, words.check])) as Record<
+    DomainTieCheck,
+    string
+  >,
   checkAgain: "Check the registries again",
   checkFirst: "Check the registries",
   checking: "Checking…",

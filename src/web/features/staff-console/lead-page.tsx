@@ -50,6 +50,8 @@ export const changeLead = (id: string, request: Request) =>
         return post(`${path}/steps`, fieldsOf(change));
       case "check-verification": // issue 31: the registries asked again
         return post(`${path}/verification`);
+      case "place-callback": // issue 47: the callback to the facility's number of record, by hand
+        return post(`${path}/verification/callback`);
       case "fraud-review": {
         const { rewardId, ...body } = fieldsOf(change);
         return post(`${path}/rewards/${encodeURIComponent(rewardId)}/fraud-review`, body);

@@ -7,6 +7,7 @@ import { STANDING_COPY } from "../../content/lead-standing";
 import { standingSentence } from "./lead-standing-text";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
+import { LeadCallback } from "./lead-callback";
 import { RoleDecisionForm } from "./role-decision-form";
 import { useConsoleForm } from "./use-console-form";
 
@@ -196,6 +197,7 @@ export function LeadVerification({
           {v.registry.facility ? <RegistryRecord facility={v.registry.facility} links={v.registry.links} /> : null}
           <h3 className="mt-4 text-lg font-bold">{COPY.tieHeading}</h3>
           <DomainTie tie={v.domainTie} />
+          {v.callback ? <LeadCallback callback={v.callback} canPlace={checksAgain} /> : null}
         </>
       )}
       <StatusMessage message={saved ?? (checked?.ok ? COPY.checked : undefined)} />

@@ -1,0 +1,26 @@
+/** The console's words for the callback to the facility's number of record (issue 47), on the lead's Verification section. */
+export const VERIFICATION_CALLBACK_COPY = {
+  heading: "Callback to the facility's number of record",
+  intro: "An automated call asks whoever answers the facility's registry number to confirm this person works there.",
+  number: (phone: string) => `Number of record: ${phone}`,
+  noNumber: (why: string) => `No number may be called: ${why}`,
+  none: "No callback placed yet.",
+  attempt: (n: number) => `Call ${n}`,
+  placedAt: "Placed",
+  dueAt: "Waiting until",
+  calledNumber: "Number called",
+  placedBy: "Placed by",
+  outcome: "Outcome",
+  answeredBy: "Who answered",
+  transcript: "Transcript",
+  outcomes: {
+    yes: "Confirmed: the person works there",
+    no: "Denied: likely fraud",
+    unsure: "Not confirmed (unsure)",
+    no_answer: "No answer",
+  } as Record<string, string>,
+  underWay: "Under way: no report yet",
+  placeAgain: "Place the callback again",
+  placing: "Placing…",
+  placed: "Placed. Its outcome appears here when the call ends.",
+} as const;
