@@ -24,7 +24,11 @@ import { TOKEN_FAILURES_ALLOWED, tokenGuard } from "../token-guard";
 /** Failed admin attempts allowed per client per window before 429 (token-guard.ts). */
 export const ADMIN_FAILURES_ALLOWED = TOKEN_FAILURES_ALLOWED;
 
-/** Every column of a facility lead, consent proof and attribution included. */
+/**
+ * The columns of the lead export: what was sent, consent proof and attribution, and the
+ * qualification's outcome. Every column of facility_leads is either here or in
+ * LEAD_COLUMNS_NOT_IN_CSV (lead-columns.test.ts holds it).
+ */
 export const LEAD_CSV_COLUMNS = [
   "id",
   "receivedAt",
@@ -56,6 +60,16 @@ export const LEAD_CSV_COLUMNS = [
   "idempotencyKey",
   ...QUALIFICATION_COLUMN_NAMES,
 ] as const satisfies readonly (keyof (FacilityLeadRow & QualificationColumns))[];
+
+/** The columns of facility_leads the export leaves out, on purpose: each says why. */
+export const LEAD_COLUMNS_NOT_IN_CSV = {
+  submissionHash: "a fingerprint for spotting repeats, meaningless outside the database",
+  duplicateOf: "the console's duplicate flag shows it; an id alone says nothing in a spreadsheet",
+  pipelineStatus: "the console's export adds it (the operator's export is of what was sent)",
+  staffActedAt: "the pipeline's bookkeeping for the overdue digest, not the lead",
+  roleVerifiedAt: "the pipeline's bookkeeping for the reward's deadline, not the lead",
+  erasedAt: "an erased lead's fields already hold the erasure's markers",
+} as const satisfies Partial<Record<keyof FacilityLeadRow, string>>;
 
 const APPLICATION_CSV_COLUMNS = [
   "id",

@@ -11,6 +11,31 @@ import { newContactToken } from "../privacy";
 import type { RequestContext } from "../store/submission";
 import { requestContext } from "../request-context";
 import { parseBody } from "../validation";
+import type { facilityLeads } from "../store/schema";
+
+/**
+ * The columns of facility_leads no lead webhook carries, on purpose: the spec fixes the bodies
+ * (3.2, 3.3), and what the server adds stays with us. Every other column is in a body
+ * (lead-columns.test.ts holds it).
+ */
+export const LEAD_COLUMNS_NOT_IN_WEBHOOK = [
+  "id",
+  "form",
+  "receivedAt",
+  "utm",
+  "consentText",
+  "consentVersion",
+  "clientIp",
+  "pageUrl",
+  "isSpam",
+  "idempotencyKey",
+  "submissionHash",
+  "duplicateOf",
+  "pipelineStatus",
+  "staffActedAt",
+  "roleVerifiedAt",
+  "erasedAt",
+] as const satisfies readonly (keyof typeof facilityLeads.$inferSelect)[];
 
 /** The body the lead's destination receives (spec 3.2 / 3.3), built from the validated request. */
 function payloadOf(lead: LeadRequest, context: RequestContext) {

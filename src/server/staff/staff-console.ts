@@ -5,6 +5,7 @@ import { isUuid } from "../../domain/fields";
 import { StaffStepSchema } from "../../domain/pipeline-steps";
 import { StaffAccountSchema } from "../../domain/staff-accounts";
 import { LeadListQuerySchema } from "../../domain/lead-list-filters";
+import type { BuiltAs, LeadDetail, LeadListPage } from "../../domain/staff-console-api";
 import { passwordProblem } from "../../domain/staff-password";
 import { countedBatches, plainValues } from "./counted-batches";
 import { hashPassword } from "./passwords";
@@ -42,7 +43,7 @@ export async function registerStaffConsole(
     const query = parse(LeadListQuerySchema, request.query, reply);
     if (!query) return reply;
     if (query.cursor && !decodeCursor(query.cursor)) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
-    return listLeads(db(), query);
+    return listLeads(db(), query) satisfies Promise<BuiltAs<LeadListPage<string, string>>>;
   });
 
   app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }));
@@ -58,7 +59,10 @@ export async function registerStaffConsole(
       callsOfLead(db(), detail.lead.id),
     ]);
     return {
-      ...detail,
+      lead: detail.lead,
+      flags: detail.flags,
+      timeline: detail.timeline,
+      deliveries: detail.deliveries,
       verification,
       doNotContact,
       calls,
@@ -77,7 +81,7 @@ export async function registerStaffConsole(
           transcript: call.transcript,
         })),
       },
-    };
+    } satisfies BuiltAs<LeadDetail<string>>;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {

@@ -22,8 +22,18 @@ import {
 export type { RequestContext } from "./submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
 
+/**
+ * The columns a new lead's row leaves to others: spam and the fingerprint are storeFacilityLead's,
+ * a repeat's earlier lead is the intake statement's, the pipeline's columns start at their
+ * defaults. Every other column facilityLeadRow must fill: a column added to the schema is a
+ * type error there until it is filled or named here.
+ */
+type LeftToOthers =
+  "isSpam" | "submissionHash" | "duplicateOf" | "pipelineStatus" | "staffActedAt" | "roleVerifiedAt" | "erasedAt";
+type NewFacilityLeadRow = Required<Omit<typeof facilityLeads.$inferInsert, LeftToOthers>>;
+
 /** Maps a validated request to its row; the caller inserts it (in its own transaction). */
-export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typeof facilityLeads.$inferInsert {
+export function facilityLeadRow(lead: LeadRequest, context: RequestContext): NewFacilityLeadRow {
   const isHomepage = lead.form === "homepage_form";
   // The chat asks who and where only; its own questions hold the rest (chat_qualifications).
   const needs = lead.form === "chat" ? { rolesNeeded: [], urgency: "", shiftTypes: [], trafficSource: "" } : lead;
@@ -80,7 +90,7 @@ const FILLED_IN_FIELDS = [
 ] as const satisfies readonly (keyof typeof facilityLeads.$inferInsert)[];
 
 /** What the visitor filled in of a lead's row (its fingerprint's fields). */
-function filledIn(row: typeof facilityLeads.$inferInsert) {
+function filledIn(row: NewFacilityLeadRow) {
   return Object.fromEntries(FILLED_IN_FIELDS.map((key) => [key, row[key]])) as Pick<
     typeof row,
     (typeof FILLED_IN_FIELDS)[number]
@@ -111,7 +121,6 @@ export async function storeFacilityLead(
   const fields = facilityLeadRow(lead, context);
   const row = {
     ...fields,
-    id: fields.id!,
     receivedAt: context.now,
     isSpam: options.spam,
     submissionHash: submissionFingerprint(filledIn(fields)),
