@@ -8,7 +8,7 @@ import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { ErrorMessage, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
 import { readApi, type ApiResult } from "./staff-api";
-import { useConsoleForm } from "./use-console-form";
+import { useApprovalsForm } from "./use-console-form";
 import { isAdmin, requireSession } from "./staff-session";
 
 const COPY = APPROVAL_COPY;
@@ -127,7 +127,7 @@ function PendingApproval({
 
 /** Approvals: the pending ones first (oldest first) with Approve and Decline in place (the console.s form hook), the decided ones below. */
 export function ApprovalsView({ data }: { data: ApprovalsData }) {
-  const decide = useConsoleForm({ intent: "approve", initial: {}, resetOnDone: true });
+  const decide = useApprovalsForm({ intent: "approve", initial: {}, resetOnDone: true });
   const [asked, setAsked] = useState<{ approval: Approval; decision: Decision }>();
   const { answer } = decide;
   const done =

@@ -3,7 +3,7 @@ import type { AvailabilityState } from "../../../domain/booking-requests";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
-import { useConsoleForm } from "./use-console-form";
+import { useOwnSecurityForm } from "./use-console-form";
 import { ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 
@@ -69,7 +69,7 @@ const bodyOf = ({ shownName, timeZone, takesCalls, days, linked, calendar }: Ava
 export function AvailabilityForm({ availability }: { availability: AvailabilityState }) {
   const [current, setCurrent] = useState(availability);
   const [saved, setSaved] = useState<string>();
-  const form = useConsoleForm<AvailabilityValues, AvailabilityState>({
+  const form = useOwnSecurityForm<AvailabilityValues, AvailabilityState>({
     intent: "availability",
     initial: valuesOf(availability),
     body: bodyOf,

@@ -6,7 +6,7 @@ import { inDecidingOrder } from "../../../domain/verification-words";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
 import { RoleDecisionForm } from "./role-decision-form";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 
 const COPY = VERIFICATION_COPY;
 
@@ -129,7 +129,7 @@ export function LeadVerification({
   status: PipelineStatus;
 }) {
   const [saved, setSaved] = useState<string>();
-  const check = useConsoleForm({ intent: "check-verification", initial: {}, resetOnDone: true });
+  const check = useLeadForm({ intent: "check-verification", initial: {}, resetOnDone: true });
   const checked = check.answer;
   const checksAgain = status === "new" || status === "qualified";
   const decisions = roleDecisionsAt(status);

@@ -11,7 +11,7 @@ import type { SignedIn } from "../../../domain/staff-console-api";
 import { SessionIntentSchema } from "../../../domain/staff-console-intents";
 import { fieldsOf, runAction } from "./console-actions";
 import { ConsoleSessionContext, useConsoleSession } from "./console-session";
-import { useConsoleForm } from "./use-console-form";
+import { useSessionForm } from "./use-console-form";
 import { CONSOLE_PATHS, routeOfOldAddress } from "./console-paths";
 import { ViewError } from "./console-ui";
 import { SecondFactorPrompt } from "./second-factor-prompt";
@@ -121,7 +121,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
 function EnrolStage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const setup = useConsoleForm<Record<string, never>, Enrolment>({ intent: "setup", initial: {} });
+  const setup = useSessionForm<Record<string, never>, Enrolment>({ intent: "setup", initial: {} });
   const { submit } = setup;
   useEffect(() => {
     void submit();
@@ -208,7 +208,7 @@ function SignedInConsole({ data }: { data: ConsoleData & { session: SignedIn } }
 
 function SignOut({ email }: { email: string }) {
   const { signedOut } = useConsoleSession();
-  const signOut = useConsoleForm({ intent: "sign-out", initial: {} });
+  const signOut = useSessionForm({ intent: "sign-out", initial: {} });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <span>
