@@ -1,9 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../store/database";
 import { deliveries, facilityLeads, workEmailCodes } from "../store/schema";
-
-/** The e-mails a lead's form or its "new code" write to an address the lead typed. */
-const LEAD_MAIL_DESTINATIONS = ["mail:lead_confirmation", "mail:work_email_code"];
+import { LEAD_MAIL_DESTINATIONS } from "../store/lead-intake";
 
 /**
  * No e-mail cannon (issue 37): at most `limit` e-mails in 24 hours to an address that has
@@ -24,7 +22,7 @@ export async function mayMailAddress(db: Database, email: string, limit: number,
     deliveries,
     and(
       gt(deliveries.createdAt, new Date(now.getTime() - 86_400_000)),
-      inArray(deliveries.destination, LEAD_MAIL_DESTINATIONS),
+      inArray(deliveries.destination, [...LEAD_MAIL_DESTINATIONS]),
       sql`lower(${deliveries.payload}::jsonb->>'to') = ${address}`,
     ),
   );

@@ -19,6 +19,15 @@ import { facilityLeads } from "./schema";
 
 type LeadRow = typeof facilityLeads.$inferInsert;
 
+/**
+ * The e-mails written to an address a lead typed (its form's confirmation, a work e-mail code):
+ * what the daily limit per address counts, here in the lead's statement and in mayMailAddress
+ * (mail/mail-allowance.ts). One list for both (mail-destinations-agree.test.ts).
+ */
+export const LEAD_MAIL_DESTINATIONS = ["mail:lead_confirmation", "mail:work_email_code"] as const;
+/** The list as SQL literals (our own constant names, nothing a visitor sent). */
+const LEAD_MAIL_DESTINATIONS_SQL = LEAD_MAIL_DESTINATIONS.map((destination) => `'${destination}'`).join(", ");
+
 /** What a lead's statement writes besides the lead's row. */
 export interface IntakeRows {
   /** The lead's row; `duplicateOf` is found by the statement. */
@@ -105,7 +114,7 @@ with by_key as (
     or (
       select count(*) from deliveries
       where created_at > ${p("receivedAt")} - interval '1 day'
-        and destination in ('mail:lead_confirmation', 'mail:work_email_code')
+        and destination in (${LEAD_MAIL_DESTINATIONS_SQL})
         and lower(payload::jsonb->>'to') = lower(${p("email")})
     ) < ${mailLimit}::int as ok
 ), token as (
