@@ -8,7 +8,7 @@ import {
   retryFailedDeliveries,
   type DeliveryStatus,
 } from "../store/deliveries-repository";
-import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
+import { recentFacilityLeads, type FacilityLeadRow } from "./leads-repository";
 import {
   QUALIFICATION_COLUMN_NAMES,
   withQualification,

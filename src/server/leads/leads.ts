@@ -3,7 +3,7 @@ import { LeadRequestSchema, type LeadRequest } from "../../domain/facility-lead"
 import { buildHomepagePayload, buildQualifyPayload } from "../../domain/payloads";
 import { looksLikeBot } from "../../domain/anti-spam";
 import { DESTINATION_OF_FORM } from "../outbox";
-import { storeFacilityLead } from "../store/leads-repository";
+import { storeFacilityLead } from "./leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail";
 import { prepareCode } from "../work-email";

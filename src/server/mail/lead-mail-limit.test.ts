@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LeadRequestSchema } from "../../domain/facility-lead";
 import { LEAD_MAIL_DESTINATIONS } from "../store/lead-intake";
-import { storeFacilityLead } from "../store/leads-repository";
+import { storeFacilityLead } from "../test-support/repositories";
 import { deliveries } from "../store/schema";
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { QualificationAnswers } from "../../domain/qualification-questions";
 import { bookings, contactLinks, leadVerifications, rewards, staffAccounts, workEmailCodes } from "../store/schema";
-import { storeVoiceReport } from "../store/voice-calls-repository";
+import { storeVoiceReport } from "../test-support/repositories";
 import { remainingPersonalData } from "../test-support/personal-data-scan";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
 import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";

@@ -11,7 +11,7 @@ import {
   removeSecondFactor,
   setPendingSecret,
   unusedRecoveryCodes,
-} from "../store/second-factor-repository";
+} from "./second-factor-repository";
 import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
 import { mustEnrol } from "./staff-auth";
 import { parseBody } from "../validation";

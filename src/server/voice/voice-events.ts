@@ -17,7 +17,7 @@ import { safeEqual } from "../constant-time";
 import { voiceCallRefused } from "../privacy";
 import { completeQualification } from "../leads";
 import { leadOfToken } from "../store/qualification-tokens";
-import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
+import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "./voice-calls-repository";
 import { parseBody } from "../validation";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */

@@ -4,22 +4,22 @@ import type { LeadRequest } from "../../domain/facility-lead";
 import { CONSENT_TEXT } from "../../domain/consent";
 import { SOURCE_LABELS } from "../../domain/enumerations";
 import { formatPhone } from "../../domain/phone";
-import type { Database } from "./database";
+import type { Database } from "../store/database";
 import { DUPLICATE_WINDOW_MS } from "../../domain/anti-spam";
 import { WORK_EMAIL_CODE_RULES, utcDay } from "../../domain/work-email-codes";
-import { facilityLeads } from "./schema";
-import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "./qualification-tokens";
-import type { PreparedCode } from "./work-email-codes-repository";
-import { writeLead } from "./lead-intake";
+import { facilityLeads } from "../store/schema";
+import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "../store/qualification-tokens";
+import type { PreparedCode } from "../store/work-email-codes-repository";
+import { writeLead } from "../store/lead-intake";
 import {
   CONSENT_VERSION,
   submissionFingerprint,
   type RequestContext,
   type StoreOptions,
   type StoreResult,
-} from "./submission";
+} from "../store/submission";
 
-export type { RequestContext } from "./submission";
+export type { RequestContext } from "../store/submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
 
 /**
