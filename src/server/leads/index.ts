@@ -7,5 +7,6 @@
 export { LEAD_CSV_COLUMNS, adminRoutes } from "./admin";
 export { completeQualification } from "./complete-qualification";
 export { leadRoutes } from "./leads";
+export { registerStaffConsole } from "./leads-staff-routes";
 export { nurseApplicationRoutes } from "./nurse-applications";
 export { qualificationRoutes } from "./qualification";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { registerStaffAuth } from "./staff-auth";
-import { registerStaffConsole } from "./staff-console";
+import { registerStaffConsole } from "../leads";
 import { registerStaffSecondFactor } from "./staff-second-factor";
 import { registerStaffSecurity } from "./staff-security";
 import { registerStaffMailAlerts } from "./staff-mail-alerts";
