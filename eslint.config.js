@@ -10,7 +10,7 @@ const restrict = (...patterns) => ({
   "no-restricted-imports": ["error", { patterns }],
 });
 
-/** `src/domain` is imported module by module, by path: it has no index (decision 0023). */
+/** `src/domain` is imported module by module, by path: it has no index (docs/architecture.md, "Shape"). */
 const DOMAIN_BY_PATH = {
   regex: "(^|/)domain(/index)?$",
   message: "Import a domain module by its path (src/domain/<module>): the domain has no index.",

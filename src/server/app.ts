@@ -3,14 +3,14 @@ import helmet from "helmet";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { Config } from "./config";
 import { loggerOptions, type LoggerOverrides } from "./logging";
-import { adminRoutes, leadRoutes, nurseApplicationRoutes, qualificationRoutes } from "./leads";
+import { leadsAdminRoutes, leadsPublicRoutes } from "./leads";
 import { healthRoutes } from "./health";
-import { stopContactingRoutes, startRetention } from "./privacy";
-import { voiceCallCheckRoutes, voiceEventRoutes } from "./voice";
-import { workEmailRoutes } from "./work-email";
+import { privacyPublicRoutes, startRetention } from "./privacy";
+import { voicePublicRoutes, voiceEventRoutes } from "./voice";
+import { workEmailPublicRoutes } from "./work-email";
 import { pageRoutes, readBuiltSite } from "./pages";
 import { staffRoutes } from "./staff";
-import { reportPublicRoutes } from "./reports";
+import { reportsPublicRoutes } from "./reports";
 import { refuseUntypeableText } from "./validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerJsonBodyParser } from "./json-body";
@@ -207,20 +207,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(healthRoutes);
-  await app.register(leadRoutes);
-  await app.register(nurseApplicationRoutes);
-  await app.register(qualificationRoutes);
-  await app.register(workEmailRoutes, { mailer: { workEmailCodeMail, mayMailAddress } });
+  await app.register(leadsPublicRoutes);
+  await app.register(workEmailPublicRoutes, { mailer: { workEmailCodeMail, mayMailAddress } });
   await setUpBookings(app); // before the staff routes, which register its console side
-  await app.register(stopContactingRoutes);
-  await app.register(voiceCallCheckRoutes);
-  await app.register(reportPublicRoutes, options.reports ?? {});
+  await app.register(privacyPublicRoutes);
+  await app.register(voicePublicRoutes);
+  await app.register(reportsPublicRoutes, options.reports ?? {});
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,
       header: config.VOICE_WEBHOOK_SECRET_HEADER,
     });
-  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+  if (config.ADMIN_TOKEN) await app.register(leadsAdminRoutes, { token: config.ADMIN_TOKEN });
   await setUpRewards(app, config, store); // before the staff routes, which order through it
   setUpVerification(app, config, store, options.verification); // orders through app.rewards
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });

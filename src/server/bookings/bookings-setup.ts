@@ -9,7 +9,7 @@ import { registerStaffCallRoutes } from "./staff-call-routes";
  * Booking a call with staff (issue 40, decision 0036): the one door of the capability.
  * `setUpBookings` registers the lead's routes (/api/bookings/*) on the app; the staff routes
  * (/api/staff/availability, /api/staff/calls) are registered inside the console's scope, under
- * its session and CSRF token, by `registerStaffBookingRoutes`.
+ * its session and CSRF token, by `bookingsStaffRoutes`.
  */
 
 declare module "fastify" {
@@ -31,9 +31,7 @@ export async function setUpBookings(app: FastifyInstance): Promise<void> {
   await registerBookingRoutes(app, app.bookingCalendars);
 }
 
-export async function registerStaffBookingRoutes(app: FastifyInstance): Promise<void> {
+export async function bookingsStaffRoutes(app: FastifyInstance): Promise<void> {
   await registerAvailabilityRoutes(app, app.bookingCalendars);
   await registerStaffCallRoutes(app);
 }
-
-

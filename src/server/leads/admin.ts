@@ -18,7 +18,7 @@ import {
 import { newestFirstInBatches } from "../store/newest-first";
 import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
-import { registerAdminPrivacy } from "../privacy";
+import { privacyAdminRoutes } from "../privacy";
 import { TOKEN_FAILURES_ALLOWED, tokenGuard } from "../token-guard";
 
 /** Failed admin attempts allowed per client per window before 429 (token-guard.ts). */
@@ -94,7 +94,7 @@ const APPLICATION_CSV_COLUMNS = [
 const STATUSES: DeliveryStatus[] = ["pending", "failed", "delivered"];
 
 /** Operator endpoints under /api/admin; they exist only when ADMIN_TOKEN is set. */
-export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
+export const leadsAdminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   app.addHook("onRequest", tokenGuard(app, { token, name: "admin" }));
 
   app.get<{ Querystring: { limit?: string } }>("/api/admin/leads", async (request) => ({
@@ -142,7 +142,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
     if (retried > 0) app.outbox?.wake();
     return { retried };
   });
-  await registerAdminPrivacy(app);
+  await privacyAdminRoutes(app);
 };
 
 function limitOf(value: string | undefined): number {

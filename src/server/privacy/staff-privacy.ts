@@ -18,7 +18,7 @@ import { parseBody } from "../validation";
  * - POST /api/staff/privacy/opt-out `{ subject, reference? }`: `{ requestId, recorded, cancelled, leadIds }`.
  * - GET /api/staff/privacy/requests: `{ requests: [...] }`, newest first.
  */
-export async function registerStaffPrivacy(
+export async function privacyStaffRoutes(
   app: FastifyInstance,
   options: { pipelineWebhookUrl?: string | undefined },
 ): Promise<void> {

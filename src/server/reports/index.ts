@@ -1,2 +1,2 @@
 /** Reports (issue 39, decision 0039): the door. The routes are report-routes.ts's. */
-export { reportPublicRoutes, reportStaffRoutes } from "./report-routes";
+export { reportsPublicRoutes, reportsStaffRoutes } from "./report-routes";

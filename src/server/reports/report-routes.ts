@@ -17,8 +17,8 @@ import { spotsCache } from "./onboarding-spots-cache";
 /**
  * Reports (issue 39, docs/decisions/0039): what the funnel yields, for the console, and the
  * landing page's "spots left" and form step counts, for the public. Two plugins, one door:
- * `reportStaffRoutes` goes inside the staff API's scope (its session and console-request hooks),
- * `reportPublicRoutes` beside the other public routes.
+ * `reportsStaffRoutes` goes inside the staff API's scope (its session and console-request hooks),
+ * `reportsPublicRoutes` beside the other public routes.
  */
 
 const FUNNEL_PATH = "/api/staff/reports/funnel";
@@ -50,7 +50,7 @@ const FUNNEL_CSV_COLUMNS: CsvColumn<FunnelRow>[] = [
 ];
 
 /** The console's reads: the funnel (JSON and CSV) and the form's step counts. Every staff role may read them. */
-export const reportStaffRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const reportsStaffRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const regions = regionsByStateName(regionsOf(app.config));
   const report = async (query: unknown, reply: FastifyReply) => {
     const parsed = parseQuery(reportQuerySchema(today()), query, reply);
@@ -77,7 +77,7 @@ export const reportStaffRoutes: FastifyPluginAsync = async (app: FastifyInstance
 };
 
 /** The public side: the spots figure (cached) and the form's step beacon. */
-export const reportPublicRoutes: FastifyPluginAsync<{ spotsMaxAgeMs?: number; clock?: () => Date }> = async (
+export const reportsPublicRoutes: FastifyPluginAsync<{ spotsMaxAgeMs?: number; clock?: () => Date }> = async (
   app,
   options,
 ) => {
