@@ -14,9 +14,9 @@ import {
   withQualification,
   withQualificationInBatches,
   type QualificationColumns,
-} from "../store/qualification-summaries";
-import { newestFirstInBatches } from "../store/newest-first";
-import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
+} from "./qualification-summaries";
+import { newestFirstInBatches } from "./newest-first";
+import { recentNurseApplications, type NurseApplicationRow } from "./nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
 import { privacyAdminRoutes } from "../privacy";
 import { TOKEN_FAILURES_ALLOWED, tokenGuard } from "../token-guard";
