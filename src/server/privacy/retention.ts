@@ -4,7 +4,7 @@ import type { Database } from "../store/database";
 import { deliveries, facilityLeads, leadTransitions, nurseApplications } from "../store/schema";
 import { eraseRecords } from "./erase-records";
 import { ERASED_PAYLOAD } from "./personal-data-map";
-import { completeDeferredErasures, deleteExpiredRequests, logRequest } from "./privacy-requests";
+import { completeDeferredErasures, deleteExpiredRequests, logRequest } from "./privacy-request-log";
 
 /** How long each kind of data is kept (RETENTION_* settings). */
 export interface RetentionPeriods {

@@ -3,7 +3,7 @@ import type { ApprovalAction, ApprovalReason, ApprovalStatus, RewardApprovalView
 import { REWARD_AMOUNT_USD, type RewardStep } from "../../domain/rewards";
 import type { Database } from "../store/database";
 import { facilityLeads, rewardApprovals } from "../store/schema";
-import type { ApprovalRow } from "./reward-approvals";
+import type { ApprovalRow } from "./reward-approvals-repository";
 
 /** What the console shows of one approval (GET /api/staff/approvals, and the 202 of a held order). */
 export const approvalView = (row: ApprovalRow, facilityName?: string | null): RewardApprovalView<Date> => ({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards";
+import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards-copy";
 import { runAction } from "./console-actions";
 import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";

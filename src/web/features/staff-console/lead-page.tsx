@@ -19,7 +19,7 @@ import { LeadTimeline } from "./lead-timeline";
 import { LeadCalls } from "./lead-calls";
 import { LeadVerification } from "./lead-verification";
 import { changeCall } from "./call-actions";
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 
 const COPY = CONSOLE_COPY.lead;
 const F = CONSOLE_COPY.fields;

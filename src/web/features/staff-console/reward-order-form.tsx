@@ -5,7 +5,7 @@ import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConfirmDialog, ErrorMessage } from "./console-ui";
 import { useLeadForm } from "./use-console-form";

@@ -5,7 +5,7 @@ import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { REPORTS_COPY } from "../../content/staff-reports";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { APPROVAL_COPY } from "../../content/rewards";
+import { APPROVAL_COPY } from "../../content/rewards-copy";
 import { useEffect, useMemo, useState } from "react";
 import type { SignedIn } from "../../../domain/staff-console-api";
 import { SessionIntentSchema } from "../../../domain/staff-console-intents";

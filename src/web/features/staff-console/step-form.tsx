@@ -19,7 +19,7 @@ import {
   type StepValues,
 } from "./step-form-state";
 import { isRewardStep } from "../../../domain/rewards";
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 import { RewardOrderForm } from "./reward-order-form";
 import { ApprovalWaiting } from "./approval-waiting";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "./export-person";
 import { optOut } from "./opt-out";
-import { erasePerson, listPrivacyRequests } from "./privacy-requests";
+import { erasePerson, listPrivacyRequests } from "./privacy-request-log";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { parseBody } from "../validation";
 
