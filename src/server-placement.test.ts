@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 /**
  * Where a server file lives (docs/architecture.md, decision 0041), held on the tree as it is:
  * store/ keeps what several capabilities share (a repository one capability uses lives in it),
- * and each capability's door, index.ts, only re-exports. Each rule is a function checked on the
- * real tree and on a fixture that breaks it.
+ * each capability's door, index.ts, only re-exports, and no two files of src/ share a name. Each
+ * rule is a function checked on the real tree and on a fixture that breaks it.
  */
 
 const SERVER = "src/server";
@@ -114,6 +114,34 @@ describe("a capability's door (index.ts) only re-exports", () => {
       "src/server/fixture/index.ts:4",
       "src/server/fixture/index.ts:5",
       "src/server/fixture/index.ts:6",
+    ]);
+  });
+});
+
+/** The names two or more non-test source files of `files` share (index.ts and declaration files aside). */
+export function sharedNames(files: readonly string[]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const file of files) {
+    const name = path.basename(file);
+    if (isTest(file) || name === "index.ts" || name.endsWith(".d.ts")) continue;
+    byName.set(name, [...(byName.get(name) ?? []), file]);
+  }
+  return [...byName].filter(([, paths]) => paths.length > 1).map(([name, paths]) => `${name}: ${paths.join(", ")}`);
+}
+
+describe("a file's name says what it holds within its layer", () => {
+  it("no two non-test files of src/ share a name (index.ts aside)", () => {
+    expect(sharedNames(filesUnder("src"))).toEqual([]);
+  });
+
+  it("names the files that share one (the fixture breaks the rule)", () => {
+    const fixture = [
+      "src/domain/retention.ts",
+      "src/server/privacy/retention.ts",
+      "src/server/privacy/retention.test.ts",
+    ];
+    expect(sharedNames([...fixture, "src/server/leads/index.ts", "src/server/staff/index.ts"])).toEqual([
+      "retention.ts: src/domain/retention.ts, src/server/privacy/retention.ts",
     ]);
   });
 });
