@@ -4,7 +4,7 @@
  * `completeQualification` for voice, whose call ends a qualification as the chat does.
  */
 
-export { LEAD_CSV_COLUMNS, leadsAdminRoutes } from "./admin";
+export { leadsAdminRoutes } from "./admin";
 export { completeQualification } from "./complete-qualification";
 export { leadsPublicRoutes } from "./leads-public-routes";
 export { leadsStaffRoutes } from "./leads-staff-routes";

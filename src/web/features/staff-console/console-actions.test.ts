@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeAccounts } from "./accounts-view";
 import { answerApi } from "./console-test-support";
 import { changeSession } from "./staff-console";
-import { useAccountsForm } from "./use-console-form";
+import type { useAccountsForm } from "./use-console-form";
 
 afterEach(() => vi.unstubAllGlobals());
 

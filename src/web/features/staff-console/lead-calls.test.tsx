@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadCall, LeadDetail } from "../../../domain/staff-console-api";
+import type { LeadCall } from "../../../domain/staff-console-api";
 import { whenOf } from "./call-times";
 import { SESSION, answerApi, leadDetailOf, renderInRoute } from "./console-test-support";
 import { formatDateTime } from "./console-ui";
