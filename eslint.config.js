@@ -10,7 +10,7 @@ const restrict = (...patterns) => ({
   "no-restricted-imports": ["error", { patterns }],
 });
 
-/** `src/domain` is imported module by module, by path: it has no index (decision 0023). */
+/** `src/domain` is imported module by module, by path: it has no index (docs/architecture.md, "Shape"). */
 const DOMAIN_BY_PATH = {
   regex: "(^|/)domain(/index)?$",
   message: "Import a domain module by its path (src/domain/<module>): the domain has no index.",
@@ -25,7 +25,7 @@ const VOICE_SDK = {
  * domain imports nothing of ours; web and server never meet; a feature never imports another
  * feature (the route composes them) nor the app; the shared layers of web (components, lib,
  * forms, content) import neither the app nor a feature; web-root is what no folder above claims
- * (route-paths.ts, config.ts). In the server (docs/decisions/0041), each capability is a folder,
+ * (route-paths.ts, site-config.ts). In the server (docs/decisions/0041), each capability is a folder,
  * a room with one door: it imports its own files freely and another capability only through that
  * one's index.ts (tests included; test-support/, the harness, may reach into any, and only
  * tests import it). store/ (the

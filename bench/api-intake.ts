@@ -19,7 +19,7 @@ import autocannon, { type Request } from "autocannon";
 import pg from "pg";
 import { LeadRequestSchema } from "../src/domain/facility-lead";
 import { openStore } from "../src/server/store/database";
-import { storeFacilityLead } from "../src/server/store/leads-repository";
+import { storeFacilityLead } from "../src/server/leads/leads-repository";
 import { newQualificationToken } from "../src/server/store/qualification-tokens";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 import { seedLeads } from "./bench-leads";

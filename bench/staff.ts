@@ -21,7 +21,7 @@ import pg from "pg";
 import { hashPassword } from "../src/server/staff/passwords";
 import { openStore } from "../src/server/store/database";
 import { currentCode } from "../src/server/staff/second-factor";
-import { resetSecondFactor } from "../src/server/store/second-factor-repository";
+import { resetSecondFactor } from "../src/server/staff/second-factor-repository";
 import { AccountExistsError, createAccount } from "../src/server/store/staff-repository";
 import { freePort } from "../src/server/test-support/test-receiver";
 import { FILL_SQL } from "./bench-leads";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteConfig, telHref } from "../src/web/config";
+import { siteConfig, telHref } from "../src/web/site-config";
 import { FAQ_ITEMS } from "../src/web/content/faq";
 import { VIEWPORTS, expect, test, uniqueEmail } from "./fixtures";
 import { fillContactStep, goToContactStep, openLanding, submit, waitLikeAPerson } from "./landing-helpers";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MAIL_KINDS, type MailMessage } from "../src/server/mail/mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../src/server/mail/mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../src/server/test-support/mail-samples";
 import { renderMail } from "../src/server/mail/render-mail";
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "../src/web/config";
+import { siteConfig } from "../src/web/site-config";
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
 
 test("the privacy page says what the forms collect, why, who receives it, for how long, and how to ask for deletion", async ({

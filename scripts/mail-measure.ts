@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { MAIL_KINDS } from "../src/server/mail/mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../src/server/mail/mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../src/server/test-support/mail-samples";
 import { SmtpSender } from "../src/server/mail/smtp-sender";
 import type { DeliveryRow } from "../src/server/store/deliveries-repository";
 

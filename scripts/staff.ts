@@ -12,7 +12,7 @@ import { passwordProblem } from "../src/domain/staff-password";
 import { loadConfig } from "../src/server/config";
 import { hashPassword } from "../src/server/staff/passwords";
 import { DataDirLockedError, openStore, pgliteTemplateFile, type Store } from "../src/server/store/database";
-import { resetSecondFactor } from "../src/server/store/second-factor-repository";
+import { resetSecondFactor } from "../src/server/staff/second-factor-repository";
 import { recordSecurityEvent } from "../src/server/store/security-events-repository";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../src/server/store/staff-repository";
 import { COMMAND_LINE_ACTOR } from "../src/domain/log-sentences";

@@ -79,7 +79,7 @@ const CaldavSchema = z.object({
 });
 
 /** PUT /api/staff/availability */
-export const AvailabilityRequestSchema = z.object({
+export const AvailabilityRequestSchema = z.strictObject({
   shownName: z.string(M.shownName).trim().min(1, M.shownName).max(40, M.shownName).optional(),
   timeZone,
   takesCalls: z.boolean(),
@@ -99,10 +99,10 @@ export interface AvailabilityState {
 }
 
 /** POST /api/staff/bookings/:id/outcome: staff mark a call. */
-export const OutcomeRequestSchema = z.object({ outcome: z.enum(["held", "missed"], M.outcome) });
+export const OutcomeRequestSchema = z.strictObject({ outcome: z.enum(["held", "missed"], M.outcome) });
 
 /** POST /api/staff/calls/:id/move: staff move a lead's call to one of the times offered. */
-export const StaffMoveRequestSchema = z.object({ start: instant });
+export const StaffMoveRequestSchema = z.strictObject({ start: instant });
 
 /** What the bookings API answers for a booking. */
 export interface BookingAnswer {

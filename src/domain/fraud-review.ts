@@ -25,7 +25,7 @@ export const FRAUD_REVIEW_MESSAGES = {
 } as const;
 
 /** POST /api/staff/leads/:id/rewards/:rewardId/fraud-review */
-export const FraudReviewDecisionSchema = z.object({
+export const FraudReviewDecisionSchema = z.strictObject({
   decision: z.enum(FRAUD_REVIEW_DECISIONS, FRAUD_REVIEW_MESSAGES.decision),
   note: z.string().trim().max(2000, FRAUD_REVIEW_MESSAGES.noteTooLong).optional(),
 });

@@ -19,16 +19,16 @@ const reference = z
 export const StaffStepSchema = z.discriminatedUnion(
   "to",
   [
-    z.object({ to: z.literal("qualified"), via: z.literal("staff_call").default("staff_call"), note }),
-    z.object({
+    z.strictObject({ to: z.literal("qualified"), via: z.literal("staff_call").default("staff_call"), note }),
+    z.strictObject({
       to: z.literal("role_verified"),
       method: z.enum(VERIFICATION_METHODS, STEP_MESSAGES.method),
       note: z.string().trim().min(1, STEP_MESSAGES.verifyNote).max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong),
     }),
-    z.object({ to: z.literal("gift_card_sent"), reference, note }),
-    z.object({ to: z.literal("first_shift_filled"), note }),
-    z.object({ to: z.literal("bonus_sent"), reference, note }),
-    z.object({ to: z.literal("rejected"), reason: z.enum(REJECTION_REASONS, STEP_MESSAGES.reason), note }),
+    z.strictObject({ to: z.literal("gift_card_sent"), reference, note }),
+    z.strictObject({ to: z.literal("first_shift_filled"), note }),
+    z.strictObject({ to: z.literal("bonus_sent"), reference, note }),
+    z.strictObject({ to: z.literal("rejected"), reason: z.enum(REJECTION_REASONS, STEP_MESSAGES.reason), note }),
   ],
   { error: STEP_MESSAGES.chooseStep },
 );
@@ -40,16 +40,16 @@ const ROLE_DECISION_MESSAGES = {
   declineNote: "Say in the note why the role is declined.",
 } as const;
 
-/** Its body is a step: the console's API parses it with `StaffStepSchema` (extra fields dropped). */
+/** Its body is a step: the console's API parses it with `StaffStepSchema` (strict: only the chosen step's fields are sent). */
 export const RoleDecisionSchema = z.discriminatedUnion(
   "to",
   [
-    z.object({
+    z.strictObject({
       to: z.literal("role_verified"),
       method: z.enum(VERIFICATION_METHODS, STEP_MESSAGES.method),
       note: z.string().trim().min(1, STEP_MESSAGES.verifyNote).max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong),
     }),
-    z.object({
+    z.strictObject({
       to: z.literal("rejected"),
       reason: z.enum(REJECTION_REASONS, STEP_MESSAGES.reason),
       note: z.string().trim().min(1, ROLE_DECISION_MESSAGES.declineNote).max(STEP_NOTE_MAX, STEP_MESSAGES.noteTooLong),

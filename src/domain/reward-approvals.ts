@@ -92,7 +92,7 @@ export function approvalReasonOf(check: ApprovalCheck): ApprovalReason | undefin
 }
 
 /** An admin's decision: an optional note, kept in the reward's history and the security log. */
-export const ApprovalDecisionSchema = z.object({
+export const ApprovalDecisionSchema = z.strictObject({
   note: z.string().trim().max(500, "Keep the note under 500 characters.").optional(),
 });
 

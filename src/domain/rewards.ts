@@ -25,8 +25,10 @@ export const REWARD_AMOUNT_USD: Record<RewardStep, number> = {
  * A paying step without a reference, with a rewards provider configured: the order to place.
  * `recipientEmail` replaces the default recipient (the chat's gift-card e-mail, else the lead's).
  */
-export const RewardOrderSchema = z.object({
+export const RewardOrderSchema = z.strictObject({
   to: z.enum(REWARD_STEPS),
+  /** The step form's reference left blank: a step is ordered only without one (ordersReward). */
+  reference: z.string().trim().max(0).optional(),
   recipientEmail: emailField.optional(),
   note: z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional(),
 });

@@ -14,12 +14,12 @@ export const SECOND_FACTOR_MESSAGES = {
   locked: "Too many wrong codes: sign in again with your password.",
 } as const;
 
-export const CodeSchema = z.object({
+export const CodeSchema = z.strictObject({
   code: z.string().trim().min(1, SECOND_FACTOR_MESSAGES.code).max(40, SECOND_FACTOR_MESSAGES.code),
 });
 
 /** The owner's proof; which parts are required depends on the session and the account (the server checks). */
-export const FactorChangeSchema = z.object({
+export const FactorChangeSchema = z.strictObject({
   password: z.string().max(1024).optional(),
   code: z.string().trim().max(40, SECOND_FACTOR_MESSAGES.code).optional(),
 });

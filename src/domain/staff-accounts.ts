@@ -13,7 +13,7 @@ const ACCOUNT_MESSAGES = {
  * A new console account as the admin's form sends it. The password's own rules (length, common
  * passwords) are `passwordProblem` in staff-password.ts, server side only (its list is large).
  */
-export const StaffAccountSchema = z.object({
+export const StaffAccountSchema = z.strictObject({
   email: z.email(ACCOUNT_MESSAGES.email).max(254),
   password: z.string().max(1024),
   role: z.enum(STAFF_ROLES, ACCOUNT_MESSAGES.role),

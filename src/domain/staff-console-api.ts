@@ -14,6 +14,19 @@ import type { DomainTieCheck, VerificationDecision } from "./verification-policy
  * text (`Status = string`), the console reads them as JSON (`Time = string`).
  */
 
+/**
+ * What the server builds for an answer the console reads as `T` (`answer satisfies
+ * BuiltAs<LeadDetail>`): JSON sends a Date as its ISO string, so a Date may stand where `T` has
+ * a string; every other field is `T`'s own, and a field `T` does not have is refused.
+ */
+export type BuiltAs<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? BuiltAs<U>[]
+    : T extends object
+      ? { [K in keyof T]: BuiltAs<T[K]> }
+      : T;
+
 /** One row of the lead list. */
 interface LeadListItem<Time = string, Status = PipelineStatus> {
   id: string;
@@ -66,7 +79,7 @@ export interface LeadDelivery<Time = string> {
 }
 
 /** A stored lead as the lead page shows it: the spec's lead fields plus what the server adds. */
-interface LeadRecord extends QualifyPayload {
+export interface LeadRecord extends QualifyPayload {
   id: string;
   form: string;
   receivedAt: string;
@@ -98,7 +111,8 @@ export interface LeadQualification {
   } | null;
   voiceCalls: {
     id: string;
-    status: string;
+    /** The call's last status (queued, ringing, in-progress, ended...); null before the first. */
+    status: string | null;
     outcome: string | null;
     startedAt: string | null;
     endedAt: string | null;
@@ -110,11 +124,11 @@ export interface LeadQualification {
   }[];
 }
 
-/** GET /api/staff/leads/:id */
-export interface LeadDetail {
+/** GET /api/staff/leads/:id (`Status = string` on the server: the timeline's stored statuses as text). */
+export interface LeadDetail<Status = PipelineStatus> {
   lead: LeadRecord;
   flags: { flag: DuplicateFlag; leadId?: string }[];
-  timeline: PipelineTransition[];
+  timeline: PipelineTransition<string, Status>[];
   deliveries: LeadDelivery[];
   qualification: LeadQualification;
   /** The latest verification from public registries (issue 31); null while the lead was never checked. */

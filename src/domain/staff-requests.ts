@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * The staff API's request bodies and the security log's query, once for both sides (decision
  * 0014): the server parses each with `parseBody`, the console's form checks its values with the
- * same schema before it sends them. (Steps: pipeline-steps.ts; accounts: staff-accounts.ts; the
+ * same schema before it sends them, and the console's intents are built from them
+ * (staff-console-intents.ts). Strict: a key a schema does not name is refused (400), never dropped. (Steps: pipeline-steps.ts; accounts: staff-accounts.ts; the
  * lead list: lead-list-filters.ts; a reward's order: rewards.ts.)
  */
 
@@ -23,29 +24,31 @@ const STAFF_REQUEST_MESSAGES = {
 const M = STAFF_REQUEST_MESSAGES;
 
 /** POST /api/staff/sign-in (the server answers any refusal with one message, so it tells nothing). */
-export const SignInSchema = z.object({
+export const SignInSchema = z.strictObject({
   email: z.string(M.email).trim().min(1, M.email).max(254, M.email),
   password: z.string(M.password).min(1, M.password).max(1024, M.password),
 });
 
 /** POST /api/staff/second-factor/verify and /confirm: a code from the app or a recovery code. */
-export const SecondFactorCodeSchema = z.object({ code: z.string(M.code).trim().min(1, M.code).max(40, M.code) });
+export const SecondFactorCodeSchema = z.strictObject({ code: z.string(M.code).trim().min(1, M.code).max(40, M.code) });
 
 /** POST /api/staff/password (one's own; the new password's rules: staff-password.ts, server side). */
-export const PasswordChangeSchema = z.object({
+export const PasswordChangeSchema = z.strictObject({
   currentPassword: z.string(M.currentPassword).min(1, M.currentPassword).max(1024),
   // No minimum here: the server answers an empty or short one with the password rules' words.
   newPassword: z.string(M.newPassword).max(1024),
 });
 
 /** POST /api/staff/accounts/:id/password (admins). */
-export const PasswordResetSchema = z.object({ password: z.string(M.newPassword).max(1024) });
+export const PasswordResetSchema = z.strictObject({ password: z.string(M.newPassword).max(1024) });
 
 /** POST /api/staff/throttles/lift (admins). */
-export const ThrottleLiftSchema = z.object({ keys: z.array(z.string().min(1).max(400)).min(1, M.lift).max(200) });
+export const ThrottleLiftSchema = z.strictObject({ keys: z.array(z.string().min(1).max(400)).min(1, M.lift).max(200) });
 
 /** POST /api/staff/leads/:id/rewards/:rewardId/resend: to the same address, or a corrected one. */
-export const RewardResendSchema = z.object({ email: z.email(M.resendEmail).max(254, M.resendEmailLength).optional() });
+export const RewardResendSchema = z.strictObject({
+  email: z.email(M.resendEmail).max(254, M.resendEmailLength).optional(),
+});
 
 /** What the security log records (append-only, decision 0015). */
 export const SECURITY_EVENT_KINDS = [

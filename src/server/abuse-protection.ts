@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { clientAddress, clientAddressKey, normalizeIp } from "./client-address";
 import type { Config } from "./config";
-import { isApiRequest } from "./console-paths";
+import { isApiRequest } from "./console-request-paths";
 import { ONE_CLICK_API, STOP_CONTACTING_API } from "../domain/do-not-contact";
 import { VOICE_CALL_CHECK_PATH } from "../domain/voice-keys";
 

@@ -3,16 +3,16 @@ import helmet from "helmet";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { Config } from "./config";
 import { loggerOptions, type LoggerOverrides } from "./logging";
-import { adminRoutes, leadRoutes, nurseApplicationRoutes, qualificationRoutes } from "./leads";
+import { leadsAdminRoutes, leadsPublicRoutes } from "./leads";
 import { healthRoutes } from "./health";
 import { registerDrain } from "./shutdown";
 import { backupRoutes } from "./backup-routes";
-import { stopContactingRoutes, startRetention } from "./privacy";
-import { voiceCallCheckRoutes, voiceEventRoutes } from "./voice";
-import { workEmailRoutes } from "./work-email";
-import { pageRoutes, readBuiltSite } from "./pages";
+import { privacyPublicRoutes, startRetention } from "./privacy";
+import { voicePublicRoutes, voiceEventRoutes } from "./voice";
+import { workEmailPublicRoutes } from "./work-email";
+import { pageRoutes, readBuiltSite } from "./page-routes";
 import { staffRoutes } from "./staff";
-import { reportPublicRoutes } from "./reports";
+import { reportsPublicRoutes } from "./reports";
 import { refuseUntypeableText } from "./validation";
 import { integrationOrigins } from "./integration-origins";
 import { registerJsonBodyParser } from "./json-body";
@@ -20,7 +20,7 @@ import { registerAbuseProtection } from "./abuse-protection";
 import { connectionIsFromProxy, fastifyTrustProxy } from "./client-address";
 import { destinationUrls, type Destination, OutboxWorker, type OutboxOptions } from "./outbox";
 import { Metrics, metricsRoutes } from "./metrics";
-import { isConsoleRequest } from "./console-paths";
+import { isConsoleRequest } from "./console-request-paths";
 import { registerConsoleOrigin } from "./console-origin";
 import { consoleContentSecurityPolicy, contentSecurityPolicy } from "./security-headers";
 import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
@@ -214,21 +214,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(healthRoutes);
-  await app.register(leadRoutes);
-  await app.register(nurseApplicationRoutes);
-  await app.register(qualificationRoutes);
-  await app.register(workEmailRoutes, { mailer: { workEmailCodeMail, mayMailAddress } });
+  await app.register(leadsPublicRoutes);
+  await app.register(workEmailPublicRoutes, { mailer: { workEmailCodeMail, mayMailAddress } });
   await setUpBookings(app, { resolver: options.caldavResolver }); // before the staff routes, which register its console side
-  await app.register(stopContactingRoutes);
-  await app.register(voiceCallCheckRoutes);
-  await app.register(reportPublicRoutes, options.reports ?? {});
+  await app.register(privacyPublicRoutes);
+  await app.register(voicePublicRoutes);
+  await app.register(reportsPublicRoutes, options.reports ?? {});
   if (config.VOICE_WEBHOOK_SECRET)
     await app.register(voiceEventRoutes, {
       secret: config.VOICE_WEBHOOK_SECRET,
       header: config.VOICE_WEBHOOK_SECRET_HEADER,
     });
   if (config.ADMIN_TOKEN) {
-    await app.register(adminRoutes, { token: config.ADMIN_TOKEN });
+    await app.register(leadsAdminRoutes, { token: config.ADMIN_TOKEN });
     await app.register(backupRoutes, { token: config.ADMIN_TOKEN });
   }
   await setUpRewards(app, config, store); // before the staff routes, which order through it

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isConsoleRequest } from "./console-paths";
+import { isConsoleRequest } from "./console-request-paths";
 
 /** A host as a browser's Host header gives it: lower-case, without a default port. */
 const plainHost = (host: string) => host.toLowerCase().replace(/:(80|443)$/, "");

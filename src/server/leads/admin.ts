@@ -8,23 +8,27 @@ import {
   retryFailedDeliveries,
   type DeliveryStatus,
 } from "../store/deliveries-repository";
-import { recentFacilityLeads, type FacilityLeadRow } from "../store/leads-repository";
+import { recentFacilityLeads, type FacilityLeadRow } from "./leads-repository";
 import {
   QUALIFICATION_COLUMN_NAMES,
   withQualification,
   withQualificationInBatches,
   type QualificationColumns,
-} from "../store/qualification-summaries";
-import { newestFirstInBatches } from "../store/newest-first";
-import { recentNurseApplications, type NurseApplicationRow } from "../store/nurse-applications-repository";
+} from "./qualification-summaries";
+import { newestFirstInBatches } from "./newest-first";
+import { recentNurseApplications, type NurseApplicationRow } from "./nurse-applications-repository";
 import { facilityLeads, nurseApplications } from "../store/schema";
-import { registerAdminPrivacy } from "../privacy";
+import { privacyAdminRoutes } from "../privacy";
 import { TOKEN_FAILURES_ALLOWED, tokenGuard } from "../token-guard";
 
 /** Failed admin attempts allowed per client per window before 429 (token-guard.ts). */
 export const ADMIN_FAILURES_ALLOWED = TOKEN_FAILURES_ALLOWED;
 
-/** Every column of a facility lead, consent proof and attribution included. */
+/**
+ * The columns of the lead export: what was sent, consent proof and attribution, and the
+ * qualification's outcome. Every column of facility_leads is either here or in
+ * LEAD_COLUMNS_NOT_IN_CSV (lead-columns.test.ts holds it).
+ */
 export const LEAD_CSV_COLUMNS = [
   "id",
   "receivedAt",
@@ -57,6 +61,16 @@ export const LEAD_CSV_COLUMNS = [
   ...QUALIFICATION_COLUMN_NAMES,
 ] as const satisfies readonly (keyof (FacilityLeadRow & QualificationColumns))[];
 
+/** The columns of facility_leads the export leaves out, on purpose: each says why. */
+export const LEAD_COLUMNS_NOT_IN_CSV = {
+  submissionHash: "a fingerprint for spotting repeats, meaningless outside the database",
+  duplicateOf: "the console's duplicate flag shows it; an id alone says nothing in a spreadsheet",
+  pipelineStatus: "the console's export adds it (the operator's export is of what was sent)",
+  staffActedAt: "the pipeline's bookkeeping for the overdue digest, not the lead",
+  roleVerifiedAt: "the pipeline's bookkeeping for the reward's deadline, not the lead",
+  erasedAt: "an erased lead's fields already hold the erasure's markers",
+} as const satisfies Partial<Record<keyof FacilityLeadRow, string>>;
+
 const APPLICATION_CSV_COLUMNS = [
   "id",
   "receivedAt",
@@ -80,7 +94,7 @@ const APPLICATION_CSV_COLUMNS = [
 const STATUSES: DeliveryStatus[] = ["pending", "failed", "delivered"];
 
 /** Operator endpoints under /api/admin; they exist only when ADMIN_TOKEN is set. */
-export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
+export const leadsAdminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   app.addHook("onRequest", tokenGuard(app, { token, name: "admin" }));
 
   app.get<{ Querystring: { limit?: string } }>("/api/admin/leads", async (request) => ({
@@ -128,7 +142,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
     if (retried > 0) app.outbox?.wake();
     return { retried };
   });
-  await registerAdminPrivacy(app);
+  await privacyAdminRoutes(app);
 };
 
 function limitOf(value: string | undefined): number {

@@ -4,8 +4,7 @@
  * `completeQualification` for voice, whose call ends a qualification as the chat does.
  */
 
-export { LEAD_CSV_COLUMNS, adminRoutes } from "./admin";
+export { leadsAdminRoutes } from "./admin";
 export { completeQualification } from "./complete-qualification";
-export { leadRoutes } from "./leads";
-export { nurseApplicationRoutes } from "./nurse-applications";
-export { qualificationRoutes } from "./qualification";
+export { leadsPublicRoutes } from "./leads-public-routes";
+export { leadsStaffRoutes } from "./leads-staff-routes";

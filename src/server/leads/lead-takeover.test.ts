@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
-import { getChatQualification } from "../store/qualifications-repository";
+import { getChatQualification } from "./qualifications-repository";
 import { deliveries, facilityLeads } from "../store/schema";
 import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { chatLead, homepageLead } from "../test-support/test-fixtures";

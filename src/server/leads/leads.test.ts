@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { recentFacilityLeads } from "../store/leads-repository";
+import { recentFacilityLeads } from "./leads-repository";
 import { STORE_KINDS, createTestApp, type TestStore, useTestStore } from "../test-support/test-helpers";
 import { homepageLead, qualifyLead } from "../test-support/test-fixtures";
 

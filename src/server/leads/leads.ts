@@ -3,7 +3,7 @@ import { LeadRequestSchema, type LeadRequest } from "../../domain/facility-lead"
 import { buildHomepagePayload, buildQualifyPayload } from "../../domain/payloads";
 import { looksLikeBot } from "../../domain/anti-spam";
 import { DESTINATION_OF_FORM } from "../outbox";
-import { storeFacilityLead } from "../store/leads-repository";
+import { storeFacilityLead } from "./leads-repository";
 import { issueQualificationToken, newQualificationToken } from "../store/qualification-tokens";
 import { leadConfirmation } from "../mail";
 import { prepareCode } from "../work-email";
@@ -12,6 +12,31 @@ import type { RequestContext } from "../store/submission";
 import { requestContext } from "../request-context";
 import { parseBody } from "../validation";
 import { timeZoneOfState } from "../../domain/state-time-zones";
+import type { facilityLeads } from "../store/schema";
+
+/**
+ * The columns of facility_leads no lead webhook carries, on purpose: the spec fixes the bodies
+ * (3.2, 3.3), and what the server adds stays with us. Every other column is in a body
+ * (lead-columns.test.ts holds it).
+ */
+export const LEAD_COLUMNS_NOT_IN_WEBHOOK = [
+  "id",
+  "form",
+  "receivedAt",
+  "utm",
+  "consentText",
+  "consentVersion",
+  "clientIp",
+  "pageUrl",
+  "isSpam",
+  "idempotencyKey",
+  "submissionHash",
+  "duplicateOf",
+  "pipelineStatus",
+  "staffActedAt",
+  "roleVerifiedAt",
+  "erasedAt",
+] as const satisfies readonly (keyof typeof facilityLeads.$inferSelect)[];
 
 /** The body the lead's destination receives (spec 3.2 / 3.3), built from the validated request. */
 function payloadOf(lead: LeadRequest, context: RequestContext) {

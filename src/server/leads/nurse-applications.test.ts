@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { recentNurseApplications } from "../store/nurse-applications-repository";
+import { recentNurseApplications } from "./nurse-applications-repository";
 import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
 import { nurseApplication } from "../test-support/test-fixtures";
 

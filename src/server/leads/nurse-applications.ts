@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { NurseApplicationRequestSchema } from "../../domain/nurse-application";
 import { buildNursePayload } from "../../domain/payloads";
 import { looksLikeBot } from "../../domain/anti-spam";
-import { storeNurseApplication } from "../store/nurse-applications-repository";
+import { storeNurseApplication } from "./nurse-applications-repository";
 import { nurseConfirmation } from "../mail";
 import { isOptedOut, issueApplicationContactLink, newContactToken } from "../privacy";
 import { requestContext } from "../request-context";

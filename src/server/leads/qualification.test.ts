@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { hashToken, issueQualificationToken } from "../store/qualification-tokens";
-import { getQualificationForLead } from "../store/qualifications-repository";
+import { getQualificationForLead } from "./qualifications-repository";
 import { chatQualifications, facilityLeads, qualificationTokens } from "../store/schema";
 import { STORE_KINDS, useTestApp, useTestApps, type TestStore } from "../test-support/test-helpers";
 import { QUALIFIED_ANSWERS, chatLead, homepageLead, qualifyLead } from "../test-support/test-fixtures";

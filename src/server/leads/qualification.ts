@@ -8,7 +8,7 @@ import { buildChatQualificationEvent, eventLeadOf } from "../../domain/qualifica
 import { checkAnswer, nextQuestionId, type QuestionId } from "../../domain/qualification-questions";
 import { completeQualification } from "./complete-qualification";
 import { leadOfToken, type TokenLead } from "../store/qualification-tokens";
-import { saveChatAnswer, getChatQualification, type ChatQualification } from "../store/qualifications-repository";
+import { saveChatAnswer, getChatQualification, type ChatQualification } from "./qualifications-repository";
 import { parseBody, VALIDATION_ERROR } from "../validation";
 
 export const INVALID_TOKEN_MESSAGE =

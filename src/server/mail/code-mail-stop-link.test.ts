@@ -5,7 +5,7 @@ import { deliveries } from "../store/schema";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 import type { MailMessage } from "./mail-kinds";
-import { SAMPLE_BRAND } from "./mail-samples";
+import { SAMPLE_BRAND } from "../test-support/mail-samples";
 import { renderMail } from "./render-mail";
 
 const KEY = Buffer.alloc(32, 8);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "./render-mail";
 import type { LeadConfirmationData } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../test-support/mail-samples";
 
 /** The confirmation's call promise (issue 49): the earliest time offered when it was written, never "24 hours". */
 describe("the confirmation e-mail's call promise", () => {

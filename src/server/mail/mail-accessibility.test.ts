@@ -2,8 +2,8 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { MAIL_KINDS, type MailMessage } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
-import { showInTestWindow } from "./mail-test-document";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../test-support/mail-samples";
+import { showInTestWindow } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
 /** The WCAG 2.2 A and AA rules, as e2e/fixtures.ts runs them on the site's pages. */

@@ -3,7 +3,7 @@ import { forwardingHarness } from "../test-support/forwarding-harness";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
 import { STORE_KINDS } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
-import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "./mail-samples";
+import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "../test-support/mail-samples";
 import { renderMail } from "./render-mail";
 
 /** Issue 37's e-mail finish: a Reply-To a person reads, and links underlined the way Outlook understands. */

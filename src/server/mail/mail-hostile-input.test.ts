@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LeadConfirmationData, MailMessage, StaffQualifiedAlertData } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "./mail-samples";
-import { mailDocument, markupShape } from "./mail-test-document";
+import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "../test-support/mail-samples";
+import { mailDocument, markupShape } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
 /**

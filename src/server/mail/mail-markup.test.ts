@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_COPY } from "./mail-copy";
 import type { MailMessage } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
-import { mailDocument } from "./mail-test-document";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../test-support/mail-samples";
+import { mailDocument } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
 /**

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "../../domain/honeypot";
 import { contactOptOuts, deliveries, workEmailCodes } from "../store/schema";
 import { STORE_KINDS, useTestApps, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
-import { SAMPLE_BRAND } from "./mail-samples";
+import { SAMPLE_BRAND } from "../test-support/mail-samples";
 import type { MailMessage } from "./mail-kinds";
 import { renderMail } from "./render-mail";
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { MAIL_KINDS, type MailKind, type MailMessage } from "./mail-kinds";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../test-support/mail-samples";
 import { shownCode } from "../work-email";
-import { mailDocument } from "./mail-test-document";
+import { mailDocument } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
 /** What each kind must say and link to, in both parts (issue 29). */

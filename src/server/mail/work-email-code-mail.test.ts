@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "./mail-samples";
-import { mailDocument } from "./mail-test-document";
+import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../test-support/mail-samples";
+import { mailDocument } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 import { codeHashOf, codeOfNonce, linkHashOf, linkTokenOfNonce, prepareCode } from "../work-email";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "./export-person";
 import { optOut } from "./opt-out";
-import { erasePerson, listPrivacyRequests } from "./privacy-requests";
+import { erasePerson, listPrivacyRequests } from "./privacy-request-log";
 import { parseBody } from "../validation";
 
 /** The admin token's actor in the request log. */
@@ -12,7 +12,7 @@ const ADMIN_ACTOR = "admin-token";
  * A person's data on request (issue 33), for the admin token (and `npm run leads -- erase |
  * export-person | opt-out | requests | retention`). Registered inside the admin routes' scope.
  */
-export async function registerAdminPrivacy(app: FastifyInstance): Promise<void> {
+export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.store.db;
 
   app.post("/api/admin/privacy/erase", async (request, reply) => {

@@ -12,7 +12,7 @@ import {
   verificationCallbacks,
   workEmailCodes,
 } from "../store/schema";
-import { storeVoiceReport } from "../store/voice-calls-repository";
+import { storeVoiceReport } from "../test-support/repositories";
 import { remainingPersonalData } from "../test-support/personal-data-scan";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
 import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";

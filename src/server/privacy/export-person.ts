@@ -6,7 +6,7 @@ import { facilityLeads } from "../store/schema";
 import { PERSON_TABLES } from "./personal-data-map";
 import type { AnyTableEntry } from "./personal-data-rules";
 import { findPersonRecords } from "./person-records";
-import { idsOf, logRequest, type RequestContext } from "./privacy-requests";
+import { idsOf, logRequest, type RequestContext } from "./privacy-request-log";
 
 /** The columns of a table the export shows: all but those the map leaves out (a hash that only checks a code). */
 function exportedColumns(entry: AnyTableEntry) {

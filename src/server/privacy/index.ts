@@ -5,12 +5,12 @@
  * Where a person's data lives: personal-data-map.ts (read by erasure, export and a test).
  */
 
-export { registerAdminPrivacy } from "./admin-privacy";
+export { privacyAdminRoutes } from "./admin-privacy";
 export { contactLinkUrls, issueApplicationContactLink, issueContactLink, newContactToken } from "./contact-links";
-export { doNotContactOf, voiceCallRefused } from "./do-not-contact";
-export { isOptedOut } from "./privacy-requests";
+export { doNotContactOf, voiceCallRefused } from "./do-not-contact-state";
+export { isOptedOut } from "./privacy-request-log";
 export { startRetention } from "./retention";
-export { registerStaffPrivacy } from "./staff-privacy";
-export { stopContactingRoutes } from "./stop-contacting";
+export { privacyStaffRoutes } from "./privacy-staff-routes";
+export { privacyPublicRoutes } from "./stop-contacting-routes";
 export { exportPerson } from "./export-person";
-export { erasePerson } from "./privacy-requests";
+export { erasePerson } from "./privacy-request-log";

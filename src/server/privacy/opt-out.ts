@@ -6,9 +6,9 @@ import type { PersonSubject } from "../../domain/privacy-requests";
 import type { Database } from "../store/database";
 import { contactOptOuts, deliveries, facilityLeads, nurseApplications } from "../store/schema";
 import { insertDeliveries } from "../store/submission";
-import type { DoNotContactEvent } from "./do-not-contact";
+import type { DoNotContactEvent } from "./do-not-contact-state";
 import { findPersonRecords } from "./person-records";
-import { idsOf, logRequest, type RequestContext } from "./privacy-requests";
+import { idsOf, logRequest, type RequestContext } from "./privacy-request-log";
 
 /** The e-mails written to a lead or a nurse (staff alerts are staff's own choice). */
 const PERSON_MAIL_DESTINATIONS = [

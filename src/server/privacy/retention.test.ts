@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LeadRequestSchema } from "../../domain/facility-lead";
-import { facilityLeadRow } from "../store/leads-repository";
+import { facilityLeadRow } from "../test-support/repositories";
 import { deliveries, facilityLeads, leadTransitions, privacyRequests } from "../store/schema";
 import { createTestApp, STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";

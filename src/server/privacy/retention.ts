@@ -5,7 +5,7 @@ import { deliveries, facilityLeads, leadTransitions, nurseApplications } from ".
 import { onceAcrossFleet } from "../store/fleet-lock";
 import { eraseRecords } from "./erase-records";
 import { ERASED_PAYLOAD } from "./personal-data-map";
-import { completeDeferredErasures, deleteExpiredRequests, logRequest } from "./privacy-requests";
+import { completeDeferredErasures, deleteExpiredRequests, logRequest } from "./privacy-request-log";
 
 /** How long each kind of data is kept (RETENTION_* settings). */
 export interface RetentionPeriods {

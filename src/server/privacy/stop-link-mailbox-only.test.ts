@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactOptOuts, deliveries } from "../store/schema";
 import { STORE_KINDS, useTestApp, type TestApp } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
-import { isOptedOut } from "./privacy-requests";
+import { isOptedOut } from "./privacy-request-log";
 import { issueContactLink } from "./contact-links";
 
 const VICTIM = { email: "victim@fernbrook.example", phone: "5558880000" };

@@ -5,7 +5,7 @@ import type { Database } from "../store/database";
 import { chatQualifications, facilityLeads, rewardApprovals } from "../store/schema";
 import { giftCardAddresses } from "../store/reward-recipients";
 import { recipientOrigin, type RecipientOrigin } from "../../domain/recipient-origin";
-import type { ApprovalRow } from "./reward-approvals";
+import type { ApprovalRow } from "./reward-approvals-repository";
 
 /** What the console shows of one approval (GET /api/staff/approvals, and the 202 of a held order). */
 export const approvalView = (

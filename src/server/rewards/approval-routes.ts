@@ -10,7 +10,7 @@ import {
   decideApproval,
   requestApproval,
   type MoneyRequest,
-} from "./reward-approvals";
+} from "./reward-approvals-repository";
 import { FRAUD_REVIEW_MESSAGES } from "../../domain/fraud-review";
 import { approvalView, listApprovals } from "./approval-list";
 import { mayApproveRelease, releaseApproved } from "./fraud-release-approval";

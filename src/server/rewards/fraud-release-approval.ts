@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FRAUD_REVIEW_MESSAGES } from "../../domain/fraud-review";
 import type { StaffAccount } from "../store/staff-repository";
 import { approvalView } from "./approval-list";
-import { decideFraudReview } from "./fraud-review";
-import { changeDetails, requestApproval, type ApprovalRow } from "./reward-approvals";
+import { decideFraudReview } from "./provider-fraud-review";
+import { changeDetails, requestApproval, type ApprovalRow } from "./reward-approvals-repository";
 import { rewardById } from "./rewards-repository";
 
 /**

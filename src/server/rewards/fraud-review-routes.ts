@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../domain/fields";
 import { FRAUD_REVIEW_MESSAGES, FraudReviewDecisionSchema } from "../../domain/fraud-review";
 import { parseBody } from "../validation";
-import { decideFraudReview } from "./fraud-review";
+import { decideFraudReview } from "./provider-fraud-review";
 import { holdRelease } from "./fraud-release-approval";
 import { rewardView } from "./reward-view";
 

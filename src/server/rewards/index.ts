@@ -5,8 +5,8 @@
  * month's spend and orders through `RewardOrders`.
  */
 
-export { registerApprovalRoutes } from "./approval-routes";
 export type { RewardOrders } from "./reward-orders";
-export { orderRewardStep, ordersReward, refusedWhileOrdering, registerRewardStaffRoutes } from "./reward-routes";
+export { orderRewardStep, ordersReward, refusedWhileOrdering } from "./reward-routes";
+export { rewardsStaffRoutes } from "./rewards-staff-routes";
 export { monthSpend } from "./rewards-repository";
 export { setUpRewards } from "./rewards-setup";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { RewardStatus } from "../../domain/rewards";
 import { rewardWebhookEvents } from "../store/schema";
 import type { RewardOrders } from "./reward-orders";
-import { applyFlaggedEvent } from "./fraud-review";
+import { applyFlaggedEvent } from "./provider-fraud-review";
 import {
   recordRewardChange,
   rewardById,

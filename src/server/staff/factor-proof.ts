@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SECOND_FACTOR_MESSAGES, type FactorChange } from "../../domain/second-factor-requests";
-import { acceptStep, clearCodeFailures, takeCodeTry, useRecoveryCode } from "../store/second-factor-repository";
+import { acceptStep, clearCodeFailures, takeCodeTry, useRecoveryCode } from "./second-factor-repository";
 import { deleteSessionByHash, findAccountById, type StaffAccountRow } from "../store/staff-repository";
 import { verifyPassword } from "./passwords";
 import { looksLikeRecoveryCode, recoveryCodeMatches, recoveryCodeSelector, stepOfCode } from "./second-factor";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { deleteForgottenThrottles } from "../store/sign-in-throttles-repository";
+import { deleteForgottenThrottles } from "./sign-in-throttles-repository";
 import { deleteExpiredSessions, type SessionLimits } from "../store/staff-repository";
 import { onceAcrossFleet } from "../store/fleet-lock";
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_BACKOFF, ADDRESS_BACKOFF, DEVICE_BACKOFF } from "../../domain/sign-in-backoff";
 import type { Database } from "../store/database";
-import { clearThrottle, takeBackTry, takeTry, type ThrottleSubject } from "../store/sign-in-throttles-repository";
+import { clearThrottle, takeBackTry, takeTry, type ThrottleSubject } from "./sign-in-throttles-repository";
 import { findDevice, normaliseEmail } from "../store/staff-repository";
 
 /*

@@ -8,7 +8,7 @@ import { deviceIdOf, setDeviceCookie } from "./device-cookie";
 import { decoyWork, verifyPassword } from "./passwords";
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from "./session-cookie";
 import { startSessionSweep } from "./session-sweep";
-import { startRetention } from "./retention";
+import { startRetention } from "./security-log-retention";
 import {
   addressSubject,
   deviceSubject,

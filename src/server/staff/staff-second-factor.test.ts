@@ -13,7 +13,7 @@ import {
   signIn,
   signedInOf,
 } from "../test-support/staff-test-helpers";
-import { resetSecondFactor } from "../store/second-factor-repository";
+import { resetSecondFactor } from "./second-factor-repository";
 import { staffAccounts, staffRecoveryCodes } from "../store/schema";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 

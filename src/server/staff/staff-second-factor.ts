@@ -6,12 +6,7 @@ import { enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash, stepOfC
 import { openSecret, sealSecret } from "../sealed-secrets";
 import { accountStepSubject, deviceSubject, forgiveTries, takeTries, trustedDeviceOf } from "./sign-in-throttle";
 import { STAFF_MESSAGES } from "../staff-messages";
-import {
-  confirmSecret,
-  removeSecondFactor,
-  setPendingSecret,
-  unusedRecoveryCodes,
-} from "../store/second-factor-repository";
+import { confirmSecret, removeSecondFactor, setPendingSecret, unusedRecoveryCodes } from "./second-factor-repository";
 import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
 import { mustEnrol } from "./staff-auth";
 import { parseBody } from "../validation";

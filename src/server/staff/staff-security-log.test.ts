@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { applyRetention } from "./retention";
+import { applyRetention } from "./security-log-retention";
 import { securityEvents, staffDevices } from "../store/schema";
 import { listSecurityEvents } from "../store/security-events-repository";
 import { decodeCursor } from "../store/keyset-cursor";

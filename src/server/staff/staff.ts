@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { registerStaffAuth } from "./staff-auth";
-import { registerStaffConsole } from "./staff-console";
+import { leadsStaffRoutes } from "../leads";
+import { staffAccountRoutes } from "./staff-accounts-routes";
 import { registerStaffSecondFactor } from "./staff-second-factor";
-import { registerStaffSecurity } from "./staff-security";
-import { registerStaffMailAlerts } from "./staff-mail-alerts";
-import { registerStaffPrivacy } from "../privacy";
-import { registerRewardStaffRoutes, registerApprovalRoutes } from "../rewards";
-import { registerStaffBookingRoutes } from "../bookings";
-import { reportStaffRoutes } from "../reports";
-import { registerStaffVerification, type StaffVerificationOptions } from "../verification";
+import { registerStaffSecurity } from "./security-routes";
+import { registerStaffMailAlerts } from "./mail-alerts-routes";
+import { privacyStaffRoutes } from "../privacy";
+import { rewardsStaffRoutes } from "../rewards";
+import { bookingsStaffRoutes } from "../bookings";
+import { reportsStaffRoutes } from "../reports";
+import { verificationStaffRoutes, type StaffVerificationOptions } from "../verification";
 
 /** The staff console's API (/api/staff/*): sign-in, sessions, CSRF, the second factor, passwords and the security log, then the console's routes. */
 export const staffRoutes: FastifyPluginAsync<
@@ -18,11 +19,11 @@ export const staffRoutes: FastifyPluginAsync<
   await registerStaffSecondFactor(app);
   await registerStaffSecurity(app);
   await registerStaffMailAlerts(app);
-  await registerStaffConsole(app, options);
-  await registerStaffPrivacy(app, options);
-  await registerRewardStaffRoutes(app);
-  await registerApprovalRoutes(app);
-  await registerStaffVerification(app, options);
-  await registerStaffBookingRoutes(app);
-  await app.register(reportStaffRoutes);
+  await leadsStaffRoutes(app, options);
+  await staffAccountRoutes(app);
+  await privacyStaffRoutes(app, options);
+  await rewardsStaffRoutes(app);
+  await verificationStaffRoutes(app, options);
+  await bookingsStaffRoutes(app);
+  await app.register(reportsStaffRoutes);
 };

@@ -8,7 +8,13 @@ import {
 } from "../../domain/incentive-pipeline";
 import { LEAD_PAGE_SIZE, type LeadListQuery } from "../../domain/lead-list-filters";
 import { emailDomainFlags } from "../../domain/email-domain-flags";
-import type { LeadDelivery, LeadListPage, PipelineTransition } from "../../domain/staff-console-api";
+import type {
+  BuiltAs,
+  LeadDelivery,
+  LeadListPage,
+  LeadRecord,
+  PipelineTransition,
+} from "../../domain/staff-console-api";
 import type { Database } from "./database";
 import { decodeCursor, pageOf } from "./keyset-cursor";
 import { transitionsOf } from "./lead-pipeline-repository";
@@ -195,13 +201,52 @@ async function duplicateFlagsOf(
   return [...matches, ...emailDomainFlags(lead.email).map((flag) => ({ flag }))];
 }
 
+/**
+ * The columns the lead page shows (LeadRecord), each named: a column it should show is added to
+ * LeadRecord and here, and the compiler refuses the one without the other.
+ */
+const LEAD_RECORD = {
+  id: facilityLeads.id,
+  form: facilityLeads.form,
+  receivedAt: facilityLeads.receivedAt,
+  facilityName: facilityLeads.facilityName,
+  facilityType: facilityLeads.facilityType,
+  location: facilityLeads.location,
+  rolesNeeded: facilityLeads.rolesNeeded,
+  urgency: facilityLeads.urgency,
+  shiftTypes: facilityLeads.shiftTypes,
+  firstName: facilityLeads.firstName,
+  lastName: facilityLeads.lastName,
+  title: facilityLeads.title,
+  email: facilityLeads.email,
+  phone: facilityLeads.phone,
+  consentAgreed: facilityLeads.consentAgreed,
+  trafficSource: facilityLeads.trafficSource,
+  timestamp: facilityLeads.timestamp,
+  source: facilityLeads.source,
+  userAgent: facilityLeads.userAgent,
+  referrer: facilityLeads.referrer,
+  url: facilityLeads.url,
+  utm: facilityLeads.utm,
+  consentText: facilityLeads.consentText,
+  consentVersion: facilityLeads.consentVersion,
+  clientIp: facilityLeads.clientIp,
+  pageUrl: facilityLeads.pageUrl,
+  pipelineStatus: facilityLeads.pipelineStatus,
+} satisfies Record<keyof LeadRecord, unknown>;
+
 /** Everything the lead page shows: every field, the flags, the deliveries with attempts, the timeline. */
 export async function leadDetail(db: Database, id: string) {
-  const [lead] = await db.select().from(facilityLeads).where(eq(facilityLeads.id, id));
-  if (!lead) return undefined;
-  const status = isPipelineStatus(lead.pipelineStatus) ? lead.pipelineStatus : "new";
+  const [row] = await db
+    .select({ ...LEAD_RECORD, duplicateOf: facilityLeads.duplicateOf })
+    .from(facilityLeads)
+    .where(eq(facilityLeads.id, id));
+  if (!row) return undefined;
+  const status = isPipelineStatus(row.pipelineStatus) ? row.pipelineStatus : "new";
+  const { duplicateOf, ...fields } = row;
+  const lead = { ...fields, pipelineStatus: status } satisfies BuiltAs<LeadRecord>;
   const [flags, timeline, forwarded] = await Promise.all([
-    flagsMatter(status) ? duplicateFlagsOf(db, lead) : Promise.resolve([]),
+    flagsMatter(status) ? duplicateFlagsOf(db, { ...lead, duplicateOf }) : Promise.resolve([]),
     transitionsOf(db, id),
     db
       .select({
@@ -224,7 +269,14 @@ export async function leadDetail(db: Database, id: string) {
   ]);
   const attempts = forwarded.length
     ? await db
-        .select()
+        .select({
+          id: deliveryAttempts.id,
+          deliveryId: deliveryAttempts.deliveryId,
+          attemptedAt: deliveryAttempts.attemptedAt,
+          statusCode: deliveryAttempts.statusCode,
+          durationMs: deliveryAttempts.durationMs,
+          error: deliveryAttempts.error,
+        })
         .from(deliveryAttempts)
         .where(
           inArray(
@@ -236,7 +288,10 @@ export async function leadDetail(db: Database, id: string) {
     : [];
   const answered: { timeline: PipelineTransition<Date, string>[]; deliveries: LeadDelivery<Date>[] } = {
     timeline,
-    deliveries: forwarded.map((d) => ({ ...d, attemptLog: attempts.filter((a) => a.deliveryId === d.id) })),
+    deliveries: forwarded.map((d) => ({
+      ...d,
+      attemptLog: attempts.filter((a) => a.deliveryId === d.id).map(({ deliveryId: _, ...attempt }) => attempt),
+    })),
   };
   return { lead, flags, ...answered };
 }

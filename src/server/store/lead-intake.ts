@@ -20,6 +20,9 @@ import { facilityLeads } from "./schema";
 
 type LeadRow = typeof facilityLeads.$inferInsert;
 
+/** The capped e-mails' destinations as SQL literals (our own constant names, nothing a visitor sent). */
+const CAPPED_MAIL_DESTINATIONS_SQL = CAPPED_MAIL_DESTINATIONS.map((destination) => `'${destination}'`).join(", ");
+
 /** What a lead's statement writes besides the lead's row. */
 export interface IntakeRows {
   /** The lead's row; `duplicateOf` is found by the statement. */
@@ -107,7 +110,7 @@ with by_key as (
       -- Every e-mail to the mailbox counts (issue 48): plus-tags and Gmail's dots left out.
       select count(*) from deliveries
       where created_at > ${p("receivedAt")} - interval '1 day'
-        and destination in (${CAPPED_MAIL_DESTINATIONS.map((d) => `'${d}'`).join(", ")})
+        and destination in (${CAPPED_MAIL_DESTINATIONS_SQL})
         and ${mailboxSqlText("payload::jsonb->>'to'")} = ${mailboxSqlText(p("email"))}
     ) < ${mailLimit}::int as ok
 ), token as (

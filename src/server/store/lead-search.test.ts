@@ -3,7 +3,7 @@ import { LeadRequestSchema } from "../../domain/facility-lead";
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { listLeads } from "./console-queries";
-import { facilityLeadRow } from "./leads-repository";
+import { facilityLeadRow } from "../test-support/repositories";
 import { facilityLeads } from "./schema";
 
 /** The leads searched, oldest first (one minute apart). */

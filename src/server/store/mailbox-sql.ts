@@ -20,7 +20,11 @@ export function mailboxSql(expr: SQL): SQL {
   return sql`(case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end)`;
 }
 
-/** The e-mails to an address a person typed that count toward MAIL_PER_RECIPIENT_DAILY_LIMIT: every one (issue 48). */
+/**
+ * The e-mails to an address a person typed that count toward MAIL_PER_RECIPIENT_DAILY_LIMIT: every
+ * one (issue 48). One list for the lead's statement (lead-intake.ts) and mayMailAddress
+ * (mail/mail-allowance.ts); lead-mail-limit.test.ts holds that they count the same.
+ */
 export const CAPPED_MAIL_DESTINATIONS = [
   "mail:lead_confirmation",
   "mail:work_email_code",

@@ -9,7 +9,7 @@ import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-he
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { openStore } from "./database";
-import { facilityLeadRow } from "./leads-repository";
+import { facilityLeadRow } from "../test-support/repositories";
 import { MONEY_GUARD_MESSAGES, violatedUniqueIndex } from "./money-guards";
 import { PAID_ONCE_INDEX, REFERENCE_ONCE_INDEX, facilityLeads, leadTransitions } from "./schema";
 

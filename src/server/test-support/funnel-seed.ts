@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HONEYPOT_FIELD } from "../../domain/honeypot";
 import type { PipelineActor, PipelineStep } from "../../domain/incentive-pipeline";
-import { erasePerson } from "../privacy/privacy-requests";
+import { erasePerson } from "../privacy/privacy-request-log";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { homepageLead, qualifyLead } from "./test-fixtures";
 

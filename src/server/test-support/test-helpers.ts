@@ -8,7 +8,7 @@ import { buildApp, type BuildOptions } from "../app";
 import { testConfig, type Config } from "../config";
 import { LeadRequestSchema } from "../../domain/facility-lead";
 import { openStore, type Database, type Store } from "../store/database";
-import { facilityLeadRow } from "../store/leads-repository";
+import { facilityLeadRow } from "../leads/leads-repository";
 import { facilityLeads } from "../store/schema";
 import { homepageLead } from "./test-fixtures";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LeadRequestSchema } from "../../domain/facility-lead";
 import type { Database } from "../store/database";
-import { facilityLeadRow } from "../store/leads-repository";
+import { facilityLeadRow } from "../leads/leads-repository";
 import { chatQualifications, facilityLeads, leadTransitions } from "../store/schema";
 import { cmsClient } from "../verification/cms-client";
 import { nppesClient } from "../verification/nppes-client";

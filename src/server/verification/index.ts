@@ -4,7 +4,7 @@
  * `verificationView` is the lead page's section; `verifyLead` is one check (tests, the runner).
  */
 
-export { registerStaffVerification } from "./staff-verification";
+export { verificationStaffRoutes } from "./staff-verification";
 export type { StaffVerificationOptions } from "./staff-verification";
 export { setUpVerification } from "./verification-setup";
 export { verificationView } from "./verification-view";

@@ -25,10 +25,7 @@ export interface StaffVerificationOptions {
  * as `GET /api/staff/leads/:id` shows it. One check per lead at a time in this process: a
  * second click while one runs answers 409 and gathers nothing.
  */
-export async function registerStaffVerification(
-  app: FastifyInstance,
-  options: StaffVerificationOptions,
-): Promise<void> {
+export async function verificationStaffRoutes(app: FastifyInstance, options: StaffVerificationOptions): Promise<void> {
   const running = new Set<string>();
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/verification", async (request, reply) => {
     const { id } = request.params;

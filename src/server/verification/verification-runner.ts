@@ -219,7 +219,7 @@ export class VerificationRunner {
     return true;
   }
 
-  /** The $50 card to the lead's own (or gift-card) e-mail, through the one exactly-once path. */
+  /** The $50 card to the lead's work address (never the chat's gift-card e-mail: store/reward-recipients.ts), through the one exactly-once path. */
   private async pay(leadId: string): Promise<RunOutcome["order"]> {
     const outcome = await this.options.rewards!.order({
       leadId,

@@ -10,7 +10,7 @@ import {
   VOICE_STRUCTURED_DATA_SCHEMA,
 } from "../../domain/voice-assistant";
 import { runVoiceAssistantCli } from "./assistant-sync";
-import { VapiStandIn } from "./vapi-stand-in";
+import { VapiStandIn } from "../test-support/vapi-stand-in";
 
 const KEY = "11111111-2222-4333-8444-555555555555";
 const SECRET = "voice-secret-of-the-test-1234";

@@ -1,6 +1,6 @@
 /** The voice call (decision 0018): the door. The assistant's webhook and the chat's "may I call" check, as plugins. */
 
-export { voiceCallCheckRoutes } from "./voice-call-check";
+export { voicePublicRoutes } from "./voice-call-check-routes";
 export { voiceEventRoutes } from "./voice-events";
 export { placeOutboundCall } from "./outbound-call";
 export type { OutboundCallSettings } from "./outbound-call";

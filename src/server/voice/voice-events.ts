@@ -17,10 +17,9 @@ import { safeEqual } from "../constant-time";
 import { voiceCallRefused } from "../privacy";
 import { completeQualification } from "../leads";
 import { leadOfToken } from "../store/qualification-tokens";
-import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "../store/voice-calls-repository";
-import { isCallbackCall } from "./callback-report";
+import { leadIdOfCall, leadOfVoiceCall, storeVoiceReport, storeVoiceStatus } from "./voice-calls-repository";
 import { parseBody } from "../validation";
-import { callbackReport } from "./callback-report";
+import { callbackReport, isCallbackCall } from "./callback-report";
 
 /** An end-of-call report carries the whole transcript and messages: far above the forms' 16 KB. */
 const VOICE_EVENT_BODY_LIMIT = 2 * 1024 * 1024;

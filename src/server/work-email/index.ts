@@ -4,6 +4,6 @@
  * `shownCode` for the e-mail that shows it (mail), the hashes for tests that read the table.
  */
 
-export { workEmailRoutes } from "./work-email";
+export { workEmailPublicRoutes } from "./work-email-routes";
 export { prepareCode, shownCode } from "./work-email-code-keys";
 export { codeHashOf, codeOfNonce, linkHashOf, linkTokenOfNonce } from "./work-email-code-keys";

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { whenHydrated } from "../components/hydration-boundary";
 import { JsonLd } from "../components/json-ld";
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 import { THEME_COLOUR } from "../content/share-image";
 import { earlyInteractionsScript, replayEarlyInteractions } from "../lib/early-interactions";
 import { GoogleTag } from "../lib/google-tag";

@@ -26,7 +26,7 @@ export default [
     route("security-log", "routes/staff/security-log.tsx"),
     route("throttles", "routes/staff/throttles.tsx"),
     route("approvals", "routes/staff/approvals.tsx"),
-    route("privacy", "routes/staff/privacy.tsx"),
+    route("privacy", "routes/staff/privacy-requests.tsx"),
     route("reports", "routes/staff/reports.tsx"),
   ]),
   // Prerendered at /404 and served for every unknown path.

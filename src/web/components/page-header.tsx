@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 import { HEADER_COPY } from "../content/site-copy";
 import { PATHS } from "../route-paths";
 

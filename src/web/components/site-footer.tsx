@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteConfig, telHref } from "../config";
+import { siteConfig, telHref } from "../site-config";
 import { FOOTER_COPY } from "../content/site-copy";
 import { PATHS } from "../route-paths";
 

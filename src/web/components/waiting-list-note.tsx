@@ -1,5 +1,5 @@
 import { ONBOARDING_CLAIM_COPY } from "../content/onboarding-claim";
-import { usePickedRegionClaim } from "../lib/onboarding-spots";
+import { usePickedRegionClaim } from "../lib/onboarding-spots-store";
 
 /**
  * Under a form's state (issue 39): a full region still takes the lead, and says it joins the

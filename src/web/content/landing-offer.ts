@@ -1,4 +1,4 @@
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 
 /** Landing page copy, last part (spec 1, 2.1, 9): incentive card, limited onboarding, final CTA, sticky bar. */
 export const INCENTIVE_COPY = {

@@ -1,4 +1,4 @@
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 
 /** Landing page copy, first half (spec 1, 2.1): hero, trust strip, How It Works, stats, second CTA. */
 const brand = siteConfig.brandName;

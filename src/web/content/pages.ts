@@ -1,5 +1,5 @@
 import type { PublicPath } from "../route-paths";
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 
 /** Title, description and indexing of every page (one place, so each is unique). */
 export interface PageMeta {

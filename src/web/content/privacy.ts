@@ -1,4 +1,4 @@
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 
 /** The privacy page (/privacy), in plain words and from the site config. */
 const brand = siteConfig.brandName;

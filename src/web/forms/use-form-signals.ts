@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from "react";
 import { STEP_OF_NUMBER, type CountedForm } from "../../domain/form-steps";
 import type { WizardStep } from "../../domain/wizard-steps";
 import { countFormStep } from "../lib/form-step-beacon";
-import { pickState } from "../lib/onboarding-spots";
+import { pickState } from "../lib/onboarding-spots-store";
 
 /**
  * What both facility wizards tell the page (issue 39): the step counts (step 1 once the form is

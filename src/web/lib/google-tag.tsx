@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { STAFF_PATH } from "../route-paths";
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 
 /** The Google tag ids to configure: analytics (G-...) and the Ads account of the conversion (AW-... of "AW-123/label"). */
 export function configuredTagIds(integrations = siteConfig.integrations): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 import { organizationJsonLd } from "./organization-json-ld";
 
 describe("organizationJsonLd", () => {

@@ -1,4 +1,4 @@
-import { telHref, type SiteConfig } from "../config";
+import { telHref, type SiteConfig } from "../site-config";
 
 /** schema.org Organization for every page: who we are and how to reach us (from the site config). */
 export function organizationJsonLd(config: SiteConfig) {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../config";
+import { siteConfig } from "../site-config";
 import { PAGE_META } from "../content/pages";
 import { SHARE_IMAGE } from "../content/share-image";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { PRIVACY_COPY, PRIVACY_SECTIONS } from "../../content/privacy";
 import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";

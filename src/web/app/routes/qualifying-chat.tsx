@@ -4,7 +4,7 @@ import { PATHS } from "../../route-paths";
 import { ButtonLink } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { QUALIFYING_CHAT_COPY as COPY } from "../../content/qualifying-chat";
 import { TextQualificationChat } from "../text-qualification-chat";
 import { readQualifyingChatState, type QualifyingChatState } from "../../forms/qualifying-chat-state";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
 import { Button } from "../../components/button";
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { STOP_CONTACTING_COPY as COPY } from "../../content/stop-contacting";
 import { stopContacting } from "../../lib/stop-contacting-api";
 import { pageMeta } from "../../lib/page-meta";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { SiteFooter } from "../../components/site-footer";
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { THANK_YOU_COPY } from "../../content/thank-you";
 import { trackConversion } from "../../lib/analytics";
 import { pageMeta } from "../../lib/page-meta";

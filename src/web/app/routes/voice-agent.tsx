@@ -2,7 +2,7 @@ import { useState } from "react";
 import { HydrationBoundary } from "../../components/hydration-boundary";
 import { PageHeader } from "../../components/page-header";
 import { SiteFooter } from "../../components/site-footer";
-import { siteConfig } from "../../config";
+import { siteConfig } from "../../site-config";
 import { VOICE_AGENT_COPY } from "../../content/voice-agent";
 import { TextQualificationChat } from "../text-qualification-chat";
 import { createVapiVoiceClient } from "../../features/voice-call/vapi-voice-client";

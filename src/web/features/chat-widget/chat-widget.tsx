@@ -1,5 +1,5 @@
 import { Suspense, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { siteConfig } from "../../config";
+import { siteConfig } from "../../site-config";
 import { CHAT_WIDGET_COPY } from "../../content/chat-widget";
 import { useChatScript } from "./use-chat-script";
 import { parseWidgetAttributes } from "./widget-attributes";

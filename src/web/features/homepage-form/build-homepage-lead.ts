@@ -1,6 +1,6 @@
 import { SOURCE_LABELS } from "../../../domain/enumerations";
 import type { LeadRequestInput } from "../../../domain/facility-lead";
-import type { antiSpamStamp } from "../../forms/anti-spam";
+import type { antiSpamStamp } from "../../forms/anti-spam-stamp";
 import type { HomepageLeadFields } from "./homepage-form-state";
 
 /** What the browser knows about the visit (spec 3.3), read at submit time. */

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 import { isHomepageStepComplete } from "../../../domain/wizard-steps";
-import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam-stamp";
 import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";
 import { useSubmit } from "../../forms/submit";
 import { countFormStep } from "../../lib/form-step-beacon";

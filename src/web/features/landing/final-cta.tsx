@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { FINAL_CTA_COPY, ONBOARDING_COPY } from "../../content/landing-offer";
 import { DemoButton } from "./demo-button";
 import { Icon } from "./icons";

@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { HERO_COPY } from "../../content/landing";
 import { DemoButton } from "./demo-button";
 import { Icon } from "./icons";

@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { LANDING_HEADER_COPY } from "../../content/landing-form";
 import { scrollToFormButton } from "../../lib/scroll-to-form";
 import { Icon } from "./icons";

@@ -1,6 +1,6 @@
 import type { SpotsClaim } from "../../../domain/onboarding-spots";
 import { ONBOARDING_CLAIM_COPY } from "../../content/onboarding-claim";
-import { useSpotsClaim } from "../../lib/onboarding-spots";
+import { useSpotsClaim } from "../../lib/onboarding-spots-store";
 import { Icon } from "./icons";
 
 /** The claim's words: the prerendered sentence until the figures arrive, none when the claim is off. */

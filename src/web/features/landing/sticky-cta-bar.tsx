@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from "../../config";
+import { siteConfig, telHref } from "../../site-config";
 import { STICKY_CTA_COPY } from "../../content/landing-offer";
 import { scrollToFormButton } from "../../lib/scroll-to-form";
 

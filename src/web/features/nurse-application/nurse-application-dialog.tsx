@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { siteConfig } from "../../config";
-import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
+import { siteConfig } from "../../site-config";
+import { NURSE_APPLICATION_COPY } from "../../content/nurse-application-copy";
 import type { submitNurseApplication } from "../../lib/api";
 import { NurseApplicationForm } from "./nurse-application-form";
 import { NurseApplicationSuccess } from "./nurse-application-success";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NURSE_APPLICATION_COPY } from "../../content/nurse-application";
+import { NURSE_APPLICATION_COPY } from "../../content/nurse-application-copy";
 import { Button } from "../../components/button";
 
 /** The dialog's thank-you (spec 2.3); it keeps the form's height so the dialog does not jump. */

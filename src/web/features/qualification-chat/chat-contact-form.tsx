@@ -19,7 +19,7 @@ import { PrivacyNote } from "../../components/privacy-note";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFICATION_CHAT_COPY as COPY } from "../../content/qualification-chat";
-import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam-stamp";
 import { FailureAlert } from "../../forms/failure-alert";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormState } from "../../forms/form-state";

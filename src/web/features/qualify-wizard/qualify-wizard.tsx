@@ -8,7 +8,7 @@ import { UrgencyOptions } from "./urgency-options";
 import { WizardProgress } from "../../components/wizard-progress";
 import { FORM_LABELS } from "../../content/form-labels";
 import { QUALIFY_COPY } from "../../content/qualify";
-import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam";
+import { antiSpamStamp, useFormStartedAt } from "../../forms/anti-spam-stamp";
 import { FailureAlert } from "../../forms/failure-alert";
 import { isLocked } from "../../forms/form-state";
 import { useGoToQualifyingChat } from "../../forms/qualifying-chat-state";

@@ -9,7 +9,7 @@ import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-u
 import { PasswordResetForm } from "./password-reset-form";
 import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
 import { readApi, staffApi } from "./staff-api";
-import { useConsoleForm } from "./use-console-form";
+import { useAccountsForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
 import { Email } from "./log-sentence";
 
@@ -48,7 +48,7 @@ export function AccountsView({ data }: { data: AccountsData }) {
   const { accounts, month } = data;
   const [disabling, setDisabling] = useState<StaffAccount>();
   // In place: the console's form hook posts to this route's action, then the router reloads the accounts.
-  const disable = useConsoleForm({
+  const disable = useAccountsForm({
     intent: "disable",
     initial: {},
     resetOnDone: true,

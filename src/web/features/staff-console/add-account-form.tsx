@@ -8,7 +8,7 @@ import { FORM_LABELS } from "../../content/form-labels";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ErrorMessage, StatusMessage } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useAccountsForm } from "./use-console-form";
 import { StaffAccountSchema } from "../../../domain/staff-accounts";
 
 const COPY = CONSOLE_COPY.accounts;
@@ -30,7 +30,7 @@ export function AddAccountForm() {
   const { summaryRef, refused } = useErrorSummaryFocus();
   const [added, setAdded] = useState<string>();
   // The schema the server parses the account with; the password's list of common ones stays on the server.
-  const form = useConsoleForm<AccountValues, { account: StaffAccount }>({
+  const form = useAccountsForm<AccountValues, { account: StaffAccount }>({
     intent: "add",
     initial: EMPTY,
     schema: StaffAccountSchema,

@@ -1,5 +1,5 @@
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
-import { APPROVAL_TRACE_COPY as COPY, REWARD_COPY } from "../../content/rewards";
+import { APPROVAL_TRACE_COPY as COPY, REWARD_COPY } from "../../content/rewards-copy";
 import { formatDateTime } from "./console-ui";
 
 /**

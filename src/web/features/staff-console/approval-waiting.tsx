@@ -1,4 +1,4 @@
-import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards";
+import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards-copy";
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
 import { CONSOLE_PATHS } from "./console-paths";
 import { ViewLink } from "./console-ui";

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { ApprovalDecisionSchema, type RewardApprovalView } from "../../../domain/reward-approvals";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards";
+import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards-copy";
 import { runAction } from "./console-actions";
 import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { ErrorMessage, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
 import { readApi, type ApiResult } from "./staff-api";
-import { useConsoleForm } from "./use-console-form";
+import { useApprovalsForm } from "./use-console-form";
 import { isAdmin, requireSession } from "./staff-session";
 
 const COPY = APPROVAL_COPY;
@@ -132,7 +132,7 @@ function PendingApproval({
 
 /** Approvals: the pending ones first (oldest first) with Approve and Decline in place (the console.s form hook), the decided ones below. */
 export function ApprovalsView({ data }: { data: ApprovalsData }) {
-  const decide = useConsoleForm({ intent: "approve", initial: {}, resetOnDone: true });
+  const decide = useApprovalsForm({ intent: "approve", initial: {}, resetOnDone: true });
   const [asked, setAsked] = useState<{ approval: Approval; decision: Decision }>();
   const { answer } = decide;
   const done =

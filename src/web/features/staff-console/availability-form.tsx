@@ -5,7 +5,7 @@ import { TextField } from "../../components/text-field";
 import { SelectField } from "../../components/select-field";
 import { zoneOptions } from "./time-zone-options";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
-import { useConsoleForm } from "./use-console-form";
+import { useOwnSecurityForm } from "./use-console-form";
 import { ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 
@@ -71,7 +71,7 @@ const bodyOf = ({ shownName, timeZone, takesCalls, days, linked, calendar }: Ava
 export function AvailabilityForm({ availability }: { availability: AvailabilityState }) {
   const [current, setCurrent] = useState(availability);
   const [saved, setSaved] = useState<string>();
-  const form = useConsoleForm<AvailabilityValues, AvailabilityState>({
+  const form = useOwnSecurityForm<AvailabilityValues, AvailabilityState>({
     intent: "availability",
     initial: valuesOf(availability),
     body: bodyOf,

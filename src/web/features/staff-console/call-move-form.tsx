@@ -6,7 +6,7 @@ import { byDay, zoneName } from "../../lib/zone-format";
 import { whenOf } from "./call-times";
 import { ErrorMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
-import { useConsoleForm } from "./use-console-form";
+import { useCallForm } from "./use-console-form";
 
 const COPY = STAFF_CALLS_COPY.move;
 
@@ -21,7 +21,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
   const [error, setError] = useState<string>();
   const [moved, setMoved] = useState<string>();
   const [round, setRound] = useState(0);
-  const move = useConsoleForm<{ start: string }, BookingAnswer>({
+  const move = useCallForm<{ start: string }, BookingAnswer>({
     intent: "call-move",
     initial: { start: "" },
     extra: { id: callId },

@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { CallMoveForm } from "./call-move-form";
 import { ErrorMessage } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useCallForm } from "./use-console-form";
 
 const COPY = STAFF_CALLS_COPY;
 
@@ -12,7 +12,7 @@ const COPY = STAFF_CALLS_COPY;
  * it has started (issue 50: the server refuses them before), move before it starts, which opens the times offered. Nothing for a call no longer booked.
  */
 export function CallRowActions({ call, lead }: { call: { id: string; status: string; start: string }; lead: string }) {
-  const mark = useConsoleForm({ intent: "call-outcome", initial: {}, extra: { id: call.id }, resetOnDone: true });
+  const mark = useCallForm({ intent: "call-outcome", initial: {}, extra: { id: call.id }, resetOnDone: true });
   const [moving, setMoving] = useState(false);
   const [shownAt] = useState(() => Date.now());
   if (call.status !== "booked") return null;

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { fieldErrorsOf } from "../../../domain/fields";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { staffApi, type ApiResult } from "./staff-api";
 
@@ -28,18 +29,59 @@ export function fieldsOf<I extends { intent: string }>(intent: I): Omit<I, "inte
 }
 
 /**
- * A route's clientAction: the submission parsed with the route's `intents`, then `act` with the
- * typed intent and a `post` to the API that carries the session's CSRF token.
+ * A route's clientAction: the submission checked with the route's `intents` (each the request
+ * schema the server parses, strict), then `act` with the intent as the form sent it and a `post`
+ * to the API that carries the session's CSRF token. A value the server would refuse is refused
+ * here with the same words (the first one, as the API answers the console); a body no intent of
+ * the route matches, or with a field the server does not take, is a form's bug.
  */
 export async function runAction<S extends z.ZodType<{ intent: string }>>(
   request: Request,
   intents: S,
-  act: (intent: z.output<S>, post: Post) => Promise<ApiResult<unknown>>,
+  act: (intent: z.input<S>, post: Post) => Promise<ApiResult<unknown>>,
 ): Promise<ApiResult<unknown>> {
   const submission = (await request.json().catch(() => ({}))) as Partial<ConsoleSubmission>;
   const parsed = intents.safeParse(submission.body);
-  if (!parsed.success) return NOT_AN_INTENT;
+  if (!parsed.success) return refusalOf(parsed.error);
   const csrfToken = submission.csrfToken ?? "";
   const post: Post = (path, payload = {}, method = "POST") => staffApi(path, { method, body: payload, csrfToken });
-  return act(parsed.data, post);
+  // As sent (the server parses it again with the same schema; a transform's output is not a body).
+  return act(submission.body as z.input<S>, post);
+}
+
+function refusalOf(error: z.ZodError): ApiResult<never> {
+  const issues = meantIssues(error.issues);
+  const notAnIntent =
+    !issues ||
+    issues.some(
+      (issue) =>
+        issue.path.length === 0 || PATH_KEYS.includes(String(issue.path[0])) || issue.code === "unrecognized_keys",
+    );
+  if (notAnIntent) return NOT_AN_INTENT;
+  return {
+    ok: false,
+    status: 400,
+    error: issues[0]!.message,
+    fields: fieldErrorsOf(new z.ZodError(issues)) as Record<string, string>,
+  };
+}
+
+type Issue = z.core.$ZodIssue;
+/** The intent's name and the ids its path takes: the form sets them, never a person. */
+const PATH_KEYS = ["intent", "id", "rewardId", "deliveryId", "accountId"];
+const unknownField = (issues: Issue[]) => issues.some((issue) => issue.code === "unrecognized_keys");
+
+/**
+ * The issues of the intent the form meant: in a union (a step is one of the pipeline's steps or a
+ * reward's order), the option its `intent` and `to` name, one without an unknown field first;
+ * undefined when no option is named (the intent is not the route's).
+ */
+function meantIssues(issues: Issue[]): Issue[] | undefined {
+  const [union] = issues;
+  if (issues.length !== 1 || union?.code !== "invalid_union") return issues;
+  const named = union.errors.filter(
+    (option) => !option.some((i) => i.code === "invalid_value" && (i.path[0] === "intent" || i.path[0] === "to")),
+  );
+  const meant = named.find((option) => !unknownField(option)) ?? named[0];
+  return meant && meantIssues(meant);
 }

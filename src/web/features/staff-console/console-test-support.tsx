@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub, useLoaderData, useLocation, type Params } from "react-router";
 import { render } from "@testing-library/react";
 import { vi } from "vitest";
+import type { LeadDetail, LeadRecord } from "../../../domain/staff-console-api";
 import { ConsoleSessionContext } from "./console-session";
 
 type Reply = { status: number; body: unknown };
@@ -106,3 +107,51 @@ export const SESSION = {
     stage: "full",
   },
 };
+
+/** The lead every lead-page test shows, as GET /api/staff/leads/:id answers it. */
+const LEAD_RECORD: LeadRecord = {
+  id: "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+  form: "homepage_form",
+  receivedAt: "2026-11-20T10:00:00.000Z",
+  facilityName: "Sunrise Care",
+  facilityType: "Skilled Nursing Facility",
+  location: "Ohio",
+  rolesNeeded: [],
+  urgency: "",
+  shiftTypes: [],
+  firstName: "Dana",
+  lastName: "Reyes",
+  title: "",
+  email: "dana@sunrise.example",
+  phone: "5550100000",
+  consentAgreed: true,
+  trafficSource: "",
+  timestamp: "2026-11-20T10:00:00.000Z",
+  source: "Homepage Form",
+  userAgent: null,
+  referrer: null,
+  url: null,
+  utm: {},
+  consentText: null,
+  consentVersion: null,
+  clientIp: null,
+  pageUrl: null,
+  pipelineStatus: "new",
+};
+
+/** A lead page's answer, typed as the server's (LeadDetail): the test names only what it changes. */
+export function leadDetailOf(
+  changes: Partial<Omit<LeadDetail, "lead">> & { lead?: Partial<LeadRecord> } = {},
+): LeadDetail {
+  const { lead, ...rest } = changes;
+  return {
+    lead: { ...LEAD_RECORD, ...lead },
+    flags: [],
+    timeline: [],
+    deliveries: [],
+    qualification: { summary: null, chat: null, voiceCalls: [] },
+    verification: null,
+    doNotContact: false,
+    ...rest,
+  };
+}

@@ -2,7 +2,7 @@ import type { VerificationCallbacks } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { VERIFICATION_CALLBACK_COPY as COPY } from "../../content/verification-callback";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 
 /** (404) 555-0100 for ten digits; anything else as it is. */
 const phoneText = (digits: string) =>
@@ -14,7 +14,7 @@ const phoneText = (digits: string) =>
  * and transcript, and a button to place it again by hand while the lead waits for verification.
  */
 export function LeadCallback({ callback, canPlace }: { callback: VerificationCallbacks; canPlace: boolean }) {
-  const place = useConsoleForm({ intent: "place-callback", initial: {}, resetOnDone: true });
+  const place = useLeadForm({ intent: "place-callback", initial: {}, resetOnDone: true });
   const answer = place.answer;
   return (
     <>

@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadCall, LeadDetail } from "../../../domain/staff-console-api";
+import type { LeadCall } from "../../../domain/staff-console-api";
 import { whenOf } from "./call-times";
-import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { SESSION, answerApi, leadDetailOf, renderInRoute } from "./console-test-support";
 import { formatDateTime } from "./console-ui";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
 
@@ -40,27 +40,7 @@ const calledOff: LeadCall = {
     { at: "2026-11-19T12:00:00.000Z", kind: "cancelled", actor: "system:do-not-contact", start: first, with: "Ana" },
   ],
 };
-const detail = (calls: LeadCall[]) =>
-  ({
-    lead: {
-      id: LEAD,
-      form: "homepage_form",
-      receivedAt: "2026-11-20T10:00:00.000Z",
-      firstName: "Dana",
-      lastName: "Reyes",
-      facilityName: "Sunrise Care",
-      location: "Ohio",
-      pipelineStatus: "qualified",
-      rolesNeeded: [],
-      shiftTypes: [],
-      utm: {},
-    },
-    flags: [],
-    timeline: [],
-    deliveries: [],
-    qualification: { summary: null, chat: null, voiceCalls: [] },
-    calls,
-  }) as unknown as LeadDetail;
+const detail = (calls: LeadCall[]) => leadDetailOf({ lead: { id: LEAD, pipelineStatus: "qualified" }, calls });
 const REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@sunrise.example", rewards: [] } };
 const NO_APPROVALS = { status: 200, body: { approvals: [] } };
 const TIMES = {

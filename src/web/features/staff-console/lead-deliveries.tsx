@@ -2,7 +2,7 @@ import type { LeadDelivery } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { Button } from "../../components/button";
 import { DataTable, ErrorMessage, Section, StatusMessage, formatDateTime } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 import { DELIVERY_STATUS, deliveryName, durationText } from "../../content/delivery-words";
 
 const COPY = CONSOLE_COPY.lead;
@@ -10,7 +10,7 @@ const COPY = CONSOLE_COPY.lead;
 /** The lead's deliveries (webhooks and e-mails) with their attempts; a failed one is sent again in place. */
 export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
   // In place: the console's form hook posts to the lead route's action, then the router reloads the lead.
-  const retry = useConsoleForm({ intent: "retry", initial: {}, resetOnDone: true });
+  const retry = useLeadForm({ intent: "retry", initial: {}, resetOnDone: true });
   return (
     <Section id="deliveries" heading={COPY.deliveries}>
       <StatusMessage message={retry.answer?.ok ? COPY.retried : undefined} />

@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadDetail } from "../../../domain/staff-console-api";
-import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { SESSION, answerApi, leadDetailOf, renderInRoute } from "./console-test-support";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
 
 afterEach(() => {
@@ -13,29 +14,8 @@ afterEach(() => {
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const REWARD = "9c7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
-const detail = (status: string): LeadDetail =>
-  ({
-    lead: {
-      id: LEAD,
-      form: "homepage_form",
-      receivedAt: "2026-11-20T10:00:00.000Z",
-      firstName: "Dana",
-      lastName: "Reyes",
-      facilityName: "Sunrise Care",
-      location: "Georgia",
-      pipelineStatus: status,
-      rolesNeeded: [],
-      shiftTypes: [],
-      utm: {},
-      email: "dana@gmail.com",
-      phone: "5550100000",
-    },
-    flags: [],
-    timeline: [],
-    deliveries: [],
-    qualification: { summary: null, chat: null, voiceCalls: [] },
-    verification: null,
-  }) as unknown as LeadDetail;
+const detail = (status: PipelineStatus): LeadDetail =>
+  leadDetailOf({ lead: { id: LEAD, location: "Georgia", pipelineStatus: status, email: "dana@gmail.com" } });
 
 const rewards = (fraudStatus: string | null) => ({
   status: 200,

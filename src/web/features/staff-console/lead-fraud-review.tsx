@@ -5,7 +5,7 @@ import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { FRAUD_REVIEW_COPY } from "../../content/verification";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 
 const COPY = FRAUD_REVIEW_COPY;
 
@@ -16,7 +16,7 @@ const COPY = FRAUD_REVIEW_COPY;
  */
 export function LeadFraudReview({ rewardId, review }: { rewardId: string; review: RewardFraudReview }) {
   const [decision, setDecision] = useState<FraudReviewDecision>();
-  const decide = useConsoleForm<{ note: string }>({
+  const decide = useLeadForm<{ note: string }>({
     intent: "fraud-review",
     initial: { note: "" },
     body: ({ note }) => (note.trim() ? { note } : {}),

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadDetail } from "../../../domain/staff-console-api";
-import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { SESSION, answerApi, leadDetailOf, renderInRoute } from "./console-test-support";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
 
 afterEach(() => {
@@ -11,24 +11,8 @@ afterEach(() => {
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const detail = (deliveryStatus: string): LeadDetail =>
-  ({
-    lead: {
-      id: LEAD,
-      form: "homepage_form",
-      receivedAt: "2026-11-20T10:00:00.000Z",
-      firstName: "Dana",
-      lastName: "Reyes",
-      facilityName: "Sunrise Care",
-      location: "Ohio",
-      pipelineStatus: "new",
-      rolesNeeded: [],
-      shiftTypes: [],
-      utm: {},
-      email: "dana@sunrise.example",
-      phone: "5550100000",
-    },
-    flags: [],
-    timeline: [],
+  leadDetailOf({
+    lead: { id: LEAD },
     deliveries: [
       {
         id: "delivery-1",
@@ -40,8 +24,7 @@ const detail = (deliveryStatus: string): LeadDetail =>
         attemptLog: [],
       },
     ],
-    qualification: { summary: null, chat: null, voiceCalls: [] },
-  }) as unknown as LeadDetail;
+  });
 const REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@sunrise.example", rewards: [] } };
 const NO_APPROVALS = { status: 200, body: { approvals: [] } };
 

@@ -19,7 +19,7 @@ import { LeadTimeline } from "./lead-timeline";
 import { LeadCalls } from "./lead-calls";
 import { LeadVerification } from "./lead-verification";
 import { changeCall } from "./call-actions";
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 import { leadStanding, roleStepOf } from "../../../domain/lead-standing";
 import { STANDING_COPY } from "../../content/lead-standing";
 import { standingSentence } from "./lead-standing-text";

@@ -2,10 +2,10 @@ import { useState } from "react";
 import type { RewardView } from "../../../domain/rewards";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { REWARD_COPY } from "../../content/rewards";
-import { SYSTEM_ACTOR_LABELS } from "../../content/automatic-verification";
+import { REWARD_COPY } from "../../content/rewards-copy";
+import { SYSTEM_ACTOR_LABELS } from "../../content/automatic-verification-copy";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 import { ApprovalWaiting, PendingApprovals, isHeldForApproval } from "./approval-waiting";
 import { staffApi } from "./staff-api";
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
@@ -119,7 +119,7 @@ export function RewardTimeline({ rewards }: { rewards: Reward[] }) {
 
 /** A failed delivery sent again, to a corrected e-mail when staff change it (recorded in the history). */
 function ResendForm({ reward, onResent }: { reward: Reward; onResent: (held: boolean) => void }) {
-  const form = useConsoleForm<{ email: string }, unknown>({
+  const form = useLeadForm<{ email: string }, unknown>({
     intent: "resend",
     initial: { email: reward.recipientEmail },
     body: (values) => ({ email: values.email.trim() }),

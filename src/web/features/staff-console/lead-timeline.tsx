@@ -7,7 +7,7 @@ import {
   EVIDENCE_DETAIL_LABELS,
   ROLE_VERIFIED_AUTOMATICALLY,
   SYSTEM_ACTOR_LABELS,
-} from "../../content/automatic-verification";
+} from "../../content/automatic-verification-copy";
 import { AUTOMATIC_VERIFICATION_METHOD } from "../../../domain/incentive-pipeline";
 import { AUTOMATIC_VERIFICATION_ACTOR } from "../../../domain/automatic-verification";
 import { Section, formatDateTime } from "./console-ui";

@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PipelineStatus } from "../../../domain/incentive-pipeline";
 import type { LeadDetail, LeadVerification } from "../../../domain/staff-console-api";
-import { SESSION, answerApi, renderInRoute } from "./console-test-support";
+import { SESSION, answerApi, leadDetailOf, renderInRoute } from "./console-test-support";
 import { LeadPage, changeLead, loadLead, type LeadPageData } from "./lead-page";
 
 afterEach(() => {
@@ -43,29 +44,12 @@ const VERIFICATION: LeadVerification = {
   emailFlags: ["free_mail"],
 };
 
-const detail = (status: string, verification: LeadVerification | null): LeadDetail =>
-  ({
-    lead: {
-      id: LEAD,
-      form: "homepage_form",
-      receivedAt: "2026-11-20T10:00:00.000Z",
-      firstName: "Dana",
-      lastName: "Reyes",
-      facilityName: "Sunrise Care",
-      location: "Georgia",
-      pipelineStatus: status,
-      rolesNeeded: [],
-      shiftTypes: [],
-      utm: {},
-      email: "dana@gmail.com",
-      phone: "5550100000",
-    },
+const detail = (status: PipelineStatus, verification: LeadVerification | null): LeadDetail =>
+  leadDetailOf({
+    lead: { id: LEAD, location: "Georgia", pipelineStatus: status, email: "dana@gmail.com" },
     flags: (verification?.emailFlags ?? []).map((flag) => ({ flag })),
-    timeline: [],
-    deliveries: [],
-    qualification: { summary: null, chat: null, voiceCalls: [] },
     verification,
-  }) as unknown as LeadDetail;
+  });
 
 /** The lead page also reads the lead's approvals (issue 32): none here. */
 const NO_APPROVALS = { status: 200, body: { approvals: [] } };

@@ -9,7 +9,7 @@ import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";
 import { LeadCallback } from "./lead-callback";
 import { RoleDecisionForm } from "./role-decision-form";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 
 const COPY = VERIFICATION_COPY;
 
@@ -133,7 +133,7 @@ export function LeadVerification({
   standing: LeadStanding;
 }) {
   const [saved, setSaved] = useState<string>();
-  const check = useConsoleForm({ intent: "check-verification", initial: {}, resetOnDone: true });
+  const check = useLeadForm({ intent: "check-verification", initial: {}, resetOnDone: true });
   const checked = check.answer;
   const decisions = standing.roleDecisions;
   const { role } = standing;
@@ -197,7 +197,7 @@ export function LeadVerification({
           {v.registry.facility ? <RegistryRecord facility={v.registry.facility} links={v.registry.links} /> : null}
           <h3 className="mt-4 text-lg font-bold">{COPY.tieHeading}</h3>
           <DomainTie tie={v.domainTie} />
-          {v.callback ? <LeadCallback callback={v.callback} canPlace={checksAgain} /> : null}
+          {v.callback ? <LeadCallback callback={v.callback} canPlace={standing.check !== null} /> : null}
         </>
       )}
       <StatusMessage message={saved ?? (checked?.ok ? COPY.checked : undefined)} />

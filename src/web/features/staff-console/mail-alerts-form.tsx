@@ -2,7 +2,7 @@ import { useState } from "react";
 import { MailAlertsSchema, type MailAlertsState } from "../../../domain/staff-mail-alerts";
 import { Button } from "../../components/button";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { useConsoleForm } from "./use-console-form";
+import { useOwnSecurityForm } from "./use-console-form";
 import { ErrorMessage, StatusMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 
@@ -21,7 +21,7 @@ export async function loadMailAlerts(): Promise<MailAlertsState | undefined> {
  */
 export function MailAlertsForm({ alerts }: { alerts: MailAlertsState }) {
   const [saved, setSaved] = useState<string>();
-  const form = useConsoleForm<{ on: boolean }, MailAlertsState>({
+  const form = useOwnSecurityForm<{ on: boolean }, MailAlertsState>({
     intent: "mail-alerts",
     initial: { on: alerts.on },
     schema: MailAlertsSchema,

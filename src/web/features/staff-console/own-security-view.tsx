@@ -9,7 +9,7 @@ import { ConsoleFormErrors } from "./console-form-errors";
 import { ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import { SecondFactorSetup, type Enrolment } from "./second-factor-setup";
 import type { SignedIn } from "../../../domain/staff-console-api";
-import { useConsoleForm } from "./use-console-form";
+import { useOwnSecurityForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 import type { MailAlertsState } from "../../../domain/staff-mail-alerts";
 import { MailAlertsForm, loadMailAlerts } from "./mail-alerts-form";
@@ -55,7 +55,7 @@ export const changeOwnSecurity = (request: Request) =>
 export function OwnSecurityView({ data: { session, mailAlerts, availability } }: { data: OwnSecurityData }) {
   const [settingUp, setSettingUp] = useState(false);
   // In place: the key is made by this route's action (a change: the pending key is stored).
-  const setup = useConsoleForm<{ password: string; code: string }, Enrolment>({
+  const setup = useOwnSecurityForm<{ password: string; code: string }, Enrolment>({
     intent: "setup",
     initial: { password: "", code: "" },
     body: ({ password, code }) => ({ password, ...(session.account.secondFactor ? { code } : {}) }),
@@ -116,7 +116,7 @@ function PasswordChangeForm() {
   const [done, setDone] = useState<string>();
   const copy = COPY.password;
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<{ currentPassword: string; newPassword: string }>({
+  const form = useOwnSecurityForm<{ currentPassword: string; newPassword: string }>({
     intent: "password",
     initial: { currentPassword: "", newPassword: "" },
     schema: PasswordChangeSchema,

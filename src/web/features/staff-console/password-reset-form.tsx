@@ -7,7 +7,7 @@ import { TextField } from "../../components/text-field";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { StatusMessage } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useAccountsForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = SECURITY_COPY.reset;
@@ -18,7 +18,7 @@ export function PasswordResetForm({ accounts }: { accounts: Account[] }) {
   const [done, setDone] = useState<string>();
   const chosen = accounts.find((a) => a.id === accountId);
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<{ password: string }, { account: Account }>({
+  const form = useAccountsForm<{ password: string }, { account: Account }>({
     intent: "reset-password",
     initial: { password: "" },
     schema: PasswordResetSchema,

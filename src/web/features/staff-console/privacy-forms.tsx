@@ -6,7 +6,7 @@ import { PRIVACY_COPY as COPY } from "../../content/staff-privacy";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ConfirmDialog, StatusMessage } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { usePrivacyForm } from "./use-console-form";
 
 /** What the erase route answers: erased, or waiting for a card in flight (with the server's words). */
 type EraseAnswer = { status: "erased"; records: number } | { status: "deferred"; message: string };
@@ -39,7 +39,7 @@ export function EraseForm() {
   const { summaryRef, refused } = useErrorSummaryFocus();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string>();
-  const form = useConsoleForm<EraseValues, EraseAnswer>({
+  const form = usePrivacyForm<EraseValues, EraseAnswer>({
     intent: "erase",
     initial: { subject: "", reference: "", reason: "" },
     schema: EraseRequestSchema,
@@ -121,7 +121,7 @@ function download(document: unknown) {
 /** The person form of export and opt-out: who and the request's reference (optional). */
 function usePersonForm<Data>(intent: "export" | "opt-out", onDone: (data: Data) => void) {
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<PersonValues, Data>({
+  const form = usePrivacyForm<PersonValues, Data>({
     intent,
     initial: { subject: "", reference: "" },
     schema: PersonRequestSchema,

@@ -5,10 +5,10 @@ import { Button } from "../../components/button";
 import { ErrorSummary } from "../../components/error-summary";
 import { TextField } from "../../components/text-field";
 import { FORM_LABELS } from "../../content/form-labels";
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConfirmDialog, ErrorMessage } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 import { isHeldForApproval } from "./approval-waiting";
 
 const COPY = REWARD_COPY;
@@ -47,7 +47,7 @@ export function RewardOrderForm({
   const [confirming, setConfirming] = useState(false);
   const { summaryRef, refused } = useErrorSummaryFocus();
   // Through the lead route's action: a refusal or failure is on the reward's record too, and the page is revalidated either way.
-  const form = useConsoleForm<OrderValues>({
+  const form = useLeadForm<OrderValues>({
     intent: "step",
     initial: { recipientEmail: defaultEmail, note: "" },
     body: (values) => orderOf(step, values),

@@ -1,4 +1,4 @@
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 import { Section } from "./console-ui";
 
 const COPY = REWARD_COPY.month;

@@ -7,7 +7,8 @@ import { METHOD_LABELS, REASON_LABELS } from "../../content/pipeline-labels";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConsoleFormErrors } from "./console-form-errors";
-import { useConsoleForm } from "./use-console-form";
+import { stepBody } from "./step-form-state";
+import { useLeadForm } from "./use-console-form";
 
 const COPY = VERIFICATION_COPY.decide;
 const FIELDS = ["to", "method", "reason", "note"] as const;
@@ -29,10 +30,13 @@ export function RoleDecisionForm({
   onSaved: (message: string | undefined) => void;
 }) {
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<Values>({
+  const form = useLeadForm<Values>({
     intent: "step",
     initial: INITIAL,
     schema: RoleDecisionSchema,
+    // Only the chosen decision's fields: the step's schema is strict.
+    body: ({ to, method, reason, note }) =>
+      stepBody({ to: to as RoleDecision | "", method, reason, note, reference: "" }),
     fields: FIELDS,
     idOf: (field) => `role-${field}`,
     refused,

@@ -4,7 +4,7 @@ import { TextField } from "../../components/text-field";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ViewHeading } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useSessionForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = SECURITY_COPY.prompt;
@@ -12,7 +12,7 @@ const COPY = SECURITY_COPY.prompt;
 /** After the password: the code from the authenticator app, or a recovery code (the layout route's action checks it). */
 export function SecondFactorPrompt() {
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<{ code: string }>({
+  const form = useSessionForm<{ code: string }>({
     intent: "verify",
     initial: { code: "" },
     schema: SecondFactorCodeSchema,

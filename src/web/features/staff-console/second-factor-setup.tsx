@@ -6,7 +6,7 @@ import { SECURITY_COPY } from "../../content/staff-security";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ViewHeading } from "./console-ui";
 import type { SignedIn } from "../../../domain/staff-console-api";
-import { useConsoleForm } from "./use-console-form";
+import { useSessionForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = SECURITY_COPY.setup;
@@ -35,7 +35,7 @@ export function SecondFactorSetup({
 }) {
   const [confirmed, setConfirmed] = useState<Confirmed>();
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<{ code: string }, Confirmed>({
+  const form = useSessionForm<{ code: string }, Confirmed>({
     intent: "confirm",
     initial: { code: "" },
     schema: SecondFactorCodeSchema,

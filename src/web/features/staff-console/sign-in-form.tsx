@@ -5,7 +5,7 @@ import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ViewHeading } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useSessionForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = CONSOLE_COPY.signIn;
@@ -13,7 +13,7 @@ const COPY = CONSOLE_COPY.signIn;
 /** Email and password; one generic message when they do not match (the server's words). The console's layout route signs in. */
 export function SignInForm({ notice }: { notice?: string | undefined }) {
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useConsoleForm<{ email: string; password: string }, SignedIn>({
+  const form = useSessionForm<{ email: string; password: string }, SignedIn>({
     intent: "sign-in",
     initial: { email: "", password: "" },
     schema: SignInSchema,

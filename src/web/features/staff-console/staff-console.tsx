@@ -5,13 +5,13 @@ import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { REPORTS_COPY } from "../../content/staff-reports";
 import { SECURITY_COPY } from "../../content/staff-security";
-import { APPROVAL_COPY } from "../../content/rewards";
+import { APPROVAL_COPY } from "../../content/rewards-copy";
 import { useEffect, useMemo, useState } from "react";
 import type { SignedIn } from "../../../domain/staff-console-api";
 import { SessionIntentSchema } from "../../../domain/staff-console-intents";
 import { fieldsOf, runAction } from "./console-actions";
 import { ConsoleSessionContext, useConsoleSession } from "./console-session";
-import { useConsoleForm } from "./use-console-form";
+import { useSessionForm } from "./use-console-form";
 import { CONSOLE_PATHS, routeOfOldAddress } from "./console-paths";
 import { ViewError } from "./console-ui";
 import { SecondFactorPrompt } from "./second-factor-prompt";
@@ -121,7 +121,7 @@ export function StaffConsole({ data }: { data: ConsoleData }) {
 function EnrolStage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const setup = useConsoleForm<Record<string, never>, Enrolment>({ intent: "setup", initial: {} });
+  const setup = useSessionForm<Record<string, never>, Enrolment>({ intent: "setup", initial: {} });
   const { submit } = setup;
   useEffect(() => {
     void submit();
@@ -233,7 +233,7 @@ function ConsoleMenu({ tabs, current }: { tabs: Tab[]; current: string }) {
 
 function SignOut({ email }: { email: string }) {
   const { signedOut } = useConsoleSession();
-  const signOut = useConsoleForm({ intent: "sign-out", initial: {} });
+  const signOut = useSessionForm({ intent: "sign-out", initial: {} });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <span>

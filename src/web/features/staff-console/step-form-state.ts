@@ -38,18 +38,18 @@ export function stepFormReducer(state: StepFormState, action: StepFormAction): S
   }
 }
 
-/** The body of the chosen step: only the fields that step records. */
-export function stepBody({ to, method, note, reference, reason }: StepValues): StaffStepInput | Record<string, string> {
+/** The body of the chosen step: only the fields that step records (its schema checks them before sending: stepErrors). */
+export function stepBody({ to, method, note, reference, reason }: StepValues): StaffStepInput {
   switch (to) {
     case "role_verified":
-      return { to, method, note };
+      return { to, method, note } as StaffStepInput;
     case "gift_card_sent":
     case "bonus_sent":
       return { to, reference, note };
     case "rejected":
-      return { to, reason, note };
+      return { to, reason, note } as StaffStepInput;
     default:
-      return { to, note };
+      return { to, note } as StaffStepInput;
   }
 }
 

@@ -9,7 +9,7 @@ import { STATUS_LABELS } from "../../content/pipeline-labels";
 import { FORM_LABELS } from "../../content/form-labels";
 import { focusField, useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConfirmDialog, ErrorMessage, StatusMessage, linkClass } from "./console-ui";
-import { useConsoleForm } from "./use-console-form";
+import { useLeadForm } from "./use-console-form";
 import {
   NO_STEP,
   stepBody,
@@ -19,7 +19,7 @@ import {
   type StepValues,
 } from "./step-form-state";
 import { isRewardStep } from "../../../domain/rewards";
-import { REWARD_COPY } from "../../content/rewards";
+import { REWARD_COPY } from "../../content/rewards-copy";
 import { RewardOrderForm } from "./reward-order-form";
 import { ApprovalWaiting } from "./approval-waiting";
 
@@ -57,7 +57,7 @@ export function StepForm({
   );
   const { summaryRef, refused } = useErrorSummaryFocus();
   // Through the lead route's action; the router then reloads the lead (its status, timeline, rewards).
-  const form = useConsoleForm<StepValues, unknown, { confirming: boolean }, StepFormAction>({
+  const form = useLeadForm<StepValues, unknown, { confirming: boolean }, StepFormAction>({
     intent: "step",
     initial: NO_STEP,
     body: stepBody,

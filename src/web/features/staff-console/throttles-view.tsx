@@ -7,7 +7,7 @@ import { ThrottlesIntentSchema } from "../../../domain/staff-console-intents";
 import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
 import type { SignInThrottle } from "../../../domain/staff-console-api";
 import { readApi } from "./staff-api";
-import { useConsoleForm } from "./use-console-form";
+import { useThrottlesForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
 
 const COPY = SECURITY_COPY.throttles;
@@ -26,7 +26,7 @@ export const changeThrottles = (request: Request) =>
 
 /** Admins: who failed to sign in lately, who is waiting, and a Lift button for each (in place, by the router's fetcher). */
 export function ThrottlesView({ throttles }: { throttles: SignInThrottle[] }) {
-  const lift = useConsoleForm({ intent: "lift", initial: {}, resetOnDone: true });
+  const lift = useThrottlesForm({ intent: "lift", initial: {}, resetOnDone: true });
   const [lifted, setLifted] = useState<SignInThrottle>();
   const lifting = lift.isBusy ? lifted?.key : undefined;
   const { answer } = lift;

@@ -2,7 +2,17 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../../domain/fields";
-import type { ConsoleIntentName } from "../../../domain/staff-console-intents";
+import {
+  AccountsIntentSchema,
+  ApprovalsIntentSchema,
+  CallsIntentSchema,
+  LeadIntentSchema,
+  OwnSecurityIntentSchema,
+  PrivacyIntentSchema,
+  SessionIntentSchema,
+  ThrottlesIntentSchema,
+  type RouteIntents,
+} from "../../../domain/staff-console-intents";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { errorSummaryItems } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormAction, type FormState } from "../../forms/form-state";
@@ -17,19 +27,19 @@ type Reducer<Values, Editing extends object, Action> = (
   action: Action | FormAction<Values>,
 ) => FormState<Values, Editing>;
 
-interface ConsoleFormOptions<Values, Data, Editing extends object, Action> {
+interface ConsoleFormOptions<Values, Data, Editing extends object, Action, Intent extends { intent: string }> {
   /** What the route's action does with the values: one of its intents (src/domain/staff-console-intents.ts). */
-  intent: ConsoleIntentName;
+  intent: Intent["intent"];
   initial: Values;
   /** The domain's schema the server parses the body with: checked before sending (with what `body` builds, else the values). */
   schema?: z.ZodType;
   /** The body sent beside the intent, built from the values (trimmed, only the chosen step's fields); the values when left out. */
-  body?: (values: Values) => Fields;
+  body?: (values: Values) => Sent<Intent>;
   /** The fields in the order they stand, and each one's element id, for the error summary's links. */
   fields?: readonly (keyof Values & string)[];
   idOf?: (field: string) => string;
   /** Sent beside the values (an account's id). */
-  extra?: Fields;
+  extra?: Sent<Intent>;
   onDone?: (data: Data) => void;
   onFailed?: (answer: Extract<ApiResult<Data>, { ok: false }>) => void;
   /** Editable again once the server took it, with these values (or the initial ones): a person's data typed, an in-place action. */
@@ -43,6 +53,8 @@ interface ConsoleFormOptions<Values, Data, Editing extends object, Action> {
 
 /** What is sent beside the intent: the route's intents (src/domain/staff-console-intents.ts) say which fields and of which type. */
 type Fields = Record<string, unknown>;
+/** Fields of one of the route's intents (a field none of them takes is a type error). */
+type Sent<Intent> = Intent extends unknown ? Partial<Omit<Intent, "intent">> : never;
 
 const NO_ANSWER: ApiResult<never> = { ok: false, status: 0, error: CONSOLE_COPY.network, fields: {} };
 
@@ -55,12 +67,9 @@ const NO_ANSWER: ApiResult<never> = { ok: false, status: 0, error: CONSOLE_COPY.
  * session's CSRF token to its route's action through a fetcher (console-actions.ts); the answer
  * is the fetcher's data once the router has revalidated the page.
  */
-export function useConsoleForm<
-  Values extends object = Record<string, never>,
-  Data = unknown,
-  Editing extends object = object,
-  Action = never,
->(options: ConsoleFormOptions<Values, Data, Editing, Action>) {
+function useConsoleForm<Values extends object, Data, Editing extends object, Action, Intent extends { intent: string }>(
+  options: ConsoleFormOptions<Values, Data, Editing, Action, Intent>,
+) {
   const { intent, initial, schema, body, fields = [], idOf = (field) => field, extra, onDone, onFailed } = options;
   const { resetOnDone, refused, reducer, editing } = options;
   const [state, dispatch] = useReducer(reducer ?? (formReducer<Values, Editing>(editing ?? ({} as Editing)) as never), {
@@ -146,7 +155,7 @@ export function useConsoleForm<
      * Sends the values; `withFields`: fields of this submission only (the row's id of an in-place
      * button), or another intent of the same route (Decline beside Approve).
      */
-    submit: (withFields: Fields = {}) => {
+    submit: (withFields: Sent<Intent> | Partial<Intent> = {} as Sent<Intent>) => {
       if (state.status.kind !== "submitting") {
         more.current = withFields;
         setAnswer(undefined);
@@ -164,3 +173,35 @@ export function useConsoleForm<
     summaryItems: errorSummaryItems(state.errors, fields, idOf),
   };
 }
+
+/**
+ * The console's form hook for one route: its `intent` is one of that route's intents, and what
+ * it sends (`body`, `extra`, a submit's fields) only the fields those intents take.
+ */
+function consoleFormFor<S extends RouteIntents>(_intents: S) {
+  return function useRouteForm<
+    Values extends object = Record<string, never>,
+    Data = unknown,
+    Editing extends object = object,
+    Action = never,
+  >(options: ConsoleFormOptions<Values, Data, Editing, Action, z.input<S>>) {
+    return useConsoleForm(options);
+  };
+}
+
+/** /staff, the layout: signing in, the second factor, signing out. */
+export const useSessionForm = consoleFormFor(SessionIntentSchema);
+/** /staff/leads/:leadId */
+export const useLeadForm = consoleFormFor(LeadIntentSchema);
+/** A booked call's change, on the Calls view and the lead's page (both routes take it). */
+export const useCallForm = consoleFormFor(CallsIntentSchema);
+/** /staff/accounts */
+export const useAccountsForm = consoleFormFor(AccountsIntentSchema);
+/** /staff/security */
+export const useOwnSecurityForm = consoleFormFor(OwnSecurityIntentSchema);
+/** /staff/throttles */
+export const useThrottlesForm = consoleFormFor(ThrottlesIntentSchema);
+/** /staff/approvals */
+export const useApprovalsForm = consoleFormFor(ApprovalsIntentSchema);
+/** /staff/privacy */
+export const usePrivacyForm = consoleFormFor(PrivacyIntentSchema);

@@ -1,4 +1,4 @@
-import { telHref } from "../../config";
+import { telHref } from "../../site-config";
 import { VOICE_CARD_COPY } from "../../content/voice-agent";
 
 interface VoiceAlternativesProps {

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { NurseApplication } from "../../domain/nurse-application";
 import { buildNursePayload } from "../../domain/payloads";
-import type { Database } from "./database";
-import { pageOf, type Cursor } from "./keyset-cursor";
-import { nurseApplications } from "./schema";
+import type { Database } from "../store/database";
+import { pageOf, type Cursor } from "../store/keyset-cursor";
+import { nurseApplications } from "../store/schema";
 import {
   storeOnce,
   submissionFingerprint,
   type RequestContext,
   type StoreOptions,
   type StoreResult,
-} from "./submission";
+} from "../store/submission";
 
 export type NurseApplicationRow = typeof nurseApplications.$inferSelect;
 

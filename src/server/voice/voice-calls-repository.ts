@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { eventLeadOf, type QualificationEventLead } from "../../domain/qualification-event";
 import type { QualificationAnswers } from "../../domain/qualification-questions";
 import type { QualificationOutcome } from "../../domain/qualification-outcome";
-import type { Database } from "./database";
-import { facilityLeads, voiceCalls } from "./schema";
-import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
+import type { Database } from "../store/database";
+import { facilityLeads, voiceCalls } from "../store/schema";
+import { insertDeliveries, lockKey, type PendingDelivery } from "../store/submission";
 
 /** The voice calls the provider reports (`POST /api/voice/events`), one row per call id. */
 

@@ -19,7 +19,7 @@ const LINK_ACTOR = "link";
  * (not the lead's phone: issue 37) through the same `optOut` as the console's and the CLI's; the
  * CRM hears of it (PIPELINE_WEBHOOK_URL).
  */
-export const stopContactingRoutes: FastifyPluginAsync = async (app) => {
+export const privacyPublicRoutes: FastifyPluginAsync = async (app) => {
   // Mail clients send the one-click body as form data; its content is fixed and not needed.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",

@@ -82,7 +82,7 @@ export interface WorkEmailMailer {
  * the link's token, and confirms only on POST (the page's one button), so a mail scanner that
  * opens links confirms nothing. Each route is rate-limited per client address (abuse-protection.ts).
  */
-export const workEmailRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer }> = async (app, { mailer }) => {
+export const workEmailPublicRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer }> = async (app, { mailer }) => {
   const { workEmailCodeMail, mayMailAddress } = mailer;
   const key = app.mail?.workEmailCodeKey;
   const db = app.store.db;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "./export-person";
 import { optOut } from "./opt-out";
-import { erasePerson, listPrivacyRequests } from "./privacy-requests";
+import { erasePerson, listPrivacyRequests } from "./privacy-request-log";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { parseBody } from "../validation";
 
@@ -18,7 +18,7 @@ import { parseBody } from "../validation";
  * - POST /api/staff/privacy/opt-out `{ subject, reference? }`: `{ requestId, recorded, cancelled, leadIds }`.
  * - GET /api/staff/privacy/requests: `{ requests: [...] }`, newest first.
  */
-export async function registerStaffPrivacy(
+export async function privacyStaffRoutes(
   app: FastifyInstance,
   options: { pipelineWebhookUrl?: string | undefined },
 ): Promise<void> {

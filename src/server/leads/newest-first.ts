@@ -1,6 +1,6 @@
 import { and, desc, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "./database";
+import type { Database } from "../store/database";
 
 /** A table whose rows are listed newest first: a received time and a unique id to break ties. */
 type ReceivedTable = PgTable & { id: AnyPgColumn; receivedAt: AnyPgColumn };

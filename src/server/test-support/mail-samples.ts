@@ -1,4 +1,4 @@
-import type { MailBrand, MailKind, MailMessage } from "./mail-kinds";
+import type { MailBrand, MailKind, MailMessage } from "../mail/mail-kinds";
 
 /**
  * One e-mail of each kind with believable data: what `npm run mail:preview` writes, and what

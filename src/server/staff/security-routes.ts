@@ -13,7 +13,7 @@ import { accountStepSubject, forgiveTries, takeTries } from "./sign-in-throttle"
 import { STAFF_MESSAGES } from "../staff-messages";
 import { listSecurityEvents } from "../store/security-events-repository";
 import { decodeCursor } from "../store/keyset-cursor";
-import { liftThrottles, listThrottles } from "../store/sign-in-throttles-repository";
+import { liftThrottles, listThrottles } from "./sign-in-throttles-repository";
 import { findAccountById, setPassword } from "../store/staff-repository";
 
 const weak = (reply: FastifyReply, field: string, problem: string) =>

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { BACKOFF_MEMORY_MS, backoffDelayMs, type BackoffRule } from "../../domain/sign-in-backoff";
 import type { SignInThrottle } from "../../domain/staff-console-api";
-import type { Database } from "./database";
-import { signInThrottles } from "./schema";
+import type { Database } from "../store/database";
+import { signInThrottles } from "../store/schema";
 
 type ThrottleKind = "account" | "address" | "device";
 

@@ -3,11 +3,9 @@ import type { z } from "zod";
 import { callsOfLead } from "../bookings";
 import { isUuid } from "../../domain/fields";
 import { StaffStepSchema } from "../../domain/pipeline-steps";
-import { StaffAccountSchema } from "../../domain/staff-accounts";
 import { LeadListQuerySchema } from "../../domain/lead-list-filters";
-import { passwordProblem } from "../../domain/staff-password";
+import type { BuiltAs, LeadDetail, LeadListPage } from "../../domain/staff-console-api";
 import { countedBatches, plainValues } from "./counted-batches";
-import { hashPassword } from "./passwords";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { retryDelivery } from "../store/deliveries-repository";
 import { sendCsv } from "../csv-export";
@@ -15,14 +13,13 @@ import { decodeCursor } from "../store/keyset-cursor";
 import { countByStatus, deliveryOfLead, leadDetail, leadListConditions, listLeads } from "../store/console-queries";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { stepEffects } from "../mail";
-import { newestFirstInBatches } from "../store/newest-first";
-import { answersOfCall, getQualificationForLead } from "../store/qualifications-repository";
-import { qualificationSummaries, withQualificationInBatches } from "../store/qualification-summaries";
+import { newestFirstInBatches } from "./newest-first";
+import { answersOfCall, getQualificationForLead } from "./qualifications-repository";
+import { qualificationSummaries, withQualificationInBatches } from "./qualification-summaries";
 import { facilityLeads } from "../store/schema";
-import { LEAD_CSV_COLUMNS } from "../leads";
+import { LEAD_CSV_COLUMNS } from "./admin";
 import { orderRewardStep, ordersReward, refusedWhileOrdering } from "../rewards";
-import { nurseApplicationById, searchNurseApplications } from "../store/nurse-applications-repository";
-import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
+import { nurseApplicationById, searchNurseApplications } from "./nurse-applications-repository";
 import { doNotContactOf } from "../privacy";
 import { parseBody } from "../validation";
 import { verificationView, type WorkAddressConfirmedAt } from "../verification";
@@ -32,7 +29,7 @@ const parse = <S extends z.ZodType>(schema: S, body: unknown, reply: FastifyRepl
   parseBody(schema, body, reply, { error: "first-message" });
 
 /** The console's JSON API under /api/staff (its scope has the session and CSRF hooks). */
-export async function registerStaffConsole(
+export async function leadsStaffRoutes(
   app: FastifyInstance,
   options: { pipelineWebhookUrl?: string | undefined; workAddressConfirmedAt?: WorkAddressConfirmedAt | undefined },
 ): Promise<void> {
@@ -42,7 +39,7 @@ export async function registerStaffConsole(
     const query = parse(LeadListQuerySchema, request.query, reply);
     if (!query) return reply;
     if (query.cursor && !decodeCursor(query.cursor)) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
-    return listLeads(db(), query);
+    return listLeads(db(), query) satisfies Promise<BuiltAs<LeadListPage<string, string>>>;
   });
 
   app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }));
@@ -58,7 +55,10 @@ export async function registerStaffConsole(
       callsOfLead(db(), detail.lead.id),
     ]);
     return {
-      ...detail,
+      lead: detail.lead,
+      flags: detail.flags,
+      timeline: detail.timeline,
+      deliveries: detail.deliveries,
       verification,
       doNotContact,
       calls,
@@ -77,7 +77,7 @@ export async function registerStaffConsole(
           transcript: call.transcript,
         })),
       },
-    };
+    } satisfies BuiltAs<LeadDetail<string>>;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {
@@ -125,12 +125,11 @@ export async function registerStaffConsole(
     return { application };
   });
 
-  // Accounts and the export of every lead's personal data: admins only.
+  // The export of every lead's personal data: admins only.
   app.register(async (admin) => {
     admin.addHook("onRequest", async (request, reply) => {
       if (request.staff?.account.role !== "admin") return reply.code(403).send({ error: STAFF_MESSAGES.adminOnly });
     });
-    admin.get("/api/staff/accounts", async () => ({ accounts: await listAccounts(db()) }));
     /** The filtered list as CSV, streamed page by page (harden's csv-export), every column of the admin export plus the pipeline status. */
     // Compressed with gzip, not brotli: brotli's large window added ~50 MB to the server's memory
     // for a million-row export (bench:staff); gzip's stays under 1 MB and still shrinks CSV ~8x.
@@ -156,39 +155,6 @@ export async function registerStaffConsole(
             }),
         ),
       });
-    });
-
-    admin.post("/api/staff/accounts", async (request, reply) => {
-      const input = parse(StaffAccountSchema, request.body, reply);
-      if (!input) return reply;
-      const problem = passwordProblem(input.password);
-      if (problem) return reply.code(400).send({ error: problem, fields: { password: problem } });
-      try {
-        const account = await createAccount(db(), {
-          email: input.email,
-          role: input.role,
-          passwordHash: await hashPassword(input.password),
-        });
-        await app.securityEvent(request, {
-          kind: "account_created",
-          subjectEmail: account.email,
-          detail: { role: account.role },
-        });
-        return reply.code(201).send({ account });
-      } catch (error) {
-        if (error instanceof AccountExistsError)
-          return reply.code(409).send({ error: error.message, fields: { email: error.message } });
-        throw error;
-      }
-    });
-    admin.post<{ Params: { id: string } }>("/api/staff/accounts/:id/disable", async (request, reply) => {
-      if (!isUuid(request.params.id)) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
-      if (request.params.id === request.staff!.account.id)
-        return reply.code(409).send({ error: STAFF_MESSAGES.cannotDisableSelf });
-      const account = await disableAccount(db(), { id: request.params.id });
-      if (!account) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
-      await app.securityEvent(request, { kind: "account_disabled", subjectEmail: account.email });
-      return { account };
     });
   });
 }

@@ -7,9 +7,9 @@ import {
   type QuestionId,
 } from "../../domain/qualification-questions";
 import { outcomeOfAnswers, type QualificationOutcome } from "../../domain/qualification-outcome";
-import type { Database } from "./database";
-import { chatQualifications, facilityLeads, voiceCalls } from "./schema";
-import { insertDeliveries, lockKey, type PendingDelivery } from "./submission";
+import type { Database } from "../store/database";
+import { chatQualifications, facilityLeads, voiceCalls } from "../store/schema";
+import { insertDeliveries, lockKey, type PendingDelivery } from "../store/submission";
 
 /**
  * Qualifications (issue 14): the chat's answers and outcome, and what a lead's qualification is (chat and voice calls, whose storage is in

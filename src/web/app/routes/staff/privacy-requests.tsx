@@ -1,5 +1,5 @@
 import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-console-module";
-import type { Route } from "./+types/privacy";
+import type { Route } from "./+types/privacy-requests";
 
 /** /staff/privacy (admins, issue 33): erase, export and opt-out requests, and their log. */
 export const clientLoader = async () => (await consoleModule()).loadPrivacy();

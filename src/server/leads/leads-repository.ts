@@ -4,26 +4,36 @@ import type { LeadRequest } from "../../domain/facility-lead";
 import { CONSENT_TEXT } from "../../domain/consent";
 import { SOURCE_LABELS } from "../../domain/enumerations";
 import { formatPhone } from "../../domain/phone";
-import type { Database } from "./database";
+import type { Database } from "../store/database";
 import { DUPLICATE_WINDOW_MS } from "../../domain/anti-spam";
 import { WORK_EMAIL_CODE_RULES, utcDay } from "../../domain/work-email-codes";
-import { facilityLeads } from "./schema";
-import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "./qualification-tokens";
-import type { PreparedCode } from "./work-email-codes-repository";
-import { writeLead } from "./lead-intake";
+import { facilityLeads } from "../store/schema";
+import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "../store/qualification-tokens";
+import type { PreparedCode } from "../store/work-email-codes-repository";
+import { writeLead } from "../store/lead-intake";
 import {
   CONSENT_VERSION,
   submissionFingerprint,
   type RequestContext,
   type StoreOptions,
   type StoreResult,
-} from "./submission";
+} from "../store/submission";
 
-export type { RequestContext } from "./submission";
+export type { RequestContext } from "../store/submission";
 export type FacilityLeadRow = typeof facilityLeads.$inferSelect;
 
+/**
+ * The columns a new lead's row leaves to others: spam and the fingerprint are storeFacilityLead's,
+ * a repeat's earlier lead is the intake statement's, the pipeline's columns start at their
+ * defaults. Every other column facilityLeadRow must fill: a column added to the schema is a
+ * type error there until it is filled or named here.
+ */
+type LeftToOthers =
+  "isSpam" | "submissionHash" | "duplicateOf" | "pipelineStatus" | "staffActedAt" | "roleVerifiedAt" | "erasedAt";
+type NewFacilityLeadRow = Required<Omit<typeof facilityLeads.$inferInsert, LeftToOthers>>;
+
 /** Maps a validated request to its row; the caller inserts it (in its own transaction). */
-export function facilityLeadRow(lead: LeadRequest, context: RequestContext): typeof facilityLeads.$inferInsert {
+export function facilityLeadRow(lead: LeadRequest, context: RequestContext): NewFacilityLeadRow {
   const isHomepage = lead.form === "homepage_form";
   // The chat asks who and where only; its own questions hold the rest (chat_qualifications).
   const needs = lead.form === "chat" ? { rolesNeeded: [], urgency: "", shiftTypes: [], trafficSource: "" } : lead;
@@ -80,7 +90,7 @@ const FILLED_IN_FIELDS = [
 ] as const satisfies readonly (keyof typeof facilityLeads.$inferInsert)[];
 
 /** What the visitor filled in of a lead's row (its fingerprint's fields). */
-function filledIn(row: typeof facilityLeads.$inferInsert) {
+function filledIn(row: NewFacilityLeadRow) {
   return Object.fromEntries(FILLED_IN_FIELDS.map((key) => [key, row[key]])) as Pick<
     typeof row,
     (typeof FILLED_IN_FIELDS)[number]
@@ -111,7 +121,6 @@ export async function storeFacilityLead(
   const fields = facilityLeadRow(lead, context);
   const row = {
     ...fields,
-    id: fields.id!,
     receivedAt: context.now,
     isSpam: options.spam,
     submissionHash: submissionFingerprint(filledIn(fields)),

@@ -12,7 +12,7 @@ import { parseBody } from "../validation";
  * asked not to be contacted. A token that is not the lead's is a 403 (nothing is told of a lead
  * to someone without its token).
  */
-export const voiceCallCheckRoutes: FastifyPluginAsync = async (app) => {
+export const voicePublicRoutes: FastifyPluginAsync = async (app) => {
   app.post(VOICE_CALL_CHECK_PATH, async (request, reply) => {
     const body = parseBody(VoiceCallCheckSchema, request.body, reply, { error: "first-message" });
     if (!body) return reply;

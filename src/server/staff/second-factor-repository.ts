@@ -1,7 +1,7 @@
 import { and, eq, isNull, like, lt, or, sql } from "drizzle-orm";
-import type { Database } from "./database";
-import { staffAccounts, staffRecoveryCodes, staffSessions } from "./schema";
-import { normaliseEmail } from "./staff-repository";
+import type { Database } from "../store/database";
+import { staffAccounts, staffRecoveryCodes, staffSessions } from "../store/schema";
+import { normaliseEmail } from "../store/staff-repository";
 
 /** Keeps a key shown for enrolment until a code confirms it. */
 export async function setPendingSecret(db: Database, accountId: string, stored: string): Promise<void> {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { isApiRequest } from "./console-paths";
+import { isApiRequest } from "./console-request-paths";
 
 /**
  * Serves the prerendered site: hashed assets cached for a year, HTML never cached without

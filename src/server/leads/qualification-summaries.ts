@@ -1,9 +1,9 @@
 import { desc, inArray } from "drizzle-orm";
 import { describeAnswers, type QualificationAnswers } from "../../domain/qualification-questions";
 import type { QualificationOutcome } from "../../domain/qualification-outcome";
-import type { Database } from "./database";
+import type { Database } from "../store/database";
 import { answersOfCall, chatOf, type ChatQualification, type VoiceCallRow } from "./qualifications-repository";
-import { chatQualifications, voiceCalls } from "./schema";
+import { chatQualifications, voiceCalls } from "../store/schema";
 
 /** Many leads' qualifications at once, in one word and as CSV columns (lists, the CSV export). */
 
