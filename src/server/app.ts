@@ -27,7 +27,8 @@ import { limitConnectionsPerIp, serverTimeouts } from "./slow-clients";
 import { openStore, pgliteTemplateFile, type Store } from "./store/database";
 import { pendingByDestination } from "./store/deliveries-repository";
 import { setUpRewards } from "./rewards";
-import { setUpVerification, type Resolver, type VerificationDeps } from "./verification";
+import { setUpVerification, type VerificationDeps } from "./verification";
+import type { Resolver } from "./public-address";
 import { workAddressConfirmedAt } from "./store/work-email-codes-repository";
 import {
   mailSettingsOf,

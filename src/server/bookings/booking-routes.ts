@@ -14,7 +14,7 @@ import { staffAccounts, staffAvailability } from "../store/schema";
 import { bookingRulesOf, offerNow, type CalendarCache } from "./booking-offer";
 import { bookCall, cancelCall, moveCall, type Outcome } from "./booking-service";
 import { activeBookingOf, leadForBooking } from "./bookings-repository";
-import { clientBookingLimiter, clientBookingsUsedUp, eligibilityOf } from "./booking-eligibility";
+import { clientBookingLimiter, clientBookingsUsedUp, eligibilityOf } from "./booking-eligibility-facts";
 
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

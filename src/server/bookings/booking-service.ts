@@ -7,7 +7,7 @@ import type { Database } from "../store/database";
 import { ONE_PER_LEAD_INDEX, STAFF_START_INDEX } from "../store/schema";
 import { doNotContactOf } from "../privacy";
 import { BOOKING_LIMITS, mayChangeAgain } from "../../domain/booking-eligibility";
-import { bookedTodayFromDomain, eligibilityOf, leadChangesToday } from "./booking-eligibility";
+import { bookedTodayFromDomain, eligibilityOf, leadChangesToday } from "./booking-eligibility-facts";
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
 import { queueCalendarWrite } from "./calendar-retries";
 import { writeBookingNotices, type StaffSide } from "./booking-notices";

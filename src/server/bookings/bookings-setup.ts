@@ -7,7 +7,7 @@ import { startBookingSweeps, sweepBookings } from "./booking-sweeps";
 import { registerStaffCallRoutes } from "./staff-call-routes";
 import { caldavFetch, type CaldavGuard } from "./caldav-fetch";
 import { watchCalendarWrites } from "./calendar-retries";
-import { systemResolver, type Resolver } from "../verification";
+import { systemResolver, type Resolver } from "../public-address";
 
 /**
  * Booking a call with staff (issue 40, decision 0036): the one door of the capability.

@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
-import { isPublicAddress, type Resolver } from "../verification";
+import { isPublicAddress, type Resolver } from "../public-address";
 
 /**
  * Every request to a staff member's CalDAV calendar (issue 48): the same public-address rule as

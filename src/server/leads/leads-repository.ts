@@ -10,7 +10,7 @@ import { WORK_EMAIL_CODE_RULES, utcDay } from "../../domain/work-email-codes";
 import { facilityLeads } from "../store/schema";
 import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "../store/qualification-tokens";
 import type { PreparedCode } from "../store/work-email-codes-repository";
-import { writeLead } from "../store/lead-intake";
+import { writeLead } from "./lead-intake";
 import {
   CONSENT_VERSION,
   submissionFingerprint,

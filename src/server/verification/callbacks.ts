@@ -21,7 +21,7 @@ import {
   takeCallback,
   type CallbackRow,
 } from "../store/verification-callbacks-repository";
-import { placeOutboundCall, type OutboundCallSettings } from "../voice";
+import { placeOutboundCall, type OutboundCallSettings } from "./callback-call";
 import { pipelineStateOf } from "./runner-repository";
 import { latestVerification, leadForVerification } from "./verification-repository";
 

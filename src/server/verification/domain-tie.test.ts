@@ -4,7 +4,7 @@ import { startFacilityWebsiteStandIn, type FacilityWebsiteStandIn } from "../tes
 import { FACILITY_SITES, MERCY, SUNRISE } from "../test-support/registry-seeds";
 import { emailSiteDomain, hospitalsNamedIn, phonesOnPage, tieDomain } from "./domain-tie";
 import type { RdapClient } from "./rdap-client";
-import { isPublicAddress, type Resolver } from "./safe-fetch";
+import { isPublicAddress, type Resolver } from "../public-address";
 
 const sunrise: FacilityMatch = {
   npi: SUNRISE.npi,

@@ -12,7 +12,8 @@ import {
 import { isSharedMailDomain } from "../../domain/shared-mail-domains";
 import { MATCH_THRESHOLD, nameSimilarity, type FacilityMatch } from "../../domain/verification-match";
 import type { RdapClient } from "./rdap-client";
-import { DEFAULT_SITE_LIMITS, fetchSite, systemResolver, type Resolver, type SiteFetchOptions } from "./safe-fetch";
+import { DEFAULT_SITE_LIMITS, fetchSite, type SiteFetchOptions } from "./safe-fetch";
+import { systemResolver, type Resolver } from "../public-address";
 import { SiteGate } from "./site-gate";
 
 /**

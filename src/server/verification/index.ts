@@ -11,5 +11,3 @@ export { verificationView } from "./verification-view";
 export type { WorkAddressConfirmedAt } from "./verification-view";
 export type { VerificationDeps } from "./verify-lead";
 export { verifyLead } from "./verify-lead";
-export { isPublicAddress, systemResolver } from "./safe-fetch";
-export type { Resolver } from "./safe-fetch";

@@ -4,7 +4,8 @@ import type { DomainAge } from "../../domain/domain-tie-rule";
 import type { Database } from "../store/database";
 import { fetchJsonLimited, type FetchLimits } from "./limited-fetch";
 import { cachedLookup, DEFAULT_CACHE_TIMES, type CacheTimes } from "./registry-cache";
-import { fetchSite, systemResolver, type Resolver } from "./safe-fetch";
+import { fetchSite } from "./safe-fetch";
+import { systemResolver, type Resolver } from "../public-address";
 
 /**
  * A domain's registration date from RDAP (RFC 9083, issue 37). The servers come from the IANA

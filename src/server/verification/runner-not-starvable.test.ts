@@ -4,7 +4,7 @@ import { startFacilityWebsiteStandIn, type FacilityWebsiteStandIn } from "../tes
 import { SUNRISE } from "../test-support/registry-seeds";
 import { operatorHost, tieDomain } from "./domain-tie";
 import type { RdapClient } from "./rdap-client";
-import { isPublicAddress, type Resolver } from "./safe-fetch";
+import { isPublicAddress, type Resolver } from "../public-address";
 import { SiteGate } from "./site-gate";
 
 /** Issue 37: the runner cannot be starved, and a lead's domain never borrows the operator's trust. */

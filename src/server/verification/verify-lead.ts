@@ -22,7 +22,7 @@ import { emailSiteDomain, tieDomain, type DomainTieEvidence } from "./domain-tie
 import { nppesClient, type NppesClient } from "./nppes-client";
 import { rdapClient, type RdapClient } from "./rdap-client";
 import { lookUpFacility, registryFacts, type LookupEvidence } from "./registry-lookup";
-import type { Resolver } from "./safe-fetch";
+import type { Resolver } from "../public-address";
 import {
   leadForVerification,
   leadsNotCheckedYet,

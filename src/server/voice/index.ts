@@ -2,5 +2,3 @@
 
 export { voicePublicRoutes } from "./voice-call-check-routes";
 export { voiceEventRoutes } from "./voice-events";
-export { placeOutboundCall } from "./outbound-call";
-export type { OutboundCallSettings } from "./outbound-call";

@@ -1,6 +1,6 @@
 import type { VerificationCallbacks } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
-import { VERIFICATION_CALLBACK_COPY as COPY } from "../../content/verification-callback";
+import { VERIFICATION_CALLBACK_COPY as COPY } from "../../content/verification-callback-copy";
 import { Details, ErrorMessage, StatusMessage, formatDateTime } from "./console-ui";
 import { useLeadForm } from "./use-console-form";
 

@@ -21,7 +21,7 @@ import { LeadVerification } from "./lead-verification";
 import { changeCall } from "./call-actions";
 import { REWARD_COPY } from "../../content/rewards-copy";
 import { leadStanding, roleStepOf } from "../../../domain/lead-standing";
-import { STANDING_COPY } from "../../content/lead-standing";
+import { STANDING_COPY } from "../../content/lead-standing-copy";
 import { standingSentence } from "./lead-standing-text";
 
 const COPY = CONSOLE_COPY.lead;

@@ -1,6 +1,6 @@
 import { leadStanding, type LeadStanding, type RoleStep } from "../../../domain/lead-standing";
 import type { PipelineStatus } from "../../../domain/incentive-pipeline";
-import { STANDING_COPY } from "../../content/lead-standing";
+import { STANDING_COPY } from "../../content/lead-standing-copy";
 import { STATUS_LABELS } from "../../content/pipeline-labels";
 
 /** "Nov 28" in the viewer's zone. */

@@ -3,7 +3,7 @@ import { decidedByPerson, type LeadStanding } from "../../../domain/lead-standin
 import type { LeadVerification as Verification, RegistryFacility } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { inDecidingOrder } from "../../../domain/verification-words";
-import { STANDING_COPY } from "../../content/lead-standing";
+import { STANDING_COPY } from "../../content/lead-standing-copy";
 import { standingSentence } from "./lead-standing-text";
 import { VERIFICATION_COPY } from "../../content/verification";
 import { Details, ErrorMessage, Section, StatusMessage, formatDateTime, linkClass } from "./console-ui";

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, pgliteTemplateFile } from "../store/database";
-import { homepageLead } from "../test-support/test-fixtures";
-import { buildServer, Fleet, Haproxy, haproxyBinary } from "../test-support/fleet-harness";
+import { openPglite, pgliteTemplateFile } from "./store/database";
+import { homepageLead } from "./test-support/test-fixtures";
+import { buildServer, Fleet, Haproxy, haproxyBinary } from "./test-support/fleet-harness";
 
 /**
  * A process draining after SIGTERM (issue 51), behind HAProxy on deploy/haproxy.cfg: readiness

@@ -3,16 +3,16 @@ import { join } from "node:path";
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { openStore, type Store } from "../store/database";
-import { deliveries, facilityLeads } from "../store/schema";
-import { createDatabase } from "../test-support/test-helpers";
-import { TestReceiver } from "../test-support/test-receiver";
-import { SmtpReceiver } from "../test-support/smtp-receiver";
-import { addAccount, signIn } from "../test-support/staff-test-helpers";
-import { homepageLead } from "../test-support/test-fixtures";
-import { buildServer, Fleet, fleetUnavailable, Haproxy, root } from "../test-support/fleet-harness";
-import { LeadStream, type Acknowledged } from "../test-support/lead-stream";
-import { roundRobinInjector } from "../test-support/http-injector";
+import { openStore, type Store } from "./store/database";
+import { deliveries, facilityLeads } from "./store/schema";
+import { createDatabase } from "./test-support/test-helpers";
+import { TestReceiver } from "./test-support/test-receiver";
+import { SmtpReceiver } from "./test-support/smtp-receiver";
+import { addAccount, signIn } from "./test-support/staff-test-helpers";
+import { homepageLead } from "./test-support/test-fixtures";
+import { buildServer, Fleet, fleetUnavailable, Haproxy, root } from "./test-support/fleet-harness";
+import { LeadStream, type Acknowledged } from "./test-support/lead-stream";
+import { roundRobinInjector } from "./test-support/http-injector";
 
 /**
  * The fleet (issue 51): three processes of the compiled server behind HAProxy (deploy/haproxy.cfg)

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAPROXY_CONFIG, haproxyBinary, root } from "../test-support/fleet-harness";
+import { HAPROXY_CONFIG, haproxyBinary, root } from "./test-support/fleet-harness";
 
 /** deploy/'s files are valid for the tools that read them (issue 51). */
 const run = promisify(execFile);

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore, type Store } from "../store/database";
-import { onceAcrossFleet } from "../store/fleet-lock";
-import { createTestApp, createTestStore, seedFacilityLeads, type TestStore } from "../test-support/test-helpers";
+import { openStore, type Store } from "./store/database";
+import { onceAcrossFleet } from "./store/fleet-lock";
+import { createTestApp, createTestStore, seedFacilityLeads, type TestStore } from "./test-support/test-helpers";
 
 /**
  * Two processes' timed jobs at the same instant (issue 51): each job's work is done once. Two

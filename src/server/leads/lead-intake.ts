@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { getTableColumns } from "drizzle-orm";
 import type pg from "pg";
-import type { Database } from "./database";
+import type { Database } from "../store/database";
 import { runOnPglite, type OutcomeRow } from "./lead-intake-pglite";
-import { CAPPED_MAIL_DESTINATIONS, mailboxSqlText } from "./mailbox-sql";
-import { facilityLeads } from "./schema";
+import { CAPPED_MAIL_DESTINATIONS, mailboxSqlText } from "../store/mailbox-sql";
+import { facilityLeads } from "../store/schema";
 
 /**
  * A lead and everything it writes (its qualification token, first work e-mail code, contact
