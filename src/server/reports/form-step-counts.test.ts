@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FORM_STEP_LIMITS } from "../../domain/form-steps";
 import { formStepCounts } from "../store/schema";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
-import { burstGuard } from "./form-step-counts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -64,21 +64,48 @@ describe.each(STORE_KINDS)("the form's step counts on %s", (kind) => {
     expect(row?.count).toBe(30);
   });
 
+  it("200 beacons from one /64 count as one client's burst", async () => {
+    for (let i = 1; i <= 200; i++)
+      expect(
+        (await beacon("form=homepage_form&step=submitted", BROWSER, `2001:db8:7:8:${i.toString(16)}::${i}`)).statusCode,
+      ).toBe(204);
+    const counted = async () => (await store.db.select().from(formStepCounts))[0]?.count;
+    expect(await counted()).toBe(FORM_STEP_LIMITS.perClientPerMinute);
+    // Another /64 is another client; an IPv4 address counts as itself.
+    await beacon("form=homepage_form&step=submitted", BROWSER, "2001:db8:7:9::1");
+    await beacon("form=homepage_form&step=submitted", BROWSER, "198.51.100.10");
+    expect(await counted()).toBe(FORM_STEP_LIMITS.perClientPerMinute + 2);
+  });
+
+  describe("a client's day", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("counts at most FORM_STEP_LIMITS.perClientPerDay beacons a day from one address, however slowly sent", async () => {
+      const start = new Date("2026-11-27T09:00:00Z");
+      vi.useFakeTimers({ toFake: ["Date"], now: start });
+      const perMinute = 25; // under the minute's limit, so only the day's can stop them
+      for (let minute = 0; minute < 10; minute++) {
+        vi.setSystemTime(new Date(start.getTime() + minute * 61_000));
+        for (let i = 0; i < perMinute; i++) await beacon("form=qualify_page&step=shown", BROWSER, "203.0.113.50");
+      }
+      const day = async () =>
+        (await store.db.select().from(formStepCounts)).find((row) => row.day === "2026-11-27")?.count;
+      expect(await day()).toBe(FORM_STEP_LIMITS.perClientPerDay);
+      // Another client the same day is still counted; the same client is counted again a day later.
+      await beacon("form=qualify_page&step=shown", BROWSER, "203.0.113.51");
+      expect(await day()).toBe(FORM_STEP_LIMITS.perClientPerDay + 1);
+      vi.setSystemTime(new Date(start.getTime() + 86_400_000 + 10 * 61_000));
+      await beacon("form=qualify_page&step=shown", BROWSER, "203.0.113.50");
+      const rows = await store.db.select().from(formStepCounts);
+      expect(rows.find((row) => row.day === "2026-11-28")?.count).toBe(1);
+    });
+  });
+
   it("refuses a step or form it does not know, in words", async () => {
     const response = await beacon("form=homepage_form&step=step9");
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("must be shown, step2, step3 or submitted");
     expect((await beacon("form=nurse&step=shown")).json().error).toBe("must be homepage_form or qualify_page");
     expect(await store.db.$count(formStepCounts)).toBe(0);
-  });
-});
-
-describe("the burst guard", () => {
-  it("lets an address through `perMinute` times a minute, then again the next minute", () => {
-    let now = 0;
-    const allowed = burstGuard(2, () => now);
-    expect([allowed("a"), allowed("a"), allowed("a"), allowed("b")]).toEqual([true, true, false, true]);
-    now = 60_000;
-    expect(allowed("a")).toBe(true);
   });
 });
