@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { FORM_STEP_LIMITS } from "../../domain/form-steps";
 import { formStepCounts } from "../store/schema";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
-import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
+import { STORE_KINDS, useTestApp, useTestApps, type TestStore } from "../test-support/test-helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -107,5 +109,34 @@ describe.each(STORE_KINDS)("the form's step counts on %s", (kind) => {
     expect(response.json().error).toBe("must be shown, step2, step3 or submitted");
     expect((await beacon("form=nurse&step=shown")).json().error).toBe("must be homepage_form or qualify_page");
     expect(await store.db.$count(formStepCounts)).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)("the form's step limits shared through Redis", () => {
+  let store: TestStore;
+  const build = useTestApps("pglite", (made) => (store = made));
+  const namespace = `test-form-steps-${randomBytes(4).toString("hex")}:`;
+  afterAll(async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it("counts one /64's beacons once across two servers", async () => {
+    const options = { rateLimitNamespace: namespace };
+    const servers = [
+      await build({ REDIS_URL: process.env.TEST_REDIS_URL }, options),
+      await build({ REDIS_URL: process.env.TEST_REDIS_URL }, options),
+    ];
+    for (let i = 1; i <= 60; i++)
+      await servers[i % 2]!.inject({
+        method: "POST",
+        url: "/api/form-steps?form=homepage_form&step=shown",
+        headers: { "user-agent": BROWSER },
+        remoteAddress: `2001:db8:aa:bb::${i.toString(16)}`,
+      });
+    const [row] = await store.db.select().from(formStepCounts);
+    expect(row?.count).toBe(FORM_STEP_LIMITS.perClientPerMinute);
   });
 });
