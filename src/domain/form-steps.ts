@@ -21,3 +21,10 @@ export interface FormStepFunnel {
   form: CountedForm;
   steps: { step: FormStep; count: number }[];
 }
+
+/**
+ * How many beacons one client (an IPv4 address, an IPv6 /64) has counted (issue 48): a page load
+ * sends at most four, so a burst past a minute's limit or a day's is a script; its beacons are
+ * answered as every other is and not counted.
+ */
+export const FORM_STEP_LIMITS = { perClientPerMinute: 30, perClientPerDay: 200 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BEA_REGIONS, parseRegionMap, regionOfState, regionsByStateName } from "./onboarding-regions";
 import {
+  countsTowardSpots,
   facilityKey,
   quarterBounds,
   quarterOf,
@@ -62,5 +63,33 @@ describe("spots left", () => {
     expect(facilityKey({ ...base, ccn: "115001" })).toBe("ccn:115001");
     expect(facilityKey(base)).toBe(facilityKey({ ...base, id: "l2", facilityName: "sunrise care" }));
     expect(facilityKey({ ...base, erased: true })).toBe("lead:l1");
+  });
+});
+
+describe("what the spots claim counts (issue 48)", () => {
+  const order = (status: string, fraudStatus: string | null = null) => ({ status, fraudStatus });
+
+  it("counts a registry-matched facility recorded by an admin, or with a card really ordered", () => {
+    expect(countsTowardSpots({ npi: "1234567893", recordedByAdmin: true })).toBe(true);
+    expect(countsTowardSpots({ ccn: "110001", recordedByAdmin: false, cardOrder: order("delivered") })).toBe(true);
+    expect(countsTowardSpots({ npi: "1234567893", recordedByAdmin: false, cardOrder: order("ordered") })).toBe(true);
+    expect(
+      countsTowardSpots({ npi: "1234567893", recordedByAdmin: false, cardOrder: order("delivered", "released") }),
+    ).toBe(true);
+  });
+
+  it("leaves out a facility no registry matched, whoever recorded it and whatever was paid", () => {
+    expect(countsTowardSpots({ npi: null, ccn: null, recordedByAdmin: true })).toBe(false);
+    expect(countsTowardSpots({ recordedByAdmin: false, cardOrder: order("delivered") })).toBe(false);
+  });
+
+  it("leaves out a staff member's step with a typed reference, or a card refused, canceled or held for fraud", () => {
+    expect(countsTowardSpots({ npi: "1234567893", recordedByAdmin: false, cardOrder: null })).toBe(false);
+    for (const status of ["ordering", "refused", "canceled"])
+      expect(countsTowardSpots({ npi: "1234567893", recordedByAdmin: false, cardOrder: order(status) })).toBe(false);
+    for (const fraud of ["flagged", "blocking", "blocked"])
+      expect(countsTowardSpots({ npi: "1234567893", recordedByAdmin: false, cardOrder: order("ordered", fraud) })).toBe(
+        false,
+      );
   });
 });

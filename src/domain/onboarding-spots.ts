@@ -3,6 +3,7 @@
  * facilities were onboarded there (the quarter of each facility's first filled shift).
  * Pure, and without zod: the landing page imports it.
  */
+import type { RewardStatus } from "./rewards";
 
 /** The calendar quarter (UTC) of a time, as "2026-Q4". */
 export function quarterOf(at: Date): string {
@@ -84,4 +85,35 @@ export function facilityKey(lead: {
   if (lead.ccn) return `ccn:${lead.ccn}`;
   if (lead.erased) return `lead:${lead.id}`;
   return `name:${lead.facilityName.trim().toLowerCase().replace(/\s+/g, " ")}|${lead.state}`;
+}
+
+/** What a lead's first filled shift rests on, as the spots claim weighs it (issue 48). */
+export interface FilledShiftEvidence {
+  /** The registry numbers of the lead's latest verification. */
+  npi?: string | null;
+  ccn?: string | null;
+  /** The step was recorded by an admin. */
+  recordedByAdmin: boolean;
+  /** The lead's card as ordered from the rewards provider, if it was (a manual reference is no order). */
+  cardOrder?: { status: string; fraudStatus: string | null } | null;
+}
+
+/** A card the provider accepted and holds no longer for fraud: money that left the account. */
+const REAL_ORDER_STATUSES: readonly RewardStatus[] = ["ordered", "pending_approval", "delivered", "failed"];
+
+/**
+ * Whether a filled shift counts toward the public claim (issue 48): the facility has a registry
+ * match (its latest verification has an NPI or CCN), and the shift was recorded by an admin or
+ * its lead's card was really ordered from the provider. One staff member stepping made-up leads
+ * with a typed card reference cannot move the claim.
+ */
+export function countsTowardSpots(shift: FilledShiftEvidence): boolean {
+  if (!shift.npi && !shift.ccn) return false;
+  if (shift.recordedByAdmin) return true;
+  const order = shift.cardOrder;
+  return (
+    !!order &&
+    (REAL_ORDER_STATUSES as readonly string[]).includes(order.status) &&
+    (order.fraudStatus === null || order.fraudStatus === "released")
+  );
 }

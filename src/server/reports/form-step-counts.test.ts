@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { FORM_STEP_LIMITS } from "../../domain/form-steps";
 import { formStepCounts } from "../store/schema";
 import { addAccount, signIn } from "../test-support/staff-test-helpers";
-import { STORE_KINDS, useTestApp, type TestStore } from "../test-support/test-helpers";
-import { burstGuard } from "./form-step-counts";
+import { STORE_KINDS, useTestApp, useTestApps, type TestStore } from "../test-support/test-helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -64,6 +66,43 @@ describe.each(STORE_KINDS)("the form's step counts on %s", (kind) => {
     expect(row?.count).toBe(30);
   });
 
+  it("200 beacons from one /64 count as one client's burst", async () => {
+    for (let i = 1; i <= 200; i++)
+      expect(
+        (await beacon("form=homepage_form&step=submitted", BROWSER, `2001:db8:7:8:${i.toString(16)}::${i}`)).statusCode,
+      ).toBe(204);
+    const counted = async () => (await store.db.select().from(formStepCounts))[0]?.count;
+    expect(await counted()).toBe(FORM_STEP_LIMITS.perClientPerMinute);
+    // Another /64 is another client; an IPv4 address counts as itself.
+    await beacon("form=homepage_form&step=submitted", BROWSER, "2001:db8:7:9::1");
+    await beacon("form=homepage_form&step=submitted", BROWSER, "198.51.100.10");
+    expect(await counted()).toBe(FORM_STEP_LIMITS.perClientPerMinute + 2);
+  });
+
+  describe("a client's day", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("counts at most FORM_STEP_LIMITS.perClientPerDay beacons a day from one address, however slowly sent", async () => {
+      const start = new Date("2026-11-27T09:00:00Z");
+      vi.useFakeTimers({ toFake: ["Date"], now: start });
+      const perMinute = 25; // under the minute's limit, so only the day's can stop them
+      for (let minute = 0; minute < 10; minute++) {
+        vi.setSystemTime(new Date(start.getTime() + minute * 61_000));
+        for (let i = 0; i < perMinute; i++) await beacon("form=qualify_page&step=shown", BROWSER, "203.0.113.50");
+      }
+      const day = async () =>
+        (await store.db.select().from(formStepCounts)).find((row) => row.day === "2026-11-27")?.count;
+      expect(await day()).toBe(FORM_STEP_LIMITS.perClientPerDay);
+      // Another client the same day is still counted; the same client is counted again a day later.
+      await beacon("form=qualify_page&step=shown", BROWSER, "203.0.113.51");
+      expect(await day()).toBe(FORM_STEP_LIMITS.perClientPerDay + 1);
+      vi.setSystemTime(new Date(start.getTime() + 86_400_000 + 10 * 61_000));
+      await beacon("form=qualify_page&step=shown", BROWSER, "203.0.113.50");
+      const rows = await store.db.select().from(formStepCounts);
+      expect(rows.find((row) => row.day === "2026-11-28")?.count).toBe(1);
+    });
+  });
+
   it("refuses a step or form it does not know, in words", async () => {
     const response = await beacon("form=homepage_form&step=step9");
     expect(response.statusCode).toBe(400);
@@ -73,12 +112,31 @@ describe.each(STORE_KINDS)("the form's step counts on %s", (kind) => {
   });
 });
 
-describe("the burst guard", () => {
-  it("lets an address through `perMinute` times a minute, then again the next minute", () => {
-    let now = 0;
-    const allowed = burstGuard(2, () => now);
-    expect([allowed("a"), allowed("a"), allowed("a"), allowed("b")]).toEqual([true, true, false, true]);
-    now = 60_000;
-    expect(allowed("a")).toBe(true);
+describe.runIf(process.env.TEST_REDIS_URL)("the form's step limits shared through Redis", () => {
+  let store: TestStore;
+  const build = useTestApps("pglite", (made) => (store = made));
+  const namespace = `test-form-steps-${randomBytes(4).toString("hex")}:`;
+  afterAll(async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it("counts one /64's beacons once across two servers", async () => {
+    const options = { rateLimitNamespace: namespace };
+    const servers = [
+      await build({ REDIS_URL: process.env.TEST_REDIS_URL }, options),
+      await build({ REDIS_URL: process.env.TEST_REDIS_URL }, options),
+    ];
+    for (let i = 1; i <= 60; i++)
+      await servers[i % 2]!.inject({
+        method: "POST",
+        url: "/api/form-steps?form=homepage_form&step=shown",
+        headers: { "user-agent": BROWSER },
+        remoteAddress: `2001:db8:aa:bb::${i.toString(16)}`,
+      });
+    const [row] = await store.db.select().from(formStepCounts);
+    expect(row?.count).toBe(FORM_STEP_LIMITS.perClientPerMinute);
   });
 });

@@ -1,6 +1,9 @@
 import { and, gte, lte, sql } from "drizzle-orm";
-import { COUNTED_FORMS, FORM_STEPS, type FormStepFunnel } from "../../domain/form-steps";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { COUNTED_FORMS, FORM_STEPS, FORM_STEP_LIMITS, type FormStepFunnel } from "../../domain/form-steps";
 import type { FormStepBeacon } from "../../domain/form-step-requests";
+import type { Limiter } from "../abuse-protection";
+import { clientAddressKey } from "../client-address";
 import type { Database } from "../store/database";
 import { formStepCounts } from "../store/schema";
 
@@ -32,20 +35,30 @@ export async function formStepFunnels(db: Database, from: string, to: string): P
 }
 
 /**
- * Bursts: more than `perMinute` beacons from one client address in a minute are not counted
- * (a script replaying the beacon). The addresses live in memory for that minute only.
+ * Whether a client's beacon is counted (issue 48): at most FORM_STEP_LIMITS a minute and a day
+ * per client, an IPv4 address as itself and an IPv6 address by its /64 (one subscriber rotating
+ * through its prefix is one client). The rate-limit plugin's limiters, so the counts are shared
+ * through Redis when REDIS_URL is set; a limiter that fails lets the beacon be counted.
  */
-export function burstGuard(perMinute: number, clock: () => number = Date.now) {
-  let minute = -1;
-  let seen = new Map<string, number>();
-  return (address: string): boolean => {
-    const now = Math.floor(clock() / 60_000);
-    if (now !== minute) {
-      minute = now;
-      seen = new Map();
+export function formStepAllowance(app: FastifyInstance): (request: FastifyRequest) => Promise<boolean> {
+  const limiters = [
+    { prefix: "form-step-minute:", max: FORM_STEP_LIMITS.perClientPerMinute, timeWindow: 60_000 },
+    { prefix: "form-step-day:", max: FORM_STEP_LIMITS.perClientPerDay, timeWindow: 86_400_000 },
+  ].map(
+    ({ prefix, max, timeWindow }) =>
+      app.createRateLimit({
+        max,
+        timeWindow,
+        keyGenerator: (request: FastifyRequest) => prefix + clientAddressKey(request),
+      }) as unknown as Limiter,
+  );
+  return async (request) => {
+    let allowed = true;
+    // Both are counted: a burst refused by the minute's limit still spends the day's.
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) allowed = false;
     }
-    const count = (seen.get(address) ?? 0) + 1;
-    seen.set(address, count);
-    return count <= perMinute;
+    return allowed;
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,11 +9,12 @@ import type { PipelineActor, PipelineStep } from "../../domain/incentive-pipelin
 import { loadConfig } from "../config";
 import { recordTransition } from "../store/lead-pipeline-repository";
 import { stepEffects } from "../mail";
-import { facilityLeads } from "../store/schema";
+import { facilityLeads, leadVerifications, staffAccounts } from "../store/schema";
+import { addAccount } from "../test-support/staff-test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, useTestApps, type TestStore } from "../test-support/test-helpers";
 
-const STAFF: PipelineActor = "staff:onboarding@provider.example";
+const ADMIN: PipelineActor = "staff:onboarding@provider.example";
 const TO_FIRST_SHIFT: PipelineStep[] = [
   { to: "qualified", via: "staff_call" },
   { to: "role_verified", method: "phone_call_to_facility", note: "Called the desk" },
@@ -26,8 +28,15 @@ describe.each(STORE_KINDS)("the spots left on %s", (kind) => {
   let now = new Date("2026-11-27T10:00:00Z");
   let n = 0;
 
-  async function filledShift(app: FastifyInstance, facilityName: string, location = "Georgia"): Promise<string> {
+  /** A facility a registry knows (by `npi`) whose first shift an admin recorded (issue 48: what the claim may count). */
+  async function filledShift(
+    app: FastifyInstance,
+    facilityName: string,
+    location = "Georgia",
+    npi = `1${String(n + 1).padStart(9, "0")}`,
+  ): Promise<string> {
     n += 1;
+    if (!(await store.db.$count(staffAccounts))) await addAccount(store.db, ADMIN.slice("staff:".length), "admin");
     const response = await app.inject({
       method: "POST",
       url: "/api/leads",
@@ -35,11 +44,20 @@ describe.each(STORE_KINDS)("the spots left on %s", (kind) => {
     });
     expect(response.statusCode).toBe(201);
     const leadId = response.json<{ id: string }>().id;
+    await store.db.insert(leadVerifications).values({
+      id: randomUUID(),
+      leadId,
+      decision: "verified",
+      reasons: [],
+      evidence: {},
+      npi,
+      emailDomain: `place${n}.example`,
+    });
     for (const step of TO_FIRST_SHIFT) {
       const taken = step.to === "gift_card_sent" ? { ...step, reference: `CARD-${n}` } : step;
       const result = await recordTransition(
         store.db,
-        { leadId, actor: STAFF, step: taken },
+        { leadId, actor: ADMIN, step: taken },
         { now, effects: stepEffects(undefined) },
       );
       expect(result.ok).toBe(true);
@@ -70,14 +88,14 @@ describe.each(STORE_KINDS)("the spots left on %s", (kind) => {
     ]);
     expect(southeast(before)).toMatchObject({ capacity: 15, onboarded: 0, left: 15 });
 
-    await filledShift(app, "Peachtree Care Center");
+    await filledShift(app, "Peachtree Care Center", "Georgia", "1000000001");
     // Served from the cache for 30 s (with the browser's 30 s, under a minute), then counted again.
     expect(southeast(await spots(app))?.left).toBe(15);
     now = new Date(now.getTime() + 30_000);
     expect(southeast(await spots(app))).toMatchObject({ onboarded: 1, left: 14 });
 
-    // A second lead of the same facility (its name written differently) filling a shift: still one.
-    await filledShift(app, "  peachtree care   center ");
+    // A second lead of the same facility (its registry number, its name written differently) filling a shift: still one.
+    await filledShift(app, "  peachtree care   center ", "Georgia", "1000000001");
     // A Texas facility counts in the Southwest, not the Southeast.
     await filledShift(app, "Alamo Rehab", "Texas");
     now = new Date(now.getTime() + 30_000);

@@ -5,12 +5,11 @@ import { FORM_STEP_PATH } from "../../domain/form-steps";
 import { FormStepBeaconSchema } from "../../domain/form-step-requests";
 import { regionsByStateName, type RegionMap } from "../../domain/onboarding-regions";
 import { FUNNEL_STEPS, conversion, reportQuerySchema, type FunnelRow } from "../../domain/report-funnel";
-import { clientAddress } from "../client-address";
 import type { Config } from "../config";
 import { regionMapOf } from "../config-reports";
 import { sendCsv, type CsvColumn } from "../csv-export";
 import { parseBody } from "../validation";
-import { burstGuard, countFormStep, formStepFunnels } from "./form-step-counts";
+import { countFormStep, formStepAllowance, formStepFunnels } from "./form-step-counts";
 import { funnelReport } from "./funnel-query";
 import { spotsCache } from "./onboarding-spots-cache";
 
@@ -98,14 +97,13 @@ export const reportsPublicRoutes: FastifyPluginAsync<{ spotsMaxAgeMs?: number; c
     return spots.get();
   });
 
-  const allowed = burstGuard(30);
+  const allowed = formStepAllowance(app);
   app.post(FORM_STEP_PATH, async (request, reply) => {
     const beacon = parseQuery(FormStepBeaconSchema, request.query, reply);
     if (!beacon) return reply;
-    // Crawlers and bursts are answered alike and counted not at all.
+    // Crawlers and a client past its limits are answered alike and counted not at all.
     const agent = request.headers["user-agent"] ?? "";
-    if (agent && !isbot(agent) && allowed(clientAddress(request)))
-      await countFormStep(app.store.db, beacon, new Date());
+    if (agent && !isbot(agent) && (await allowed(request))) await countFormStep(app.store.db, beacon, new Date());
     return reply.code(204).send();
   });
 };

@@ -50,8 +50,8 @@ export function useRewardsStandIn(kind: StoreKind) {
       return staff;
     },
 
-    /** The app listening, staff signed in. */
-    start: async (overrides: Partial<Config> = {}) => {
+    /** The app listening, staff signed in; `options` the app's own (a report's cache, say). */
+    start: async (overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[2] = {}) => {
       app = await createTestApp(
         store,
         {
@@ -66,7 +66,7 @@ export function useRewardsStandIn(kind: StoreKind) {
           REWARDS_FOUR_EYES: false,
           ...overrides,
         },
-        { outbox: false },
+        { outbox: false, ...options },
       );
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address() as { port: number };

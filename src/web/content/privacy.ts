@@ -60,7 +60,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   {
     heading: "How we count where visitors leave our forms",
     paragraphs: [
-      'Our own server counts, per day and per traffic source (the utm_source of the link you followed, else "direct"), how many page loads showed step 1 of the demo form or the qualification form, reached steps 2 and 3, and sent it. Each step counts once per page load. No cookie is set and nothing about you is stored with the count: not your address, not an identifier, not what you typed. Visits by known crawlers are not counted.',
+      'Our own server counts, per day and per traffic source (the utm_source of the link you followed, else "direct"), how many page loads showed step 1 of the demo form or the qualification form, reached steps 2 and 3, and sent it. Each step counts once per page load. No cookie is set and nothing about you is stored with the count: not your address, not an identifier, not what you typed. Visits by known crawlers are not counted. To keep one visitor from sending more than a visitor would, the server holds a count of steps per network address (or, for IPv6, per network prefix) for a day at most, apart from the figures, and then forgets it.',
     ],
   },
   {

@@ -1,4 +1,4 @@
-import type { FormStep } from "../../domain/form-steps";
+import { FORM_STEP_LIMITS, type FormStep } from "../../domain/form-steps";
 import { NO_KEY, type FunnelStep, type ReportGrouping } from "../../domain/report-funnel";
 import { TRAFFIC_SOURCES, labelOf } from "../../domain/enumerations";
 import { FORM_LABELS } from "./pipeline-labels";
@@ -56,6 +56,8 @@ export const REPORTS_COPY = {
     bonusSent: "Bonus sent",
   } satisfies Record<FunnelStep, string>,
   funnelTable: "The funnel by group",
+  firstShiftNote:
+    "First shift filled counts every lead stepped there. The public “spots left” claim counts fewer: only facilities a registry matched (an NPI or CCN on their latest verification) whose first shift an admin recorded or whose card was really ordered from the rewards provider; a card reference typed by hand does not count.",
   columns: {
     automatic: "Verified automatically",
     byStaff: "Verified by a person",
@@ -107,7 +109,8 @@ export const REPORTS_COPY = {
   steps2: {
     heading: "Where visitors leave the forms",
     intro:
-      "Page loads counted at each step of the landing form and /qualify, once per step per page load, without cookies or identifiers (crawlers and bursts left out).",
+      "Page loads counted at each step of the landing form and /qualify, once per step per page load, without cookies or identifiers.",
+    leftOut: `Left out: known crawlers, and beacons from one client (an IPv4 address, or an IPv6 /64) past ${FORM_STEP_LIMITS.perClientPerMinute} a minute or ${FORM_STEP_LIMITS.perClientPerDay} a day; those are answered as any other and not counted.`,
     forms: { homepage_form: "Landing form", qualify_page: "Qualify page" } as Record<string, string>,
     labels: {
       shown: "Step 1 shown",

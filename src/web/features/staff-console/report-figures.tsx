@@ -49,6 +49,7 @@ export function FormStepsTable({ forms }: { forms: FormStepFunnel[] }) {
   return (
     <Section id="report-form-steps" heading={COPY.steps2.heading}>
       <p className="mt-2 max-w-3xl text-slate-700">{COPY.steps2.intro}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">{COPY.steps2.leftOut}</p>
       {forms.map(({ form, steps }) => (
         <DataTable
           key={form}

@@ -153,6 +153,11 @@ describe("ReportsView", () => {
       ["Step 3 reached", "2", "50%"],
       ["Submitted", "1", "50%"],
     ]);
+    // What the figures leave out (issue 48), said beside them.
+    expect(
+      screen.getByText(/past 30 a minute or 200 a day; those are answered as any other and not counted/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/only facilities a registry matched/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

@@ -153,6 +153,7 @@ export function ReportsView({ data }: { data: ReportsData }) {
             {COPY.download}
           </a>
           <FunnelTable report={report} />
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">{COPY.firstShiftNote}</p>
           <MoneyAndTimes report={report} />
           <Section id="report-funnel" heading={COPY.charts.funnel}>
             <FunnelStepsChart totals={report.totals} />
