@@ -41,8 +41,11 @@ export function bookingEligibility(facts: BookingFacts): BookingEligibility {
   if (facts.chatOutcome === "qualified" || facts.voiceOutcome === "qualified") return "bookable";
   const byPage =
     facts.form === "qualify_page" &&
-    judgeQualification({ role: roleOfTitle(facts.title), facilityType: facts.facilityType, location: facts.location }) ===
-      "qualified";
+    judgeQualification({
+      role: roleOfTitle(facts.title),
+      facilityType: facts.facilityType,
+      location: facts.location,
+    }) === "qualified";
   return byPage ? "bookable" : "not_qualified";
 }
 

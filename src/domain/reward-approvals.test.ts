@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApprovalDecisionSchema, ApprovalListQuerySchema, approvalReasonOf, fourEyesReasonsOf } from "./reward-approvals";
+import {
+  ApprovalDecisionSchema,
+  ApprovalListQuerySchema,
+  approvalReasonOf,
+  fourEyesReasonsOf,
+} from "./reward-approvals";
 
 const LEAD = "4b7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
@@ -77,18 +82,21 @@ describe("approvalReasonOf", () => {
     expect(approvalReasonOf({ ...card, orderedBy: "staff:chief@provider.example" })).toBeUndefined();
     expect(approvalReasonOf({ ...card, approvedReasons: ["same_verifier"] })).toBeUndefined();
     // An automatic verification is no one's hand.
-    expect(approvalReasonOf({ ...card, verifiedBy: "system:verification", orderedBy: "system:verification" })).toBeUndefined();
+    expect(
+      approvalReasonOf({ ...card, verifiedBy: "system:verification", orderedBy: "system:verification" }),
+    ).toBeUndefined();
   });
 });
 
 describe("fourEyesReasonsOf", () => {
   const card = { step: "gift_card_sent" as const, verifiedBy: "staff:a@x.example", orderedBy: "staff:b@x.example" };
   it("names every reason a staff order waits: free mail, no registry match, a facility paid this year", () => {
-    expect(fourEyesReasonsOf({ ...card, facility: { freeMail: false, registryMatch: true, paidThisYear: false } })).toEqual([]);
-    expect(fourEyesReasonsOf({ ...card, facility: { freeMail: true, registryMatch: false, paidThisYear: false } })).toEqual([
-      "free_mail",
-      "no_registry_match",
-    ]);
+    expect(
+      fourEyesReasonsOf({ ...card, facility: { freeMail: false, registryMatch: true, paidThisYear: false } }),
+    ).toEqual([]);
+    expect(
+      fourEyesReasonsOf({ ...card, facility: { freeMail: true, registryMatch: false, paidThisYear: false } }),
+    ).toEqual(["free_mail", "no_registry_match"]);
     expect(
       fourEyesReasonsOf({
         ...card,

@@ -15,12 +15,7 @@ import type { RecipientOrigin } from "./recipient-origin";
  * provider flagged it.
  */
 export type ApprovalReason =
-  | "other_recipient"
-  | "same_verifier"
-  | "free_mail"
-  | "no_registry_match"
-  | "facility_paid"
-  | "provider_flagged";
+  "other_recipient" | "same_verifier" | "free_mail" | "no_registry_match" | "facility_paid" | "provider_flagged";
 
 /** What is approved: a first order (or a retry after a refusal), a re-send to another address, or the release of a card the provider flagged (issue 37). */
 export type ApprovalAction = "order" | "resend" | "fraud_release";

@@ -34,4 +34,3 @@ export function isPublicAddress(address: string): boolean {
     return false;
   return parsed.range() === "unicast";
 }
-

@@ -44,7 +44,10 @@ describe.each(STORE_KINDS)("the per-recipient cap, per mailbox (%s)", (kind) => 
       const posted = await app.inject({
         method: "POST",
         url: "/api/leads",
-        payload: homepageLead({ email: `inbox+${i}@fernbrook.example`, phone: `55512311${String(i).padStart(2, "0")}` }),
+        payload: homepageLead({
+          email: `inbox+${i}@fernbrook.example`,
+          phone: `55512311${String(i).padStart(2, "0")}`,
+        }),
       });
       expect(posted.statusCode).toBe(201);
     }

@@ -49,6 +49,8 @@ export async function facilityFactsOf(
   const [recorded] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(leadTransitions)
-    .where(and(inArray(leadTransitions.leadId, others), eq(leadTransitions.toStatus, step), gt(leadTransitions.at, since)));
+    .where(
+      and(inArray(leadTransitions.leadId, others), eq(leadTransitions.toStatus, step), gt(leadTransitions.at, since)),
+    );
   return { freeMail, registryMatch: true, paidThisYear: (paid?.count ?? 0) + (recorded?.count ?? 0) > 0 };
 }

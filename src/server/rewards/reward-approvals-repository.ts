@@ -111,7 +111,10 @@ export async function approvalNeeded(db: Database, request: MoneyRequest): Promi
     sameVerifierApproved: approved.some((a) => a.reason === "same_verifier"),
     approvedReasons: approved.map((a) => a.reason as ApprovalReason),
     orderedBy: request.orderedBy,
-    facility: request.action === "order" ? await facilityFactsOf(db, { id: request.leadId, email: lead.email }, request.step) : undefined,
+    facility:
+      request.action === "order"
+        ? await facilityFactsOf(db, { id: request.leadId, email: lead.email }, request.step)
+        : undefined,
   });
   // A re-send to the address it already has is not a change of recipient.
   if (!reason || (request.action === "resend" && reason !== "other_recipient")) return undefined;

@@ -17,7 +17,6 @@ import { isPublicAddress, type Resolver } from "../public-address";
  * host is the operator's, trusted as configured, and is the one host not checked.
  */
 
-
 export interface SiteFetchOptions {
   resolver: Resolver;
   timeoutMs: number;
