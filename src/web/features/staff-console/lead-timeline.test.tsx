@@ -7,7 +7,7 @@ import { LeadTimeline } from "./lead-timeline";
 const { step, details } = automaticVerificationStep({
   npi: "1487000011",
   ccn: "115501",
-  tieChecks: ["domain_name_carries_facility_name", "website_phone_shown"],
+  tieChecks: ["npi_endpoint_domain", "cms_record"],
 });
 const transition = (over: Partial<PipelineTransition>): PipelineTransition => ({
   id: "t1",
@@ -30,7 +30,7 @@ describe("LeadTimeline: the automatic verification's step", () => {
     expect(item.textContent).toContain("NPI: 1487000011");
     expect(item.textContent).toContain("CCN: 115501");
     expect(item.textContent).toContain(
-      "Address tied to the facility by: the domain's name carries the facility's; the facility's website shows the registry phone",
+      "Address tied to the facility by: the NPI's registry endpoints name the domain; the facility has a CMS record",
     );
   });
 
