@@ -15,7 +15,7 @@ import {
 import { storeVoiceReport } from "../test-support/repositories";
 import { remainingPersonalData } from "../test-support/personal-data-scan";
 import { SmtpReceiver } from "../test-support/smtp-receiver";
-import { addAccount, signIn, type SignedIn } from "../test-support/staff-test-helpers";
+import { addAccount, enrol, signIn, type SignedIn } from "../test-support/staff-test-helpers";
 import { QUALIFIED_ANSWERS, chatLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { freePort } from "../test-support/test-receiver";
@@ -130,7 +130,8 @@ describe.each(STORE_KINDS)("erasing a person found in every table that can hold 
     });
     await addAccount(store.db, "worker@provider.example");
     await addAccount(store.db, "boss@provider.example", "admin");
-    const worker = await signIn(app, "worker@provider.example");
+    // Ordering money with four eyes on needs a second factor (decision 0043).
+    const worker = await enrol(app, "worker@provider.example", await signIn(app, "worker@provider.example"));
     const boss = await signIn(app, "boss@provider.example");
     const steps = `/api/staff/leads/${lead.id}/steps`;
     const note = `Spoke to ${PERSON.firstName} on ${PERSON.phone}`;
