@@ -144,4 +144,19 @@ describe("decideVerification", () => {
       "verified",
     );
   });
+
+  it("says it waits for the callback only when the callback will be placed (the tie alone missing)", () => {
+    const untied = (): VerificationFacts => ({
+      ...verifiable(),
+      tie: { tied: false, checks: ["domain_name_carries_facility_name"] },
+      callback: { number: { phone: "4045550100", source: "cms" }, state: null },
+    });
+    const due = decideVerification(untied());
+    expect(due.callbackDue).toBe(true);
+    expect(due.reasons.some((reason) => reason.startsWith("waiting for the callback"))).toBe(true);
+    const freeMail = decideVerification({ ...untied(), emailFlags: ["free_mail"] });
+    expect(freeMail.callbackDue).toBeUndefined();
+    expect(freeMail.reasons.some((reason) => reason.startsWith("waiting for the callback"))).toBe(false);
+    expect(freeMail.reasons).toContain("free-mail address");
+  });
 });

@@ -158,10 +158,13 @@ export function decideVerification(facts: VerificationFacts): VerificationResult
       reasons: ["the domain's registration (RDAP) could not be checked: checked again later", ...reasons],
     };
   const tie = tieAndCallbackReasons(facts);
-  if (reasons.length > 0 || tie.reasons.length > 0)
+  // "Waiting for the callback" only when it will be placed: with another reason a person decides.
+  const shownTieReasons =
+    reasons.length > 0 ? tie.reasons.filter((reason) => reason !== CALLBACK_REASONS.due) : tie.reasons;
+  if (reasons.length > 0 || shownTieReasons.length > 0)
     return {
       decision: "needs_review",
-      reasons: [...tie.reasons, ...reasons],
+      reasons: [...shownTieReasons, ...reasons],
       // Everything else holds: the facility's number of record decides.
       ...(tie.callbackDue && reasons.length === 0 ? { callbackDue: true as const } : {}),
     };

@@ -70,7 +70,7 @@ describe.each(STORE_KINDS)("the lead's verification in the console (%s)", (kind)
     const { verification } = await detail(leadId);
     expect(verification).toMatchObject({
       decision: "needs_review",
-      reasons: ["free-mail address", "e-mail address not tied to the facility"],
+      reasons: ["e-mail address not tied to the facility", "free-mail address"],
       workAddressConfirmedAt: "2026-11-26T01:00:00.000Z",
       qualifiedVia: "chat",
       emailFlags: ["free_mail"],
