@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
-import { firstCallLabel } from "../../../domain/first-call-time";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { readQualificationSession } from "../../lib/qualification-session";
-import { browserTimeZone } from "../../lib/zone-format";
 import type { CallSession } from "./booking-api";
 
 /** The earliest call time offered to the lead now (issue 49): its words, null when none; undefined while asking or when unknown. */
@@ -14,17 +12,11 @@ function useCallPromise(given?: CallSession): string | null | undefined {
     const session = leadId && token ? { leadId, token } : readQualificationSession();
     if (!session) return;
     let live = true;
-    const timeZone = browserTimeZone("America/New_York");
-    const query = new URLSearchParams({ lead: session.leadId, token: session.token, tz: timeZone });
-    fetch(`/api/bookings/first-time?${query.toString()}`)
-      .then(async (response) => {
-        if (!response.ok) return;
-        const answer = (await response.json()) as { timeZone?: string; start?: string | null; now?: string };
-        if (!live) return;
-        const now = Date.parse(answer.now ?? "");
-        if (answer.start === null) setPromise(null);
-        else if (typeof answer.start === "string")
-          setPromise(firstCallLabel(answer.start, answer.timeZone ?? timeZone, Number.isNaN(now) ? Date.now() : now));
+    // Read and worded in a module loaded now, not with the page (call-promise-read.ts).
+    import("./call-promise-read")
+      .then(({ readCallPromise }) => readCallPromise(session))
+      .then((answer) => {
+        if (live && answer !== undefined) setPromise(answer);
       })
       .catch(() => undefined);
     return () => {
