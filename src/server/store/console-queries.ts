@@ -32,6 +32,9 @@ import { inDecidingOrder } from "../../domain/verification-words";
 
 // ---------------------------------------------------------------- the list
 
+/** The latest step that decided the lead's role (a person's or the automatic check's), as JSON. */
+const roleStepOfLead = sql`(select jsonb_build_object('toStatus', t.to_status, 'actor', t.actor, 'at', t.at, 'details', t.details) from ${leadTransitions} t where t.lead_id = ${facilityLeads.id} and t.to_status in ('role_verified', 'rejected') order by t.at desc, t.id desc limit 1)`;
+
 /** The columns a list row shows (the lead page shows every field). */
 const SUMMARY = {
   id: facilityLeads.id,
@@ -47,8 +50,13 @@ const SUMMARY = {
   pipelineStatus: facilityLeads.pipelineStatus,
   staffActedAt: facilityLeads.staffActedAt,
   roleVerifiedAt: facilityLeads.roleVerifiedAt,
-  /** Issue 50: the step that decided the role (the lists read the lead's standing from it), and do-not-contact. */
-  roleStep: sql<RoleStep | null>`(select jsonb_build_object('toStatus', t.to_status, 'actor', t.actor, 'at', t.at, 'details', t.details) from ${leadTransitions} t where t.lead_id = ${facilityLeads.id} and t.to_status in ('role_verified', 'rejected') order by t.at desc, t.id desc limit 1)`,
+  /**
+   * Issue 50: the step that decided the role (the lists read the lead's standing from it), and
+   * do-not-contact. Each is wrapped in a second `sql`: in a one-table select, Drizzle writes a
+   * column at a field's top level unqualified ("id"), which inside the subquery would name the
+   * subquery's own column; nested, it is written "facility_leads"."id".
+   */
+  roleStep: sql<RoleStep | null>`${roleStepOfLead}`,
   doNotContact: sql<boolean>`${doNotContact}`,
 };
 

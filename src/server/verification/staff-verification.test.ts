@@ -170,6 +170,15 @@ describe.each(STORE_KINDS)("the lead's verification in the console (%s)", (kind)
     const all = (await app.inject({ url: "/api/staff/leads", headers: staff.headers })).json<LeadListPage>();
     expect(all.leads[0]!.id).toBe(notQualified);
     expect(all.leads[0]).not.toHaveProperty("reason");
+    // Each row carries the step that decided its role, the lead's own (issue 50: the lists read its standing from it).
+    const row = (id: string) => all.leads.find((l) => l.id === id);
+    expect(row(rejected)?.roleStep).toMatchObject({
+      toStatus: "rejected",
+      actor: expect.stringMatching(/^staff:/),
+      details: { reason: "not_decision_maker" },
+    });
+    expect(row(neverChecked)?.roleStep).toBeNull();
+    expect(row(freeMail)?.roleStep).toBeNull();
   });
 
   it("checks a lead again on a staff member's request, once at a time, and refuses a bad id", async () => {

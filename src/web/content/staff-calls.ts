@@ -49,6 +49,9 @@ export const STAFF_CALLS_COPY = {
     line: (when: string, name: string, status: string) => `${when} with ${name}: ${status}`,
     caption: "The lead's calls",
     columns: { when: "When", with: "With", status: "Status", mark: "Mark" },
+    /** A write to the staff member's calendar failed (the booking keeps it and tries again every minute). */
+    calendarProblem: (name: string) =>
+      `Not in ${name}'s calendar yet: the calendar did not take it. Retried every minute.`,
   },
   move: {
     open: "Move",

@@ -74,6 +74,18 @@ describe("the lead's calls on its page (issue 40)", () => {
     ).toEqual(["Mark the call with Dana Reyes held", "Mark the call with Dana Reyes missed"]);
   });
 
+  it("says when a call is not in the staff member's calendar yet, and only then (issue 50)", async () => {
+    const failed = { ...booked(), calendarProblem: "The calendar did not take it." };
+    answerApi(SESSION, { status: 200, body: detail([failed, calledOff]) }, REWARDS, NO_APPROVALS);
+    renderLead();
+    const calls = await screen.findByRole("table", { name: "The lead's calls" }, { timeout: 5000 });
+    const [written, notWritten] = [within(calls).getAllByRole("row")[2]!, within(calls).getAllByRole("row")[1]!];
+    expect(notWritten).toHaveTextContent(
+      "Not in Sam's calendar yet: the calendar did not take it. Retried every minute.",
+    );
+    expect(written).not.toHaveTextContent(/calendar yet/);
+  });
+
   it("shows no call action, and no 'qualified after a call', for a person who asked not to be contacted (issue 50)", async () => {
     const optedOut = { ...detail([booked()]), doNotContact: { at: "2026-11-21T10:00:00.000Z", via: "link" } };
     answerApi(SESSION, { status: 200, body: optedOut }, REWARDS, NO_APPROVALS);

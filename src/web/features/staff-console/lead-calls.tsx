@@ -8,7 +8,8 @@ const T = STAFF_CALLS_COPY.timeline;
 
 /**
  * The calls the lead booked (issue 40): when (in the viewer's zone, named), with whom, what became
- * of each; a booked one marked held or missed, or moved, here as on the Calls view. Nothing when none.
+ * of each (and, issue 50, that a write to the staff member's calendar failed and is being retried);
+ * a booked one marked held or missed, or moved, here as on the Calls view. Nothing when none.
  */
 export function LeadCalls({
   calls,
@@ -30,7 +31,10 @@ export function LeadCalls({
               <time dateTime={call.start}>{formatDateTime(call.start)}</time>
             </th>
             <td className="px-3 py-2">{call.with}</td>
-            <td className="px-3 py-2">{STAFF_CALLS_COPY.calls.statuses[call.status] ?? call.status}</td>
+            <td className="px-3 py-2">
+              {STAFF_CALLS_COPY.calls.statuses[call.status] ?? call.status}
+              {call.calendarProblem && <p className="mt-1 text-sm text-amber-800">{COPY.calendarProblem(call.with)}</p>}
+            </td>
             <td className="px-3 py-2">{doNotContact ? null : <CallRowActions call={call} lead={lead} />}</td>
           </tr>
         ))}

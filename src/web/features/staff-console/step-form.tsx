@@ -88,7 +88,8 @@ export function StepForm({
     </p>
   ) : null;
 
-  const waitingNote = rewardOrder && waiting.length > 0 ? <ApprovalWaiting announced={false} /> : null;
+  // Announced when it answers this person's own order (the form it came from is gone now).
+  const waitingNote = rewardOrder && waiting.length > 0 ? <ApprovalWaiting announced={held} /> : null;
   if (next.length === 0) {
     if (pointer || waitingNote)
       return (
