@@ -34,6 +34,9 @@ async function startCallServer(): Promise<CallServer> {
     SITE_URL: "https://staffing.example",
     MIN_FILL_SECONDS: "0",
     BOOKING_MIN_NOTICE_MINUTES: "0",
+    // Every e-mail to an unconfirmed mailbox counts toward the day's cap (decision 0043); these
+    // journeys follow the invite, update and cancel of one lead that never confirms its address.
+    MAIL_PER_RECIPIENT_DAILY_LIMIT: "10",
   });
   const signIn = await fetch(`${server.baseURL}/api/staff/sign-in`, {
     method: "POST",
