@@ -182,9 +182,10 @@ test("staff move a lead's call from the Calls view by keyboard: the lead gets th
   });
   const lead = (await created.json()) as { id: string; qualificationToken: string };
   const query = `lead=${lead.id}&token=${lead.qualificationToken}&tz=America%2FNew_York`;
-  const offer = (await (await fetch(`${server.baseURL}/api/bookings/slots?${query}`)).json()) as {
-    slots: { start: string }[];
-  };
+  expect(created.status).toBe(201);
+  const slots = await fetch(`${server.baseURL}/api/bookings/slots?${query}`);
+  const offer = (await slots.json()) as { slots: { start: string }[] };
+  expect(slots.status, JSON.stringify(offer)).toBe(200);
   const booked = await fetch(`${server.baseURL}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -216,7 +217,7 @@ test("staff move a lead's call from the Calls view by keyboard: the lead gets th
   expect(moved).toContain(/^UID:.+$/m.exec(first)![0]);
   expect(Number(/^SEQUENCE:(\d+)/m.exec(moved)![1])).toBeGreaterThan(Number(/^SEQUENCE:(\d+)/m.exec(first)?.[1] ?? 0));
 
-  await page.getByRole("link", { name: who }).click();
+  await page.getByRole("link", { name: who, exact: true }).click();
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(/^Call moved to .* with Sam$/)).toBeVisible();
   await expect(timeline.getByText(STAFF)).toBeVisible();
