@@ -11,12 +11,16 @@ import {
 } from "./staff-console-intents";
 
 describe("the console routes' intents", () => {
-  it("reads each route's intents with their typed fields, and leaves out what the intent does not carry", () => {
-    expect(SessionIntentSchema.parse({ intent: "sign-in", email: "a@b.example", password: "pw", extra: 1 })).toEqual({
+  it("reads each route's intents with their typed fields, and refuses what the intent does not carry", () => {
+    expect(SessionIntentSchema.parse({ intent: "sign-in", email: "a@b.example", password: "pw" })).toEqual({
       intent: "sign-in",
       email: "a@b.example",
       password: "pw",
     });
+    // One strict schema per change: an unknown key is refused here as on the server.
+    expect(() =>
+      SessionIntentSchema.parse({ intent: "sign-in", email: "a@b.example", password: "pw", extra: 1 }),
+    ).toThrow();
     expect(SessionIntentSchema.parse({ intent: "sign-out" })).toEqual({ intent: "sign-out" });
     expect(LeadIntentSchema.parse({ intent: "retry", deliveryId: "d1" })).toEqual({
       intent: "retry",
@@ -44,8 +48,13 @@ describe("the console routes' intents", () => {
   });
 
   it("keeps availability's settings whole (their rules are the server's AvailabilityRequestSchema)", () => {
-    const settings = { intent: "availability", takesCalls: true, weekly: [{ day: 1, from: "09:00", to: "17:00" }] };
-    expect(OwnSecurityIntentSchema.parse(settings)).toEqual(settings);
+    const settings = {
+      intent: "availability",
+      takesCalls: true,
+      timeZone: "America/New_York",
+      weekly: [{ day: 1, from: "09:00", to: "17:00" }],
+    };
+    expect(OwnSecurityIntentSchema.parse(settings)).toMatchObject(settings);
   });
 
   it("refuses an intent another route has, or none", () => {
