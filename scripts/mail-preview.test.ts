@@ -17,6 +17,6 @@ describe("npm run mail:preview", () => {
     const index = readFileSync(join(dir, "index.html"), "utf8");
     for (const kind of MAIL_KINDS) expect(index).toContain(`href="${kind}.html"`);
     expect(readFileSync(join(dir, "lead_confirmation.html"), "utf8")).toContain("We received your request");
-    expect(readFileSync(join(dir, "lead_confirmation.txt"), "utf8")).toContain("within 24 hours");
+    expect(readFileSync(join(dir, "lead_confirmation.txt"), "utf8")).toContain("The first free time for your call is");
   });
 });

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { bookings } from "../store/schema";
-import { addCallTaker, type TestLead } from "../test-support/booking-harness";
+import { addCallTaker, qualify, type TestLead } from "../test-support/booking-harness";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
 
-/** Two server processes on one PostgreSQL (issue 40): the database, not a check, keeps a person from being booked twice. */
+/**
+ * Two server processes on one PostgreSQL (issue 40): the database, not a check, keeps a person from being booked twice.
+ * The leads have qualified: a call is offered only to a lead who has (issue 48).
+ */
 const SHARED_KINDS = STORE_KINDS.filter((kind) => kind === "postgres");
 
 describe("never double-booked across processes", () => {
@@ -44,7 +47,9 @@ describe.each(SHARED_KINDS)("two server processes on %s", (kind) => {
     const leads: TestLead[] = [];
     for (let n = 0; n < 10; n++) {
       const lead = homepageLead({ email: `lead.${n}@care${n}.example`, phone: `(404) 555-${1000 + n}` });
-      leads.push((await post(servers[0]!, "/api/leads", lead)).body as unknown as TestLead);
+      const made = (await post(servers[0]!, "/api/leads", lead)).body as unknown as TestLead;
+      await qualify(store.db, made.id);
+      leads.push(made);
     }
     const slotsUrl = `${servers[1]!.baseUrl}/api/bookings/slots?lead=${leads[0]!.id}&token=${leads[0]!.qualificationToken}`;
     const { slots } = (await (await fetch(slotsUrl)).json()) as { slots: { start: string }[] };

@@ -76,13 +76,12 @@ describe.each(STORE_KINDS)("the runner leaves these to staff, with their reasons
       `a card went to this facility (NPI ${SUNRISE.npi}, CCN ${SUNRISE.ccn}) in the last 365 days`,
     ],
     [
-      "a third lead from one domain in a day",
+      "another facility on a domain a card went to (one health system's two facilities)",
       async () => {
         await paidLead(healthSystem("Sunrise Nursing and Rehabilitation", "nursing_home"));
-        await paidLead(healthSystem("Mercy General Hospital", "hospital"));
-        return qualifiedAndRun(healthSystem("Peach State Assisted Living", "assisted_living"));
+        return qualifiedAndRun(healthSystem("Mercy General Hospital", "hospital"));
       },
-      "the e-mail's domain already has 2 automatic verifications today (limit 2)",
+      "a card went to another facility on this e-mail domain in the last 365 days: a person decides",
     ],
     [
       "a lead not qualified (the code's hook nudges it)",
