@@ -26,7 +26,9 @@ export function testWithMailServer(env: Record<string, string> = {}) {
         await server.stop();
         await smtp.stop();
       },
-      { scope: "worker" },
+      // A server of its own starts PGlite and runs the migrations: on a loaded two-core machine
+      // that outlasts the test's 30 s, as it does for the other worker-scoped servers.
+      { scope: "worker", timeout: 120_000 },
     ],
   });
 }
