@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: "",
       // The registries are looked up only where a journey starts their stand-ins (never a provider's real URL).
       VERIFICATION_JOB: "false",
+      // No load balancer watches a test's server: it stops at once on SIGTERM (the fleet test drains).
+      DRAIN_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

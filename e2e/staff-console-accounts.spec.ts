@@ -8,6 +8,8 @@ import { ADMIN, PASSWORD, signIn, test, WORKER } from "./staff-console-server";
 test.describe.configure({ mode: "serial" });
 
 test("staff cannot manage accounts; an admin adds and disables one", async ({ consoleServer, page, browser }) => {
+  // Two sign-ins (each a password hash), three axe scans and a reset: past 30 s on a loaded machine.
+  test.slow();
   await signIn(page, WORKER);
   await expect(page.getByRole("link", { name: "Accounts" })).toHaveCount(0);
   await page.goto("/staff?view=accounts");

@@ -37,6 +37,8 @@ export async function startServerProcess(
       LOG_LEVEL: "info",
       // No registry lookups unless a test starts the stand-ins and asks for them (no traffic beyond 127.0.0.1).
       VERIFICATION_JOB: "false",
+      // No load balancer watches a test's server: it stops at once on SIGTERM (the fleet test drains).
+      DRAIN_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
