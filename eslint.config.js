@@ -231,7 +231,7 @@ export default tseslint.config(
     rules: restrict(DOMAIN_BY_PATH, VOICE_SDK),
   },
   {
-    // The console changes data one way (issue 38, docs/architecture.md "The console"): every form
+    // The console changes data one way (docs/architecture.md "The console"): every form
     // and in-place button through use-console-form.ts (its fetcher and reducer), nothing kept in a
     // module (the session and CSRF token come from the layout). Fixtures: src/console-changes-lint.test.ts.
     files: [

@@ -24,8 +24,8 @@ const LIBRARY_CHUNKS = [
     name: "form-kit",
     test: /src[\\/]web[\\/](components[\\/](?!page-header|text-area-field|waiting-list-note)|forms[\\/](?!failure-alert|use-form-signals))/,
   },
-  // The forms' step beacon and the onboarding claim's store (issue 39) load with the two facility forms only;
-  // the time formatting (issue 40) with the lazy time picker and the console.
+  // The forms' step beacon and the onboarding claim's store (decision 0039) load with the two facility forms only;
+  // the time formatting (decision 0036) with the lazy time picker and the console.
   {
     name: "site-lib",
     test: /src[\\/]web[\\/]lib[\\/](?!validator-schemas|qualification-|onboarding-spots|form-step-beacon|zone-format)/,

@@ -10,7 +10,7 @@ const BROWSER_TESTS = ["src/web/**/*.test.tsx", "src/web/lib/early-*.test.ts"];
 export default defineConfig({
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   test: {
-    // The network guard first: tests send nothing beyond 127.0.0.1 (issue 48).
+    // The network guard first: tests send nothing beyond 127.0.0.1 (decision 0043).
     setupFiles: ["./src/test-network-guard.ts", "./src/test-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * Lead intake against the database's own limit, in one run (issue 41), on PGlite (on disk) and on
+ * Lead intake against the database's own limit, in one run (decision 0034), on PGlite (on disk) and on
  * PostgreSQL (a throwaway database), each holding BENCH_INTAKE_SEED leads first: the real server in a process of its own (`node --import tsx
  * src/server/server.ts`, one process, pool of 10), autocannon from this process with 20
  * connections:

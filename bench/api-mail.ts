@@ -1,5 +1,5 @@
 /**
- * E-mail from the outbox (issue 29), against a real SMTP server on 127.0.0.1 (smtp-server, each
+ * E-mail from the outbox (decision 0023), against a real SMTP server on 127.0.0.1 (smtp-server, each
  * message parsed with mailparser, as in the tests):
  * - throughput: `count` confirmations queued while the SMTP server was away, then the server
  *   starts: e-mails accepted per second until the last (rendered, sent over 3 pooled connections);

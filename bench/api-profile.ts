@@ -1,5 +1,5 @@
 /**
- * A CPU profile of POST /api/leads under load (issue 41): the compiled server (BUILD_DIR's
+ * A CPU profile of POST /api/leads under load (decision 0034): the compiled server (BUILD_DIR's
  * build/server/server.js, `node scripts/build-server.mjs` makes it) under `node --cpu-prof` on
  * a throwaway PostgreSQL database (TEST_DATABASE_URL; PGlite on disk with BENCH_PGLITE=1) holding BENCH_INTAKE_SEED leads, autocannon with 20 connections for
  * BENCH_DURATION s, then the profile's self time summed per function and per package:

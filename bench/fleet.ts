@@ -1,7 +1,7 @@
 /**
  * npm run bench:fleet — lead posts per second with one and with two server processes (the compiled
  * server) on the same PostgreSQL and machine, behind HAProxy on deploy/haproxy.cfg, autocannon
- * with 20 connections for BENCH_FLEET_SECONDS (10) each (issue 51). Needs TEST_DATABASE_URL (a
+ * with 20 connections for BENCH_FLEET_SECONDS (10) each. Needs TEST_DATABASE_URL (a
  * throwaway database is made) and haproxy. Writes bench/results/fleet.md.
  */
 import { writeFileSync } from "node:fs";

@@ -1,11 +1,11 @@
 /**
- * npm run bench:reports — the funnel report at scale (issue 39): 1,000,000 leads in PostgreSQL
+ * npm run bench:reports — the funnel report at scale (decision 0039): 1,000,000 leads in PostgreSQL
  * (a database of its own, `reports_bench`, on BENCH_DATABASE_URL or TEST_DATABASE_URL or the
  * local server) spread over a year like the console's bench (bench/staff.ts), with six traffic
  * sources, five campaigns, eight states, and the pipeline's history (lead_transitions) of every
  * lead past "new". The real app (routes, session, console headers) answers in process (inject):
  * p50/p95 of BENCH_REQUESTS (default 40) sequential reports after 3 warm-up ones, for 90 days by
- * source (the issue's target: p95 <= 200 ms) and the other groupings, and the spots figure
+ * source (the target: p95 <= 200 ms) and the other groupings, and the spots figure
  * uncached. Writes bench/results/reports.json and reports.md. BENCH_KEEP=1 keeps a filled database.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";

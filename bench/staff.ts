@@ -1,5 +1,5 @@
 /**
- * npm run bench:staff — the staff console at scale (issue 15): 1,000,000 leads in PostgreSQL
+ * npm run bench:staff — the staff console at scale: 1,000,000 leads in PostgreSQL
  * (a database of its own, `staff_bench`, on BENCH_DATABASE_URL or TEST_DATABASE_URL or the local
  * server), the real server in a child process, signed in as a staff member:
  * - the list, each filter, the due views, each kind of search and the counts: p50/p95 of
@@ -299,7 +299,7 @@ async function main() {
           `/api/staff/leads?q=${encodeURIComponent(pick(["Sunrise Care", "Mercy General", "Oak Grove Nursing", "Harbor Rehab"], i))}`,
       ],
       ["search + status filter", (i) => `/api/staff/leads?status=new&q=${pick(["sunrise", "mercy", "lakeside"], i)}`],
-      // A word or part of one anywhere (issue 41): inside a facility's name, an e-mail, a name, a phone's last digits.
+      // A word or part of one anywhere: inside a facility's name, an e-mail, a name, a phone's last digits.
       ["search: a word inside", (i) => `/api/staff/leads?q=${pick(["grove", "general", "senior", "rehab"], i)}`],
       [
         "search: part of an e-mail",

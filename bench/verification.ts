@@ -1,5 +1,5 @@
 /**
- * npm run bench:verification — verification's lookups (issue 31) against the registry stand-ins
+ * npm run bench:verification — verification's lookups (decision 0024) against the registry stand-ins
  * on 127.0.0.1 and an embedded database (PGlite, in memory): BENCH_LEADS (default 60) seeded
  * leads in the mix below, each verified twice. The first pass meets an empty registry cache
  * (each distinct search asks its stand-in once), the second reads every search from the cache.

@@ -27,7 +27,7 @@ const result = (
   ...lcp,
 });
 
-describe("interaction goals (issue 23)", () => {
+describe("interaction goals (decision 0022)", () => {
   it("passes a page within every goal, LCP up to 5 % over the page without scripts", () => {
     expect(interactionFailures(result({}, { lcpWithScriptsMs: 315, lcpWithoutScriptsMs: 300 }))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { openDisplay } from "./virtual-display";
 import { median } from "./web-report";
 
 /**
- * Interaction while the page loads, as a visitor on a slow phone meets it (issue 23): Chromium at
+ * Interaction while the page loads, as a visitor on a slow phone meets it (decision 0022): Chromium at
  * 375 px, the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), nothing cached, drawing on a
  * virtual display where one is at hand (bench/virtual-display.ts: headless Chromium presents a
  * scrolled page's frames late, and Event Timing counts to the presentation). As soon as the
@@ -75,7 +75,8 @@ function observe() {
     ].find((el) => el.autocomplete !== "off" && el.getClientRects().length > 0);
     if (!field) return;
     // Events reach React once the page's early-input script lets them through (lib/early-interactions:
-    // `hydratedAt` is null until then; a build from before issue 23 has no such field and let them through).
+    // `hydratedAt` is null until then; a build from before part-by-part hydration has no such field
+    // and let them through).
     const early = (window as unknown as { __earlyInteractions?: { hydratedAt?: number | null } }).__earlyInteractions;
     if (Object.keys(field).some((key) => key.startsWith("__reactProps$")) && early?.hydratedAt !== null) {
       bench.handlers = performance.now();
@@ -264,7 +265,7 @@ export async function measureInteraction(
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** The issue's goals for each route (median of runs). */
+/** The interaction goals (decision 0022) for each route (median of runs). */
 export function interactionFailures({ median: m, lcpWithScriptsMs, lcpWithoutScriptsMs }: InteractionResult): string[] {
   const failures: string[] = [];
   if (m.worstInteractionMs > 100) failures.push(`worst interaction ${ms(m.worstInteractionMs)} > 100 ms`);

@@ -41,7 +41,7 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunFigures;
 }
 
-/** The issue's budgets (median of runs): each returns the broken ones' descriptions. */
+/** The performance budgets (median of runs): each returns the broken ones' descriptions. */
 export function budgetFailures({ route, method, median: m }: RouteResult): string[] {
   const failures: string[] = [];
   const lcpBudget = method === "devtools" ? 1000 : 1500;
@@ -89,7 +89,7 @@ export function markdownReport(
   }
   lines.push(
     "",
-    "Budgets (issue 7): LCP at most 1.0 s (devtools) and 1.5 s (simulate); TBT at most 50 ms; CLS at most 0.01; " +
+    "Budgets: LCP at most 1.0 s (devtools) and 1.5 s (simulate); TBT at most 50 ms; CLS at most 0.01; " +
       "Performance at least 99 (simulate); Accessibility and Best Practices 100; SEO 100 on the indexable routes; " +
       "no request to another origin.",
     "",

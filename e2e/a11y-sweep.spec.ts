@@ -17,7 +17,7 @@ import {
 } from "./qualify-helpers";
 
 /**
- * The accessibility sweep (issue 7): every route and every interactive state a real browser can
+ * The accessibility sweep: every route and every interactive state a real browser can
  * reach, at 375 px and 1280 px, against WCAG 2.2 A and AA. The API is answered by the test
  * (page.route) so the sweep neither stores leads nor depends on timing.
  */

@@ -8,7 +8,7 @@ import { postLead, submitSignIn, verifyRole } from "./staff-helpers";
 import { enrolInPage, type SecondFactor } from "./staff-second-factor";
 
 /**
- * Four eyes on money in the console (issue 32), in Chromium, against the Tremendous stand-in: a
+ * Four eyes on money in the console (decision 0028), in Chromium, against the Tremendous stand-in: a
  * member of staff orders a card to an address the lead did not give and sees it wait; an admin
  * approves it on the Approvals view (the card is ordered once) or declines it (nothing ordered);
  * an admin's own request is refused in the server's words.

@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from "./server";
 import { staffCli, submitSignIn } from "./staff-helpers";
 
 /**
- * Booking a call (issue 40) in a person's hands: the form sent, a time picked on the thank-you
+ * Booking a call (decision 0036) in a person's hands: the form sent, a time picked on the thank-you
  * page by keyboard alone (in Hawaii, with a staff member in New York), the invite received over
  * SMTP, and the call moved from the e-mail's link, whose page changes nothing until its button;
  * a time booked at the qualification chat's end; and staff moving a lead's call from the Calls view.
@@ -79,7 +79,7 @@ test("a lead picks a time on the thank-you page by keyboard, gets the invite, an
 }) => {
   test.slow();
   const email = await startChatFromQualifyPage(page, "call");
-  // Only a qualified lead is offered times (issue 48): the chat first.
+  // Only a qualified lead is offered times (decision 0043): the chat first.
   await finishAsDecisionMaker(page);
   await page.goto("/thank-you");
   const picker = page.getByRole("region", { name: "Pick a time for your call" });
@@ -169,7 +169,8 @@ test("staff move a lead's call from the Calls view by keyboard: the lead gets th
   const created = await fetch(`${server.baseURL}/api/leads`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    // The qualify page's answers (a Director of Nursing at a known facility type, in a state): qualified (issue 48).
+    // The qualify page's answers (a Director of Nursing at a known facility type, in a state):
+    // qualified (decision 0043).
     body: JSON.stringify(
       qualifyLead({
         email,

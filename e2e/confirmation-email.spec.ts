@@ -3,7 +3,7 @@ import { postQualifyLead, testWithMailServer } from "./mail-server";
 import { chatLog, finishAsDecisionMaker } from "./qualification-helpers";
 
 /**
- * The confirmation e-mail (issue 29) in a person's hands: a lead is stored, the e-mail arrives
+ * The confirmation e-mail (decision 0023) in a person's hands: a lead is stored, the e-mail arrives
  * at a real SMTP server this test starts (smtp-server on 127.0.0.1), and its link, opened in a
  * fresh browser, resumes that lead's own qualification chat, greeted by name.
  */

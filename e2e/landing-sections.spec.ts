@@ -52,7 +52,7 @@ test("every section is there, in order, with the exact claims of spec 1 and 9", 
   ]) {
     expect(text.toLowerCase(), claim).toContain(claim.toLowerCase());
   }
-  // The onboarding claim is the server's count (issue 39), at most a minute old: its words, whatever the figure.
+  // The onboarding claim is the server's count (decision 0039), at most a minute old: its words, whatever the figure.
   await expect(page.locator("[data-spots-claim]")).toHaveText(
     /^(\d+ spots? left in the Southeast|No spots left in the Southeast this quarter)$/,
   );

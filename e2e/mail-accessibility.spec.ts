@@ -8,7 +8,7 @@ import { VIEWPORTS, expect, expectNoAxeViolations, test } from "./fixtures";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /**
- * Every e-mail (issue 29) in a real Chromium: its HTML, as renderMail gives it to the SMTP
+ * Every e-mail (decision 0023) in a real Chromium: its HTML, as renderMail gives it to the SMTP
  * server, set as the page, and axe with the site's WCAG 2.2 A/AA rules, colour contrast and
  * target size included (the jsdom test, mail-accessibility.test.ts, cannot measure those).
  * A phone's width and a desktop's: mail clients show both.

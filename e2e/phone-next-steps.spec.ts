@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from "./server";
 import { staffCli } from "./staff-helpers";
 
 /**
- * After the chat, one clear next step on a 390 px phone (issue 49), with staff taking calls
+ * After the chat, one clear next step on a 390 px phone, with staff taking calls
  * Monday to Friday, 9 to 5 in New York, and the server's clock (TEST_CLOCK) on a Saturday
  * evening: the chat's end in the page (the outcome and the code field on the first screen, no
  * scrolling inside an element), the code first, then the call booked by the page's own scroll;

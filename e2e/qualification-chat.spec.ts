@@ -20,7 +20,7 @@ import {
 } from "./qualification-helpers";
 
 /**
- * Our text qualification chat (issue 14), in the default build (no widget configured): from
+ * Our text qualification chat (decision 0011), in the default build (no widget configured): from
  * each form to a finished chat, once per outcome, with axe at every state.
  */
 

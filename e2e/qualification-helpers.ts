@@ -6,7 +6,7 @@ import { fillContactStep, goToContactStep } from "./qualify-helpers";
 
 export const chatRegion = (page: Page) => page.getByRole("region", { name: "Text chat" });
 export const chatLog = (page: Page) => page.getByRole("log", { name: "Qualification chat" });
-/** The chat's end (issue 49): the outcome and the next steps, in the page below the chat's box. */
+/** The chat's end: the outcome and the next steps, in the page below the chat's box. */
 export const chatEnd = (page: Page, outcome = "You qualify for the $50 card") =>
   page.getByRole("region", { name: outcome });
 
@@ -38,7 +38,7 @@ export async function finishAsDecisionMaker(page: Page) {
   await reply(page, "Your role", "Director of Nursing");
   await answerFacilityQuestions(page);
   await chatRegion(page).getByRole("button", { name: "Use the e-mail address I gave you" }).click();
-  // The chat's end in the page, below the chat's box (issue 49).
+  // The chat's end in the page, below the chat's box.
   await expect(chatEnd(page)).toBeVisible();
   await expect(
     chatEnd(page).getByText(

@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from "./server";
 import { postLead, staffCli, submitSignIn } from "./staff-helpers";
 
 /**
- * Reports (issue 39) in Chromium, on a server of its own: the form's step counts from a real
+ * Reports (decision 0039) in Chromium, on a server of its own: the form's step counts from a real
  * journey (a crawler's visit and a step shown twice add nothing, no cookie is set), the landing's
  * "spots left" following first filled shifts within a minute without a rebuild, and the Reports
  * view (axe, its charts' text, its CSV).

@@ -33,7 +33,7 @@ export async function startRewardsServer(options: {
     TREMENDOUS_CAMPAIGN_ID: "E2ECAMPAIGN",
     TREMENDOUS_WEBHOOK_KEY: REWARDS_WEBHOOK_KEY,
     REWARDS_FOUR_EYES: options.fourEyes ? "true" : "false",
-    // With four eyes, ordering money needs a second factor (issue 48): every account sets one up.
+    // With four eyes, ordering money needs a second factor (decision 0043): every account sets one up.
     ...(options.fourEyes ? { STAFF_REQUIRE_SECOND_FACTOR: "true" } : {}),
   });
   standInOptions.webhookUrl = `${server.baseURL}/api/rewards/tremendous/webhook`;

@@ -8,7 +8,7 @@ import type { RunningServer } from "./server";
 import { postLead, submitSignIn, takeStep, verifyRole } from "./staff-helpers";
 
 /**
- * The $50 card and the $250 bonus ordered from the console (issue 21), in Chromium, against the
+ * The $50 card and the $250 bonus ordered from the console (decision 0017), in Chromium, against the
  * Tremendous stand-in this test starts (a real HTTP server on 127.0.0.1); the server is started
  * with TREMENDOUS_API_URL pointing to it, and the stand-in's signed webhooks go to the server.
  */
@@ -21,7 +21,7 @@ let standIn: TremendousStandIn;
 const test = base.extend<object, { rewardsServer: RunningServer }>({
   rewardsServer: [
     async ({}, use) => {
-      // One staff member takes every step here; four eyes (issue 32) in the console: e2e/approvals.spec.ts.
+      // One staff member takes every step here; four eyes (decision 0028) in the console: e2e/approvals.spec.ts.
       const started = await startRewardsServer({ accounts: [{ email: WORKER }], password: PASSWORD, fourEyes: false });
       ({ server, standIn } = started);
       await use(server);
@@ -177,7 +177,7 @@ test("a card the provider flags for its fraud review shows why on the lead page,
   await expectNoAxeViolations(page, "flagged card");
 
   // Releasing or blocking is an admin's with a second factor, and a release waits for a second
-  // admin (issue 37; the server's tests in fraud-release-approval.test.ts): a staff member is told so.
+  // admin (decision 0040; the server's tests in fraud-release-approval.test.ts): a staff member is told so.
   await review.getByLabel(/What you found/).fill("Called the facility back");
   await review.getByRole("button", { name: "Release the card" }).click();
   await expect(review.getByText(FRAUD_REVIEW_MESSAGES.adminWithSecondFactor)).toBeVisible();

@@ -2,7 +2,7 @@ import { PAGE_META } from "../src/web/content/pages";
 import { PUBLIC_PATHS } from "../src/web/route-paths";
 import { expect, test } from "./fixtures";
 
-/** Search and sharing (issue 7): what crawlers and link previews read, from the served pages. */
+/** Search and sharing: what crawlers and link previews read, from the served pages. */
 const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const INDEXABLE = PUBLIC_PATHS.filter((path) => PAGE_META[path].indexable);
 const NOINDEX = ["/thank-you", "/qualifying-chat", "/stop-contacting"] as const;

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations } from "./fixtures";
 import { ADMIN, PASSWORD, signIn, test, WORKER } from "./staff-console-server";
 
 /**
- * Accounts in the console in Chromium (issue 15, 20): refused to staff in words, added, disabled
+ * Accounts in the console in Chromium (decision 0012): refused to staff in words, added, disabled
  * and a password reset by an admin.
  */
 test.describe.configure({ mode: "serial" });
@@ -13,7 +13,7 @@ test("staff cannot manage accounts; an admin adds and disables one", async ({ co
   await signIn(page, WORKER);
   await expect(page.getByRole("link", { name: "Accounts" })).toHaveCount(0);
   await page.goto("/staff?view=accounts");
-  // The accounts page says it is for admins, at its own address (issue 42), with the way back.
+  // The accounts page says it is for admins, at its own address (decision 0035), with the way back.
   await expect(page.getByRole("heading", { name: "Only admins can see the accounts" })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/accounts$/);
   expect((await page.request.get("/api/staff/accounts")).status()).toBe(403);
@@ -36,7 +36,7 @@ test("staff cannot manage accounts; an admin adds and disables one", async ({ co
   await admin.getByRole("button", { name: "Disable new.hire@provider.example" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
   await expect(admin.getByRole("row", { name: /new\.hire@provider\.example/ }).getByText("Disabled")).toBeVisible();
-  // A password reset by an admin (issue 20): the worker's session ends.
+  // A password reset by an admin (decision 0015): the worker's session ends.
   await admin.getByLabel("Account", { exact: true }).selectOption({ label: WORKER });
   await admin.getByLabel(`New password for ${WORKER}`).fill(PASSWORD); // the same one: later journeys sign in with it
   await admin.getByRole("button", { name: "Reset password" }).click();

@@ -4,7 +4,7 @@ import { signIn, test, VOICE_SECRET, WORKER } from "./staff-console-server";
 import { postLead, takeStep, verifyRole } from "./staff-helpers";
 
 /**
- * A lead's page in the console in Chromium (issue 15): found by e-mail and walked to the bonus,
+ * A lead's page in the console in Chromium: found by e-mail and walked to the bonus,
  * a step explained or cancelled, a duplicate flagged, a voice call's answers, and fields shown as text.
  */
 test.describe.configure({ mode: "serial" });

@@ -8,7 +8,7 @@ import { staffCli, submitSignIn } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
- * The staff console's journeys' shared set-up (issue 15): a server of their own per spec file,
+ * The staff console's journeys' shared set-up: a server of their own per spec file,
  * whose accounts come from the command line (`npm run staff -- add`) as on a fresh clone, and
  * signing in as staff or as an admin (who sets up a second factor at the first sign-in).
  */

@@ -4,7 +4,7 @@ import { PASSWORD, signIn, test, WORKER } from "./staff-console-server";
 import { postLead } from "./staff-helpers";
 
 /**
- * The console's door in Chromium (issue 15): the prerendered shell holds no personal data, signing
+ * The console's door in Chromium (decision 0012): the prerendered shell holds no personal data, signing
  * out says so, and the sign-in and the list work at 375 px with the keyboard alone.
  */
 test.describe.configure({ mode: "serial" });

@@ -9,7 +9,7 @@ import { postLead, staffCli, submitSignIn, verifyRole } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
- * The console tells the truth about each lead (issue 50), in Chromium: a person's decision is
+ * The console tells the truth about each lead, in Chromium: a person's decision is
  * where the lead stands everywhere, the filter fields follow the address after Back, the menu
  * folds on a phone, and no page shows a raw value (an ISO timestamp, a UUID, a snake_case or a
  * kind:value token) at 1280 or 390 px, as admin or as staff.

@@ -9,7 +9,7 @@ import { postLead, staffCli, submitSignIn, verifyRole } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
 /**
- * The console in staff's words (issue 42), in Chromium at 1280 and 390 px: one place to decide a
+ * The console in staff's words (decision 0035), in Chromium at 1280 and 390 px: one place to decide a
  * lead, the Due view's deciding reason, a page refused in words at its own address, the logs as
  * sentences, and lists that read on a phone without sideways scrolling.
  */
@@ -82,7 +82,7 @@ test("staff read the lead list, the Due view and a lead on a phone; the role is 
   await expectNoAxeViolations(page, "lead list at 390 px");
   await shot(page, "lead-list-390");
 
-  // Below 640 px the menu is one control (issue 50): open it, then the view.
+  // Below 640 px the menu is one control: open it, then the view.
   await page.getByRole("button", { name: "Menu · Leads" }).click();
   await page.getByRole("link", { name: "Due", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Due: promises running late" })).toBeVisible();
@@ -108,7 +108,7 @@ test("staff read the lead list, the Due view and a lead on a phone; the role is 
   await page.setViewportSize(DESKTOP);
   await shot(page, "lead-1280");
   await verifyRole(page, "Phone call to the facility", "Called the front desk: she is the administrator");
-  // Issue 50: a person's decision is where the lead stands; no form for the decided step remains.
+  // A person's decision is where the lead stands; no form for the decided step remains.
   await expect(page.getByRole("form", { name: "Decline the role" })).toHaveCount(0);
   await expect(page.getByText(/^Role: Verified by worker@provider\.example on /)).toBeVisible();
   await expect(page.getByRole("region", { name: "Next step" }).getByRole("button")).toHaveText([

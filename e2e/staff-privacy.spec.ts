@@ -7,7 +7,10 @@ import { startServer, type RunningServer } from "./server";
 import { postLead, staffCli, submitSignIn } from "./staff-helpers";
 import { enrolInPage } from "./staff-second-factor";
 
-/** Issue 33 in the console: an admin stops contacting one person and erases another; the lead pages show it. */
+/**
+ * A person's data on request in the console (decisions 0025, 0033): an admin stops contacting one
+ * person and erases another; the lead pages show it.
+ */
 
 const PASSWORD = "journeys need a long passphrase";
 const ADMIN = "privacy.admin@provider.example";

@@ -10,7 +10,7 @@ import { codeOf, enrolInPage } from "./staff-second-factor";
 import { staffCli } from "./staff-helpers";
 
 /**
- * The console's security (issue 20) in a build configured with the Google tag and a chat widget
+ * The console's security (decision 0015) in a build configured with the Google tag and a chat widget
  * (a stand-in on 127.0.0.1 serves the widget's script), so that /staff is shown to load neither
  * while a public page of the same build does; then an admin's second factor from enrolment to a
  * sign-in with a code, and the new screens, each checked with axe.

@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from "./server";
 import { postLead, staffCli, submitSignIn } from "./staff-helpers";
 
 /**
- * Staff get the evidence (issue 31): a server whose registries are the stand-ins this test
+ * Staff get the evidence (decision 0030): a server whose registries are the stand-ins this test
  * starts (NPPES, CMS Provider Data and facility websites, real HTTP servers on 127.0.0.1, the
  * seeds the server tests use). No runner verifies leads on its own yet (another part of the
  * issue), so the journey asks the lead page's "Check the registries again", which runs the same
@@ -67,7 +67,7 @@ test("staff open a lead from the Due view, read the registry evidence and its re
 
   const verification = page.getByRole("region", { name: "Verification" });
   await expect(verification).toContainText("This lead was not checked against the public registries yet.");
-  // Never checked: the registries are checked, not checked "again" (issue 50).
+  // Never checked: the registries are checked, not checked "again".
   await verification.getByRole("button", { name: "Check the registries", exact: true }).click();
   await expect(verification.getByText("Checked again. The decision above is the new one.")).toBeVisible();
   await expect(verification.getByText("Needs a person to verify the role")).toBeVisible();
@@ -94,7 +94,7 @@ test("staff open a lead from the Due view, read the registry evidence and its re
   await expect(page.getByText("Recorded. The step is in the timeline.")).toBeVisible();
   await expect(page.getByText("Role verified", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Called the registry phone: Jo Kim is the director of nursing").first()).toBeVisible();
-  // Verified by a person (issue 50): that decision is where the lead stands, and no form for it remains.
+  // Verified by a person: that decision is where the lead stands, and no form for it remains.
   await expect(verification.getByText(/^Verified by .+ on \w{3} \d{1,2} \(called the facility\)$/)).toBeVisible();
   await expect(verification.getByRole("form", { name: /Decline the role|Verify or decline the role/ })).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations } from "./fixtures";
 import { postQualifyLead, testWithMailServer } from "./mail-server";
 
 /**
- * "Stop contacting me" (issue 33) in a person's hands: the confirmation e-mail's link opens the
+ * "Stop contacting me" (decision 0033) in a person's hands: the confirmation e-mail's link opens the
  * page, which changes nothing until its one button is pressed; then it says so in words, and the
  * voice check refuses a call for that lead.
  */

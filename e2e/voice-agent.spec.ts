@@ -217,7 +217,7 @@ test("a call starts with the lead's qualification token, first name and facility
   await expect.poll(() => calls.length).toBe(1);
   const expected = { qualificationToken: lead.qualificationToken, leadId: lead.id };
   expect(calls[0]!.body).toMatchObject({ assistantId: ASSISTANT_ID, assistantOverrides: { metadata: expected } });
-  // The assistant's first message and instructions greet with these call variables (issue 22).
+  // The assistant's first message and instructions greet with these call variables (decision 0018).
   expect(
     (calls[0]!.body as { assistantOverrides: { variableValues: unknown } }).assistantOverrides.variableValues,
   ).toEqual({ ...expected, firstName: "Lee", facilityName: "Bayside Care" });

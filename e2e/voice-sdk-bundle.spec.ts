@@ -3,7 +3,7 @@ import { join, posix } from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * Build output (issue 5): the voice SDK and its call library are in no route's initial
+ * Build output: the voice SDK and its call library are in no route's initial
  * JavaScript. Reads build/client (made by `npm run build`): the React Router manifest's entry and
  * route modules, and the modulepreload/script tags of every prerendered page, closes them over
  * their static imports, and proves the SDK chunk is outside that set and reachable only through

@@ -4,7 +4,7 @@ import { testWithMailServer } from "./mail-server";
 import { chatEnd, finishAsDecisionMaker, startChatFromQualifyPage } from "./qualification-helpers";
 
 /**
- * The work e-mail code (issue 31) in a person's hands: a lead sends the qualification page, the
+ * The work e-mail code (decision 0031) in a person's hands: a lead sends the qualification page, the
  * confirmation e-mail arrives at a real SMTP server this test starts, and the code read from it
  * confirms the work address on the thank-you page; another lead's e-mail link opens
  * /confirm-email, where only the Confirm button confirms.

@@ -11,8 +11,8 @@ import { createDatabase, STORE_KINDS, type StoreKind } from "../src/server/test-
 import { killServer, startServerProcess } from "../src/server/test-support/test-server-process";
 
 /**
- * `npm run backup` while the server takes leads, then `npm run restore` into an empty place
- * (issue 51): every lead acknowledged before the backup began is in the restored database.
+ * `npm run backup` while the server takes leads, then `npm run restore` into an empty place:
+ * every lead acknowledged before the backup began is in the restored database.
  */
 const TOKEN = "backup-test-admin-token";
 const work = mkdtempSync(join(tmpdir(), "backup-test-"));

@@ -68,7 +68,7 @@ describe("npm run leads", () => {
     await expect(output(["list"], { SERVER_URL: env.SERVER_URL })).rejects.toThrow(/ADMIN_TOKEN is not set/);
   });
 
-  it("hands over, stops contacting and erases a person, and lists the requests (issue 33)", async () => {
+  it("hands over, stops contacting and erases a person, and lists the requests (decision 0025)", async () => {
     await app.inject({
       method: "POST",
       url: "/api/leads",

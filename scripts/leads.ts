@@ -90,7 +90,7 @@ async function answerOf<T>(response: Response): Promise<T> {
   return data;
 }
 
-/** A person's data on request (issue 33): erase, export-person, opt-out, requests, retention. */
+/** A person's data on request (decision 0025): erase, export-person, opt-out, requests, retention. */
 async function privacyCommand(
   command: string,
   args: string[],

@@ -1,7 +1,7 @@
 /**
  * npm run mail:catcher
  *
- * A development mailbox (issue 29): an SMTP server on 127.0.0.1 (MAIL_CATCHER_PORT, default
+ * A development mailbox (decision 0023): an SMTP server on 127.0.0.1 (MAIL_CATCHER_PORT, default
  * 1025; no auth, no TLS) that keeps the last 200 messages in memory, and an inbox page on
  * http://127.0.0.1:1080 (MAIL_CATCHER_HTTP_PORT). Start the app with the SMTP_URL it prints.
  * It logs no address, name or subject: only where it listens.
@@ -35,7 +35,7 @@ export async function startMailCatcher(options: {
   const messages: CaughtMail[] = [];
   let nextId = 1;
   const smtp = new SMTPServer({
-    // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (issue 48).
+    // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (decision 0043).
     disableReverseLookup: true,
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],

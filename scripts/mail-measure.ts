@@ -30,7 +30,7 @@ print $v->result_detail, "\\n";`;
 async function main() {
   const raw: string[] = [];
   const server = new SMTPServer({
-    // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (issue 48).
+    // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (decision 0043).
     disableReverseLookup: true,
     secure: false,
     authOptional: true,

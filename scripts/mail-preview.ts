@@ -1,7 +1,7 @@
 /**
  * npm run mail:preview [folder]
  *
- * Writes every e-mail (issue 29) with sample data, as the outbox would send it, to
+ * Writes every e-mail (decision 0023) with sample data, as the outbox would send it, to
  * build/mail-preview/ (or the folder given): `<kind>.html` and `<kind>.txt` for each kind, and an
  * index.html that lists them, to open in a browser.
  */

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
- * docs/architecture.md matches the tree (issue 38): every file it names exists, every folder it
+ * docs/architecture.md matches the tree (decision 0041): every file it names exists, every folder it
  * names as a path exists, and every server capability (a folder of src/server/) has a row in its
  * table of capabilities whose names its door (index.ts) exports.
  */

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The console's one way to change data (eslint.config.js, issue 38) on fixtures: code linted as
+ * The console's one way to change data (eslint.config.js) on fixtures: code linted as
  * if it stood in the console's feature or its routes.
  */
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * No circle of imports in src/, type-only imports included (issue 38). The lint's
+ * No circle of imports in src/, type-only imports included (decision 0038). The lint's
  * import-x/no-cycle holds the circles that run; it skips `import type` by design, so this test
  * reads every module's imports with TypeScript's own pre-processor and looks for circles.
  */

@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { failOnNetworkViolations } from "./test-network-guard";
 
-/** The test-wide network guard (issue 48): what a test may reach, and what fails it. */
+/** The test-wide network guard (decision 0043): what a test may reach, and what fails it. */
 describe("the network guard", () => {
   it("fails a test that looks up a public name (the lookup refused, the test failed after it)", async () => {
     await expect(lookup("example.com")).rejects.toMatchObject({ code: "ENOTFOUND" });

@@ -4,7 +4,7 @@ import net from "node:net";
 import { afterEach } from "vitest";
 
 /**
- * Tests stay on this machine (issue 48): loaded before every test file (vitest.config.ts
+ * Tests stay on this machine (decision 0043): loaded before every test file (vitest.config.ts
  * `setupFiles`), it refuses any DNS query for a name other than localhost and any connection to
  * an address that is not loopback (PostgreSQL, Redis, the stand-ins and Radicale all listen on
  * 127.0.0.1; a Unix socket is local too). The refused call fails as an offline machine would

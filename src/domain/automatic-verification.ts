@@ -3,7 +3,7 @@ import { TIE_CHECK_WORDS, tieEvidenceWords } from "./tie-check-words";
 import type { DomainTieCheck, VerificationDecision } from "./verification-policy";
 
 /**
- * What the product does on its own after the verification policy decided (issue 31): a lead
+ * What the product does on its own after the verification policy decided (decision 0029): a lead
  * verified automatically moves to "role verified" by `system:verification`, with the evidence
  * in the step's note and details, and, with auto-pay on and a rewards provider, its $50 card is
  * ordered. Any other decision leaves the lead where it is, for staff.

@@ -2,9 +2,9 @@ import { judgeQualification, type QualificationOutcome } from "./qualification-o
 import { QUALIFICATION_ROLES, isDecisionMakerRole } from "./qualification-questions";
 
 /**
- * Who may be offered and book a call (issue 48): only a lead that qualified (by chat, by voice,
+ * Who may be offered and book a call (decision 0043): only a lead that qualified (by chat, by voice,
  * or by the qualify page's answers) and is not spam, erased or asked not to be contacted. The
- * slots and the booking agree (issue 49): a lead that cannot book is offered no times.
+ * slots and the booking agree: a lead that cannot book is offered no times.
  */
 
 /** What is known of a lead when it asks for times or books. */

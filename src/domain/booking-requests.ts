@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isTimeZone, minutesOf } from "./zoned-time";
 
 /**
- * The bookings API's bodies and words (issue 40): a lead's slots, booking, move and cancel (with
+ * The bookings API's bodies and words (decision 0036): a lead's slots, booking, move and cancel (with
  * the lead's own qualification token), and a staff member's availability.
  */
 
@@ -113,6 +113,6 @@ export interface SlotsAnswer {
   timeZone: string;
   callMinutes: number;
   slots: { start: string; end: string }[];
-  /** Set when no times are offered because the lead has not qualified yet (issue 48): the page asks them to. */
+  /** Set when no times are offered because the lead has not qualified yet (decision 0043): the page asks them to. */
   needsQualification?: true;
 }

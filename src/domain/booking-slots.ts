@@ -1,7 +1,7 @@
 import { addDays, instantOf, isoWeekday, minutesOf, wallClockOf, type LocalDate } from "./zoned-time";
 
 /**
- * The times a lead is offered for a call (issue 40), as pure functions over epoch milliseconds:
+ * The times a lead is offered for a call (decision 0036), as pure functions over epoch milliseconds:
  * a person's weekly hours in their own zone become UTC windows, busy times (their calendar's
  * events, the calls they already have) are taken out, and what is left is cut into calls on a
  * fixed grid. The grid (multiples of the call's length since the epoch) is what lets the database

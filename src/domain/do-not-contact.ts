@@ -1,5 +1,5 @@
 /**
- * "Do not contact" (issue 33): how a person asked, and what the console, the forwarded events
+ * "Do not contact" (decision 0033): how a person asked, and what the console, the forwarded events
  * and the stop-contacting page agree on. `false`, or when and how they asked.
  */
 

@@ -69,7 +69,7 @@ const NOW = new Date("2026-11-27T00:00:00Z");
 const OLD = { status: "registered", registeredAt: "2009-03-02T00:00:00Z" } as const;
 
 /**
- * The narrowed tie (issue 47): each attack a row. The base: an honest facility's domain, old,
+ * The narrowed tie (decision 0044): each attack a row. The base: an honest facility's domain, old,
  * carrying its name, its website showing the registry phone; an NPI enumerated in 2005; no
  * endpoint; no CMS record. Without an endpoint that is evidence only (the callback decides).
  */

@@ -2,7 +2,7 @@ import { getDomain, getDomainWithoutSuffix } from "tldts";
 import { nameTokens } from "./verification-match";
 
 /**
- * The tie rule (issues 37 and 47, decision 0044): when the work address is the matched registry
+ * The tie rule (decision 0044): when the work address is the matched registry
  * facility's by proof a fraudster cannot buy. The strong tie: an NPPES endpoint of the matched
  * NPI that is the work address itself, or whose host is the address's domain when that domain
  * is not shared by unrelated organisations (shared-mail-domains.ts); and the NPI enumerated at

@@ -2,7 +2,7 @@ import { parseLocation } from "parse-address";
 import type { FacilityMatch } from "./verification-match";
 
 /**
- * What one facility is known by, however it is written (issue 47): its NPI, its CCN, its
+ * What one facility is known by, however it is written (decision 0042): its NPI, its CCN, its
  * registry phone, its street address after USPS normalisation (`parse-address`: "800 South Gay
  * Street" and "800 S Gay St" are one) with the ZIP, and its authorized official with the ZIP (a
  * subpart NPI beside its parent has the same official). Each key is hashed where it is stored.

@@ -36,7 +36,7 @@ const facilityFields = {
 };
 
 /**
- * What the qualification chat asks a visitor who arrives without a lead (issue 14): contact
+ * What the qualification chat asks a visitor who arrives without a lead (decision 0011): contact
  * details, consent and the facility facts that decide qualification; its own questions then
  * ask the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * The earliest call time offered, as a promise names it (issue 49): "Monday 9:00 AM EST" within
+ * The earliest call time offered, as a promise names it: "Monday 9:00 AM EST" within
  * the coming week, the date added beyond it ("Monday, December 7, 9:00 AM EST"), in the lead's
  * zone, the zone named short. One wording for the site's pages and the confirmation e-mail.
  */

@@ -1,5 +1,5 @@
 /**
- * Where visitors leave the forms (issue 39): the landing page's three-step form and /qualify
+ * Where visitors leave the forms (decision 0039): the landing page's three-step form and /qualify
  * count step 1 shown, steps 2 and 3 reached, and submitted, once each per page load, per UTC day
  * and traffic source. First-party and cookieless: the count is all that is kept. No zod here: the
  * public pages import these names (the beacon's request is checked in form-step-requests.ts).
@@ -23,7 +23,7 @@ export interface FormStepFunnel {
 }
 
 /**
- * How many beacons one client (an IPv4 address, an IPv6 /64) has counted (issue 48): a page load
+ * How many beacons one client (an IPv4 address, an IPv6 /64) has counted (decision 0043): a page load
  * sends at most four, so a burst past a minute's limit or a day's is a script; its beacons are
  * answered as every other is and not counted.
  */

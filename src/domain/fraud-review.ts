@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The rewards provider's fraud review (issue 31): Tremendous holds a reward it flags
+ * The rewards provider's fraud review (decision 0030): Tremendous holds a reward it flags
  * (`REWARDS.FLAGGED`) until someone releases or blocks it. Pure rules; the server reads the
  * provider's review and acts through its fraud review API (src/server/rewards/fraud-review.ts).
  */

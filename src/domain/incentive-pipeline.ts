@@ -1,5 +1,5 @@
 /**
- * The incentive pipeline (issue 15): how a facility lead earns the $50 gift card and the $250
+ * The incentive pipeline (decision 0013): how a facility lead earns the $50 gift card and the $250
  * bonus the site promises, and who may move it along. Pure rules: the server records each step
  * (append-only) and the console shows them.
  *
@@ -34,7 +34,7 @@ export const VERIFICATION_METHODS = [
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
 /**
- * How the product verifies a role on its own (issue 31): a registry facility matched and a
+ * How the product verifies a role on its own (decision 0024): a registry facility matched and a
  * confirmed work address tied to it. Never offered to staff (StaffStepSchema takes
  * VERIFICATION_METHODS only) and taken only by `system:verification` (checkStep).
  */
@@ -153,5 +153,5 @@ export const flagsMatter = (status: PipelineStatus) => ["new", "qualified", "rol
 export const CALL_PROMISE_HOURS = 24;
 export const GIFT_CARD_PROMISE_HOURS = 24;
 
-/** Who did a step: a staff member's e-mail, the system on the qualification's behalf, or the automatic verification (issue 31). */
+/** Who did a step: a staff member's e-mail, the system on the qualification's behalf, or the automatic verification (decision 0024). */
 export type PipelineActor = `staff:${string}` | "system:chat" | "system:voice" | "system:verification";

@@ -3,7 +3,7 @@ import { LEAD_FORMS } from "./enumerations";
 import { PIPELINE_STATUSES } from "./incentive-pipeline";
 
 /**
- * The console's lead list filters (issue 15), read by the server from the query string and
+ * The console's lead list filters, read by the server from the query string and
  * built by the console: one shape on both sides.
  */
 

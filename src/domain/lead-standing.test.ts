@@ -6,7 +6,7 @@ const needsPerson = {
   reasons: ["work e-mail address not confirmed", "free-mail address"],
 };
 
-describe("a lead's standing, derived once (issue 50)", () => {
+describe("a lead's standing, derived once", () => {
   it("a person's verification replaces the automatic check's 'needs a person', and no decline form remains", () => {
     const roleStep = {
       toStatus: "role_verified",

@@ -12,7 +12,7 @@ import type { VerificationDecision } from "./verification-policy";
 import { inDecidingOrder } from "./verification-words";
 
 /**
- * Where a lead stands (issue 50), derived once: the lead's header, its Verification section, the
+ * Where a lead stands, derived once: the lead's header, its Verification section, the
  * lists and the Due view all read this, so a person's decision on the role replaces what the
  * automatic check said everywhere, and the forms for a decided step are gone.
  */

@@ -1,7 +1,7 @@
 import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "./incentive-pipeline";
 
 /**
- * The console's logs as sentences (issue 42): a log row in, the pieces of one sentence out, for
+ * The console's logs as sentences (decision 0035): a log row in, the pieces of one sentence out, for
  * the security log (security-log-sentences.ts) and the privacy request log (here). Pure: the
  * console renders the pieces (an e-mail that breaks after "@" and dots, a link to the lead or
  * the approval), and the unit tests read the sentence each kind of row makes.

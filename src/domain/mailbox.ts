@@ -1,5 +1,5 @@
 /**
- * One mailbox, however its address is written (issue 48): lower case, the plus-tag left out
+ * One mailbox, however its address is written (decision 0043): lower case, the plus-tag left out
  * (`inbox+7@x.example` is `inbox@x.example`), and Gmail's dots (`i.n.box@gmail.com`,
  * googlemail.com too) removed, so a per-recipient cap counts what reaches one person.
  */

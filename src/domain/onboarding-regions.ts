@@ -2,7 +2,7 @@ import { z } from "zod";
 import { US_STATES, usStateCode } from "./us-states";
 
 /**
- * Regions of states for the onboarding capacity (issue 39): the spec's "15 new facilities per
+ * Regions of states for the onboarding capacity (decision 0039): the spec's "15 new facilities per
  * region per quarter". The default is the eight regions of the US Bureau of Economic Analysis;
  * an operator may replace the map (ONBOARDING_REGIONS_FILE), checked by `parseRegionMap`.
  */

@@ -66,7 +66,7 @@ describe("spots left", () => {
   });
 });
 
-describe("what the spots claim counts (issue 48)", () => {
+describe("what the spots claim counts (decision 0043)", () => {
   const order = (status: string, fraudStatus: string | null = null) => ({ status, fraudStatus });
 
   it("counts a registry-matched facility recorded by an admin, or with a card really ordered", () => {

@@ -1,5 +1,5 @@
 /**
- * "N spots left" (issue 39): the onboarding capacity per region per quarter, and how many
+ * "N spots left" (decision 0039): the onboarding capacity per region per quarter, and how many
  * facilities were onboarded there (the quarter of each facility's first filled shift).
  * Pure, and without zod: the landing page imports it.
  */
@@ -87,7 +87,7 @@ export function facilityKey(lead: {
   return `name:${lead.facilityName.trim().toLowerCase().replace(/\s+/g, " ")}|${lead.state}`;
 }
 
-/** What a lead's first filled shift rests on, as the spots claim weighs it (issue 48). */
+/** What a lead's first filled shift rests on, as the spots claim weighs it (decision 0043). */
 export interface FilledShiftEvidence {
   /** The registry numbers of the lead's latest verification. */
   npi?: string | null;
@@ -102,7 +102,7 @@ export interface FilledShiftEvidence {
 const REAL_ORDER_STATUSES: readonly RewardStatus[] = ["ordered", "pending_approval", "delivered", "failed"];
 
 /**
- * Whether a filled shift counts toward the public claim (issue 48): the facility has a registry
+ * Whether a filled shift counts toward the public claim (decision 0043): the facility has a registry
  * match (its latest verification has an NPI or CCN), and the shift was recorded by an admin or
  * its lead's card was really ordered from the provider. One staff member stepping made-up leads
  * with a typed card reference cannot move the claim.

@@ -34,7 +34,7 @@ export const StaffStepSchema = z.discriminatedUnion(
 );
 export type StaffStepInput = z.input<typeof StaffStepSchema>;
 
-/** The verification section's one action (issue 31): verify the role with a method, or decline it with a reason, a note either way. */
+/** The verification section's one action (decision 0024): verify the role with a method, or decline it with a reason, a note either way. */
 const ROLE_DECISION_MESSAGES = {
   choose: "Choose to verify the role or to decline it.",
   declineNote: "Say in the note why the role is declined.",

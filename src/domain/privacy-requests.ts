@@ -3,7 +3,7 @@ import { isUuid } from "./fields";
 import { phoneDigits } from "./phone";
 
 /**
- * A person's data on request (issue 33): how a request names the person, and the requests an
+ * A person's data on request (decision 0025): how a request names the person, and the requests an
  * admin makes (erase, export, stop contacting). Shared by the admin API, the CLI and the console.
  */
 

@@ -3,7 +3,7 @@ import type { QualificationOutcome } from "./qualification-outcome";
 import { LEAD_IDENTITY_FIELDS, type LeadIdentityField } from "./facility-lead";
 
 /**
- * The JSON body QUALIFICATION_WEBHOOK_URL receives once per completed qualification (issue 14),
+ * The JSON body QUALIFICATION_WEBHOOK_URL receives once per completed qualification (decision 0011),
  * a chat's or a voice call's. Documented in the README ("Qualification events").
  */
 

@@ -8,7 +8,7 @@ import {
 import { usStateNamed } from "./us-states";
 
 /**
- * Who qualifies for the gift-card offer (issue 14; spec 1): the same rules judge the chat's
+ * Who qualifies for the gift-card offer (decision 0011; spec 1): the same rules judge the chat's
  * answers and the voice assistant's structured data.
  */
 export const QUALIFICATION_OUTCOMES = ["qualified", "not_decision_maker", "nurse", "needs_review"] as const;

@@ -18,7 +18,7 @@ const DIRECTOR: QualificationAnswers = {
 };
 
 describe("the qualification chat's questions", () => {
-  it("starts with the role and asks the issue's questions in order for a decision-maker", () => {
+  it("starts with the role and asks the chat's questions in order for a decision-maker", () => {
     const asked: string[] = [];
     const answers: QualificationAnswers = {};
     const values: Record<string, string> = {

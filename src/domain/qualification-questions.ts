@@ -5,7 +5,7 @@ import { MESSAGES } from "./messages";
 import { UNTYPEABLE_TEXT_MESSAGE, hasUntypeableCharacters } from "./text";
 
 /**
- * The qualification chat's questions (issue 14): one definition drives the browser (what is
+ * The qualification chat's questions (decision 0011): one definition drives the browser (what is
  * asked, quick replies, checks) and the server (what is accepted, what comes next, when the
  * conversation is complete). Asked one at a time, in this order, when they apply.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUESTION_IDS } from "./qualification-questions";
 import { typeableText } from "./text";
 
-/** The bodies of the qualification chat's API (issue 14): a lead's id and its token, and for an answer, which question and what. */
+/** The bodies of the qualification chat's API (decision 0011): a lead's id and its token, and for an answer, which question and what. */
 
 const credentials = {
   leadId: z.uuid({ error: "Unknown lead" }),

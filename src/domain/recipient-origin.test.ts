@@ -3,7 +3,7 @@ import { RECIPIENT_ORIGIN_WORDS, recipientOrigin } from "./recipient-origin";
 
 const lead = { email: "taylor@sunrise-care.example", giftCardEmails: ["taylor.reyes@gmail.com"] };
 
-describe("where a reward's recipient came from (issue 50)", () => {
+describe("where a reward's recipient came from", () => {
   it("the gift-card address the lead typed in the chat is named so, never 'an address the lead did not give'", () => {
     const origin = recipientOrigin(" Taylor.Reyes@Gmail.com ", lead);
     expect(origin).toBe("chat_gift_card");

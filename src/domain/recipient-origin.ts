@@ -1,5 +1,5 @@
 /**
- * Where a reward's recipient address came from (issue 50), so Approvals and the security log
+ * Where a reward's recipient address came from, so Approvals and the security log
  * describe it truthfully: the lead's own work address, the gift-card address the lead typed in
  * the chat, or an address a member of staff typed. Compared without case or surrounding spaces.
  */

@@ -1,5 +1,5 @@
 /**
- * The public registry pages a staff member opens to check a matched facility (issue 31): the
+ * The public registry pages a staff member opens to check a matched facility (decision 0024): the
  * NPPES NPI Registry's provider view by NPI, and Medicare Care Compare by CCN (its nursing home
  * or hospital page, by the CMS dataset the CCN came from). Only digits and letters go into a URL.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PipelineStatus } from "./incentive-pipeline";
 
 /**
- * The funnel report (issue 39): leads created in a range of UTC days (a cohort), grouped, and
+ * The funnel report (decision 0039): leads created in a range of UTC days (a cohort), grouped, and
  * how many reached each step of the incentive pipeline. Shared by the server (the query's
  * shape and its checks) and the console (the table, the charts, the CSV's columns).
  */
@@ -84,7 +84,7 @@ export function reportQuerySchema(today: string) {
 }
 export type ReportQuery = { from: string; to: string; by: ReportGrouping };
 
-/** The counts of one group: the issue's fields, and the role verified automatically and by a person apart. */
+/** The counts of one group: the report's fields, and the role verified automatically and by a person apart. */
 export interface FunnelCounts {
   leads: number;
   qualified: number;

@@ -70,7 +70,7 @@ describe("approvalReasonOf", () => {
     expect(approvalReasonOf({ ...oneHand, step: "gift_card_sent" })).toBeUndefined();
   });
 
-  it("holds a card the orderer verified, or whose facility no one vouches for, until each reason is approved (issue 48)", () => {
+  it("holds a card the orderer verified, or whose facility no one vouches for, until each reason is approved (decision 0043)", () => {
     const card = {
       ...base,
       recipient: "dana@sunrise.example",

@@ -3,7 +3,7 @@ import type { RewardStep } from "./rewards";
 import type { RecipientOrigin } from "./recipient-origin";
 
 /**
- * Four eyes on money (issue 32, docs/decisions/0026): which reward orders and re-sends wait for
+ * Four eyes on money (docs/decisions/0026): which reward orders and re-sends wait for
  * a second account's approval before anything is ordered. Pure rules; the server
  * (src/server/rewards/reward-approvals.ts) stores the approvals and orders once approved.
  */
@@ -11,13 +11,13 @@ import type { RecipientOrigin } from "./recipient-origin";
 /**
  * Why an order waits: money to an address the lead did not give; one person verified the role and
  * orders it (or filled the shift); a lead whose facility no one can vouch for (a free-mail
- * address, no registry match) or whose facility was already paid this year (issue 48); or the
+ * address, no registry match) or whose facility was already paid this year (decision 0043); or the
  * provider flagged it.
  */
 export type ApprovalReason =
   "other_recipient" | "same_verifier" | "free_mail" | "no_registry_match" | "facility_paid" | "provider_flagged";
 
-/** What is approved: a first order (or a retry after a refusal), a re-send to another address, or the release of a card the provider flagged (issue 37). */
+/** What is approved: a first order (or a retry after a refusal), a re-send to another address, or the release of a card the provider flagged (decision 0040). */
 export type ApprovalAction = "order" | "resend" | "fraud_release";
 export type ApprovalStatus = "pending" | "approved" | "declined";
 
@@ -34,7 +34,7 @@ export interface ApprovalCheck {
   firstShiftBy?: string | undefined;
   /** Whether a "same_verifier" approval was already given for this lead's bonus. */
   sameVerifierApproved?: boolean;
-  /** Who orders it (`staff:<e-mail>`), and what is known of the lead's facility (issue 48). */
+  /** Who orders it (`staff:<e-mail>`), and what is known of the lead's facility (decision 0043). */
   orderedBy?: string | undefined;
   facility?: FacilityFacts | undefined;
   /** Reasons a second admin already approved for this lead and step. */
@@ -52,7 +52,7 @@ export interface FacilityFacts {
 }
 
 /**
- * Four eyes on every card one person could fake (issue 48): the reasons an order by staff waits
+ * Four eyes on every card one person could fake (decision 0043): the reasons an order by staff waits
  * for a second admin even to the lead's own address. Its own rule, apart from the recipient's.
  */
 export function fourEyesReasonsOf(check: {
@@ -126,6 +126,6 @@ export interface RewardApprovalView<D = string> {
   decisionNote: string | null;
   /** The lead's facility, in the list (the view's title names it); absent in a held order's answer. */
   facilityName?: string | null;
-  /** Issue 50: where the recipient address came from (in the list; absent in a held order's answer). */
+  /** Where the recipient address came from (in the list; absent in a held order's answer). */
   recipientOrigin?: RecipientOrigin;
 }

@@ -4,7 +4,7 @@ import type { FraudReviewStatus } from "./fraud-review";
 import { BONUS_AMOUNT_USD, GIFT_CARD_AMOUNT_USD } from "./incentive-pipeline";
 
 /**
- * Rewards ordered from a rewards provider (issue 21): the $50 card and the $250 bonus of the
+ * Rewards ordered from a rewards provider (decision 0017): the $50 card and the $250 bonus of the
  * incentive pipeline, their statuses, and the monthly spending cap. Pure rules; the provider
  * adapters (src/server/rewards/) map the provider's words onto these.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What the second factor's routes take (issue 32): a code (six digits or a recovery code), and
+ * What the second factor's routes take (decision 0026): a code (six digits or a recovery code), and
  * for setting it up again, replacing or removing it from a signed-in session, the password and
  * the current factor's code, so a stolen session alone cannot take the factor over.
  */

@@ -139,7 +139,7 @@ describe("securityEventSentence", () => {
       `${ANA} (staff) asked to send the $50 card of Sunrise Nursing's lead to an address other than the lead's work address; waiting for a second admin (the approval).`,
     ],
     [
-      "reward_approval_requested, to the chat's gift-card address (issue 50: a true reason)",
+      "reward_approval_requested, to the chat's gift-card address (a true reason)",
       row("reward_approval_requested", {
         lead: LEAD,
         detail: { ...money, action: "order", reason: "other_recipient", recipientOrigin: "chat_gift_card" },

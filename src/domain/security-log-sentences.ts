@@ -3,7 +3,7 @@ import type { SecurityEventKind } from "./staff-requests";
 import { RECIPIENT_ORIGIN_WORDS, isRecipientOrigin } from "./recipient-origin";
 
 /**
- * The security log's rows as sentences (issue 42), one rule per kind of event: "ana@… (staff)
+ * The security log's rows as sentences (decision 0035), one rule per kind of event: "ana@… (staff)
  * asked to send the $50 card of Sunrise Nursing's lead to another address; waiting for a second
  * admin". The row's facts only: the server adds the actor's role and the lead's facility.
  */

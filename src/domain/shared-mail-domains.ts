@@ -2,7 +2,7 @@ import { disposableEmailBlocklist } from "disposable-email-domains-js";
 import freeMailDomains from "email-providers";
 
 /**
- * Mail domains shared by unrelated people and organisations (issue 47): free-mail providers
+ * Mail domains shared by unrelated people and organisations (decision 0044): free-mail providers
  * (`email-providers`, a maintained list), disposable ones (`disposable-email-domains-js`), and
  * our own additions: the private and forwarding providers, ISPs, tenants' shared hosts and the
  * hosts of Direct-messaging (HISP) and EHR vendors, where an organisation's mailbox sits beside

@@ -43,9 +43,9 @@ interface LeadListItem<Time = string, Status = PipelineStatus> {
   reason?: string | null;
   /** The Due view's "needs a person": all the reasons, the one that decides first (else absent). */
   reasons?: string[];
-  /** Issue 50: the step that decided the role (the lead's standing, lead-standing.ts), null while none did. */
+  /** The step that decided the role (the lead's standing, lead-standing.ts), null while none did. */
   roleStep?: RoleStep | null;
-  /** Issue 50: the lead's person asked not to be contacted (a badge in every list). */
+  /** The lead's person asked not to be contacted (a badge in every list). */
   doNotContact?: boolean;
 }
 
@@ -73,7 +73,7 @@ export interface LeadDelivery<Time = string> {
   attempts: number;
   lastError: string | null;
   createdAt: Time;
-  /** Issue 50: an e-mail's recipient (null for a webhook). */
+  /** An e-mail's recipient (null for a webhook). */
   recipient?: string | null;
   attemptLog: { id: string; attemptedAt: Time; statusCode: number | null; durationMs: number; error: string | null }[];
 }
@@ -131,15 +131,15 @@ export interface LeadDetail<Status = PipelineStatus> {
   timeline: PipelineTransition<string, Status>[];
   deliveries: LeadDelivery[];
   qualification: LeadQualification;
-  /** The latest verification from public registries (issue 31); null while the lead was never checked. */
+  /** The latest verification from public registries (decision 0024); null while the lead was never checked. */
   verification: LeadVerification | null;
-  /** Issue 33: false, or when and how the lead's person asked not to be contacted. */
+  /** False, or when and how the lead's person asked not to be contacted. */
   doNotContact: DoNotContact;
-  /** The calls the lead booked (issue 40), newest first. */
+  /** The calls the lead booked (decision 0036), newest first. */
   calls?: LeadCall[];
 }
 
-/** A call a lead booked (issue 40), as the lead page shows it. */
+/** A call a lead booked (decision 0036), as the lead page shows it. */
 export interface LeadCall {
   id: string;
   start: string;
@@ -198,11 +198,11 @@ export interface LeadVerification<Time = string> {
   } | null;
   /** The e-mail address's flags the policy read. */
   emailFlags: ("free_mail" | "disposable_email")[];
-  /** The callback to the facility's number of record (issue 47): the number it may dial (null: none, with why), and each call. */
+  /** The callback to the facility's number of record (decision 0042): the number it may dial (null: none, with why), and each call. */
   callback?: VerificationCallbacks<Time>;
 }
 
-/** The callbacks of a lead as staff read them (issue 47). */
+/** The callbacks of a lead as staff read them (decision 0042). */
 export interface VerificationCallbacks<Time = string> {
   /** Ten digits, or null when no registry record may be called (`why` says so). */
   number: string | null;
@@ -234,7 +234,7 @@ export interface SecurityLogEntry<Time = string> {
   detail: Record<string, string | number | boolean> | null;
   /** How many times it happened in its window (repeats of a throttled try share one entry). */
   repeats: number;
-  /** The actor's account role (admin, staff), when the actor is an account (issue 42: the log's sentences). */
+  /** The actor's account role (admin, staff), when the actor is an account (decision 0035: the log's sentences). */
   actorRole: string | null;
   /** The lead the event names, with its facility; null when none (or erased). */
   lead: { id: string; facilityName: string | null } | null;

@@ -53,7 +53,7 @@ export const SessionIntentSchema = z.discriminatedUnion("intent", [
   bare("sign-out"),
 ]);
 
-/** A booked call (issue 40), on the Calls view and the lead's page: marked held or missed, or moved to a time offered. */
+/** A booked call (decision 0036), on the Calls view and the lead's page: marked held or missed, or moved to a time offered. */
 const CALL_INTENTS = [
   intentOf("call-outcome", OutcomeRequestSchema, { id }),
   intentOf("call-move", StaffMoveRequestSchema, { id }),

@@ -1,7 +1,7 @@
 import { usStateCode } from "./us-states";
 
 /**
- * The time zone most of a US state's people live in (issue 40): the lead's zone when the browser
+ * The time zone most of a US state's people live in (decision 0036): the lead's zone when the browser
  * does not say one. Where a state spans two zones, the one of its largest population.
  */
 const ZONES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { DomainTieCheck } from "./domain-tie-rule";
 
 /**
- * The words of each tie check (issues 47 and 52), in one place: `check` is the line the
+ * The words of each tie check, in one place: `check` is the line the
  * console's Verification section lists; `evidence` (ties only) is how the timeline's note and
  * the step's details say what tied the address; `reason` (failures only) is the reason the
  * policy gives staff. The server's policy, the runner's step and both console views read these.

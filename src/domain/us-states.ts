@@ -66,7 +66,7 @@ export function usStateNamed(text: string): string | undefined {
  * Desired job locations for nurses: the 50 states plus DC and Puerto Rico (spec 3.1), by name.
  * Sorted by code unit, the same order as a collator's for these names (enumerations.test.ts): the
  * first `localeCompare` on a page builds a collator, ~30 ms of a slow phone's main thread while
- * the visitor types into the form (issue 23).
+ * the visitor types into the form (decision 0022).
  */
 export const DESIRED_LOCATIONS: Option[] = [
   ...US_STATES,

@@ -3,7 +3,7 @@ import type { FacilityMatch } from "./verification-match";
 import { addDays, instantOf, isoWeekday, minutesOf, wallClockOf } from "./zoned-time";
 
 /**
- * The callback to the facility's number of record (issue 47, decision 0042): which number may be
+ * The callback to the facility's number of record (decision 0042): which number may be
  * called, when, and what an outcome means. A number comes only from a record a fraudster cannot
  * have made cheaply: the facility's CMS record, or an NPI enumerated at least 365 days ago and
  * not updated in the last 90. Never a number the lead typed; a self-made NPI's phone is the

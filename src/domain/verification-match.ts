@@ -1,5 +1,5 @@
 /**
- * Matching a lead's facility to public registry records (issue 31): pure rules. The server's
+ * Matching a lead's facility to public registry records (decision 0024): pure rules. The server's
  * registry clients (src/server/verification/) turn the NPPES and CMS answers into
  * `RegistryRecord`s; this module scores them against what the lead said and keeps the best.
  */

@@ -5,7 +5,7 @@ import { afterOutcome, type CallbackNumber, type CallbackState } from "./verific
 import type { FacilityMatch } from "./verification-match";
 
 /**
- * The verification policy (issue 31): the evidence gathered about a lead in, a decision and its
+ * The verification policy (decision 0024): the evidence gathered about a lead in, a decision and its
  * reasons in words out. One pure function; the server gathers the facts (verify-lead.ts), stores
  * them with the decision, and staff read the same words in the console.
  */

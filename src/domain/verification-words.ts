@@ -1,7 +1,7 @@
 /**
- * Why a lead waits for a person in the Due view (issue 31), in the words staff read: the latest
+ * Why a lead waits for a person in the Due view (decision 0024), in the words staff read: the latest
  * verification's reasons (verification-policy.ts), or one of these, in the order that decides
- * (issue 42).
+ * (decision 0035).
  */
 
 /** The lead was never checked against the registries. */

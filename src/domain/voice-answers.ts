@@ -10,7 +10,7 @@ import {
 import { outcomeOfAnswers, type LeadFacility, type QualificationOutcome } from "./qualification-outcome";
 
 /**
- * A voice call's answers (issue 22): the assistant reports the chat's answers in its
+ * A voice call's answers (decision 0018): the assistant reports the chat's answers in its
  * structured data, keyed by the chat's question ids with the chat's option values
  * (`voiceStructuredDataSchema`). They are checked with the chat's own `checkAnswer` and judged
  * with the chat's own `outcomeOfAnswers`.

@@ -9,7 +9,7 @@ import {
 import { VOICE_FACILITY_KEY, VOICE_FIRST_NAME_KEY } from "./voice-keys";
 
 /**
- * The voice assistant, built from the chat's question definitions (issue 22): its first
+ * The voice assistant, built from the chat's question definitions (decision 0018): its first
  * message, its instructions and the structured data it reports at the end of a call, whose
  * keys and allowed values are the chat's question ids and option values. The provider's
  * settings around it (server URL, secret, model) are added by `src/server/voice/`.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The callback assistant (issue 47, decision 0042), defined in code like the qualification
+ * The callback assistant (decision 0042), defined in code like the qualification
  * assistant: it calls the facility's number of record and asks whoever answers to confirm that
  * the named person works there in the stated role. Its structured answer: `confirmed` (yes, no
  * or unsure) and who answered. Sent whole with each outbound call (a transient assistant), so

@@ -6,5 +6,5 @@ export const VOICE_FIRST_NAME_KEY = "firstName";
 export const VOICE_FACILITY_KEY = "facilityName";
 /** Where the voice provider sends its server messages (the assistant's server URL is SITE_URL + this). */
 export const VOICE_EVENTS_PATH = "/api/voice/events";
-/** Where the voice page asks whether its lead may be called (issue 33: not after "do not contact"). */
+/** Where the voice page asks whether its lead may be called (decision 0033: not after "do not contact"). */
 export const VOICE_CALL_CHECK_PATH = "/api/voice/call-check";

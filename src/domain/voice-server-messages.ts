@@ -71,7 +71,7 @@ export const StatusUpdateSchema = z.looseObject({
 
 /**
  * A phone call's request for its assistant (inbound, or outbound from a number with a server
- * URL): answered with the assistant, or with `{ error }` to refuse the call (issue 33).
+ * URL): answered with the assistant, or with `{ error }` to refuse the call.
  */
 export const AssistantRequestSchema = z.looseObject({
   type: z.literal("assistant-request"),
@@ -79,7 +79,7 @@ export const AssistantRequestSchema = z.looseObject({
   assistant: AssistantSchema,
 });
 
-/** The browser's question before it starts a call for its lead (issue 33): may this lead be called? */
+/** The browser's question before it starts a call for its lead: may this lead be called? */
 export const VoiceCallCheckSchema = z.object({
   leadId: z.string().max(64),
   token: z.string().max(64),

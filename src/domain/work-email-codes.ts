@@ -4,7 +4,7 @@ import { QualificationSessionRequestSchema } from "./qualification-requests";
 import { typeableText } from "./text";
 
 /**
- * The code that proves a facility lead reads their work e-mail (issue 31): six random digits,
+ * The code that proves a facility lead reads their work e-mail (decision 0031): six random digits,
  * good for 10 minutes, used once, ended by 5 wrong tries; a new one at most once a minute and 5
  * a day per lead. The server keeps one row per lead (its current code's hash and counters) and
  * applies these rules in its atomic statements; these functions say which rule refused.

@@ -1,5 +1,5 @@
 /**
- * The work e-mail code's answers (issue 31), in words; the server and the forms use the same.
+ * The work e-mail code's answers (decision 0031), in words; the server and the forms use the same.
  * Beside messages.ts (the spec's messages), in a module of their own: every public page loads
  * messages.ts, and only the code's form and the /confirm-email page need these.
  */

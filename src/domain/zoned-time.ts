@@ -1,5 +1,5 @@
 /**
- * Wall-clock time in a named time zone with `Intl` alone (issue 40): what a person's "Monday
+ * Wall-clock time in a named time zone with `Intl` alone (decision 0036): what a person's "Monday
  * 9:00" is as a UTC instant, and what an instant is on someone's clock. Instants are epoch
  * milliseconds; dates are { year, month (1-12), day }.
  */

@@ -11,7 +11,7 @@ import { VOICE_CALL_CHECK_PATH } from "../domain/voice-keys";
 const PUBLIC_POST_ROUTES = new Set(["/api/leads", "/api/nurse-applications", STOP_CONTACTING_API, ONE_CLICK_API]);
 
 /** The qualification chat's routes: a chat is about ten requests, so they have their own per-minute limit (CHAT_RATE_LIMIT_PER_MINUTE). */
-// The work e-mail code's routes (issue 31) and the check before a voice call share that limit: a person types a code or two.
+// The work e-mail code's routes (decision 0031) and the check before a voice call share that limit: a person types a code or two.
 const CHAT_POST_ROUTES = new Set([
   "/api/qualification/session",
   "/api/qualification/answers",
@@ -68,7 +68,7 @@ export async function registerAbuseProtection(
 
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    const { Redis } = await import("ioredis"); // loaded only when Redis is used (issue 41: ~20 MB resident)
+    const { Redis } = await import("ioredis"); // loaded only when Redis is used (~20 MB resident)
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
     redis.on("error", (error: Error) => app.log.warn({ err: error.message }, "rate limit: Redis unavailable"));
     app.addHook("onClose", async () => {
@@ -99,7 +99,7 @@ export async function registerAbuseProtection(
     app.createRateLimit({
       max,
       timeWindow: windowMs,
-      // IPv6 clients by their /64 (issue 37): one subscriber rotating through its prefix is one client.
+      // IPv6 clients by their /64 (decision 0040): one subscriber rotating through its prefix is one client.
       keyGenerator: (request: FastifyRequest) => prefix + clientAddressKey(request),
       allowList: (request: FastifyRequest) => exempt.has(clientAddress(request)),
     }) as unknown as Limiter;

@@ -48,13 +48,16 @@ declare module "fastify" {
     destinations: Partial<Record<Destination, string>>;
     /** The outbox sender of this process, when forwarding is on and not disabled. */
     outbox: OutboxWorker | undefined;
-    /** E-mail's settings when SMTP_URL is set (issue 29); undefined: nothing is written or sent. */
+    /** E-mail's settings when SMTP_URL is set (decision 0023); undefined: nothing is written or sent. */
     mail: MailSettings | undefined;
-    /** The retention job (issue 33), when RETENTION_JOB is on: `runNow` for the admin API. */
+    /** The retention job, when RETENTION_JOB is on: `runNow` for the admin API. */
     retention: ReturnType<typeof startRetention> | undefined;
     /** This app's counters and their registry (GET /metrics). */
     metrics: Metrics;
-    /** Told when a lead's work address is confirmed (issue 31), so verification can run at once; a no-op unless set. */
+    /**
+     * Told when a lead's work address is confirmed (decision 0029), so verification can run at
+     * once; a no-op unless set.
+     */
     onWorkAddressConfirmed: (leadId: string) => void;
   }
 }
@@ -75,7 +78,7 @@ export interface BuildOptions {
   verification?: Partial<VerificationDeps>;
   /** Told of every route as it is registered (tests enumerate the API from the app itself). */
   onRoute?: (route: RouteOptions) => void;
-  /** Told when a lead's work address is confirmed (issue 31): the verification runner's entry. */
+  /** Told when a lead's work address is confirmed (decision 0029): the verification runner's entry. */
   onWorkAddressConfirmed?: (leadId: string) => void;
   /** In place of the system's DNS for CalDAV hosts (tests: a name resolving to a private address). */
   caldavResolver?: Resolver;

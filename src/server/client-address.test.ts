@@ -110,7 +110,7 @@ describe("the client's address behind a proxy", () => {
   });
 });
 
-describe("addressKeyOf (issue 32)", () => {
+describe("addressKeyOf (decision 0026)", () => {
   it("counts IPv6 by its /64 and IPv4 as it is", async () => {
     const { addressKeyOf } = await import("./client-address");
     expect(addressKeyOf("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");

@@ -27,7 +27,7 @@ export const normalizeIp = (ip: string) => (ip.startsWith("::ffff:") ? ip.slice(
 export const clientAddress = (request: { ip: string }) => normalizeIp(request.ip);
 
 /**
- * What a limit counts a client by (issue 32): an IPv4 address as it is, an IPv6 address by its
+ * What a limit counts a client by (decision 0026): an IPv4 address as it is, an IPv6 address by its
  * /64 (one subscriber's prefix: a client rotating through its own /64 is still one client).
  */
 export function addressKeyOf(ip: string): string {

@@ -6,7 +6,7 @@ import { seedLead, standInDeps, startRegistryStandIns } from "./test-support/ver
 import { verifyLead } from "./verification";
 import { leadVerifications } from "./store/schema";
 
-/** Issue 37: every per-client limit counts an IPv6 /64 as one client (rotating through one's own prefix is still one client). */
+/** Decision 0040: every per-client limit counts an IPv6 /64 as one client (rotating through one's own prefix is still one client). */
 describe.each(STORE_KINDS)("per-client limits count an IPv6 /64 as one client (%s)", (kind) => {
   let store: TestStore;
   const build = useTestApps(kind, (made) => (store = made));

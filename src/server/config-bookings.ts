@@ -12,7 +12,7 @@ const whole = (fallback: number, min: number, max: number) =>
       .default(fallback),
   );
 
-/** The settings of booking a call (issue 40, decision 0036): the call's length, notice, span, reminder, calendar cache. */
+/** The settings of booking a call (decision 0036): the call's length, notice, span, reminder, calendar cache. */
 export const BOOKING_SETTINGS = {
   /** A call's length in minutes; calls start on a grid of it, so it divides an hour. */
   BOOKING_CALL_MINUTES: z.preprocess(
@@ -31,7 +31,7 @@ export const BOOKING_SETTINGS = {
   /** How long a staff member's CalDAV busy times are kept before they are read again. */
   BOOKING_CALENDAR_CACHE_SECONDS: whole(90, 0, 600),
   /**
-   * Hosts a staff member's CalDAV calendar may be on although private or local (issue 48): an
+   * Hosts a staff member's CalDAV calendar may be on although private or local (decision 0043): an
    * operator's calendar inside their network, comma-separated host names or IP addresses,
    * optionally with a port (`calendar.internal,127.0.0.1:5232`). Every other calendar must be
    * on a public address.

@@ -6,7 +6,7 @@ const isReservedHost = (host: string) =>
   host === "127.0.0.1";
 
 /**
- * Settings that switch a feature on without what it needs (issue 37): automatic pay sends no code
+ * Settings that switch a feature on without what it needs (decision 0040): automatic pay sends no code
  * and orders no card without the code key, mail and a rewards provider; e-mail links and the
  * unsubscribe header point at SITE_URL, which must then be the site's https address.
  */

@@ -2,9 +2,9 @@ import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import { count, emailList, emptyToUndefined, flag } from "./config-fields";
 
-/** The e-mail settings (issue 29): SMTP, the sender, DKIM, staff alerts, the brand the e-mails write as. */
+/** The e-mail settings (decision 0023): SMTP, the sender, DKIM, staff alerts, the brand the e-mails write as. */
 export const MAIL_SETTINGS = {
-  // E-mail (issue 29): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
+  // E-mail (decision 0023): sent by the outbox over SMTP; SMTP_URL unset, nothing is sent.
   /** E-mails a day (confirmations and codes) to an address that has confirmed nothing yet; past it none is sent (0 turns the limit off). */
   MAIL_PER_RECIPIENT_DAILY_LIMIT: count(3),
   /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
-/** Issue 37: a setting that switches a feature on without what it needs refuses to start, naming the variable. */
+/** Decision 0040: a setting that switches a feature on without what it needs refuses to start, naming the variable. */
 
 const PROVIDER = {
   REWARDS_PROVIDER: "tremendous",

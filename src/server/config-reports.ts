@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BEA_REGIONS, parseRegionMap, type RegionMap } from "../domain/onboarding-regions";
 import { count, emptyToUndefined } from "./config-fields";
 
-/** The settings of the onboarding claim on the landing page (issue 39): "N spots left in the <Region>". */
+/** The settings of the onboarding claim on the landing page (decision 0039): "N spots left in the <Region>". */
 export const REPORTS_SETTINGS = {
   /** New facilities each region onboards per quarter (the spec's 15); 0 turns the claim off. */
   ONBOARDING_CAPACITY_PER_QUARTER: count(15),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { emptyToUndefined, flag } from "./config-fields";
 
-/** The rewards settings (issues 21 and 32): the provider, Tremendous, the month's limit, four eyes. */
+/** The rewards settings (decisions 0017 and 0026): the provider, Tremendous, the month's limit, four eyes. */
 export const REWARDS_SETTINGS = {
-  // Rewards (issue 21): the $50 card and the $250 bonus ordered from a provider; unset, staff type the card's reference.
+  // Rewards (decision 0017): the $50 card and the $250 bonus ordered from a provider; unset, staff type the card's reference.
   REWARDS_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(["tremendous"], "must be tremendous (or empty for none)").optional(),
@@ -45,6 +45,6 @@ export const REWARDS_SETTINGS = {
   ),
   /** Tests only: the process kills itself right after the provider accepts an order, before recording it. */
   REWARDS_TEST_CRASH_AFTER_ORDER: z.preprocess(emptyToUndefined, flag.optional()).default(false),
-  /** Four eyes on money (issue 32): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
+  /** Four eyes on money (decision 0026): a reward to another address, or a bonus one person verified and filled, waits for a second admin. Unset: on when REWARDS_PROVIDER is set. */
   REWARDS_FOUR_EYES: z.preprocess(emptyToUndefined, flag.optional()),
 };

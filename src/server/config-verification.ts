@@ -2,9 +2,9 @@ import { z } from "zod";
 import { parseCallbackHours } from "../domain/verification-callback";
 import { count, emptyToUndefined, flag } from "./config-fields";
 
-/** The settings of verification from public registries (issue 31, decisions 0024 and 0029): lookups, the domain tie, the limits, the runner. */
+/** The settings of verification from public registries (decisions 0024 and 0029): lookups, the domain tie, the limits, the runner. */
 export const VERIFICATION_SETTINGS = {
-  // Verification from public registries (issue 31, docs/decisions/0024): lookups, the domain tie, the limits.
+  // Verification from public registries (docs/decisions/0024): lookups, the domain tie, the limits.
   /** The NPPES NPI Registry API (version 2.1 is asked for in each request). */
   NPPES_API_URL: z.preprocess(
     emptyToUndefined,
@@ -56,7 +56,7 @@ export const VERIFICATION_SETTINGS = {
       .max(32, "must be at most 32")
       .default(4),
   ),
-  // The callback to the facility's number of record (issue 47, docs/decisions/0042).
+  // The callback to the facility's number of record (docs/decisions/0042).
   /** Place an automated call to the facility's number of record when the tie is short of the strong one (needs VAPI_PRIVATE_KEY, VAPI_PHONE_NUMBER_ID, VOICE_WEBHOOK_SECRET). */
   VERIFICATION_CALLBACK: z.preprocess(emptyToUndefined, flag.optional()).default(false),
   /** The facility's business hours on its state's clock ("Mon-Fri 09:00-17:00"), or "any" (tests). */

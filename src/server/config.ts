@@ -32,7 +32,7 @@ const EnvSchema = z
     BUILD_DIR: z.string().min(1).default("build"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-    /** The bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 (ADMIN_TOKEN is never used for it: issue 32). */
+    /** The bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 (ADMIN_TOKEN is never used for it: decision 0026). */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
     SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
     /** The proxies in front whose X-Forwarded-For entries are believed (src/server/client-address.ts); `true` is refused. */
@@ -62,7 +62,7 @@ const EnvSchema = z
     NURSE_FORM_URL: httpUrl,
     /** The staff console's pipeline steps, as signed events for the provider's CRM. */
     PIPELINE_WEBHOOK_URL: httpUrl,
-    /** One event per completed qualification, chat or voice (issue 14). */
+    /** One event per completed qualification, chat or voice (decision 0011). */
     QUALIFICATION_WEBHOOK_URL: httpUrl,
     /** Standard Webhooks secret (optionally `whsec_` + base64); signatures are sent when set. */
     WEBHOOK_SIGNING_SECRET: z.preprocess(
@@ -93,7 +93,8 @@ const EnvSchema = z
         .regex(/^[A-Za-z0-9-]{1,100}$/, "must be an HTTP header name")
         .default("X-Vapi-Secret"),
     ),
-    // The staff console (issue 20): session lifetimes, the second factor for everyone, the key that seals TOTP keys.
+    // The staff console (decision 0015): session lifetimes, the second factor for everyone, the key
+    // that seals TOTP keys.
     STAFF_SESSION_IDLE_MINUTES: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -112,12 +113,12 @@ const EnvSchema = z
         .max(24 * 7, "must be at most 168")
         .default(12),
     ),
-    /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (issue 32); 0 turns it off. */
+    /** Tries per minute per client address (IPv6: per /64) at sign-in, the second factor and a password change (decision 0026); 0 turns it off. */
     STAFF_RATE_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(30),
     ),
-    /** The console on its own origin (issue 32), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
+    /** The console on its own origin (decision 0026), e.g. https://console.example.org: the console and its API answer only there, with __Host- cookies. */
     STAFF_ORIGIN: z.preprocess(
       emptyToUndefined,
       z
@@ -139,7 +140,7 @@ const EnvSchema = z
         .optional(),
     ),
     /**
-     * The work e-mail code's key (issue 31, decision 0031): 32 bytes, hex or base64. Codes are
+     * The work e-mail code's key (decision 0031): 32 bytes, hex or base64. Codes are
      * derived from it at send time and stored as keyed hashes; unset, no code is sent.
      */
     WORK_EMAIL_CODE_KEY: z.preprocess(
@@ -151,7 +152,7 @@ const EnvSchema = z
         .optional(),
     ),
     ...MAIL_SETTINGS,
-    // A person's data (issue 33): how long each kind is kept; the job runs at start and daily.
+    // A person's data: how long each kind is kept; the job runs at start and daily.
     RETENTION_SPAM_DAYS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").default(30),
@@ -184,7 +185,7 @@ const EnvSchema = z
     ...VERIFICATION_SETTINGS,
     ...BOOKING_SETTINGS,
     ...REPORTS_SETTINGS,
-    /** Days the security log and remembered devices are kept (issue 32); applied daily. */
+    /** Days the security log and remembered devices are kept (decision 0026); applied daily. */
     SECURITY_LOG_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,
       z.coerce

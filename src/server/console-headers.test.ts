@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { consoleContentSecurityPolicy } from "./security-headers";
 import { createTestApp, useTestStore, type TestStore } from "./test-support/test-helpers";
 
-/** Issue 32: the console's headers follow what the router maps to the console, however the path is encoded. */
+/** Decision 0026: the console's headers follow what the router maps to the console, however the path is encoded. */
 describe("the console's headers on encoded paths", () => {
   let store: TestStore;
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ function onStaffOrigin(request: FastifyRequest): boolean {
 }
 
 /**
- * STAFF_ORIGIN (issue 32): the console's page and its API answer only on the console's own
+ * STAFF_ORIGIN (decision 0026): the console's page and its API answer only on the console's own
  * origin; on any other host (the public site, where the Google tag and a chat widget run) they
  * are not there (404). Decided by the matched route or the decoded path (console-paths.ts).
  */

@@ -6,7 +6,7 @@ const API_PATH = /^\/api(\/|$)/;
 
 /**
  * The request's path as the router sees it: percent-decoded, without the query. `/%73taff` is
- * `/staff` to the router, so it must be to every rule too (issue 32). Undecodable text stays as it is.
+ * `/staff` to the router, so it must be to every rule too (decision 0026). Undecodable text stays as it is.
  */
 function decodedPathOf(url: string): string {
   const path = url.split("?")[0] ?? "";

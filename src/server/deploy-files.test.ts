@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { HAPROXY_CONFIG, haproxyBinary, root } from "./test-support/fleet-harness";
 
-/** deploy/'s files are valid for the tools that read them (issue 51). */
+/** deploy/'s files are valid for the tools that read them. */
 const run = promisify(execFile);
 const haproxy = haproxyBinary();
 const systemdAnalyze = await run("systemd-analyze", ["--version"]).then(

@@ -8,7 +8,7 @@ import { homepageLead } from "./test-support/test-fixtures";
 import { buildServer, Fleet, Haproxy, haproxyBinary } from "./test-support/fleet-harness";
 
 /**
- * A process draining after SIGTERM (issue 51), behind HAProxy on deploy/haproxy.cfg: readiness
+ * A process draining after SIGTERM, behind HAProxy on deploy/haproxy.cfg: readiness
  * answers 503 at once while liveness stays 200, the proxy marks it down and sends it nothing new,
  * the slow request it was reading is answered after its listener closed, and an idle keep-alive
  * connection does not hold its exit. Two processes, each on its own embedded database (no PostgreSQL needed), the third slot empty.

@@ -6,7 +6,7 @@ import { onceAcrossFleet } from "./store/fleet-lock";
 import { createTestApp, createTestStore, seedFacilityLeads, type TestStore } from "./test-support/test-helpers";
 
 /**
- * Two processes' timed jobs at the same instant (issue 51): each job's work is done once. Two
+ * Two processes' timed jobs at the same instant: each job's work is done once. Two
  * stores with pools of their own on one PostgreSQL stand for two processes; the embedded
  * database has one process, so this runs where TEST_DATABASE_URL is set and says so otherwise.
  */

@@ -15,7 +15,7 @@ import { LeadStream, type Acknowledged } from "./test-support/lead-stream";
 import { roundRobinInjector } from "./test-support/http-injector";
 
 /**
- * The fleet (issue 51): three processes of the compiled server behind HAProxy (deploy/haproxy.cfg)
+ * The fleet: three processes of the compiled server behind HAProxy (deploy/haproxy.cfg)
  * on one PostgreSQL and one Redis. Runs where PostgreSQL (TEST_DATABASE_URL), Redis
  * (TEST_REDIS_URL, else redis://127.0.0.1:6379) and haproxy answer; skipped with the reason printed otherwise.
  */

@@ -12,7 +12,7 @@ export type Resolver = (hostname: string) => Promise<Array<{ address: string; fa
 export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
- * Cloud platforms' own services on addresses ipaddr.js counts as public unicast (issue 37):
+ * Cloud platforms' own services on addresses ipaddr.js counts as public unicast (decision 0040):
  * Azure's wire server and DNS (168.63.129.16), and, though already private or link-local, the
  * metadata services named here so the list says what is meant (169.254.169.254 on AWS, GCP,
  * Azure and others, 100.100.100.200 on Alibaba in 100.64/10, AWS's IPv6 fd00:ec2::254).

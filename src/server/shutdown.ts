@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * The drain (issue 51): readiness turns 503 at once (health.ts), the process keeps answering for
+ * The drain: readiness turns 503 at once (health.ts), the process keeps answering for
  * DRAIN_DELAY_MS so the load balancer sees it and sends it nothing new, then the listener closes;
  * requests in flight and those already read on open connections are answered (never a 503 for
  * closing), each response while draining says `Connection: close`, and idle keep-alive

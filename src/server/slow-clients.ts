@@ -42,7 +42,7 @@ export function limitConnectionsPerIp(
   server.on("connection", (socket: Socket) => {
     const remote = socket.remoteAddress ?? "unknown";
     if (isProxy(remote)) return;
-    // An IPv6 client counted by its /64 (issue 37): rotating through its own prefix is one client.
+    // An IPv6 client counted by its /64 (decision 0040): rotating through its own prefix is one client.
     const ip = addressKeyOf(remote);
     const count = open.get(ip) ?? 0;
     if (count >= max) {

@@ -1,6 +1,6 @@
 /** What the console's API answers in words (the console shows them as they are). */
 export const STAFF_MESSAGES = {
-  // One answer for a wrong password, an unknown e-mail, a disabled account and a throttled try (issue 20).
+  // One answer for a wrong password, an unknown e-mail, a disabled account and a throttled try.
   signInFailed:
     "The e-mail or password is not right, the account is disabled, or there were too many tries. Check them and try again in a minute.",
   codeFailed: "The code is not right, or there were too many tries. Check it and try again in a minute.",

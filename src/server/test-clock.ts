@@ -1,7 +1,7 @@
 import { ConfigError } from "./config";
 
 /**
- * TEST_CLOCK (journeys only, issue 49): the server's clock starts at this instant and runs on
+ * TEST_CLOCK (journeys only): the server's clock starts at this instant and runs on
  * from there ("2027-01-09T23:30:00Z": a Saturday evening in New York), so a journey can ask
  * what the offer and its promises are at a time it chooses. Every `Date` of the process reads
  * it (`new Date()`, `Date.now()`). Refused with NODE_ENV=production: a site never lies about

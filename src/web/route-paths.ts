@@ -6,10 +6,10 @@ export const PATHS = {
   voiceAgent: "/voice-agent",
   thankYou: "/thank-you",
   privacy: "/privacy",
-  /** Opened from the lead's e-mail: one button confirms the work address (issue 31). */
+  /** Opened from the lead's e-mail: one button confirms the work address (decision 0031). */
   confirmEmail: "/confirm-email",
   stopContacting: "/stop-contacting",
-  /** Opened from the lead's e-mails: book, move or cancel their call (issue 40). */
+  /** Opened from the lead's e-mails: book, move or cancel their call (decision 0036). */
   call: "/call",
 } as const;
 

@@ -29,7 +29,7 @@ const nameFromEmail = (email: string) => {
 };
 
 /**
- * One's own availability (issue 40), under the console's session, CSRF token and header: the
+ * One's own availability (decision 0036), under the console's session, CSRF token and header: the
  * first name leads see, the zone, the weekly hours, whether one takes calls, and a CalDAV
  * calendar (its password sealed with STAFF_SECRET_KEY, never answered back). The answer says
  * when the calendar cannot be read, so none of one's times are offered.

@@ -15,7 +15,7 @@ interface Slots {
 }
 
 describe.each(STORE_KINDS)(
-  "calls only for qualified leads, calendars only on public hosts on %s (issue 48)",
+  "calls only for qualified leads, calendars only on public hosts on %s (decision 0043)",
   (kind) => {
     let store: TestStore;
     const build = useTestApps(kind, (made) => (store = made));

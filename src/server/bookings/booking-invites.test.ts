@@ -43,7 +43,8 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
         SMTP_URL: smtp.url,
         SITE_URL: "https://staffing.example",
         PIPELINE_WEBHOOK_URL: webhook.url("/pipeline"),
-        // Each change's invite followed here; the cap on an unconfirmed address is no-mail-cannon.test.ts's (issue 48).
+        // Each change's invite followed here; the cap on an unconfirmed address is
+        // no-mail-cannon.test.ts's (decision 0043).
         MAIL_PER_RECIPIENT_DAILY_LIMIT: 0,
       },
       { outbox: { pollMs: 50 } },
@@ -73,7 +74,7 @@ describe.each(STORE_KINDS)("the call's invites, reminder and events on %s", (kin
     expect(first.text).toMatch(/^DTSTART:\d{8}T\d{6}Z$/m);
     expect(String((first.event.organizer as { val: string }).val)).toBe("mailto:sam@staffing.example");
     expect(toLead!.parsed.text).toContain("Move or cancel this call");
-    // The lead's stop link and one-click List-Unsubscribe (issue 37); none on the staff member's copy.
+    // The lead's stop link and one-click List-Unsubscribe (decision 0040); none on the staff member's copy.
     expect(toLead!.parsed.text).toContain("Stop contacting me");
     expect(oneClickOf(toLead!)).toMatch(/^<https:\/\/.+\/api\/stop-contacting\/one-click\?token=/);
     expect(oneClickOf(toStaff!)).toBeUndefined();

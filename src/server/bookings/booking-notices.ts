@@ -8,7 +8,7 @@ import { insertDeliveries, type PendingDelivery } from "../store/submission";
 import type { BookingLead, BookingRow } from "./bookings-repository";
 
 /**
- * What a booked, moved or cancelled call sends (issue 40), written in its transaction: the
+ * What a booked, moved or cancelled call sends (decision 0036), written in its transaction: the
  * invite to the lead and to the staff member (the same UID, SEQUENCE the booking's), the lead's
  * reminder (an outbox row due BOOKING_REMINDER_MINUTES before the call: sent once, called off by
  * a cancel or a move), and the signed pipeline event.
@@ -71,7 +71,7 @@ export async function writeBookingNotices(
   const { booking, lead, staff, token, now } = input;
   const pending: PendingDelivery[] = [];
   const mail = app.mail;
-  // Inside the per-recipient cap (issue 48): an address that confirmed nothing gets its invite
+  // Inside the per-recipient cap (decision 0043): an address that confirmed nothing gets its invite
   // (and its reminder) only while e-mails to its mailbox are left today; staff's copy always goes.
   const left =
     mail && (input.toLead ?? true)
@@ -81,7 +81,7 @@ export async function writeBookingNotices(
   if (mail) {
     const invite = inviteOf(booking, lead, staff, mail.brand, mail.messageIdDomain);
     const leadUrl = manageUrl(mail.brand.siteUrl, booking, token);
-    // The lead's stop link on both e-mails to them (issue 37: on every e-mail to a lead).
+    // The lead's stop link on both e-mails to them (decision 0040: on every e-mail to a lead).
     const stop = toLead ? contactLinkUrls(mail.brand.siteUrl, await issueContactLink(tx, lead.id, now)) : {};
     if (toLead) {
       pending.push(

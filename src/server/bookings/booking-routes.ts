@@ -19,7 +19,7 @@ import { clientBookingLimiter, clientBookingsUsedUp, eligibilityOf } from "./boo
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The lead's side of booking a call (issue 40): the times offered, book, move, cancel, each with
+ * The lead's side of booking a call (decision 0036): the times offered, book, move, cancel, each with
  * the lead's own qualification token. Every refusal a 4xx in words; a time taken meanwhile is a
  * 409 with fresh times.
  */
@@ -59,7 +59,7 @@ export async function registerBookingRoutes(app: FastifyInstance, calendars: Cal
     if (!holder || holder.leadId !== query.lead) return reply.code(401).send({ error: M.sessionExpired });
     const lead = await leadForBooking(db(), query.lead);
     if (!lead || lead.erasedAt) return reply.code(404).send({ error: M.notBookable });
-    // Never times that cannot be booked (issues 48, 49): a lead caught as spam or asked not to be
+    // Never times that cannot be booked (decision 0043): a lead caught as spam or asked not to be
     // contacted is answered like one nobody is free for (a bot cannot tell it was caught); one not
     // qualified yet is told to qualify first.
     const eligibility = await eligibilityOf(db(), lead);

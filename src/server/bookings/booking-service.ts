@@ -26,7 +26,7 @@ import {
 } from "./bookings-repository";
 
 /**
- * Booking, moving and cancelling a call (issue 40). "Never twice at one time" is the database's
+ * Booking, moving and cancelling a call (decision 0036). "Never twice at one time" is the database's
  * (bookings_staff_start_idx): the person chosen is tried in a transaction of its own, and when
  * another process got there first the next free person is tried, then the lead is told the time
  * was just taken.
@@ -55,7 +55,7 @@ const answerOf = (booking: BookingRow, staff: StaffSide): BookingAnswer => ({
   },
 });
 
-/** The lead a token holder may book for: its own, qualified, not spam, not erased, not asked to be left alone (issue 48). */
+/** The lead a token holder may book for: its own, qualified, not spam, not erased, not asked to be left alone (decision 0043). */
 async function bookableLead(app: FastifyInstance, leadId: string, token: string, now: Date) {
   const db = app.store.db;
   const holder = await leadOfToken(db, token, now);
@@ -185,7 +185,7 @@ export async function moveCall(
 }
 
 /**
- * Staff move a lead's call (issue 40) to one of the times offered, by the same rules as the
+ * Staff move a lead's call (decision 0036) to one of the times offered, by the same rules as the
  * lead's move; the lead's e-mail carries a fresh link of their own to move or cancel it again.
  */
 export async function staffMoveCall(

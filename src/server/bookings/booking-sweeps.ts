@@ -14,7 +14,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Cancelled calls whose event is still in a staff member's CalDAV calendar are taken out of it
- * (issue 40): a person erased (erasure cancels their booked call: the event names them), and a
+ * (decision 0036): a person erased (erasure cancels their booked call: the event names them), and a
  * cancel whose removal failed while the calendar was down. Answers how many events left.
  */
 async function removeCancelledEvents(app: FastifyInstance, calendars: CalendarCache): Promise<number> {
@@ -46,7 +46,7 @@ async function removeCancelledEvents(app: FastifyInstance, calendars: CalendarCa
 /**
  * What a privacy request leaves the bookings to do: the calls of people who asked not to be
  * contacted called off, and cancelled calls (an erased person's) out of staff's calendars; and
- * every call whose calendar write failed written again (issues 48, 52).
+ * every call whose calendar write failed written again (decision 0043).
  */
 export async function sweepBookings(app: FastifyInstance, calendars: CalendarCache): Promise<void> {
   await cancelCallsOfOptedOut(app, calendars);

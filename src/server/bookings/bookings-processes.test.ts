@@ -6,8 +6,9 @@ import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-
 import { killServer, startServerProcess, type ServerProcess } from "../test-support/test-server-process";
 
 /**
- * Two server processes on one PostgreSQL (issue 40): the database, not a check, keeps a person from being booked twice.
- * The leads have qualified: a call is offered only to a lead who has (issue 48).
+ * Two server processes on one PostgreSQL (decision 0036): the database, not a check, keeps a person
+ * from being booked twice. The leads have qualified: a call is offered only to a lead who has
+ * (decision 0043).
  */
 const SHARED_KINDS = STORE_KINDS.filter((kind) => kind === "postgres");
 

@@ -5,7 +5,7 @@ import type { Interval } from "../../domain/booking-slots";
 import type { Database } from "../store/database";
 import { bookingChanges, bookings, deliveries, facilityLeads, staffAccounts, staffAvailability } from "../store/schema";
 
-/** The bookings' reads and writes (issue 40); the rules are in src/domain/booking-slots.ts. */
+/** The bookings' reads and writes (decision 0036); the rules are in src/domain/booking-slots.ts. */
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type AvailabilityRow = typeof staffAvailability.$inferSelect;
@@ -224,7 +224,7 @@ export async function recordChange(
   });
 }
 
-/** The calls a lead booked, newest first, with whom and what happened to each, oldest first (the lead page, issue 40). */
+/** The calls a lead booked, newest first, with whom and what happened to each, oldest first (the lead page, decision 0036). */
 export async function callsOfLead(db: Database, leadId: string) {
   const rows = await db
     .select({

@@ -10,7 +10,7 @@ import { watchCalendarWrites } from "./calendar-retries";
 import { systemResolver, type Resolver } from "../public-address";
 
 /**
- * Booking a call with staff (issue 40, decision 0036): the one door of the capability.
+ * Booking a call with staff (decision 0036): the one door of the capability.
  * `setUpBookings` registers the lead's routes (/api/bookings/*) on the app; the staff routes
  * (/api/staff/availability, /api/staff/calls) are registered inside the console's scope, under
  * its session and CSRF token, by `bookingsStaffRoutes`.
@@ -24,7 +24,7 @@ declare module "fastify" {
     bookingCaldavGuard: CaldavGuard;
     /** After a privacy request: calls off the calls of people who asked not to be contacted, and takes cancelled calls out of staff's calendars. */
     sweepBookings: () => Promise<void>;
-    /** The earliest call time offered now in a zone (issue 49): null when none, undefined when it could not be read in time. */
+    /** The earliest call time offered now in a zone: null when none, undefined when it could not be read in time. */
     firstOfferedCall: (timeZone: string) => Promise<string | null | undefined>;
   }
 }

@@ -192,7 +192,7 @@ describe.each(STORE_KINDS)("staff see their calls on %s", (kind) => {
     await addCallTaker(store.db, "ana@staffing.example", { shownName: "Ana", timeZone: "Pacific/Honolulu" });
     const lead = await postLead(app, 1);
     const other = await postLead(app, 2);
-    // Both qualified (only they are due a call, issue 42) and past the 24-hour promise.
+    // Both qualified (only they are due a call, decision 0035) and past the 24-hour promise.
     await store.db
       .update(facilityLeads)
       .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000), pipelineStatus: "qualified" })
@@ -239,7 +239,7 @@ describe.each(STORE_KINDS)("staff see their calls on %s", (kind) => {
         payload: { outcome },
       });
     expect((await mark("maybe")).statusCode).toBe(400);
-    // Issue 50: not before the call's start (409, in words), and nothing changes.
+    // Not before the call's start (409, in words), and nothing changes.
     for (const outcome of ["held", "missed"]) {
       const early = await mark(outcome);
       expect(early.statusCode).toBe(409);

@@ -9,7 +9,7 @@ import {
 import type { Interval } from "../../domain/booking-slots";
 
 /**
- * A staff member's CalDAV calendar (issue 40) through tsdav: the busy times in a span (events,
+ * A staff member's CalDAV calendar (decision 0036) through tsdav: the busy times in a span (events,
  * recurring ones expanded with node-ical, transparent ones left out), and the booked call written
  * as an event and removed on cancel. The configured URL is the calendar collection itself
  * (Radicale: http://host:5232/user/calendar/; Nextcloud, Fastmail and iCloud show theirs).

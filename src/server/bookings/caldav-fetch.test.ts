@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CaldavAddressRefused, caldavFetch } from "./caldav-fetch";
 
 /** A calendar on this machine (allowed by name and port) that redirects where it is told. */
-describe("the CalDAV fetch (issue 48)", () => {
+describe("the CalDAV fetch (decision 0043)", () => {
   let server: Server;
   let port = 0;
   const asked: string[] = [];

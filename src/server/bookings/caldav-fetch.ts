@@ -5,7 +5,7 @@ import ipaddr from "ipaddr.js";
 import { isPublicAddress, type Resolver } from "../public-address";
 
 /**
- * Every request to a staff member's CalDAV calendar (issue 48): the same public-address rule as
+ * Every request to a staff member's CalDAV calendar (decision 0043): the same public-address rule as
  * the website fetcher (no loopback, private, link-local or cloud metadata address, after DNS
  * and on every redirect, the connection pinned to the address checked so a second DNS answer
  * cannot move it), except for the hosts an operator allows with CALDAV_ALLOWED_HOSTS (a

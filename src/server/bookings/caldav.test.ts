@@ -23,7 +23,7 @@ describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) o
   useTestApp(
     kind,
     (made) => ({ store, app } = made),
-    // Radicale runs on this machine: the one host allowed although it is not public (issue 48).
+    // Radicale runs on this machine: the one host allowed although it is not public (decision 0043).
     { ...BOOKING_TEST_CONFIG, STAFF_SECRET_KEY: KEY, ADMIN_TOKEN: ADMIN, CALDAV_ALLOWED_HOSTS: ["127.0.0.1"] },
     {
       options: { outbox: false },
@@ -61,7 +61,7 @@ describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) o
     const booked = await book(app, lead, before[8]!);
     expect(booked.statusCode).toBe(201);
     const { id } = booked.json<{ booking: { id: string } }>().booking;
-    await calendarWritesSettled(app); // the write leaves the lead's request (issue 48)
+    await calendarWritesSettled(app); // the write leaves the lead's request (decision 0043)
     expect(await radicale.uids("sam", USERS.sam)).toEqual(
       expect.arrayContaining(["dentist-1", expect.stringContaining(id)]),
     );
@@ -126,7 +126,7 @@ describe.each(STORE_KINDS)("staff calendars on a real CalDAV server (Radicale) o
 });
 
 describe.each(STORE_KINDS)(
-  "a calendar write that fails, against Radicale stopped and started again, on %s (issues 48, 52)",
+  "a calendar write that fails, against Radicale stopped and started again, on %s (decision 0043)",
   (kind) => {
     let store: TestStore;
     let app: FastifyInstance;

@@ -13,7 +13,7 @@ import {
 } from "./bookings-repository";
 
 /**
- * A call's calendar write leaves the lead's request (issues 48, 52): the change marks the call
+ * A call's calendar write leaves the lead's request (decision 0043): the change marks the call
  * pending, the write is tried at once in the background, and the bookings sweep tries every call
  * still pending each minute, so a calendar down at booking gets the event when it is back. The
  * lead's answer never waits on CalDAV; staff see a failed write on the call.

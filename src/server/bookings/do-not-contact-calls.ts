@@ -17,7 +17,7 @@ const listedDigits = (phone: string) => {
 };
 
 /**
- * Calls still ahead whose person asked not to be contacted since they booked (issue 40): called
+ * Calls still ahead whose person asked not to be contacted since they booked (decision 0036): called
  * off, so nobody calls them. The staff member gets the cancel (their invite and calendar), the
  * pipeline `lead.call_cancelled`; the lead is not written to. Answers how many.
  */

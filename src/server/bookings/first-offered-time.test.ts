@@ -13,7 +13,7 @@ const firstTime = (app: FastifyInstance, lead: TestLead, tz = "America/Chicago",
     url: `/api/bookings/first-time?lead=${lead.id}&token=${token}&tz=${encodeURIComponent(tz)}`,
   });
 
-/** The time every call promise names (issue 49): the earliest one offered, or none. */
+/** The time every call promise names: the earliest one offered, or none. */
 describe.each(STORE_KINDS)("GET /api/bookings/first-time on %s", (kind) => {
   let store: TestStore;
   const build = useTestApps(kind, (made) => (store = made));

@@ -11,7 +11,7 @@ import { leadForBooking } from "./bookings-repository";
 const BUDGET_MS = 2_000;
 
 /**
- * The earliest call time offered now (issue 49), which every "we'll call you" promise names: an
+ * The earliest call time offered now, which every "we'll call you" promise names: an
  * ISO instant, null when no time is offered, undefined when the offer could not be read in time.
  */
 export async function firstOfferedStart(

@@ -1,5 +1,5 @@
 /**
- * Booking a call with staff (issue 40, decision 0036): the door. `setUpBookings` (bookings-setup.ts)
+ * Booking a call with staff (decision 0036): the door. `setUpBookings` (bookings-setup.ts)
  * registers the lead's routes and starts the sweeps; the staff routes are registered inside the
  * console's scope by `bookingsStaffRoutes`.
  */

@@ -10,7 +10,7 @@ const shownName = (value: unknown) =>
   String(value).replace(/\^(\^|'|n)/g, (_, c: string) => (c === "^" ? "^" : c === "'" ? '"' : "\n"));
 
 /**
- * Invites valid for every name (issue 48): each name below written as the event a calendar keeps,
+ * Invites valid for every name (decision 0043): each name below written as the event a calendar keeps,
  * accepted by a real CalDAV server (Radicale), and read back by node-ical with the attendee and
  * their name whole.
  */

@@ -20,7 +20,7 @@ const CallsQuerySchema = z.object({
 });
 
 /**
- * Staff see their calls (issue 40): today's and the days ahead, one's own or everyone's, each
+ * Staff see their calls (decision 0036): today's and the days ahead, one's own or everyone's, each
  * with the lead's facility, roles and status (the lead's page, one click away, has the answers and
  * the verification); mark a call held or missed, or move it to another of the times offered
  * (GET /api/staff/calls/:id/times, in the viewer's zone; POST /api/staff/calls/:id/move `{ start }`:
@@ -37,7 +37,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
     return row?.timeZone ?? "UTC";
   };
   const isId = (id: string) => z.uuid().safeParse(id).success;
-  /** A booked call whose start is still ahead (issue 50). */
+  /** A booked call whose start is still ahead. */
   const notStartedYet = async (id: string, now: Date) => {
     const booking = await bookingById(db(), id);
     return booking?.status === "booked" && booking.startAt.getTime() > now.getTime();
@@ -61,7 +61,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
         leadId: facilityLeads.id,
         firstName: facilityLeads.firstName,
         phone: facilityLeads.phone,
-        // Issue 50: the lead's person asked not to be contacted (a badge, and no call actions).
+        // The lead's person asked not to be contacted (a badge, and no call actions).
         doNotContact: sql<boolean>`${doNotContact}`,
         facilityName: facilityLeads.facilityName,
         rolesNeeded: facilityLeads.rolesNeeded,
@@ -107,7 +107,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
     if (!body) return reply;
     if (!isId(request.params.id)) return reply.code(404).send({ error: M.notFound });
     const now = new Date();
-    // Issue 50: a call is marked held or missed only once it has started (409 in words before).
+    // A call is marked held or missed only once it has started (409 in words before).
     if (await notStartedYet(request.params.id, now)) return reply.code(409).send({ error: M.notStartedYet });
     const row = await db().transaction(async (tx) => {
       const ended = await endBooking(tx, request.params.id, body.outcome, now);

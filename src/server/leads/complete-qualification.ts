@@ -46,7 +46,7 @@ export async function completeQualification<T>(
   if (stored.completedNow && stored.outcome) app.metrics.qualificationCompleted(channel, stored.outcome);
   if (enteredPipeline) app.metrics.pipelineStep("qualified");
   if ((stored.completedNow && url) || (enteredPipeline && (pipelineUrl || app.mail))) app.outbox?.wake();
-  // Verified from the registries after this request has answered (issue 31): a slow registry never slows the lead.
+  // Verified from the registries after this request has answered (decision 0029): a slow registry never slows the lead.
   const leadId = stored.leadId;
   if (stored.completedNow && stored.outcome === "qualified" && leadId && app.verification)
     setImmediate(() => void app.verification?.nudge(leadId));

@@ -9,7 +9,7 @@ import { facilityLeads } from "../store/schema";
 
 /**
  * A lead and everything it writes (its qualification token, first work e-mail code, contact
- * link and outbox rows) as ONE statement (issue 41, decision 0034): the duplicate lookups and
+ * link and outbox rows) as ONE statement (decision 0034): the duplicate lookups and
  * the inserts are the CTEs of one INSERT, prepared once per connection, so a lead costs one
  * statement instead of seven round trips. A single statement is atomic on its own: all of it or
  * nothing. On PostgreSQL, where other connections store leads at once, the same submit's keys are
@@ -32,7 +32,7 @@ export interface IntakeRows {
   qualificationToken?: { hash: string; expiresAt: Date } | undefined;
   /**
    * The first work e-mail code: stored for every lead but spam, e-mailed or not (an opted-out or
-   * over-limit address gets no e-mail), so "new code" answers alike for every address (issue 37).
+   * over-limit address gets no e-mail), so "new code" answers alike for every address (decision 0040).
    */
   workEmailCode?: { codeHash: string; linkHash: string; expiresAt: Date; issueDay: string } | undefined;
   contactTokenHash?: string | undefined;
@@ -41,7 +41,7 @@ export interface IntakeRows {
   /** PostgreSQL: the same submit's lock keys (serialise concurrent identical submits). */
   lockKeys?: string[] | undefined;
   /**
-   * MAIL_PER_RECIPIENT_DAILY_LIMIT (issue 37): past this many e-mails in 24 hours to an address
+   * MAIL_PER_RECIPIENT_DAILY_LIMIT (decision 0040): past this many e-mails in 24 hours to an address
    * that confirmed nothing, the lead's e-mail and its contact link are left out (its code is still
    * stored). 0 or undefined: no limit.
    */
@@ -100,14 +100,14 @@ with by_key as (
 ), mail_ok as (
   select not exists (select 1 from contact_opt_outs where email = lower(${p("email")})) as ok
 ), mail_allowed as (
-  -- No e-mail cannon (issue 37): an address that confirmed nothing gets at most the limit a day.
+  -- No e-mail cannon (decision 0040): an address that confirmed nothing gets at most the limit a day.
   select ${mailLimit}::int <= 0
     or exists (
       select 1 from work_email_codes c where c.confirmed_at is not null
         and c.lead_id in (select id from facility_leads where ${mailboxSqlText("email")} = ${mailboxSqlText(p("email"))})
     )
     or (
-      -- Every e-mail to the mailbox counts (issue 48): plus-tags and Gmail's dots left out.
+      -- Every e-mail to the mailbox counts (decision 0043): plus-tags and Gmail's dots left out.
       select count(*) from deliveries
       where created_at > ${p("receivedAt")} - interval '1 day'
         and destination in (${CAPPED_MAIL_DESTINATIONS_SQL})

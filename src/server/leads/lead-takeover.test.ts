@@ -13,7 +13,7 @@ interface Created {
   qualificationToken: string;
 }
 
-/** Issue 20: a qualification token only for the lead its holder created. */
+/** Decision 0016: a qualification token only for the lead its holder created. */
 describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
@@ -89,7 +89,7 @@ describe.each(STORE_KINDS)("a token only for the lead its holder created, on %s"
     expect(flags).toContainEqual({ flag: "same_email", leadId: first.id });
   });
 
-  it("an exact repeat (any case of e-mail, any phone format) gets the first lead's id, once stored, but no token without the same Idempotency-Key (issue 32)", async () => {
+  it("an exact repeat (any case of e-mail, any phone format) gets the first lead's id, once stored, but no token without the same Idempotency-Key (decision 0026)", async () => {
     const first = await createLead(homepageLead());
     const again = await createLead(homepageLead({ email: "DANA@sunrise.example", phone: "555-123-4567" }));
     const both = await Promise.all([createLead(homepageLead()), createLead(homepageLead())]);

@@ -110,11 +110,14 @@ export async function storeFacilityLead(
   options: StoreOptions & {
     /** Stored with the lead (its e-mail carries it; a bot's too, so it cannot tell it was caught). */
     qualificationToken?: string;
-    /** The lead's first work e-mail code (issue 31), stored for every lead but spam, e-mailed or not (issue 37). */
+    /**
+     * The lead's first work e-mail code (decision 0031), stored for every lead but spam, e-mailed
+     * or not (decision 0040).
+     */
     workEmailCode?: PreparedCode | undefined;
-    /** Its e-mail's stop-contacting link (issue 33), stored likewise. */
+    /** Its e-mail's stop-contacting link (decision 0033), stored likewise. */
     contactToken?: string | undefined;
-    /** MAIL_PER_RECIPIENT_DAILY_LIMIT (issue 37): the lead's e-mail is left out past it (lead-intake.ts). */
+    /** MAIL_PER_RECIPIENT_DAILY_LIMIT (decision 0040): the lead's e-mail is left out past it (lead-intake.ts). */
     mailPerRecipientDailyLimit?: number | undefined;
   },
 ): Promise<StoreResult> {

@@ -82,7 +82,7 @@ export async function leadsStaffRoutes(
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/steps", async (request, reply) => {
     if (!isUuid(request.params.id)) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
-    if (ordersReward(app, request.body)) return orderRewardStep(app, request, reply); // issue 21: ordered from the rewards provider
+    if (ordersReward(app, request.body)) return orderRewardStep(app, request, reply); // decision 0017: ordered from the rewards provider
     const step = parse(StaffStepSchema, request.body, reply);
     if (!step) return reply;
     if (await refusedWhileOrdering(app, reply, request.params.id, step.to)) return reply;

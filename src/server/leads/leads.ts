@@ -47,7 +47,7 @@ function payloadOf(lead: LeadRequest, context: RequestContext) {
 
 /**
  * POST /api/leads: a facility lead from the qualify page, the landing page or the qualification
- * chat. The 201 carries the id and a qualification token for that lead (issue 14); a bot's
+ * chat. The 201 carries the id and a qualification token for that lead (decision 0011); a bot's
  * submit gets one too, so it cannot tell it was caught. A repeat of an earlier lead gets its
  * token only with the same Idempotency-Key.
  */
@@ -64,15 +64,15 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     // the same transaction can carry the link that resumes this lead's own qualification.
     const token = newQualificationToken();
     const contactToken = newContactToken();
-    // No e-mail to a person who asked not to be contacted (issue 33): the statement that stores the
+    // No e-mail to a person who asked not to be contacted: the statement that stores the
     // lead leaves out its e-mail rows (the e-mail, its work e-mail code, its contact link) then;
-    // nor, past the day's few, to an address that confirmed nothing (issue 37): the e-mail and its
-    // link are left out, its code is kept. Both decided inside the one statement (issue 41).
+    // nor, past the day's few, to an address that confirmed nothing (decision 0040): the e-mail and its
+    // link are left out, its code is kept. Both decided inside the one statement (decision 0034).
     const mail = app.mail;
-    // The first work e-mail code (issue 31) travels in that e-mail. Stored for every lead but spam
-    // and the opted-out, e-mailed or not, so "new code" answers alike for every address (issue 37).
+    // The first work e-mail code (decision 0031) travels in that e-mail. Stored for every lead but spam
+    // and the opted-out, e-mailed or not, so "new code" answers alike for every address (decision 0040).
     const code = app.mail?.workEmailCodeKey ? prepareCode(app.mail.workEmailCodeKey) : undefined;
-    // The e-mail's promise names the earliest call time offered now, in the facility's zone (issue 49).
+    // The e-mail's promise names the earliest call time offered now, in the facility's zone.
     const callZone = timeZoneOfState(lead.location);
     const firstCall = mail && !spam ? await app.firstOfferedCall(callZone) : undefined;
     const result = await storeFacilityLead(app.store.db, lead, context, {
@@ -103,7 +103,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if ((url || mail) && storedNow) app.outbox?.wake();
     // A repeat answers with the earlier lead's id; a token for that lead (its chat, its answers)
     // only to a retry of the same request, by its Idempotency-Key: identical fields typed by
-    // someone else within the window get none (issue 32). A new lead's token (a bot's too, so it
+    // someone else within the window get none (decision 0026). A new lead's token (a bot's too, so it
     // cannot tell it was caught) was stored with it.
     if (result.duplicate && !result.sameKey) return reply.code(201).send({ id: result.id });
     const qualificationToken = result.duplicate

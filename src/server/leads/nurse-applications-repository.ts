@@ -43,7 +43,7 @@ function nurseApplicationRow(
 
 /**
  * Stores an application and its deliveries in one transaction, unless it repeats an earlier one.
- * `alsoInsert`: what else is written with it, unless it is spam (its e-mail's stop link, issue 37).
+ * `alsoInsert`: what else is written with it, unless it is spam (its e-mail's stop link, decision 0040).
  */
 export function storeNurseApplication(
   db: Database,

@@ -17,7 +17,7 @@ export const nurseApplicationRoutes: FastifyPluginAsync = async (app) => {
     const spam = looksLikeBot(application, app.config.MIN_FILL_SECONDS, context.now.getTime());
     const url = app.destinations.nurse_form;
     const mail = app.mail && !(await isOptedOut(app.store.db, { email: application.email })) ? app.mail : undefined;
-    // The e-mail's stop link (issue 37), stored with the application.
+    // The e-mail's stop link (decision 0040), stored with the application.
     const contactToken = mail ? newContactToken() : undefined;
     const result = await storeNurseApplication(app.store.db, application, context, {
       spam,

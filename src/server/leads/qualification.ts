@@ -41,7 +41,7 @@ async function authorize(
 }
 
 /**
- * The qualification chat's API (issue 14). A token (from the lead's 201) lets its holder read
+ * The qualification chat's API (decision 0011). A token (from the lead's 201) lets its holder read
  * the conversation (with the lead's first name and facility name, nothing more of the lead)
  * and add or change answers to that one lead.
  */

@@ -12,7 +12,7 @@ import { chatQualifications, facilityLeads, voiceCalls } from "../store/schema";
 import { insertDeliveries, lockKey, type PendingDelivery } from "../store/submission";
 
 /**
- * Qualifications (issue 14): the chat's answers and outcome, and what a lead's qualification is (chat and voice calls, whose storage is in
+ * Qualifications (decision 0011): the chat's answers and outcome, and what a lead's qualification is (chat and voice calls, whose storage is in
  * `voice-calls-repository.ts`). The staff console and the operators' lists read a lead's
  * qualification through `getQualificationForLead`. The token that links a browser to its lead
  * is in `qualification-tokens.ts`.

@@ -7,7 +7,7 @@ import type { StaffAutoPayPausedData } from "./mail-kinds";
 import type { MailSettings } from "./mail-settings";
 
 /**
- * "Automatic gift cards are paused" (issue 37): when a lead the registries would verify meets a
+ * "Automatic gift cards are paused" (decision 0040): when a lead the registries would verify meets a
  * ceiling (VERIFICATION_AUTO_PAY_DAILY_LIMIT, REWARDS_MONTHLY_LIMIT_USD), the admins (and
  * STAFF_ALERT_EMAILS) get one e-mail through the outbox: once per ceiling a UTC day (the daily
  * one) or a month (the monthly one), however many leads wait. Written in the caller's

@@ -2,7 +2,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { MAX_LENGTH, singleLine, unlinkable } from "./mail-text";
 
 /**
- * A booked call as an iCalendar invite (issue 40), made with ical-generator: one UID per
+ * A booked call as an iCalendar invite (decision 0036), made with ical-generator: one UID per
  * booking, the staff member the organiser, the lead an attendee, times in UTC, SEQUENCE raised
  * on every change; METHOD:REQUEST for a new or moved call, METHOD:CANCEL for a cancelled one.
  */

@@ -10,7 +10,7 @@ import { renderMail } from "./render-mail";
 
 const KEY = Buffer.alloc(32, 8);
 
-/** Issue 37: the stop link and List-Unsubscribe on every e-mail to a lead, the "new code" e-mail included. */
+/** Decision 0040: the stop link and List-Unsubscribe on every e-mail to a lead, the "new code" e-mail included. */
 describe.each(STORE_KINDS)("the new code's e-mail carries the lead's stop link (%s)", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { renderMail } from "./render-mail";
 import type { LeadConfirmationData } from "./mail-kinds";
 import { SAMPLE_BRAND, SAMPLE_KEYS, SAMPLE_MESSAGES } from "../test-support/mail-samples";
 
-/** The confirmation's call promise (issue 49): the earliest time offered when it was written, never "24 hours". */
+/** The confirmation's call promise: the earliest time offered when it was written, never "24 hours". */
 describe("the confirmation e-mail's call promise", () => {
   const sample = SAMPLE_MESSAGES.lead_confirmation;
   const render = (firstCall: LeadConfirmationData["firstCall"]) => {

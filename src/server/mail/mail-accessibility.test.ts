@@ -10,7 +10,7 @@ import { renderMail } from "./render-mail";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /**
- * axe on each e-mail's HTML in jsdom (issue 29). jsdom has no layout and paints nothing, so the
+ * axe on each e-mail's HTML in jsdom (decision 0023). jsdom has no layout and paints nothing, so the
  * rules that measure the screen are off here: `color-contrast` (needs the painted colours under
  * each text) and `target-size` (needs boxes). e2e/mail-accessibility.spec.ts runs every rule,
  * contrast included, on the same HTML in Chromium.

@@ -5,7 +5,7 @@ import { CAPPED_MAIL_DESTINATIONS, mailboxSql } from "../store/mailbox-sql";
 import { deliveries, facilityLeads, workEmailCodes } from "../store/schema";
 
 /**
- * No e-mail cannon (issues 37, 48): at most `limit` e-mails in 24 hours to a mailbox that has
+ * No e-mail cannon (decisions 0040 and 0043): at most `limit` e-mails in 24 hours to a mailbox that has
  * confirmed nothing (no work e-mail code confirmed by any lead of that mailbox), every e-mail
  * counted (the form's, the codes, booking invites, updates, cancels and reminders), the mailbox
  * as domain/mailbox.ts makes it (plus-tags and Gmail's dots left out): whoever types a

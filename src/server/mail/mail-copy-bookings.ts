@@ -1,5 +1,5 @@
 /**
- * The words of the booked call's e-mails (issue 40): the invite to the lead and to the staff
+ * The words of the booked call's e-mails (decision 0036): the invite to the lead and to the staff
  * member (booked, moved, cancelled) and the lead's reminder. Times arrive already written in the
  * recipient's zone, with the zone named.
  */

@@ -2,9 +2,9 @@ import type { MailKind } from "./mail-kinds";
 import { BOOKING_MAIL_COPY } from "./mail-copy-bookings";
 
 /**
- * Every word of every e-mail (issue 29), keyed by kind: the templates hold no prose. The
+ * Every word of every e-mail (decision 0023), keyed by kind: the templates hold no prose. The
  * promises repeat the site's own wording (spec 2.3, 2.4; the thank-you page, the landing form,
- * /qualifying-chat): a call at the earliest time offered (issue 49), qualify by chat or voice in
+ * /qualifying-chat): a call at the earliest time offered, qualify by chat or voice in
  * 2-3 minutes, the $50 Visa gift card within one day after role verification, the 24/7 hotline.
  *
  * The functions receive values already made safe (render-mail.ts: one line, bounded length);
@@ -17,12 +17,12 @@ export const MAIL_LAYOUT_COPY = {
   mailbox: (email: string) => `E-mail us at ${email}`,
   address: "Alpharetta, GA",
   site: (brand: string) => `Visit the ${brand} website`,
-  /** The link of every e-mail to a lead (issue 33). */
+  /** The link of every e-mail to a lead (decision 0033). */
   stopIntro: "Do not want to hear from us again?",
   stopLink: "Stop contacting me",
 } as const;
 
-/** The work e-mail code's block (issue 31), in the confirmation and in "your new code". */
+/** The work e-mail code's block (decision 0031), in the confirmation and in "your new code". */
 export const WORK_EMAIL_CODE_COPY = {
   title: "Confirm your work e-mail to get your card sooner",
   body: "Enter this code on our website within 10 minutes. It works once.",
@@ -37,7 +37,7 @@ interface KindCopy {
   /** The line inbox lists show after the subject. */
   preview: string;
   heading: string | ((what: string) => string);
-  /** Why the person receives it: the consent it rests on (issue 29). */
+  /** Why the person receives it: the consent it rests on (decision 0023). */
   reason: (brand: string) => string;
   [words: string]: unknown;
 }
@@ -54,7 +54,7 @@ export const MAIL_COPY = {
     heading: "We received your request",
     greeting: (firstName: string) => `Hi ${firstName},`,
     intro: (facility: string) => `Thank you for your staffing request for ${facility}.`,
-    /** The call promise (issue 49): the earliest time offered when the e-mail was written, in the lead's zone; null: none was; undefined: not known. */
+    /** The call promise: the earliest time offered when the e-mail was written, in the lead's zone; null: none was; undefined: not known. */
     callPromise: (when: string | null | undefined) =>
       when
         ? `The first free time for your call is ${when}: pick it or another.`

@@ -2,7 +2,7 @@ import type { PendingDelivery } from "../store/submission";
 import type { MailKind, MailMessage } from "./mail-kinds";
 
 /**
- * E-mails travel through the outbox like webhooks (issue 29): one delivery row per e-mail,
+ * E-mails travel through the outbox like webhooks (decision 0023): one delivery row per e-mail,
  * written in the transaction of what causes it. Its destination names the kind
  * (`mail:lead_confirmation`), so the backlog and the metrics count by kind; its payload is the
  * `MailMessage` (recipient, kind, data), rendered when sent.

@@ -6,7 +6,7 @@ import { homepageLead } from "../test-support/test-fixtures";
 import { SAMPLE_BRAND, SAMPLE_MESSAGES } from "../test-support/mail-samples";
 import { renderMail } from "./render-mail";
 
-/** Issue 37's e-mail finish: a Reply-To a person reads, and links underlined the way Outlook understands. */
+/** The e-mail finish (decision 0040): a Reply-To a person reads, and links underlined the way Outlook understands. */
 describe.each(STORE_KINDS)("the e-mail finish (%s)", (kind) => {
   const h = forwardingHarness(kind);
 

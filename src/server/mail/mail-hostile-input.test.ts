@@ -7,7 +7,7 @@ import { mailDocument, markupShape } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
 /**
- * What a lead types reaches e-mails (issue 29, "Bad input"): it must stay text in both parts,
+ * What a lead types reaches e-mails (decision 0023, "Bad input"): it must stay text in both parts,
  * never add markup, a header line or a link, and the subject must stay one bounded line.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The e-mails the product writes (issue 29): one kind per message, each with the data its
+ * The e-mails the product writes (decision 0023): one kind per message, each with the data its
  * template needs and nothing more. The outbox stores a kind and its data (`MailMessage`); the
  * worker renders it at send time (render-mail.ts), so a template fix reaches the mails still
  * waiting.
@@ -19,7 +19,7 @@ export interface MailBrand {
   siteUrl: string;
 }
 
-/** The "Stop contacting me" link of an e-mail to a lead or a nurse (issues 33, 37); absent in e-mails queued before it existed. */
+/** The "Stop contacting me" link of an e-mail to a lead or a nurse (decisions 0033 and 0040); absent in e-mails queued before it existed. */
 interface ContactLinkData {
   /** The stop-contacting page, its token in the fragment. */
   stopUrl?: string;
@@ -34,16 +34,16 @@ export interface LeadConfirmationData extends ContactLinkData {
   resumeUrl: string;
   /** The voice qualification page. */
   voiceUrl: string;
-  /** "Pick a time for your call" (issue 40): the /call page for the lead's own token; absent in e-mails queued before it. */
+  /** "Pick a time for your call" (decision 0036): the /call page for the lead's own token; absent in e-mails queued before it. */
   bookingUrl?: string;
-  /** The lead's work e-mail code (issue 31), when codes are on: derived when the e-mail is rendered. */
+  /** The lead's work e-mail code (decision 0031), when codes are on: derived when the e-mail is rendered. */
   workEmailCode?: WorkEmailCodeRef;
-  /** The earliest call time offered when the e-mail was queued (issue 49), in the lead's zone; start null: none. Absent: unknown. */
+  /** The earliest call time offered when the e-mail was queued, in the lead's zone; start null: none. Absent: unknown. */
   firstCall?: { start: string | null; timeZone: string };
 }
 
 /**
- * What the outbox keeps of a work e-mail code (issue 31, decision 0031): the lead and the issue's
+ * What the outbox keeps of a work e-mail code (decision 0031): the lead and the issue's
  * nonce. The six digits and the link's token are derived from them with WORK_EMAIL_CODE_KEY at
  * render time (work-email/work-email-code-keys.ts), so no row ever holds the code itself.
  */
@@ -84,7 +84,10 @@ export interface StaffOverdueDigestData {
   listUrl: string;
 }
 
-/** To admins, once when automatic cards stop at a ceiling (issue 37): which one, its figure, where leads now wait. */
+/**
+ * To admins, once when automatic cards stop at a ceiling (decision 0040): which one, its figure,
+ * where leads now wait.
+ */
 export interface StaffAutoPayPausedData {
   ceiling: "daily" | "monthly";
   /** VERIFICATION_AUTO_PAY_DAILY_LIMIT (cards) or REWARDS_MONTHLY_LIMIT_USD (dollars). */
@@ -105,7 +108,7 @@ export interface RewardOrderedData extends ContactLinkData {
 }
 
 /**
- * A booked call's invite (issue 40), to the lead or the staff member: the call in words (in the
+ * A booked call's invite (decision 0036), to the lead or the staff member: the call in words (in the
  * recipient's zone, named) and the invite itself, attached as text/calendar.
  */
 interface BookingInviteData extends ContactLinkData {

@@ -7,7 +7,7 @@ import { mailDocument } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
 /**
- * Issue 37's e-mail finish, in the markup of every kind: what caniemail.com lists as unsupported
+ * The e-mail finish (decision 0040), in the markup of every kind: what caniemail.com lists as unsupported
  * in Outlook, Gmail or Apple Mail is absent (the lint), the preview line is the text alone, and
  * a long unbroken name wraps.
  */

@@ -11,7 +11,7 @@ import { freePort } from "../test-support/test-receiver";
 import { homepageLead } from "../test-support/test-fixtures";
 
 /**
- * The outbox's e-mails when things go wrong (issue 29): the SMTP server down, a recipient refused
+ * The outbox's e-mails when things go wrong (decision 0023): the SMTP server down, a recipient refused
  * (550 final, 451 retried), hostile input, the logs, a template that refuses its data.
  */
 describe.each(STORE_KINDS)("e-mail from the outbox when things go wrong on %s", (kind) => {

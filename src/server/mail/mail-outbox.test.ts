@@ -10,7 +10,7 @@ import { STORE_KINDS } from "../test-support/test-helpers";
 import { describe, expect, it } from "vitest";
 
 /**
- * The product's e-mails (issue 29) through the outbox to a real SMTP server (smtp-server on
+ * The product's e-mails (decision 0023) through the outbox to a real SMTP server (smtp-server on
  * 127.0.0.1), each message parsed back with mailparser: which e-mails each event writes, to whom.
  * What can go wrong on the way: mail-outbox-failures.test.ts.
  */

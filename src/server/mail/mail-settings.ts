@@ -12,7 +12,7 @@ export interface MailSettings {
   staffAlertEmails: string[];
   /** Who e-mails a card itself: the rewards provider ("Tremendous"), else the brand (staff send it by hand). */
   rewardSender: string;
-  /** WORK_EMAIL_CODE_KEY (issue 31): with it, facility leads' e-mails carry a work e-mail code. */
+  /** WORK_EMAIL_CODE_KEY (decision 0031): with it, facility leads' e-mails carry a work e-mail code. */
   workEmailCodeKey?: Buffer | undefined;
 }
 

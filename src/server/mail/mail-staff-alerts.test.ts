@@ -10,7 +10,7 @@ import { queueOverdueDigest } from "./overdue-digest";
 import { testConfig } from "../config";
 import { eq } from "drizzle-orm";
 
-/** Staff alerts an account turns on, the lead's card notice and the daily digest of overdue calls (issue 29). */
+/** Staff alerts an account turns on, the lead's card notice and the daily digest of overdue calls (decision 0023). */
 describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (kind) => {
   const h = forwardingHarness(kind);
   let smtp: SmtpReceiver | undefined;
@@ -68,7 +68,7 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
     expect(smtp!.received.map((mail) => mail.envelopeTo[0])).toEqual(["pat@maplegrove.example"]);
   });
 
-  it("the card sent tells the lead, at its own address, where the card went (its work address, not the chat's gift-card e-mail: issue 37)", async () => {
+  it("the card sent tells the lead, at its own address, where the card went (its work address, not the chat's gift-card e-mail: decision 0040)", async () => {
     const app = await start();
     await addAccount(h.store.db, "mia@provider.example");
     const answers = QUALIFIED_ANSWERS.map(([id, value]): [string, string] =>
@@ -107,7 +107,8 @@ describe.each(STORE_KINDS)("staff alerts, card notices and the digest on %s", (k
       "/api/leads",
       homepageLead({ facilityName: "Fresh Pines", email: "fresh@pines.example", phone: "5553334444" }),
     );
-    // Qualified (only a qualified lead is due a call, issue 42) and past the 24-hour promise; Fresh Pines is neither.
+    // Qualified (only a qualified lead is due a call, decision 0035) and past the 24-hour promise;
+    // Fresh Pines is neither.
     await h.store.db
       .update(facilityLeads)
       .set({ receivedAt: new Date(Date.now() - 30 * 3_600_000), pipelineStatus: "qualified" })

@@ -35,7 +35,7 @@ export function singleLine(value: string, maxLength: number): string {
 }
 
 /**
- * Lead-typed text made unlinkable (issue 37): a mail client turns "https://x.example/login",
+ * Lead-typed text made unlinkable (decision 0040): a mail client turns "https://x.example/login",
  * "www.x.example" and a bare "x.example" into links, so a facility name could carry a phishing
  * link in our own e-mail. A dot between two letters or digits becomes the one dot leader
  * (U+2024, visible, no invisible characters), and "://" loses its slashes' meaning (": //").

@@ -9,7 +9,7 @@ import type { RewardOrderedData, StaffOverdueDigestData } from "./mail-kinds";
 import type { MailSettings } from "./mail-settings";
 
 /**
- * Which e-mails a cause queues (issue 29), each as a delivery its caller writes in the cause's
+ * Which e-mails a cause queues (decision 0023), each as a delivery its caller writes in the cause's
  * own transaction. Only e-mails a person asked for: the confirmation of their own request, a
  * reward they were promised, and the alerts staff turned on. A lead stored as spam never gets
  * here (spam is stored without deliveries).
@@ -34,11 +34,11 @@ export function leadConfirmation(
   settings: MailSettings,
   lead: { id: string; email: string; firstName: string; facilityName: string },
   token: string,
-  /** The lead's stop-contacting link token (issue 33), stored in the same transaction. */
+  /** The lead's stop-contacting link token (decision 0033), stored in the same transaction. */
   contactToken: string,
-  /** The nonce of the lead's first work e-mail code (issue 31), when codes are on. */
+  /** The nonce of the lead's first work e-mail code (decision 0031), when codes are on. */
   codeNonce?: string,
-  /** The earliest call time offered when the lead came (issue 49); start null: none was. */
+  /** The earliest call time offered when the lead came; start null: none was. */
   firstCall?: { start: string | null; timeZone: string },
 ): PendingDelivery {
   return mailDelivery({
@@ -49,7 +49,7 @@ export function leadConfirmation(
       facilityName: lead.facilityName,
       resumeUrl: resumeQualificationUrl(settings, lead.id, token),
       voiceUrl: `${settings.brand.siteUrl}/voice-agent`,
-      // The lead's own /call page (issue 40): its id and token in the fragment, as the chat's link.
+      // The lead's own /call page (decision 0036): its id and token in the fragment, as the chat's link.
       bookingUrl: `${settings.brand.siteUrl}/call#lead=${encodeURIComponent(lead.id)}&token=${encodeURIComponent(token)}`,
       ...(codeNonce ? { workEmailCode: { leadId: lead.id, nonce: codeNonce } } : {}),
       ...(firstCall ? { firstCall } : {}),
@@ -58,11 +58,11 @@ export function leadConfirmation(
   });
 }
 
-/** "Your new code": a facility lead asked for another work e-mail code (issue 31); only its nonce is stored. */
+/** "Your new code": a facility lead asked for another work e-mail code (decision 0031); only its nonce is stored. */
 export function workEmailCodeMail(
   lead: { id: string; email: string; firstName: string },
   nonce: string,
-  /** The lead's stop-contacting link (issue 37: on every e-mail to a lead), with the site it points at. */
+  /** The lead's stop-contacting link (decision 0040: on every e-mail to a lead), with the site it points at. */
   contact?: { siteUrl: string; token: string },
 ): PendingDelivery {
   return mailDelivery({
@@ -76,7 +76,7 @@ export function workEmailCodeMail(
   });
 }
 
-/** "Application received": to a nurse who applied, with the stop link of the application's address (issue 37). */
+/** "Application received": to a nurse who applied, with the stop link of the application's address (decision 0040). */
 export function nurseConfirmation(
   application: { email: string; firstName: string },
   contact: { siteUrl: string; token: string },
@@ -156,7 +156,7 @@ export async function stepMails(
   if (step.to === "qualified" && (step.via === "chat" || step.via === "voice"))
     return qualifiedAlerts(db, mail.settings, lead, step.via);
   if ((step.to === "gift_card_sent" || step.to === "bonus_sent") && step.amountUsd !== undefined) {
-    if (await isOptedOut(db, { email: lead.email })) return []; // asked not to be contacted (issue 33)
+    if (await isOptedOut(db, { email: lead.email })) return []; // asked not to be contacted
     const recipientEmail = mail.rewardRecipient ?? (await defaultRecipient(db, lead.id))?.email ?? lead.email;
     const contactToken = await issueContactLink(db, lead.id, new Date());
     return [

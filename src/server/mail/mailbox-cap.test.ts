@@ -9,7 +9,7 @@ import type { MailMessage } from "./mail-kinds";
 
 const VICTIM = "inbox@fernbrook.example";
 
-/** Issue 48: the per-recipient cap counts mailboxes and every e-mail, booking invites and reminders included. */
+/** Decision 0043: the per-recipient cap counts mailboxes and every e-mail, booking invites and reminders included. */
 describe.each(STORE_KINDS)("the per-recipient cap, per mailbox (%s)", (kind) => {
   let store: TestStore;
   const build = useTestApps(kind, (made) => (store = made));

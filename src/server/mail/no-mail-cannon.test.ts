@@ -12,7 +12,7 @@ import { renderMail } from "./render-mail";
 const VICTIM = "victim@fernbrook.example";
 const PHISH = "URGENT: your account is locked, verify at https://evil.example/login now or www.evil-bank.example";
 
-/** Issue 37's e-mail cannon: twelve leads naming one victim, links in facility names, codes for spam, answers that tell addresses apart. */
+/** No e-mail cannon (decision 0040): twelve leads naming one victim, links in facility names, codes for spam, answers that tell addresses apart. */
 describe.each(STORE_KINDS)("no e-mail cannon (%s)", (kind) => {
   let store: TestStore;
   const build = useTestApps(kind, (made) => (store = made));
@@ -66,7 +66,7 @@ describe.each(STORE_KINDS)("no e-mail cannon (%s)", (kind) => {
     expect(caught.statusCode).toBe(201);
     const lead = caught.json<{ id: string; qualificationToken: string }>();
     const again = await post(app, "/api/work-email/new-code", { leadId: lead.id, token: lead.qualificationToken });
-    // Issue 47: the answer a real lead gets within the minute ("too soon"), never a tell.
+    // The answer a real lead gets within the minute ("too soon"), never a tell.
     expect(again.statusCode).toBe(429);
     expect(await mailsTo("bot@spam.example")).toEqual([]);
     // The code it would have had from its intake is counted, never e-mailed: nothing went to the address.

@@ -16,7 +16,7 @@ const OTHER_NURSE = "lee.park@nurse.example";
 const LEAD = "dana@maplegrove.example";
 
 /**
- * Issue 37: the stop link and List-Unsubscribe (RFC 8058 one-click) on every e-mail to a person,
+ * Decision 0040: the stop link and List-Unsubscribe (RFC 8058 one-click) on every e-mail to a person,
  * the nurse's included: a nurse application has no lead, so its link is keyed to the
  * application, and it opts out that application's address and no other.
  */

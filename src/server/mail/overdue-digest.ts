@@ -15,7 +15,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 const DIGEST_MAX_LEADS = 50;
 
 /**
- * Queues the day's digest of overdue calls (issue 29) unless some server already did: the
+ * Queues the day's digest of overdue calls (decision 0023) unless some server already did: the
  * day's row in mail_digests and its e-mails are written in one transaction, the row's key
  * refusing a second. Answers how many e-mails were queued (0 when it was not due, already
  * queued, or nothing is overdue).

@@ -3,7 +3,7 @@ import { doNotContactOf } from "../privacy";
 import type { StepEffects } from "../store/lead-pipeline-repository";
 
 /**
- * What a pipeline step does beyond the pipeline (issue 38): the person's do-not-contact state in
+ * What a pipeline step does beyond the pipeline (decision 0041): the person's do-not-contact state in
  * its forwarded event (privacy), and its e-mails when e-mail is on (mail). Every caller of
  * recordTransition passes these in, so the store imports neither capability.
  */

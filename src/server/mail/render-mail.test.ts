@@ -6,7 +6,7 @@ import { shownCode } from "../work-email";
 import { mailDocument } from "../test-support/mail-test-document";
 import { renderMail } from "./render-mail";
 
-/** What each kind must say and link to, in both parts (issue 29). */
+/** What each kind must say and link to, in both parts (decision 0023). */
 const sampleCode = (ref: { leadId: string; nonce: string }) =>
   shownCode(SAMPLE_KEYS.workEmailCode, ref, SAMPLE_BRAND.siteUrl);
 const LEAD_CODE = sampleCode(SAMPLE_MESSAGES.lead_confirmation.data.workEmailCode);

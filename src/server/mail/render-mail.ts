@@ -18,12 +18,12 @@ import { calendarInviteText } from "./calendar-invite";
 import { firstCallLabel } from "../../domain/first-call-time";
 import { isTimeZone } from "../../domain/zoned-time";
 
-/** The secrets a rendering may need: WORK_EMAIL_CODE_KEY derives a work e-mail code (issue 31). */
+/** The secrets a rendering may need: WORK_EMAIL_CODE_KEY derives a work e-mail code (decision 0031). */
 export interface MailKeys {
   workEmailCode?: Buffer | undefined;
 }
 
-/** The earliest call time the confirmation names (issue 49), in the lead's zone; null: none offered; undefined: unknown. */
+/** The earliest call time the confirmation names, in the lead's zone; null: none offered; undefined: unknown. */
 function firstCallOf(first: { start: string | null; timeZone: string } | undefined): string | null | undefined {
   if (!first || typeof first.timeZone !== "string" || !isTimeZone(first.timeZone)) return undefined;
   if (first.start === null) return null;
@@ -41,7 +41,7 @@ function shown(keys: MailKeys, ref: WorkEmailCodeRef | undefined, siteUrl: strin
 }
 
 /**
- * Renders one e-mail from the outbox (issue 29): its subject (one line), its HTML and its plain
+ * Renders one e-mail from the outbox (decision 0023): its subject (one line), its HTML and its plain
  * text. Every value a person typed is made one bounded line first (mail-text.ts); React escapes
  * it in the HTML; the subject is built from those values and made one line again.
  */
@@ -73,7 +73,7 @@ function cleanBrand(brand: MailBrand): MailBrand {
   };
 }
 
-/** The contact links made safe (absent in e-mails queued before issue 33). */
+/** The contact links made safe (absent in e-mails queued before the stop link existed). */
 const contactLinksOf = (data: { stopUrl?: string; oneClickUrl?: string }) => ({
   ...(data.stopUrl ? { stopUrl: linkUrl(data.stopUrl) } : {}),
   ...(data.oneClickUrl ? { oneClickUrl: linkUrl(data.oneClickUrl) } : {}),
@@ -97,11 +97,12 @@ function compose(
         recipient: recipient === "staff" ? ("staff" as const) : ("lead" as const),
         change,
         firstName: name(firstName),
-        // Lead-typed on staff's copy ("Dana at Sunrise"): no link a mail client could make of it either (issue 48).
+        // Lead-typed on staff's copy ("Dana at Sunrise"): no link a mail client could make of it
+        // either (decision 0043).
         withWhom: unlinkable(singleLine(withWhom, MAX_LENGTH.name + MAX_LENGTH.facility + 4)),
         when,
         actionUrl: linkUrl(actionUrl),
-        // The lead's stop link (issue 37); none on the staff member's copy.
+        // The lead's stop link (decision 0040); none on the staff member's copy.
         ...(recipient === "staff" ? {} : contactLinksOf(message.data)),
       };
       const subject = subjectLine(MAIL_COPY.booking_invite.subject(change, when));

@@ -34,7 +34,7 @@ function shortMailError(error: unknown): { statusCode: number | null; error: str
 }
 
 /**
- * RFC 8058 one-click: a mail client's "Unsubscribe" POSTs to the address (issue 33). Only for
+ * RFC 8058 one-click: a mail client's "Unsubscribe" POSTs to the address (decision 0033). Only for
  * e-mails to a lead that carry one, and only an http(s) address.
  */
 function oneClickHeaders(message: MailMessage): Record<string, string> {
@@ -104,7 +104,7 @@ export class SmtpSender {
     }
     let rendered: Awaited<ReturnType<typeof renderMail>>;
     try {
-      // Loaded at the first e-mail sent, not at the server's start (issue 41: React and the templates are ~40 MB resident).
+      // Loaded at the first e-mail sent, not at the server's start (React and the templates are ~40 MB resident).
       const { renderMail } = await import("./render-mail");
       rendered = await renderMail(message, this.settings.brand, { workEmailCode: this.settings.workEmailCodeKey });
     } catch {
@@ -123,7 +123,7 @@ export class SmtpSender {
         html: rendered.html,
         messageId: messageIdOf(row.id, this.settings.messageIdDomain),
         headers: { "Auto-Submitted": "auto-generated", ...oneClickHeaders(message) },
-        // A booked call's invite (issue 40): an alternative part text/calendar; method=REQUEST (or CANCEL).
+        // A booked call's invite (decision 0036): an alternative part text/calendar; method=REQUEST (or CANCEL).
         ...(rendered.calendar
           ? { icalEvent: { method: rendered.calendar.method, content: rendered.calendar.content } }
           : {}),

@@ -8,7 +8,7 @@ import { codeHashOf, codeOfNonce, linkHashOf, linkTokenOfNonce, prepareCode } fr
 const SIX_DIGITS = /(?<!\d)\d{6}(?!\d)/g;
 const KEY = SAMPLE_KEYS.workEmailCode;
 
-describe("the work e-mail code in the e-mails (issue 31)", () => {
+describe("the work e-mail code in the e-mails (decision 0031)", () => {
   it.each(["lead_confirmation", "work_email_code"] as const)(
     "%s: the code is the only six-digit number of the text, and the link opens SITE_URL's Confirm page",
     async (kind) => {

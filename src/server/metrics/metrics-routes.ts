@@ -3,7 +3,7 @@ import { tokenGuard } from "../token-guard";
 
 /**
  * GET /metrics: the app's registry in the Prometheus text format, for a scraper holding
- * METRICS_TOKEN (its own: never ADMIN_TOKEN, issue 32); registered only when it is set (else
+ * METRICS_TOKEN (its own: never ADMIN_TOKEN, decision 0026); registered only when it is set (else
  * 404). Wrong tokens are limited as the admin API's are (token-guard.ts).
  */
 export const metricsRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {

@@ -48,7 +48,7 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     return response.body;
   };
 
-  it("answers 404 when no token is configured, 401 to a wrong or missing token, and never takes ADMIN_TOKEN (issue 32)", async () => {
+  it("answers 404 when no token is configured, 401 to a wrong or missing token, and never takes ADMIN_TOKEN (decision 0026)", async () => {
     await h.start({});
     expect(
       (await h.app!.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
@@ -78,7 +78,7 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
   });
 
-  it("limits guessing the token as the admin API does: after 10 failures even the right token is refused (issue 32)", async () => {
+  it("limits guessing the token as the admin API does: after 10 failures even the right token is refused (decision 0026)", async () => {
     await h.start({ METRICS_TOKEN });
     const codes: number[] = [];
     for (let i = 0; i < 12; i++)

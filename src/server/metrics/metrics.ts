@@ -85,7 +85,7 @@ export class Metrics {
     });
     this.verifications = new Counter({
       name: "funnel_verifications_total",
-      help: "Leads verified from public registries (issue 31), by decision (verified, needs_review, not_checked_yet).",
+      help: "Leads verified from public registries (decision 0024), by decision (verified, needs_review, not_checked_yet).",
       labelNames: ["decision"],
       registers,
     });

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 
-/** Where each kind of record is forwarded (issue 6): one destination per form, each off when unset. */
+/** Where each kind of record is forwarded (decision 0004): one destination per form, each off when unset. */
 export type Destination =
   "qualify_webhook" | "homepage_webhook" | "nurse_form" | "pipeline_webhook" | "qualification_webhook";
 

@@ -34,7 +34,7 @@ export interface OutboxOptions {
    * probe), so its recovery is noticed within it; at least the lease. Default 30 s.
    */
   probeMs?: number;
-  /** Sends the e-mail rows (issue 29); without it they are left waiting (SMTP_URL unset). */
+  /** Sends the e-mail rows (decision 0023); without it they are left waiting (SMTP_URL unset). */
   mailer?: { send(row: DeliveryRow): Promise<MailAnswer> } | undefined;
 }
 

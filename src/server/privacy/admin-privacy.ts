@@ -9,7 +9,7 @@ import { parseBody } from "../validation";
 const ADMIN_ACTOR = "admin-token";
 
 /**
- * A person's data on request (issue 33), for the admin token (and `npm run leads -- erase |
+ * A person's data on request (decision 0025), for the admin token (and `npm run leads -- erase |
  * export-person | opt-out | requests | retention`). Registered inside the admin routes' scope.
  */
 export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +27,7 @@ export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
     if (outcome.status === "deferred")
       return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
     request.log.info({ privacyRequest: outcome.requestId, records: outcome.records }, "person erased");
-    await app.sweepBookings(); // their call out of staff's calendars (issue 40)
+    await app.sweepBookings(); // their call out of staff's calendars (decision 0036)
     return outcome;
   });
 
@@ -47,7 +47,7 @@ export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
       pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
     });
     if (outcome.recorded > 0) app.outbox?.wake();
-    if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (issue 40)
+    if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (decision 0036)
     return outcome;
   });
 

@@ -7,8 +7,8 @@ import { hashToken } from "../store/qualification-tokens";
 import { contactLinks, facilityLeads, nurseApplications } from "../store/schema";
 
 /**
- * The "Stop contacting me" link of every e-mail to a lead (issue 33) or a nurse applicant (issue
- * 37): a random token stored as its hash with the record whose address the e-mail went to, in
+ * The "Stop contacting me" link of every e-mail to a lead (decision 0033) or a nurse applicant (decision
+ * 0040): a random token stored as its hash with the record whose address the e-mail went to, in
  * the transaction that writes the e-mail. The page
  * carries it in its fragment (never sent in a request line, never logged); the List-Unsubscribe
  * one-click address carries it in its query (the logs hold paths only).
@@ -41,7 +41,7 @@ export async function issueApplicationContactLink(
 
 /**
  * What a link token stops: undefined for an unknown token; else the address its e-mail went to
- * (a stop link opts out only that address, issue 37). A lead whose address was erased is named
+ * (a stop link opts out only that address, decision 0040). A lead whose address was erased is named
  * by its id (nothing of it is left to put on the list); an erased application by nothing.
  */
 export async function subjectOfContactLink(

@@ -5,7 +5,7 @@ import type { Database } from "../store/database";
 import { contactOptOuts, facilityLeads } from "../store/schema";
 
 /**
- * What the console and the forwarded events say of a person (issue 33): `false`, or when and
+ * What the console and the forwarded events say of a person: `false`, or when and
  * how they first asked not to be contacted, by their e-mail address or their phone.
  */
 export async function doNotContactOf(
@@ -47,7 +47,7 @@ export interface DoNotContactEvent {
 }
 
 /**
- * Whether a voice call must not start (issue 33): the lead's person, or the phone called, asked
+ * Whether a voice call must not start: the lead's person, or the phone called, asked
  * not to be contacted.
  */
 export async function voiceCallRefused(

@@ -66,7 +66,8 @@ describe.each(STORE_KINDS)("opt-out on %s", (kind) => {
       expect((await app.inject({ method: "GET", url })).statusCode).toBeLessThan(500);
     expect(await optOutRows()).toEqual([]);
 
-    // The button's POST records it, for the address the e-mail went to (not the phone: issue 37), "by e-mail link".
+    // The button's POST records it, for the address the e-mail went to (not the phone: decision
+    // 0040), "by e-mail link".
     const stopped = await h.post("/api/stop-contacting", { token: pageToken });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toEqual({ stopped: true });
@@ -155,7 +156,7 @@ describe.each(STORE_KINDS)("opt-out on %s", (kind) => {
     expect((await optOutRows()).map((row) => [row.email, row.via])).toEqual([
       ["still.welcome@fernbrook.example", "link"],
     ]);
-    // The link stops e-mail to its address; the phone is staff's or the caller's to opt out (issue 37).
+    // The link stops e-mail to its address; the phone is staff's or the caller's to opt out (decision 0040).
     expect((await h.post("/api/voice/events", call, headers)).json()).not.toHaveProperty("error");
   });
 

@@ -31,7 +31,7 @@ async function personKeys(tx: Database, records: PersonRecords): Promise<PersonK
 }
 
 /**
- * Erases every personal field of these records in the caller's transaction (issue 33), table by
+ * Erases every personal field of these records in the caller's transaction (decision 0025), table by
  * table as the personal-data map (personal-data-map.ts) says: what is not personal stays, so the
  * books add up. Deliveries not yet sent are cancelled first. Answers, per table, how many rows it touched.
  */

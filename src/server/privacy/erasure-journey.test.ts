@@ -45,7 +45,7 @@ const NEEDLES = [
   PERSON.otherEmail,
 ];
 
-describe.each(STORE_KINDS)("erasing a person found in every table that can hold one, on %s (issue 38)", (kind) => {
+describe.each(STORE_KINDS)("erasing a person found in every table that can hold one, on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
   let standIn: TremendousStandIn;
@@ -121,7 +121,7 @@ describe.each(STORE_KINDS)("erasing a person found in every table that can hold 
       evidence: { official: `${PERSON.firstName} ${PERSON.lastName}`, email: PERSON.email, phone: PERSON.phone },
       ...{ emailDomain: "larkspur-unique.example", clientIp: "198.51.100.23" },
     });
-    // The callback to the facility's number of record: the number called, who answered, the transcript (issue 47).
+    // The callback to the facility's number of record: the number called, who answered, the transcript (decision 0042).
     await store.db.insert(verificationCallbacks).values({
       ...{ id: randomUUID(), leadId: lead.id, attempt: 1, phone: PERSON.phone.replace(/\D/g, "").slice(-10) },
       ...{ facilityKey: "npi:1487000011", placedBy: "system:verification", status: "ended", dueAt: new Date() },
@@ -159,7 +159,7 @@ describe.each(STORE_KINDS)("erasing a person found in every table that can hold 
       (e) => e.erasure === "update" && holdsPerson(e),
     ))
       if (entry !== PERSON_TABLES.nurseApplications) expect(tablesBefore).toContain(getTableName(entry.table));
-    // A call they booked (issue 40): its times name no one, and erasure cancels it so no one calls them.
+    // A call they booked (decision 0036): its times name no one, and erasure cancels it so no one calls them.
     const [staff] = await store.db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
     const start = new Date(Date.now() + 86_400_000);
     const bookingId = randomUUID();

@@ -20,7 +20,7 @@ function exportedColumns(entry: AnyTableEntry) {
 }
 
 /**
- * One JSON document of everything kept about a person (issue 33), each part with where it came
+ * One JSON document of everything kept about a person, each part with where it came
  * from, table by table as the personal-data map (personal-data-map.ts) says; the export itself is
  * logged (kind and what it covered, not its contents).
  */

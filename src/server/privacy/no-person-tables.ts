@@ -32,7 +32,7 @@ export const NO_PERSON_TABLES = {
     columns: { id: KEPT, deliveryId: KEPT, attemptedAt: KEPT, statusCode: KEPT, durationMs: KEPT, error: KEPT },
   }),
   leadStatusCounts: entry(leadStatusCounts, { erasure: "none", columns: { status: KEPT, shard: KEPT, count: KEPT } }),
-  // The funnel report's aggregates and the forms' step counts (issue 39): counts by day, step and
+  // The funnel report's aggregates and the forms' step counts (decision 0039): counts by day, step and
   // the ad's source, campaign, form or region; no person, no identifier, so erasure changes no figure.
   formStepCounts: entry(formStepCounts, {
     erasure: "none",
@@ -97,7 +97,7 @@ export const NO_PERSON_TABLES = {
       secondFactorFailures: KEPT,
     },
   }),
-  // A console account's hours and calendar (issue 40): staff's own, the CalDAV password sealed.
+  // A console account's hours and calendar (decision 0036): staff's own, the CalDAV password sealed.
   staffAvailability: entry(staffAvailability, {
     erasure: "none",
     columns: {

@@ -31,10 +31,10 @@ export interface OptOutOutcome {
 }
 
 /**
- * "Do not contact" (issue 33): the person's addresses and phones (the subject's own, and those
+ * "Do not contact" (decision 0033): the person's addresses and phones (the subject's own, and those
  * of every record naming them) go on the list with when and how; e-mails to them still waiting
  * are cancelled; the request is logged. Repeating it changes nothing but the log. Through an
- * e-mail's link (`via: "link"`, issue 37) only that e-mail address goes on the list: whoever
+ * e-mail's link (`via: "link"`, decision 0040) only that e-mail address goes on the list: whoever
  * holds the link proves the mailbox, not the phone a lead typed beside it; phones are opted
  * out by staff (console, CLI) or by the person on a call.
  */

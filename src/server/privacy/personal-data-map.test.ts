@@ -18,7 +18,7 @@ function readmeTables(): Set<string> {
   return new Set(rows.flatMap((row) => [...row.split("|")[2]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!)));
 }
 
-describe("the personal-data map (issue 38)", () => {
+describe("the personal-data map (decision 0037)", () => {
   it("names every table of the schema, and each of its columns, as personal or not", () => {
     const unclassified: string[] = [];
     for (const [name, table] of schemaTables) {

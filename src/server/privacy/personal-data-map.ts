@@ -49,7 +49,7 @@ export function deliveriesNaming({ leadIds, applicationIds }: PersonKeys) {
 const REWARD_CHANGE_PERSONAL_KEYS = ["recipient", "previousRecipient", "message", "email", "note"] as const;
 
 /**
- * Where a person's data lives (issue 38): every table that can hold a lead or a nurse applicant,
+ * Where a person's data lives: every table that can hold a lead or a nurse applicant,
  * each column's rule, and how their rows are found. Erasure (erase-records.ts) and export
  * (export-person.ts) are driven by it; a test holds it to the schema (every column classified)
  * and to the README's table. The tables that never hold such a person are in no-person-tables.ts.
@@ -71,7 +71,7 @@ export const PERSON_TABLES = {
       ...{ facilityName: MARKED, firstName: MARKED, lastName: MARKED, title: erasedTo(""), email: MARKED },
       ...{ phone: erasedTo(""), userAgent: erasedTo(null), referrer: erasedTo(null), url: erasedTo(null) },
       // The ad's own parameters stay (they describe the campaign, not the person: the funnel report
-      // counts them, issue 39); utm_term and utm_content may carry anything, so they go.
+      // counts them, decision 0039); utm_term and utm_content may carry anything, so they go.
       utm: erasedBy(
         (utm) =>
           sql`jsonb_strip_nulls(jsonb_build_object('utm_source', ${utm}->'utm_source', 'utm_medium', ${utm}->'utm_medium', 'utm_campaign', ${utm}->'utm_campaign'))`,
@@ -165,7 +165,7 @@ export const PERSON_TABLES = {
       ...{ note: markedUnlessEmpty, details: jsonKeysErased(["recipient"]) },
     },
   }),
-  // Booked calls (issue 40): times and statuses name no one; erasure cancels the calls still booked,
+  // Booked calls (decision 0036): times and statuses name no one; erasure cancels the calls still booked,
   // so no one calls an erased person (their invites and reminder are called off with their deliveries).
   bookings: entry(bookings, {
     rowsOf: byLead(bookings.leadId),
@@ -187,7 +187,7 @@ export const PERSON_TABLES = {
     columns: {
       ...{ id: KEPT, leadId: KEPT, staffId: KEPT, startAt: KEPT, endAt: KEPT, status: KEPT, sequence: KEPT },
       ...{ leadTimeZone: KEPT, calendarHref: KEPT, createdAt: KEPT, updatedAt: KEPT },
-      // Whether staff's calendar still lacks the call, and why in our fixed words (issue 48): no one's data.
+      // Whether staff's calendar still lacks the call, and why in our fixed words (decision 0043): no one's data.
       ...{ calendarPending: KEPT, calendarProblem: KEPT },
     },
   }),
@@ -214,7 +214,7 @@ export const PERSON_TABLES = {
       facilityKeys: KEPT,
     },
   }),
-  // The callbacks to the facility's number of record (issue 47): the number called, who answered and what was said are personal.
+  // The callbacks to the facility's number of record (decision 0042): the number called, who answered and what was said are personal.
   verificationCallbacks: entry(verificationCallbacks, {
     rowsOf: byLead(verificationCallbacks.leadId),
     erasure: "update",

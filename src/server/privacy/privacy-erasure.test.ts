@@ -21,7 +21,7 @@ import { chatLead } from "../test-support/test-fixtures";
 import { freePort } from "../test-support/test-receiver";
 
 /**
- * Erasure and "do not contact" on request (issue 33): nothing of the person left, their waiting
+ * Erasure and "do not contact" on request (decision 0025): nothing of the person left, their waiting
  * deliveries never sent, the history's one allowed change; after an opt-out, no e-mail to them.
  */
 describe.each(STORE_KINDS)("erasing a person's data, and not contacting them, on %s", (kind) => {

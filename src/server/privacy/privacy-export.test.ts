@@ -11,7 +11,7 @@ import {
 } from "../test-support/privacy-test-helpers";
 import { STORE_KINDS } from "../test-support/test-helpers";
 
-/** A person's export on request (issue 33): every table that names them, each part with where it came from. */
+/** A person's export on request: every table that names them, each part with where it came from. */
 describe.each(STORE_KINDS)("a person's export on %s", (kind) => {
   const h = forwardingHarness(kind);
   const admin = adminRequest;

@@ -37,7 +37,7 @@ export async function logRequest(
 export const idsOf = (records: PersonRecords) => [...records.leadIds, ...records.applicationIds];
 
 /**
- * Erases a person (issue 33): every record that names them, in one transaction with the
+ * Erases a person (decision 0025): every record that names them, in one transaction with the
  * request's log row. A person whose card is still on its way is not erased yet: the request is
  * logged as deferred and carried out by the retention job once the card has settled.
  */

@@ -7,7 +7,7 @@ import { STAFF_MESSAGES } from "../staff-messages";
 import { parseBody } from "../validation";
 
 /**
- * A person's data on request in the console (issue 33): the admin-token routes' actions
+ * A person's data on request in the console: the admin-token routes' actions
  * (admin-privacy.ts) for a signed-in admin, through the same service functions, each written to
  * the request log (actor `staff:<e-mail>`) and to the security log (the request's id and how many
  * records, never the person). Registered in the console's scope: session and CSRF checked there.
@@ -45,7 +45,7 @@ export async function privacyStaffRoutes(
       });
       if (outcome.status === "deferred")
         return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
-      await app.sweepBookings(); // their call out of staff's calendars (issue 40)
+      await app.sweepBookings(); // their call out of staff's calendars (decision 0036)
       return outcome;
     });
 
@@ -74,7 +74,7 @@ export async function privacyStaffRoutes(
         detail: { request: outcome.requestId, subject: body.subject.kind },
       });
       if (outcome.recorded > 0) app.outbox?.wake();
-      if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (issue 40)
+      if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (decision 0036)
       return outcome;
     });
 

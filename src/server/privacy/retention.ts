@@ -30,7 +30,7 @@ const NOTHING_DONE: RetentionCounts = {
 };
 
 /**
- * Deletes what is due and nothing else (issue 33): spam after `spamDays`; the payload of
+ * Deletes what is due and nothing else (decision 0025): spam after `spamDays`; the payload of
  * delivered (and cancelled) outbox rows after `deliveredDays`, the row kept for counting; leads
  * that never qualified after `leadMonths`: deleted when they have no history, else erased (the
  * history is append-only); deferred erasures whose card settled; the request log past 24 months.

@@ -7,7 +7,7 @@ import { chatLead } from "../test-support/test-fixtures";
 
 const PERSON = { email: "ilsabet.privacy@harrowgate.example", phone: "5554443322" };
 
-/** Issue 33: the console's privacy routes, for admins, on the admin API's services. */
+/** The console's privacy routes, for admins, on the admin API's services. */
 describe.each(STORE_KINDS)("the console's privacy routes on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;

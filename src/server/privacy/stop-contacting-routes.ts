@@ -9,14 +9,14 @@ import { parseBody } from "../validation";
 const LINK_ACTOR = "link";
 
 /**
- * "Stop contacting me" (issue 33): the person's own link. Only a POST changes anything (a mail
+ * "Stop contacting me" (decision 0033): the person's own link. Only a POST changes anything (a mail
  * scanner that follows the link GETs the static page, which asks for a press of its button).
  * - POST /api/stop-contacting `{ token }` (JSON, the page): 200 `{ stopped: true }`; 400 for a
  *   malformed token, 404 for an unknown one, nothing recorded then.
  * - POST /api/stop-contacting/one-click?token=… (RFC 8058, a mail client's "Unsubscribe", body
  *   `List-Unsubscribe=One-Click` as form data): the same, answered without a body.
  * Repeating it records nothing new. The e-mail address the link was sent to goes on the list
- * (not the lead's phone: issue 37) through the same `optOut` as the console's and the CLI's; the
+ * (not the lead's phone: decision 0040) through the same `optOut` as the console's and the CLI's; the
  * CRM hears of it (PIPELINE_WEBHOOK_URL).
  */
 export const privacyPublicRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +41,7 @@ export const privacyPublicRoutes: FastifyPluginAsync = async (app) => {
       pipelineWebhookUrl: app.config.PIPELINE_WEBHOOK_URL,
     });
     if (outcome.recorded > 0) app.outbox?.wake();
-    if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (issue 40)
+    if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (decision 0036)
     return true;
   };
 

@@ -8,7 +8,7 @@ import { issueContactLink } from "./contact-links";
 
 const VICTIM = { email: "victim@fernbrook.example", phone: "5558880000" };
 
-/** Issue 37: a lead with the attacker's e-mail and the victim's phone gets a stop link; its POST stops only the attacker's own address. */
+/** Decision 0040: a lead with the attacker's e-mail and the victim's phone gets a stop link; its POST stops only the attacker's own address. */
 describe.each(STORE_KINDS)("a stop link stops only the address it was sent to (%s)", (kind) => {
   let t: TestApp;
   useTestApp(kind, (made) => (t = made), { MIN_FILL_SECONDS: 0 });

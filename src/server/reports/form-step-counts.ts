@@ -35,7 +35,7 @@ export async function formStepFunnels(db: Database, from: string, to: string): P
 }
 
 /**
- * Whether a client's beacon is counted (issue 48): at most FORM_STEP_LIMITS a minute and a day
+ * Whether a client's beacon is counted (decision 0043): at most FORM_STEP_LIMITS a minute and a day
  * per client, an IPv4 address as itself and an IPv6 address by its /64 (one subscriber rotating
  * through its prefix is one client). The rate-limit plugin's limiters, so the counts are shared
  * through Redis when REDIS_URL is set; a limiter that fails lets the beacon be counted.

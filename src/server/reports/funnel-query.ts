@@ -14,7 +14,7 @@ import {
 import type { Database } from "../store/database";
 
 /**
- * The funnel report (issue 39), read from the counts the database keeps per UTC day
+ * The funnel report (decision 0039), read from the counts the database keeps per UTC day
  * (funnel_day_counts and funnel_step_hours, kept by the triggers of drizzle/*_reports.sql as leads
  * are stored and steps taken), so a report over months reads thousands of rows, not the leads.
  * Nothing personal is read or kept there: source, campaign, form, state, days and steps.

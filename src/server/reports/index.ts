@@ -1,2 +1,2 @@
-/** Reports (issue 39, decision 0039): the door. The routes are report-routes.ts's. */
+/** Reports (decision 0039): the door. The routes are report-routes.ts's. */
 export { reportsPublicRoutes, reportsStaffRoutes } from "./report-routes";

@@ -4,10 +4,10 @@ import { regionOfState, type RegionMap } from "../../domain/onboarding-regions";
 import type { Database } from "../store/database";
 
 /**
- * Facilities onboarded per region this quarter (issue 39): a facility is onboarded in the quarter
+ * Facilities onboarded per region this quarter (decision 0039): a facility is onboarded in the quarter
  * of its first filled shift (the pipeline's "first_shift_filled" step, from the append-only
  * history), counted once by the registry NPI or CCN its verification matched. Only shifts the
- * claim can rest on count (issue 48, countsTowardSpots): a registry match, and recorded by an
+ * claim can rest on count (decision 0043, countsTowardSpots): a registry match, and recorded by an
  * admin or with a card really ordered. Few leads get that far, so every such step is read and
  * the rule applied here.
  */

@@ -7,7 +7,7 @@ import { signIn } from "../test-support/staff-test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS } from "../test-support/test-helpers";
 
-/** Issue 48: the public "spots left" claim rests only on facilities a registry knows, paid for or recorded by an admin. */
+/** Decision 0043: the public "spots left" claim rests only on facilities a registry knows, paid for or recorded by an admin. */
 describe.each(STORE_KINDS)("what the spots claim counts on %s", (kind) => {
   const h = useRewardsStandIn(kind);
   let n = 0;

@@ -28,7 +28,7 @@ describe.each(STORE_KINDS)("the spots left on %s", (kind) => {
   let now = new Date("2026-11-27T10:00:00Z");
   let n = 0;
 
-  /** A facility a registry knows (by `npi`) whose first shift an admin recorded (issue 48: what the claim may count). */
+  /** A facility a registry knows (by `npi`) whose first shift an admin recorded (decision 0043: what the claim may count). */
   async function filledShift(
     app: FastifyInstance,
     facilityName: string,

@@ -14,7 +14,7 @@ import { funnelReport } from "./funnel-query";
 import { spotsCache } from "./onboarding-spots-cache";
 
 /**
- * Reports (issue 39, docs/decisions/0039): what the funnel yields, for the console, and the
+ * Reports (docs/decisions/0039): what the funnel yields, for the console, and the
  * landing page's "spots left" and form step counts, for the public. Two plugins, one door:
  * `reportsStaffRoutes` goes inside the staff API's scope (its session and console-request hooks),
  * `reportsPublicRoutes` beside the other public routes.

@@ -63,7 +63,7 @@ export async function listApprovals(
     )
     .orderBy(desc(rewardApprovals.createdAt), desc(rewardApprovals.id))
     .limit(200);
-  // Issue 50: where each recipient came from, so the view describes it truthfully.
+  // Where each recipient came from, so the view describes it truthfully.
   return rows.map((row) =>
     approvalView(
       row.approval,

@@ -38,7 +38,7 @@ const fourEyesOn = (app: FastifyInstance) => app.config.REWARDS_FOUR_EYES ?? Boo
 /**
  * Holds an order or a re-send that needs a second admin (202 `{ approval: { id, ... } }`,
  * nothing ordered), logged with both recipients. With four eyes on, ordering money needs a
- * second factor on the account (403 without, issue 48). Answers true when held or refused.
+ * second factor on the account (403 without, decision 0043). Answers true when held or refused.
  */
 export async function heldForApproval(
   app: FastifyInstance,
@@ -64,7 +64,7 @@ export async function heldForApproval(
         step: money.step,
         action: money.action,
         ...loggedDetails(approval),
-        // Issue 50: where the recipient came from (a word, never the address), for the log's sentence.
+        // Where the recipient came from (a word, never the address), for the log's sentence.
         recipientOrigin: await recipientOriginOf(app.store.db, money.leadId, approval.recipientEmail),
       },
     });

@@ -11,7 +11,7 @@ import {
 
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
 
-/** Issue 37: the provider's fraud review is not overridden by any account; a release takes two admins with a second factor. */
+/** Decision 0040: the provider's fraud review is not overridden by any account; a release takes two admins with a second factor. */
 describe.each(STORE_KINDS)(
   "releasing or blocking a flagged card: admins with a second factor, four eyes (%s)",
   (kind) => {

@@ -7,7 +7,7 @@ import { changeDetails, requestApproval, type ApprovalRow } from "./reward-appro
 import { rewardById } from "./rewards-repository";
 
 /**
- * Releasing a card the provider flagged waits for a second admin (issue 37): the first admin's
+ * Releasing a card the provider flagged waits for a second admin (decision 0040): the first admin's
  * release is an approval (`fraud_release`, reason `provider_flagged`) in the Approvals view; a
  * second admin with a second factor approves it, and only then is the provider told to release.
  */

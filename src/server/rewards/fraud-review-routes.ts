@@ -8,8 +8,8 @@ import { rewardView } from "./reward-view";
 
 /**
  * `POST /api/staff/leads/:id/rewards/:rewardId/fraud-review` `{decision: "release" | "block", note?}`:
- * a flagged reward released or blocked through the provider's fraud review API (issue 31),
- * recorded in the reward's history and the security log. The last controls (issue 37): for an
+ * a flagged reward released or blocked through the provider's fraud review API (decision 0030),
+ * recorded in the reward's history and the security log. The last controls (decision 0040): for an
  * admin with a second factor only (403 otherwise); a block goes through at once, a release is
  * held (202) until a second admin approves it under Approvals (approval-routes.ts). 404 without
  * a provider or reward, 409 when it is not flagged (already decided, or a second click), 502

@@ -54,7 +54,7 @@ describe.each(STORE_KINDS)("the provider's fraud review (REWARDS.FLAGGED) on %s"
     );
     await app.listen({ port: 0, host: "127.0.0.1" });
     standInOptions.webhookUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/rewards/tremendous/webhook`;
-    // Releasing and blocking are an admin's with a second factor (issue 37; fraud-release-approval.test.ts).
+    // Releasing and blocking are an admin's with a second factor (decision 0040; fraud-release-approval.test.ts).
     await addAccount(store.db, "worker@provider.example", "admin");
     staff = await enrol(app, "worker@provider.example", await signIn(app, "worker@provider.example"));
     const posted = await app.inject({ method: "POST", url: "/api/leads", payload: homepageLead() });
@@ -137,7 +137,7 @@ describe.each(STORE_KINDS)("the provider's fraud review (REWARDS.FLAGGED) on %s"
     const reward = await rewardOf(leadId);
     const one = await decide(leadId, reward.id, { decision: "release", note: "Called the facility: she is the DON" });
     const two = await decide(leadId, reward.id, { decision: "release" });
-    // Held for a second admin (issue 37): one approval, whatever is clicked.
+    // Held for a second admin (decision 0040): one approval, whatever is clicked.
     expect([one.statusCode, two.statusCode]).toEqual([202, 202]);
     const approvalId = one.json<{ approval: { id: string } }>().approval.id;
     expect(two.json<{ approval: { id: string } }>().approval.id).toBe(approvalId);

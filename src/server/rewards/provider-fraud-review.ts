@@ -13,7 +13,7 @@ import { RewardsProviderError, type ProviderFraudReview } from "./rewards-provid
 import { recordRewardChange, rewardById, rewardByProviderId, updateReward, type RewardRow } from "./rewards-repository";
 
 /**
- * The provider's fraud review (issue 31): Tremendous' `REWARDS.FLAGGED` marks our reward
+ * The provider's fraud review (decision 0030): Tremendous' `REWARDS.FLAGGED` marks our reward
  * "flagged" with the provider's reasons (read back from its fraud review API, never trusted
  * from the body), once per event and once per reward; staff release or block it from the lead's
  * page through the same API. Every change is in the reward's history (the lead's timeline),

@@ -25,7 +25,7 @@ export interface MoneyRequest {
   email?: string | undefined;
   rewardId?: string | undefined;
   note?: string | undefined;
-  /** Who asks for it (`staff:<e-mail>`): one who verified the role cannot pay it alone (issue 48). */
+  /** Who asks for it (`staff:<e-mail>`): one who verified the role cannot pay it alone (decision 0043). */
   orderedBy?: string | undefined;
 }
 
@@ -38,7 +38,7 @@ export interface NeededApproval {
 
 /**
  * The lead's own address: the work e-mail it gave (and confirmed, for an automatic card). The
- * chat's gift-card e-mail is another recipient (issue 37): a person's decision, with four eyes.
+ * chat's gift-card e-mail is another recipient (decision 0040): a person's decision, with four eyes.
  */
 async function leadAddresses(
   db: Database,

@@ -13,7 +13,7 @@ import {
 
 const WEBHOOK_KEY = "test-webhook-key-0123456789abcdef";
 
-describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
+describe.each(STORE_KINDS)("four eyes on money on %s (decision 0026)", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
   let standIn: TremendousStandIn;
@@ -44,7 +44,7 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     await addAccount(store.db, "boss@provider.example", "admin");
     await addAccount(store.db, "chief@provider.example", "admin");
     await addAccount(store.db, "plain@provider.example");
-    // Ordering money needs a second factor (issue 48): the worker sets one up.
+    // Ordering money needs a second factor (decision 0043): the worker sets one up.
     worker = await enrol(app, "worker@provider.example", await signIn(app, "worker@provider.example"));
     boss = await signIn(app, "boss@provider.example");
     chief = await signIn(app, "chief@provider.example");
@@ -114,7 +114,7 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
         previousRecipientEmail: "dana@sunrise.example",
         reason: "other_recipient",
         status: "pending",
-        facilityName: "Sunrise Care Center", // the Approvals view's title names the lead's facility (issue 42)
+        facilityName: "Sunrise Care Center", // the Approvals view's title names the lead's facility (decision 0035)
       },
     ]);
     // Every member of staff reads the list (the one who asked sees it wait), one lead's with ?leadId=; only admins decide.
@@ -238,7 +238,7 @@ describe.each(STORE_KINDS)("four eyes on money on %s (issue 32)", (kind) => {
     ]);
   });
 
-  it("holds a card ordered by the one who verified the lead: 202, waiting for a second admin (issue 48)", async () => {
+  it("holds a card ordered by the one who verified the lead: 202, waiting for a second admin (decision 0043)", async () => {
     const id = await verifiedLead();
     await registryMatch(id);
     const held = await step(id, { to: "gift_card_sent" });

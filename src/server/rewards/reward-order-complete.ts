@@ -55,7 +55,8 @@ export async function completeOrder(
         reference: rewardReference(order.orderId, order.rewardId),
         ...(reward.note ? { note: reward.note } : {}),
       };
-      // The recipient is in the timeline and the pipeline event too (issue 32): who the money went to is never lost.
+      // The recipient is in the timeline and the pipeline event too (decision 0026): who the money
+      // went to is never lost.
       const stepInput = {
         leadId: reward.leadId,
         actor: reward.orderedBy as PipelineActor,

@@ -16,7 +16,7 @@ export interface RewardOrdersOptions {
   monthlyLimitUsd?: number | undefined;
   /** PIPELINE_WEBHOOK_URL */
   webhookUrl?: string | undefined;
-  /** When e-mail is on: the lead hears that the card is on its way (issue 29). */
+  /** When e-mail is on: the lead hears that the card is on its way (decision 0023). */
   mail?: MailSettings | undefined;
   /** How long one caller holds an order while it talks to the provider (the provider's timeout and a margin). */
   leaseMs: number;
@@ -33,7 +33,7 @@ export interface OrderInput {
   /** The recipient's e-mail as staff confirmed it; the default recipient when left out. */
   email?: string | undefined;
   note?: string | undefined;
-  /** A second admin's approval (issue 32): recorded in the reward's history when this order creates the reward. */
+  /** A second admin's approval (decision 0028): recorded in the reward's history when this order creates the reward. */
   approval?: { by: string; details: Record<string, string> } | undefined;
 }
 

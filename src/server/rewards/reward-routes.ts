@@ -24,7 +24,7 @@ export function ordersReward(app: FastifyInstance, body: unknown): boolean {
  * `POST /api/staff/leads/:id/steps` with `to: "gift_card_sent" | "bonus_sent"` and no reference,
  * when a provider is configured: orders the reward and answers once the provider accepted or
  * refused it. `recipientEmail` overrides the default recipient. An order that needs a second
- * admin (issue 32) answers 202 with the approval and orders nothing.
+ * admin (decision 0028) answers 202 with the approval and orders nothing.
  */
 export async function orderRewardStep(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };

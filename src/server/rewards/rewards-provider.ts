@@ -1,7 +1,7 @@
 import type { RewardStatus } from "../../domain/rewards";
 
 /**
- * What the product needs from a rewards provider (issue 21). Tremendous is the one adapter
+ * What the product needs from a rewards provider (decision 0017). Tremendous is the one adapter
  * today (tremendous-provider.ts); Tango Card would be a second one behind the same interface.
  */
 export interface RewardsProvider {

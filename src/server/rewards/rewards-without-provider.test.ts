@@ -4,7 +4,7 @@ import { addAccount, signIn } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
 
-/** Without REWARDS_PROVIDER (issue 21): staff type the card's reference, and the provider's webhook route does not exist. */
+/** Without REWARDS_PROVIDER (decision 0017): staff type the card's reference, and the provider's webhook route does not exist. */
 describe.each(STORE_KINDS)("rewards without a provider on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance | undefined;

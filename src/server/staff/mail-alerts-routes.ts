@@ -5,7 +5,7 @@ import { staffAccounts } from "../store/schema";
 import { parseBody } from "../validation";
 
 /**
- * One's own e-mail alerts (issue 29): an account that turns them on hears of every qualified
+ * One's own e-mail alerts (decision 0023): an account that turns them on hears of every qualified
  * lead and, daily, of overdue calls, as the STAFF_ALERT_EMAILS addresses do. Its own address only.
  */
 export async function registerStaffMailAlerts(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ let decoy: Promise<string> | undefined;
 
 /**
  * The work of a password check against the decoy, for a try that is refused before any check (a
- * throttled one): its answer takes as long as a checked one (issue 32). Not counted in `argon2`.
+ * throttled one): its answer takes as long as a checked one (decision 0026). Not counted in `argon2`.
  */
 export async function decoyWork(password: string): Promise<void> {
   decoy ??= hash(`decoy-${Math.random()}`);

@@ -55,9 +55,9 @@ export interface RecoveryCodeCheck {
 }
 
 /**
- * Uses a recovery code once: the unused hashes it may match (its selector's, and any from before
- * issue 32) are checked, and the one it matches is marked used by one UPDATE ... RETURNING, so the
- * same code a second time, even at once, is refused.
+ * Uses a recovery code once: the unused hashes it may match (its selector's, and any unsalted
+ * SHA-256 hash from before selectors) are checked, and the one it matches is marked used by one
+ * UPDATE ... RETURNING, so the same code a second time, even at once, is refused.
  */
 export async function useRecoveryCode(
   db: Database,

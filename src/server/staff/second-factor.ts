@@ -35,7 +35,7 @@ export interface Enrolment {
 
 export async function enrolmentOf(secret: string, email: string): Promise<Enrolment> {
   const uri = totpOf(secret, email).toString();
-  const { default: QRCode } = await import("qrcode"); // at a setup, not at the server's start (issue 41)
+  const { default: QRCode } = await import("qrcode"); // at a setup, not at the server's start
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret: secret.match(/.{1,4}/g)!.join(" "), uri, qrSvg };
 }
@@ -73,9 +73,9 @@ const normaliseRecoveryCode = (code: string) =>
     .replace(/[\s-]+/g, "");
 
 /**
- * What is stored of a recovery code (issue 32): its first two characters, which only choose the
+ * What is stored of a recovery code (decision 0026): its first two characters, which only choose the
  * hash to check (about one in 900), and an argon2id hash of the whole code, salted and slow, so a
- * copy of the database does not give the codes. Before issue 32 codes were stored as unsalted
+ * copy of the database does not give the codes. Before decision 0026 codes were stored as unsalted
  * SHA-256: those still match (legacyRecoveryCodeHash) until the factor is set up again.
  */
 export async function recoveryCodeHash(code: string): Promise<string> {

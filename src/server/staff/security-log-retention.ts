@@ -6,7 +6,7 @@ import { onceAcrossFleet } from "../store/fleet-lock";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * SECURITY_LOG_RETENTION_DAYS (issue 32), applied daily: security events older than the period
+ * SECURITY_LOG_RETENTION_DAYS (decision 0026), applied daily: security events older than the period
  * (through the one DELETE path the log's trigger allows), and remembered devices unused past their
  * lifetime or the period, whichever is shorter. Returns what was deleted.
  */

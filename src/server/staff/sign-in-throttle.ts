@@ -7,7 +7,7 @@ import { findDevice, normaliseEmail } from "../store/staff-repository";
  * Who a try is counted against (docs/decisions/0015, OWASP's device cookies): a browser with a
  * device cookie of the account is counted on its own, whatever happened elsewhere; any other
  * try is counted against its client address (IPv6: its /64) and the pair of the e-mail typed and
- * that address, the same whether that e-mail has an account or not (issue 32: counting the e-mail
+ * that address, the same whether that e-mail has an account or not (decision 0026: counting the e-mail
  * alone let strangers keep its owner out).
  */
 export const deviceSubject = (idHash: string, email: string): ThrottleSubject => ({
@@ -22,7 +22,7 @@ export const addressSubject = (ip: string): ThrottleSubject => ({
   label: ip,
   rule: ADDRESS_BACKOFF,
 });
-/** An e-mail typed from one client (issue 32): a stranger's failures from elsewhere do not count against the owner's tries. */
+/** An e-mail typed from one client (decision 0026): a stranger's failures from elsewhere do not count against the owner's tries. */
 export const pairSubject = (email: string, address: string): ThrottleSubject => ({
   key: `account:${normaliseEmail(email)}|${address}`,
   kind: "account",

@@ -111,7 +111,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
       const previous = sessionIdOf(request);
       if (previous) await deleteSession(db(), previous);
       // A re-issued session (the code after the password, a changed password or factor) keeps the
-      // sign-in's start: its absolute lifetime is never renewed (issue 32).
+      // sign-in's start: its absolute lifetime is never renewed (decision 0026).
       const startedAt = request.staff?.account.id === account.id ? request.staff.startedAt : new Date();
       const { sessionId, csrfToken } = await createSession(db(), account.id, stage, startedAt);
       setSessionCookie(request, reply, sessionId, sessionLimitsOf(app), startedAt);
@@ -164,7 +164,7 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     const account: StaffAccountRow | undefined = await findAccountByEmail(db(), email);
     const device = await trustedDeviceOf(db(), deviceIdOf(request), account?.id);
     // Counted per device cookie, else per client (IPv6: its /64) and per e-mail from that client:
-    // strangers' failures elsewhere never close the way in to the owner's right password (issue 32).
+    // strangers' failures elsewhere never close the way in to the owner's right password (decision 0026).
     const address = clientAddressKey(request);
     const subjects = device
       ? [deviceSubject(device, account!.email)]

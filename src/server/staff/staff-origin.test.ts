@@ -6,7 +6,7 @@ import { createTestApp, useTestStore, type TestStore } from "../test-support/tes
 
 const CONSOLE_ORIGIN = "https://console.provider.example";
 
-/** Issue 32: reads of staff data need more than the cookie; with STAFF_ORIGIN the console lives only on its own origin. */
+/** Decision 0026: reads of staff data need more than the cookie; with STAFF_ORIGIN the console lives only on its own origin. */
 describe("where the console answers", () => {
   let store: TestStore;
   let app: FastifyInstance;

@@ -16,7 +16,7 @@ const STAFF_RATE_LIMITED = "Too many tries from your network. Wait a minute and 
 
 /**
  * A per-client limit (IPv6: per /64) on the routes that take a guess, checked on onRequest before
- * anything is read or written (issue 32): 5,000 tries a minute from one address cost the database
+ * anything is read or written (decision 0026): 5,000 tries a minute from one address cost the database
  * nothing past the first few. Counted in the rate-limit plugin's store (Redis when REDIS_URL is
  * set); answered 429 with Retry-After, counted in the metrics, not in the security log.
  */

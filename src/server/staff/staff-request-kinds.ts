@@ -26,11 +26,11 @@ export function isSentByConsole(request: FastifyRequest): boolean {
   );
 }
 
-/** The CSV downloads a console link leads to: the lead list's and the funnel report's (issue 39). */
+/** The CSV downloads a console link leads to: the lead list's and the funnel report's (decision 0039). */
 const CSV_DOWNLOADS = new Set(["/api/staff/leads.csv", "/api/staff/reports/funnel.csv"]);
 
 /**
- * A read of staff data (issue 32): the console's own request, or the CSV export's download link
+ * A read of staff data (decision 0026): the console's own request, or the CSV export's download link
  * followed by the browser (a same-origin navigation: a script's fetch can never be one). A script
  * on the public pages' origin that only has the cookie gets nothing.
  */

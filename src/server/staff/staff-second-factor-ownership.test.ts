@@ -16,7 +16,7 @@ import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../tes
 
 const WORKER = "worker@provider.example";
 
-/** Issue 32: the second factor belongs to its owner, not to whoever holds a session cookie. */
+/** Decision 0026: the second factor belongs to its owner, not to whoever holds a session cookie. */
 describe.each(STORE_KINDS)("the second factor's owner on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
@@ -145,7 +145,7 @@ describe.each(STORE_KINDS)("the second factor's owner on %s", (kind) => {
     const code = secondFactors.get(WORKER)!.recoveryCodes[0]!;
     expect(rows.every((r) => /^[a-z0-9]{2}:\$argon2id\$/.test(r.codeHash))).toBe(true);
     expect(rows.map((r) => r.codeHash)).not.toContain(legacyRecoveryCodeHash(code));
-    // A code issued before issue 32 (unsalted SHA-256) keeps working, once.
+    // A code issued before selectors (unsalted SHA-256) keeps working, once.
     const [account] = await store.db.select().from(staffAccounts).where(eq(staffAccounts.email, WORKER));
     await store.db
       .insert(staffRecoveryCodes)

@@ -16,7 +16,7 @@ const CODE_REFUSAL = { error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_M
 const codeFailed = (reply: FastifyReply) => reply.code(400).send(CODE_REFUSAL);
 
 /**
- * The second factor (docs/decisions/0015, issue 32): set up (a key, its QR code, then a code to
+ * The second factor (docs/decisions/0015, decision 0026): set up (a key, its QR code, then a code to
  * confirm it, then ten recovery codes shown once), and given after the password at sign-in. It
  * belongs to its owner: from a signed-in session, setting it up again, replacing or removing it
  * takes the password and the current code; a change ends the account's other sessions. A wrong

@@ -8,7 +8,7 @@ import { decodeCursor } from "../store/keyset-cursor";
 import { addAccount } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 
-/** Issue 32: the security log cannot be flooded, keeps what it must for as long as it must, and pages exactly. */
+/** Decision 0026: the security log cannot be flooded, keeps what it must for as long as it must, and pages exactly. */
 describe.each(STORE_KINDS)("the security log on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;

@@ -30,7 +30,7 @@ describe.each(STORE_KINDS)("sign-in throttling on %s", (kind) => {
   const tryPassword = (email: string, password: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "POST", url: "/api/staff/sign-in", headers, payload: { email, password } });
 
-  it("lets the owner in on the first try from a fresh browser while strangers guess from rotating addresses (issue 32)", async () => {
+  it("lets the owner in on the first try from a fresh browser while strangers guess from rotating addresses (decision 0026)", async () => {
     app = await createTestApp(store, BEHIND_PROXY);
     await addAccount(store.db, OWNER);
     const first = await tryPassword(OWNER, STAFF_PASSWORD, from("198.51.100.1"));

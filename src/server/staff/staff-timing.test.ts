@@ -6,7 +6,7 @@ import { createTestApp, useTestStore, type TestStore } from "../test-support/tes
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Issue 32: the same work whether an account exists or not, throttled or not: the time tells nothing. */
+/** Decision 0026: the same work whether an account exists or not, throttled or not: the time tells nothing. */
 describe("sign-in timing", () => {
   let store: TestStore;
   let app: FastifyInstance;

@@ -51,7 +51,7 @@ const SUMMARY = {
   staffActedAt: facilityLeads.staffActedAt,
   roleVerifiedAt: facilityLeads.roleVerifiedAt,
   /**
-   * Issue 50: the step that decided the role (the lists read the lead's standing from it), and
+   * The step that decided the role (the lists read the lead's standing from it), and
    * do-not-contact. Each is wrapped in a second `sql`: in a one-table select, Drizzle writes a
    * column at a field's top level unqualified ("id"), which inside the subquery would name the
    * subquery's own column; nested, it is written "facility_leads"."id".
@@ -128,7 +128,7 @@ export async function listLeads(
   return { leads: inDecidingOrderOf(page.rows), nextCursor: page.nextCursor };
 }
 
-/** The Due view's reasons in the order that decides: the first is the one the row shows (issue 42). */
+/** The Due view's reasons in the order that decides: the first is the one the row shows (decision 0035). */
 function inDecidingOrderOf<Row extends object>(rows: Row[]): Row[] {
   return rows.map(withRoleStep).map((row) => {
     if (!("reasons" in row) || !Array.isArray(row.reasons)) return row;
@@ -266,7 +266,7 @@ export async function leadDetail(db: Database, id: string) {
         createdAt: deliveries.createdAt,
         deliveredAt: deliveries.deliveredAt,
         nextAttemptAt: deliveries.nextAttemptAt,
-        // Issue 50: an e-mail's recipient (the console names it: "Confirmation to taylor@…").
+        // An e-mail's recipient (the console names it: "Confirmation to taylor@…").
         recipient: sql<
           string | null
         >`case when ${deliveries.destination} like 'mail:%' and left(${deliveries.payload}, 1) = '{' then ${deliveries.payload}::jsonb ->> 'to' end`,

@@ -68,7 +68,7 @@ export async function hurryPendingDeliveries(db: Database, url: string, beyondMs
       and(
         eq(deliveries.status, "pending"),
         eq(deliveries.url, url),
-        // Only rows already tried: one never tried that waits is scheduled (a call's reminder, issue 40).
+        // Only rows already tried: one never tried that waits is scheduled (a call's reminder, decision 0036).
         gt(deliveries.attempts, 0),
         sql`${deliveries.nextAttemptAt} > now() + ${beyondMs} * interval '1 millisecond'`,
       ),
@@ -86,7 +86,7 @@ export async function probeWaitingDestinations(db: Database, beyondMs: number): 
   const earliest = db
     .selectDistinctOn([deliveries.url], { id: deliveries.id })
     .from(deliveries)
-    // Only rows already tried: one never tried that waits is scheduled (a call's reminder, issue 40).
+    // Only rows already tried: one never tried that waits is scheduled (a call's reminder, decision 0036).
     .where(and(eq(deliveries.status, "pending"), gt(deliveries.attempts, 0)))
     .orderBy(deliveries.url, asc(deliveries.nextAttemptAt));
   const rows = await db
@@ -131,7 +131,7 @@ export async function recordAttempt(db: Database, deliveryId: string, outcome: A
         ...(outcome.status === "delivered" ? { deliveredAt: outcome.attemptedAt } : {}),
         ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
       })
-      // A row cancelled while in flight (its person erased, issue 33) stays cancelled.
+      // A row cancelled while in flight (its person erased, decision 0025) stays cancelled.
       .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")));
   });
 }

@@ -6,7 +6,7 @@ import { contactOptOuts, facilityLeads, leadVerifications } from "./schema";
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { seedLead } from "../test-support/verification-harness";
 
-/** The Due view's kinds (issue 42): who is owed a call or a person's verification, and why, the deciding reason first. */
+/** The Due view's kinds (decision 0035): who is owed a call or a person's verification, and why, the deciding reason first. */
 describe.each(STORE_KINDS)("the Due view's leads (%s)", (kind) => {
   let store: TestStore;
   useTestStore(kind, (made) => (store = made));

@@ -10,7 +10,7 @@ import { bookings, contactOptOuts, facilityLeads, leadVerifications, rewards } f
  * lead needs a person. "verification" lists the leads not verified yet whose latest
  * verification did not verify them (or that were never checked), and those whose card the
  * rewards provider holds for a fraud review. A lead whose person asked not to be contacted is no
- * call and no verification due (issue 42), nor is a lead that never qualified a call due.
+ * call and no verification due (decision 0035), nor is a lead that never qualified a call due.
  */
 
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -39,7 +39,7 @@ export function dueConditions(due: DueKind, now: Date): SQL[] {
         lte(facilityLeads.receivedAt, hoursAgo(now, CALL_PROMISE_HOURS)),
         notInArray(facilityLeads.pipelineStatus, ["new", "rejected"]),
         sql`not ${doNotContact}`,
-        // A lead who booked a call (issue 40) is handled until that call's time has passed.
+        // A lead who booked a call (decision 0036) is handled until that call's time has passed.
         sql`not exists (select 1 from ${bookings} where ${bookings.leadId} = ${facilityLeads.id} and ${bookings.status} = 'booked' and ${bookings.endAt} > ${now.toISOString()})`,
       ];
     case "gift_card":

@@ -5,7 +5,7 @@ import type { Store } from "./database";
 const JOB_LOCKS = 510_051;
 
 /**
- * A timed job's pass, run by one process of the fleet at a time (issue 51): on PostgreSQL under
+ * A timed job's pass, run by one process of the fleet at a time: on PostgreSQL under
  * a transaction-scoped advisory lock named for the job, taken without waiting; a process that
  * finds it taken skips this pass (another is doing the work) and answers undefined. The lock
  * ends with the transaction, so a process killed mid-pass holds nothing. The embedded database

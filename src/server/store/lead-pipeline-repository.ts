@@ -28,7 +28,7 @@ interface PipelineEvent {
   details: Record<string, string | number>;
   note: string;
   lead: { email: string; facilityName: string; location: string };
-  /** Issue 33: false, or when and how the lead's person asked not to be contacted. */
+  /** False, or when and how the lead's person asked not to be contacted. */
   doNotContact: DoNotContact;
 }
 
@@ -171,7 +171,7 @@ export async function transitionsOf(db: Database, leadId: string): Promise<LeadT
 }
 
 /**
- * The qualification's hand-over (issue 14 → 15): a lead the chat or the voice agent judged
+ * The qualification's hand-over to the pipeline (decisions 0011, 0013): a lead the chat or the voice agent judged
  * "qualified" enters the pipeline as qualified, by "system:chat" / "system:voice". Only from
  * "new": a lead staff have already moved on (or rejected) is left as it is. True when recorded.
  */

@@ -3,7 +3,7 @@ import type { Database } from "./database";
 import { facilityLeads } from "./schema";
 
 /**
- * The console's search of leads (issue 41): a word or part of one anywhere in the e-mail, the
+ * The console's search of leads: a word or part of one anywhere in the e-mail, the
  * name, the facility's name or the phone's digits. The matches come in three rank groups
  * ("tiers"): 0 the whole of a field, 1 the start of one, 2 anywhere else; newest first within
  * each. Tiers 0 and 1 read each field's prefix index (text_pattern_ops, migration 0004); tier 2
@@ -81,7 +81,7 @@ function searchTierCondition(q: string, tier: SearchTier, walking = false): SQL 
 }
 
 /**
- * The reads of one rank group (issue 41), newest first, so none walks the whole table. A plan
+ * The reads of one rank group, newest first, so none walks the whole table. A plan
  * that walks the list's order until it has a page is fast for a common term and reads every lead
  * for a rare one (or one whose leads are all old); a plan that reads every match from the search's
  * indexes and sorts them is fast for a rare term and slow for a common one. The whole of a field

@@ -22,7 +22,7 @@ export function mailboxSql(expr: SQL): SQL {
 
 /**
  * The e-mails to an address a person typed that count toward MAIL_PER_RECIPIENT_DAILY_LIMIT: every
- * one (issue 48). One list for the lead's statement (lead-intake.ts) and mayMailAddress
+ * one (decision 0043). One list for the lead's statement (lead-intake.ts) and mayMailAddress
  * (mail/mail-allowance.ts); lead-mail-limit.test.ts holds that they count the same.
  */
 export const CAPPED_MAIL_DESTINATIONS = [

@@ -154,7 +154,7 @@ describe.each(STORE_KINDS)("the database guards the money on %s", (kind) => {
           await app.close();
           await appStore.close();
         }
-        // Its one allowed change (issue 33): a note erased with its person, nothing else moving.
+        // Its one allowed change (decision 0025): a note erased with its person, nothing else moving.
         await owner.query("begin");
         await owner.query(`set local role ${role}`);
         await expect(owner.query("update lead_transitions set note = '[erased]'")).resolves.toMatchObject({

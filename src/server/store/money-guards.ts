@@ -1,7 +1,7 @@
 import { PAID_ONCE_INDEX, REFERENCE_ONCE_INDEX } from "./schema";
 
 /**
- * The database guards the money (issue 20): unique indexes on lead_transitions allow one
+ * The database guards the money: unique indexes on lead_transitions allow one
  * "gift card sent" and one "bonus sent" per lead and a reference once (schema.ts), and triggers
  * refuse UPDATE, DELETE and TRUNCATE of that history (drizzle/*_sql.sql). Here: how a violation
  * becomes a clear refusal for staff instead of a 500.

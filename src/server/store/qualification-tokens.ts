@@ -4,7 +4,7 @@ import type { Database } from "./database";
 import { facilityLeads, qualificationTokens } from "./schema";
 
 /**
- * The token that links a browser to its lead (issue 14): handed out once with the stored lead,
+ * The token that links a browser to its lead (decision 0011): handed out once with the stored lead,
  * kept only as a hash, good for the chat and the voice call's events.
  */
 

@@ -17,11 +17,12 @@ export async function defaultRecipient(
     .from(facilityLeads)
     .where(eq(facilityLeads.id, leadId));
   if (!row) return undefined;
-  // The work address, never the chat's gift-card e-mail: that one is another recipient, chosen by a person (issue 37).
+  // The work address, never the chat's gift-card e-mail: that one is another recipient, chosen by a
+  // person (decision 0040).
   return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
 }
 
-/** Where a recipient address came from (issue 50): the lead's work address, its chat's gift-card address, or staff's. */
+/** Where a recipient address came from: the lead's work address, its chat's gift-card address, or staff's. */
 export async function recipientOriginOf(db: Database, leadId: string, recipient: string): Promise<RecipientOrigin> {
   const [row] = await db
     .select({

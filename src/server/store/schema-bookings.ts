@@ -16,7 +16,7 @@ import { facilityLeads } from "./schema-leads";
 import { staffAccounts } from "./schema-staff";
 
 /**
- * Calls a lead books with staff (issue 40; re-exported by schema.ts, decision 0036): each console
+ * Calls a lead books with staff (re-exported by schema.ts, decision 0036): each console
  * account's availability, and the bookings.
  */
 
@@ -68,7 +68,7 @@ export const bookings = pgTable(
     /** The event's address in the staff member's CalDAV calendar, once written there. */
     calendarHref: text("calendar_href"),
     /**
-     * The calendar still to be told of the last change (issue 48/52): set with the change, cleared
+     * The calendar still to be told of the last change (decision 0043): set with the change, cleared
      * once the staff member's calendar took it; the bookings sweep tries again until then.
      */
     calendarPending: boolean("calendar_pending").notNull().default(false),

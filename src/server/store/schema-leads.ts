@@ -58,7 +58,10 @@ export const facilityLeads = pgTable(
     staffActedAt: timestamp("staff_acted_at", { withTimezone: true }),
     /** When the role was verified (the $50 card is due within 24 hours of it). */
     roleVerifiedAt: timestamp("role_verified_at", { withTimezone: true }),
-    /** When the person's data was erased on request or by retention (issue 33): personal fields hold markers since. */
+    /**
+     * When the person's data was erased on request or by retention (decision 0025): personal fields
+     * hold markers since.
+     */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { facilityLeads } from "./schema-leads";
 
-/** A person's data on request (issue 33): the request log and the do-not-contact list (re-exported by schema.ts). */
+/**
+ * A person's data on request (decision 0033): the request log and the do-not-contact list
+ * (re-exported by schema.ts).
+ */
 
 /**
  * Every erase, export and opt-out: who asked (the request's reference), who did it, when, what
@@ -64,7 +67,7 @@ export const contactLinks = pgTable(
     tokenHash: text("token_hash").primaryKey(),
     leadId: uuid("lead_id").references(() => facilityLeads.id, { onDelete: "cascade" }),
     /**
-     * The nurse application (issue 37). No foreign key: nurse_applications lives in schema.ts,
+     * The nurse application (decision 0040). No foreign key: nurse_applications lives in schema.ts,
      * which re-exports this file; only spam applications are ever deleted, and they get no link.
      */
     applicationId: uuid("application_id"),

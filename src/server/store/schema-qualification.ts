@@ -5,7 +5,7 @@ import { facilityLeads } from "./schema-leads";
 /** Qualification by chat and voice: tokens, chat answers, voice calls (re-exported by schema.ts). */
 
 /**
- * Qualification tokens (issue 14): what the browser holds to add qualification answers to the
+ * Qualification tokens (decision 0011): what the browser holds to add qualification answers to the
  * one lead it was issued for. Only the SHA-256 of the token is kept; valid 7 days.
  */
 export const qualificationTokens = pgTable(

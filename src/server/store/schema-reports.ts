@@ -1,7 +1,7 @@
 import { bigint, date, doublePrecision, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
- * The form's step counts (issue 39, re-exported by schema.ts): how many page loads showed step 1
+ * The form's step counts (decision 0039, re-exported by schema.ts): how many page loads showed step 1
  * of the landing form or /qualify, reached steps 2 and 3, and submitted, per UTC day and traffic
  * source. Counts only: no cookie, no identifier, no address, nothing of a person.
  */
@@ -21,7 +21,7 @@ export const formStepCounts = pgTable(
 );
 
 /**
- * The funnel report's counts per UTC day (issue 39), kept by triggers (drizzle/*_reports.sql) as
+ * The funnel report's counts per UTC day (decision 0039), kept by triggers (drizzle/*_reports.sql) as
  * leads are stored and steps taken, so a report over months reads thousands of rows, not the
  * leads: per dimension (source, campaign, form, state), key and step, how many leads created that
  * day were counted. Steps are cumulative (a step skipped is counted with the one after it); spam
@@ -44,7 +44,7 @@ export const funnelDayCounts = pgTable(
 );
 
 /**
- * How long leads took to reach qualified, role verified and the card (issue 39), kept by the same
+ * How long leads took to reach qualified, role verified and the card (decision 0039), kept by the same
  * triggers as counts per UTC day of the lead's creation, step and duration (to the minute under an
  * hour, the quarter hour under two days, else the hour): the report's median, 90th percentile and
  * time-to-card distribution read these few rows, not the leads.

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { facilityLeads } from "./schema-leads";
 
-/** The rewards ordered from a provider (issue 21) and what happened to them (re-exported by schema.ts). */
+/** The rewards ordered from a provider (decision 0017) and what happened to them (re-exported by schema.ts). */
 
 /**
- * Rewards ordered from the rewards provider (issue 21): one row per lead and paying step, written
+ * Rewards ordered from the rewards provider (decision 0017): one row per lead and paying step, written
  * (status "ordering", with its fixed external_id) and committed BEFORE the provider is called,
  * so that a retry, a second caller or a restart asks for the same order and never a second one.
  */
@@ -39,7 +39,7 @@ export const rewards = pgTable(
     leaseOwner: text("lease_owner"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /**
-     * The provider's fraud review (issue 31; src/domain/fraud-review.ts): null, or flagged (held by
+     * The provider's fraud review (decision 0030; src/domain/fraud-review.ts): null, or flagged (held by
      * the provider), releasing / blocking (a staff decision on its way), released, blocked.
      */
     fraudStatus: text("fraud_status"),
@@ -100,7 +100,7 @@ export const rewardWebhookEvents = pgTable(
 );
 
 /**
- * Four eyes on money (issue 32): a reward order or re-send that waits for a second admin. At most
+ * Four eyes on money (decision 0026): a reward order or re-send that waits for a second admin. At most
  * one pending per lead and step (a partial unique index); the decision is taken once
  * (UPDATE ... WHERE status = 'pending'), and an approved order goes through the same
  * exactly-once path as any other (RewardOrders.order).

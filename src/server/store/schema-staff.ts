@@ -14,7 +14,7 @@ import {
 
 /** The staff console's tables: accounts, sessions, sign-in throttles, devices, recovery codes, the security log (re-exported by schema.ts). */
 
-/** Staff accounts of the console (issue 15): e-mail and an argon2id hash, role staff or admin. */
+/** Staff accounts of the console (decision 0012): e-mail and an argon2id hash, role staff or admin. */
 export const staffAccounts = pgTable(
   "staff_accounts",
   {
@@ -31,9 +31,9 @@ export const staffAccounts = pgTable(
     totpPendingSecret: text("totp_pending_secret"),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
-    /** The account hears of qualified leads and overdue calls by e-mail, as STAFF_ALERT_EMAILS do (issue 29). */
+    /** The account hears of qualified leads and overdue calls by e-mail, as STAFF_ALERT_EMAILS do (decision 0023). */
     mailAlerts: boolean("mail_alerts").notNull().default(false),
-    /** Wrong second-factor codes in a row, across sessions (issue 32): at 100 no code is checked until an admin resets the factor. */
+    /** Wrong second-factor codes in a row, across sessions (decision 0026): at 100 no code is checked until an admin resets the factor. */
     secondFactorFailures: integer("second_factor_failures").notNull().default(0),
   },
   (t) => [uniqueIndex("staff_accounts_email_idx").on(t.email)],
@@ -53,7 +53,7 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** full | second_factor (the password passed, the code not yet) | enrol (must set up a second factor first). */
     stage: text("stage").notNull().default("full"),
-    /** When the sign-in this session continues began: the absolute lifetime counts from it, whatever re-issued the session (issue 32). */
+    /** When the sign-in this session continues began: the absolute lifetime counts from it, whatever re-issued the session (decision 0026). */
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     /** Wrong second-factor codes given in this session: at 10 the half-signed session is ended. */
     codeFailures: integer("code_failures").notNull().default(0),
@@ -92,7 +92,10 @@ export const staffDevices = pgTable(
       .notNull()
       .references(() => staffAccounts.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The last full sign-in from it: the cookie is renewed then, and the row expires 180 days after (issue 32). */
+    /**
+     * The last full sign-in from it: the cookie is renewed then, and the row expires 180 days after
+     * (decision 0026).
+     */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("staff_devices_account_idx").on(t.accountId), index("staff_devices_last_used_idx").on(t.lastUsedAt)],
@@ -100,7 +103,7 @@ export const staffDevices = pgTable(
 
 /**
  * The ten single-use recovery codes of an account's second factor: "<first two characters>:<argon2id hash>"
- * (issue 32; the two characters only pick which hash to check). Codes issued before are unsalted
+ * (decision 0026; the two characters only pick which hash to check). Codes issued before are unsalted
  * SHA-256 (64 hex characters) and keep working until the factor is set up again.
  */
 export const staffRecoveryCodes = pgTable(
@@ -134,7 +137,7 @@ export const securityEvents = pgTable(
     rowCount: integer("row_count"),
     detail: jsonb("detail").$type<Record<string, string | number | boolean>>(),
     /**
-     * Repeated events of one subject in one window share a row (issue 32): the key names them
+     * Repeated events of one subject in one window share a row (decision 0026): the key names them
      * ("<kind>|<subject>|<window>"), `repeats` counts them. The only UPDATE the trigger allows raises it.
      */
     windowKey: text("window_key"),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { facilityLeads } from "./schema-leads";
 
-/** Verification from public registries (issue 31; re-exported by schema.ts). */
+/** Verification from public registries (decision 0024; re-exported by schema.ts). */
 
 /**
  * Registry answers kept for a while (src/server/verification/registry-cache.ts): keyed by the
@@ -43,7 +43,7 @@ export const leadVerifications = pgTable(
     emailDomain: text("email_domain").notNull(),
     clientIp: text("client_ip"),
     /**
-     * The matched facility's keys, each a SHA-256 hash (issue 47): NPI, CCN, registry phone, the
+     * The matched facility's keys, each a SHA-256 hash (decision 0042): NPI, CCN, registry phone, the
      * USPS-normalised address with its ZIP, the authorized official with the ZIP. Kept through an
      * erasure (a hash names no one) so a later lead of the same facility cannot slip past.
      */
@@ -73,7 +73,7 @@ export const verificationLeases = pgTable("verification_leases", {
 });
 
 /**
- * The callbacks to facilities' numbers of record (issue 47, decision 0042): one row per call
+ * The callbacks to facilities' numbers of record (decision 0042): one row per call
  * attempt the product placed through the voice provider, for one lead, to the number the
  * registry holds. The end-of-call report fills the outcome; only a report for a call id here,
  * to this number and for this lead, counts. The number, who answered and the transcript are

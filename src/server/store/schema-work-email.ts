@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { facilityLeads } from "./schema-leads";
 
 /**
- * The work e-mail code of each facility lead (issue 31; re-exported by schema.ts): one row per
+ * The work e-mail code of each facility lead (decision 0031; re-exported by schema.ts): one row per
  * lead, its current code as a keyed hash only (HMAC-SHA256 under WORK_EMAIL_CODE_KEY, never the
  * digits) and the link's token as a hash, with the rules' counters (src/domain/work-email-codes.ts).
  * `confirmed_at` is what verification reads: the lead's work address confirmed, and when.

@@ -4,7 +4,10 @@ import { addAccount } from "../test-support/staff-test-helpers";
 import { STORE_KINDS, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { seedLead } from "../test-support/verification-harness";
 
-/** The security log's rows carry what their sentences need (issue 42): the actor's role, and the lead's facility. */
+/**
+ * The security log's rows carry what their sentences need (decision 0035): the actor's role, and
+ * the lead's facility.
+ */
 describe.each(STORE_KINDS)("the security log's rows (%s)", (kind) => {
   let store: TestStore;
   useTestStore(kind, (made) => (store = made));

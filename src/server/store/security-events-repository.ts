@@ -18,7 +18,7 @@ export interface SecurityEventInput {
   detail?: Record<string, string | number | boolean> | undefined;
   /**
    * The subject of an event that may repeat fast (a throttled try, a locked factor): repeats of
-   * one kind and subject within a window share one row, its `repeats` counting them (issue 32).
+   * one kind and subject within a window share one row, its `repeats` counting them (decision 0026).
    */
   collapse?: string | undefined;
 }
@@ -61,7 +61,7 @@ export interface SecurityEventFilter {
   before?: Cursor | undefined;
 }
 
-/** For the log's sentences (issue 42): the actor's role, and the lead an event names with its facility (none once erased). */
+/** For the log's sentences (decision 0035): the actor's role, and the lead an event names with its facility (none once erased). */
 const actorRole = sql<
   string | null
 >`(select ${staffAccounts.role} from ${staffAccounts} where ${staffAccounts.email} = ${securityEvents.actorEmail})`;
@@ -76,7 +76,7 @@ const facilityName = sql<
 /**
  * Newest first, a page at a time. The page boundary is (at, id) at the precision the database
  * keeps (microseconds on PostgreSQL), so no event in the same millisecond as a boundary is
- * skipped (issue 32).
+ * skipped (decision 0026).
  */
 export async function listSecurityEvents(
   db: Database,

@@ -5,7 +5,7 @@ import type { Database } from "./database";
 import { verificationCallbacks } from "./schema";
 
 /**
- * The callbacks to facilities' numbers of record (issue 47): scheduled, placed, ended. Shared by
+ * The callbacks to facilities' numbers of record (decision 0042): scheduled, placed, ended. Shared by
  * verification (which schedules and places them) and the voice events route (which records the
  * end-of-call report); src/server/store/ holds what several rooms share.
  */

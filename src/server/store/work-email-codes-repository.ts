@@ -12,7 +12,7 @@ import type { Database } from "./database";
 import { workEmailCodes } from "./schema";
 
 /**
- * A lead's work e-mail code (issue 31): issued, answered, read. Each change is one statement
+ * A lead's work e-mail code (decision 0031): issued, answered, read. Each change is one statement
  * whose WHERE holds the rules (src/domain/work-email-codes.ts), so concurrent requests cannot
  * pass them together: PostgreSQL re-checks the WHERE on the row's latest version after a
  * concurrent update. When a statement changes nothing, the row is read to say which rule refused.
@@ -78,7 +78,7 @@ export async function issueCode(db: Database, leadId: string, prepared: Prepared
 
 /**
  * The first code a lead would have had from its intake, issued at `issuedAt`, when it has none
- * (issue 47: a spam lead gets none at intake): "new code" then answers it exactly as a real
+ * (a spam lead gets none at intake): "new code" then answers it exactly as a real
  * lead's, "too soon" within the minute included. Nothing when a code exists.
  */
 export async function seedIntakeCode(

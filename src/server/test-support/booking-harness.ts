@@ -5,7 +5,7 @@ import { chatQualifications, staffAvailability } from "../store/schema";
 import { addAccount } from "./staff-test-helpers";
 import { homepageLead } from "./test-fixtures";
 
-/** The bookings' tests (issue 40): leads with their tokens, staff who take calls. */
+/** The bookings' tests (decision 0036): leads with their tokens, staff who take calls. */
 
 export interface TestLead {
   id: string;
@@ -23,7 +23,7 @@ export const BOOKING_TEST_CONFIG = {
 
 /**
  * A lead through the public form, with its own e-mail and phone, qualified by its chat (only a
- * qualified lead is offered times, issue 48); `{ qualified: false }` leaves it at the form.
+ * qualified lead is offered times, decision 0043); `{ qualified: false }` leaves it at the form.
  */
 export async function postLead(
   app: FastifyInstance,

@@ -3,8 +3,8 @@ import { startRegistryStandIn, type RegistryStandIn } from "./registry-stand-in-
 /**
  * TEST SUPPORT: a stand-in for CMS Provider Data's datastore API (GET
  * /provider-data/api/1/datastore/query/{datasetId}/0), a real HTTP server on 127.0.0.1 with
- * seeded nursing homes (4pq5-n9py) and hospitals (xubh-q36u) under the field names issue 31
- * gives. Conditions `conditions[i][property|value|operator]` with `=` and `LIKE` (`%` any run,
+ * seeded nursing homes (4pq5-n9py) and hospitals (xubh-q36u) under the datasets' field
+ * names. Conditions `conditions[i][property|value|operator]` with `=` and `LIKE` (`%` any run,
  * any case), all of them holding; `limit`; the answer `{ results, count, query }`.
  */
 

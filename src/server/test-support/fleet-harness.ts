@@ -9,7 +9,7 @@ import { killServer, startServerProcess, type ServerProcess } from "./test-serve
 import { freePort } from "./test-receiver";
 
 /**
- * The fleet test's parts (issue 51): the compiled server built once, N processes of it on fixed
+ * The fleet test's parts: the compiled server built once, N processes of it on fixed
  * ports (a restarted one comes back where HAProxy looks for it), and HAProxy itself running the
  * repository's deploy/haproxy.cfg in the foreground, its log kept (which server answered, when
  * one went down or up).

@@ -6,7 +6,7 @@ import { recordTransition } from "../store/lead-pipeline-repository";
 import { homepageLead, qualifyLead } from "./test-fixtures";
 
 /**
- * The funnel report's data (issue 39), through the real routes: five leads from three sources
+ * The funnel report's data (decision 0039), through the real routes: five leads from three sources
  * and two regions taken to different steps, a spam submission, a repeat of one, and one person
  * erased. The expected figures are written beside it, once, for the API, CSV and view tests.
  */

@@ -3,7 +3,7 @@ import { startRegistryStandIn, type RegistryStandIn } from "./registry-stand-in-
 /**
  * TEST SUPPORT: a stand-in for the NPPES NPI Registry API 2.1 (GET /api/?version=2.1&...), a real
  * HTTP server on 127.0.0.1 serving seeded organisation records in the API's shape. What it holds
- * to, from the API's description as issue 31 states it: `organization_name` matches the whole
+ * to, from the API's description: `organization_name` matches the whole
  * name, or its start with a trailing `*` (at least 2 characters before it), any case; `state` is
  * the LOCATION address's; `limit` at most 200; errors are HTTP 200 with `Errors`.
  */

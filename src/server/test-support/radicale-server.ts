@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { freePort } from "./test-receiver";
 
 /**
- * A real CalDAV server for the bookings' tests (issue 40): Radicale (the Debian package
+ * A real CalDAV server for the bookings' tests (decision 0036): Radicale (the Debian package
  * `radicale`), started on a free port of 127.0.0.1 with its own folder and plain-text users, and
  * a calendar made for each user. `npm run dev` can use one started the same way (README).
  */

@@ -48,7 +48,7 @@ const PEACH = {
 
 /**
  * The health systems' Direct address and FHIR server domains, published in its facilities' NPPES
- * endpoints; each facility also publishes one on its own domain (issue 47: the strong tie).
+ * endpoints; each facility also publishes one on its own domain (decision 0044: the strong tie).
  */
 const HEALTH_SYSTEM_ENDPOINTS = ["direct@health-system.example", "https://fhir.bücher.example/r4"];
 

@@ -31,7 +31,7 @@ export class SmtpReceiver {
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
-      // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (issue 48).
+      // No reverse DNS lookup of each client (smtp-server's default): nothing leaves this machine (decision 0043).
       disableReverseLookup: true,
       secure: false,
       authOptional: true,

@@ -42,7 +42,7 @@ export const signedInOf = (response: LightMyRequestResponse): SignedIn => {
 
 /** Sets up a second factor for a session at the enrol stage (or a signed-in one), as the console does. */
 export async function enrol(app: FastifyInstance, email: string, session: SignedIn): Promise<SignedIn> {
-  // A signed-in session proves its owner (issue 32): the password, and the current code when there is a factor.
+  // A signed-in session proves its owner (decision 0026): the password, and the current code when there is a factor.
   const proof = {
     password: STAFF_PASSWORD,
     ...(secondFactors.has(email.toLowerCase()) ? { code: nextCode(email) } : {}),

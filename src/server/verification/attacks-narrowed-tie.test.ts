@@ -19,7 +19,7 @@ const dateDaysAgo = (days: number) => daysAgo(days).slice(0, 10);
 const official = (firstName: string, lastName: string) => ({ firstName, lastName, title: "ADMINISTRATOR", phone: "" });
 const inKnoxville = (line: string, zip = "37902") => ({ line, city: "KNOXVILLE", state: "TN", zip });
 
-/** The fourth attack's facilities (issue 47), each in NPPES only. */
+/** The fourth attack's facilities (decision 0042), each in NPPES only. */
 const SEEDS: NppesSeed[] = [
   {
     // Attack 1: an organisation NPI registered two days ago for the purpose, its endpoint on a two-day-old domain.
@@ -79,8 +79,9 @@ const SEEDS: NppesSeed[] = [
 ];
 
 /**
- * Issue 47's attacks, each reproduced against the stand-ins: not paid automatically, each with
- * its reason in the words staff read; a self-made NPI's phone is never a number to call.
+ * The fourth attack's findings (decision 0042), each reproduced against the stand-ins: not paid
+ * automatically, each with its reason in the words staff read; a self-made NPI's phone is never a
+ * number to call.
  */
 describe.each(STORE_KINDS)("the narrowed tie: the fourth attack's findings (%s)", (kind) => {
   let store: TestStore;

@@ -8,7 +8,7 @@ import {
 import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
 
 /**
- * The outbound callback call (issue 47, decision 0042): `POST {VAPI_API_URL}/call` through the
+ * The outbound callback call (decision 0042): `POST {VAPI_API_URL}/call` through the
  * provider's server SDK with the callback assistant (transient, defined in code), our phone
  * number's id and the facility's number; the call's metadata carries the lead and the attempt
  * so the end-of-call report can be matched to a call the product placed.

@@ -23,7 +23,7 @@ const SECRET = "voice-webhook-secret-0123456789";
 const DAY_MS = 86_400_000;
 
 /**
- * The callback to the facility's number of record (issue 47), end to end: the runner places it
+ * The callback to the facility's number of record (decision 0042), end to end: the runner places it
  * through the Vapi stand-in's `POST /call` to the registry's number (never the lead's), and the
  * end-of-call report on POST /api/voice/events decides: yes pays, no holds as likely fraud, no
  * answer tries once more, a forged report changes nothing, outside business hours it waits.

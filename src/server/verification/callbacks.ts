@@ -26,7 +26,7 @@ import { pipelineStateOf } from "./runner-repository";
 import { latestVerification, leadForVerification } from "./verification-repository";
 
 /**
- * Placing the callbacks (issue 47, decision 0042): an attempt is scheduled when a decision says
+ * Placing the callbacks (decision 0042): an attempt is scheduled when a decision says
  * one is due (only the tie is missing and the registry holds a number a fraudster could not
  * have set), placed within the facility's business hours on its state's clock, a limited
  * number a day and per facility a month, never for a spam, erased, do-not-contact or already

@@ -31,7 +31,7 @@ const lead = (email: string, firstName = "Jo", lastName = "Kim") => ({ email, fi
 const OLD_DOMAINS = {
   registration: async () => ({ status: "registered", registeredAt: "2001-01-01T00:00:00Z" }) as const,
 } as RdapClient;
-/** Issue 47: what a website shows is evidence, never a tie alone. */
+/** Decision 0044: what a website shows is evidence, never a tie alone. */
 const TIED_BY_SITE = ["domain_name_carries_facility_name", "website_phone_shown", "domain_old_enough", "evidence_only"];
 
 describe("what pages show", () => {
@@ -92,7 +92,7 @@ describe("tieDomain against the facility website stand-in", () => {
   afterAll(() => web.close());
   const options = (limits = {}) => ({ websiteUrl: web.websiteUrl, limits, rdap: OLD_DOMAINS, minAgeDays: 365 });
 
-  it("the facility's website shows the registry phone: evidence for the callback, not a tie (issue 47)", async () => {
+  it("the facility's website shows the registry phone: evidence for the callback, not a tie (decision 0044)", async () => {
     const tie = await tieDomain({ ...lead(`jo@${SUNRISE.domain}`), match: sunrise }, options());
     expect(tie).toMatchObject({
       tied: false,

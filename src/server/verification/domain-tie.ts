@@ -17,7 +17,7 @@ import { systemResolver, type Resolver } from "../public-address";
 import { SiteGate } from "./site-gate";
 
 /**
- * Gathering the facts of the tie rule (src/domain/domain-tie-rule.ts, issue 37) for a lead's
+ * Gathering the facts of the tie rule (src/domain/domain-tie-rule.ts, decision 0040) for a lead's
  * confirmed work address: its ASCII registrable domain, the matched NPI's NPPES endpoints, a
  * distinctive word of the registry name in the domain's name; only then the website (its home
  * page, else /contact or /contact-us, showing the registry phone; for a hospital its price

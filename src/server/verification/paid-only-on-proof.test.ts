@@ -22,7 +22,7 @@ import { startRegistryStandIns, type RegistryStandIns } from "../test-support/ve
 import { latestVerification } from "./verification-repository";
 
 /**
- * Issue 37's findings, each tried as the fraudster did against the product with its registry,
+ * The findings of decision 0040, each tried as the fraudster did against the product with its registry,
  * RDAP, website and Tremendous stand-ins: no card without a strong tie, the card to the
  * confirmed work address, one card per facility, limits on the ASCII domain, a daily ceiling.
  * And the honest lead (an old domain carrying its facility's name and phone) still paid at once.
@@ -162,7 +162,7 @@ describe.each(STORE_KINDS)("automatic pay only on proof (%s)", (kind) => {
     expect(tremendous.createCalls()).toBe(1);
   });
 
-  it("one domain, several facilities: a second facility on a domain already paid goes to a person (issue 47)", async () => {
+  it("one domain, several facilities: a second facility on a domain already paid goes to a person (decision 0044)", async () => {
     await start();
     const leads = [
       { facilityName: "Sunrise Nursing & Rehab Center", facilityType: "nursing_home", email: "jo@a.bücher.example" },

@@ -8,7 +8,7 @@ import { fetchSite } from "./safe-fetch";
 import { systemResolver, type Resolver } from "../public-address";
 
 /**
- * A domain's registration date from RDAP (RFC 9083, issue 37). The servers come from the IANA
+ * A domain's registration date from RDAP (RFC 9083, decision 0040). The servers come from the IANA
  * bootstrap file (RFC 9224, `RDAP_BOOTSTRAP_URL`: `{"services": [[["com"], ["https://rdap.example/"]]]}`),
  * kept in memory for a day; each domain is looked up at `<server>domain/<name>` and its date is
  * the `events` entry whose `eventAction` is `registration`. Answers are checked with zod, read

@@ -16,7 +16,7 @@ import { RECHECK_BACKOFF_MAX_SWEEPS, latestVerification } from "./verification-r
 const SWEEP_MS = 400;
 
 /**
- * No lead holds another back (issue 47): RDAP never answers for one lead's domain, and is down
+ * No lead holds another back (decision 0044): RDAP never answers for one lead's domain, and is down
  * then back for another's. Both leads need the domain's age for the strong tie (an endpoint on
  * the domain, an old NPI, no CMS record). The second is paid within the sweep's interval of
  * RDAP's return; the first is still asked again, on its own back-off, and never paid.

@@ -10,7 +10,7 @@ import type { NppesClient, RegistryLookup } from "./nppes-client";
 /**
  * The CMS datasets asked, whatever type the lead chose: the type is the lead's word, not the
  * registry's, and a facility typed "assisted living" may be a certified nursing home. Asking
- * both registries every time lets one facility be known by its NPI and its CCN (issue 37).
+ * both registries every time lets one facility be known by its NPI and its CCN (decision 0040).
  */
 const CMS_DATASETS_ASKED: CmsDataset[] = ["nursing_homes", "hospitals"];
 

@@ -7,7 +7,7 @@ import type { RdapClient } from "./rdap-client";
 import { isPublicAddress, type Resolver } from "../public-address";
 import { SiteGate } from "./site-gate";
 
-/** Issue 37: the runner cannot be starved, and a lead's domain never borrows the operator's trust. */
+/** Decision 0040: the runner cannot be starved, and a lead's domain never borrows the operator's trust. */
 
 const sunrise: FacilityMatch = {
   npi: SUNRISE.npi,

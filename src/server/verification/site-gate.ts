@@ -1,5 +1,5 @@
 /**
- * One fetch per website domain at a time (issue 37): leads naming the same slow site wait for
+ * One fetch per website domain at a time (decision 0040): leads naming the same slow site wait for
  * each other instead of each holding one of the runner's slots against it. In-process only.
  */
 export class SiteGate {

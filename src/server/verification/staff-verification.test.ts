@@ -158,7 +158,7 @@ describe.each(STORE_KINDS)("the lead's verification in the console (%s)", (kind)
     expect(page.leads.map((l) => [l.id, l.reason])).toEqual([
       [freeMail, "free-mail address"],
       [neverChecked, NOT_CHECKED_YET],
-      [notQualified, "free-mail address"], // before "not qualified by the chat or a call" (issue 42)
+      [notQualified, "free-mail address"], // before "not qualified by the chat or a call" (decision 0035)
     ]);
     // Paged oldest first: the cursor continues after the last row shown.
     const first = await listLeads(store.db, { due: "verification" }, new Date(), 2);
@@ -170,7 +170,7 @@ describe.each(STORE_KINDS)("the lead's verification in the console (%s)", (kind)
     const all = (await app.inject({ url: "/api/staff/leads", headers: staff.headers })).json<LeadListPage>();
     expect(all.leads[0]!.id).toBe(notQualified);
     expect(all.leads[0]).not.toHaveProperty("reason");
-    // Each row carries the step that decided its role, the lead's own (issue 50: the lists read its standing from it).
+    // Each row carries the step that decided its role, the lead's own (the lists read its standing from it).
     const row = (id: string) => all.leads.find((l) => l.id === id);
     expect(row(rejected)?.roleStep).toMatchObject({
       toStatus: "rejected",
@@ -191,7 +191,8 @@ describe.each(STORE_KINDS)("the lead's verification in the console (%s)", (kind)
     const [one, two] = await Promise.all([check(), new Promise((r) => setTimeout(r, 200)).then(check)]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
     expect(await store.db.select().from(leadVerifications)).toHaveLength(1);
-    // The registries are down, but the free-mail address already stops the automatic payment: it decides (issue 42).
+    // The registries are down, but the free-mail address already stops the automatic payment: it
+    // decides (decision 0035).
     expect((await dueList()).leads.map((l) => l.reasons)).toEqual([
       [
         "free-mail address",
@@ -204,7 +205,7 @@ describe.each(STORE_KINDS)("the lead's verification in the console (%s)", (kind)
     expect(again.statusCode).toBe(201);
     expect(again.json<{ verification: { decision: string; reasons: string[] } }>().verification).toMatchObject({
       decision: "needs_review",
-      // A free-mail address is never tied: its site is not read (issue 37), so no tie reason follows.
+      // A free-mail address is never tied: its site is not read (decision 0040), so no tie reason follows.
       reasons: ["work e-mail address not confirmed", "free-mail address"],
     });
     const bad = await app.inject({ method: "POST", url: "/api/staff/leads/nope/verification", headers: staff.headers });

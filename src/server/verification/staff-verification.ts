@@ -5,7 +5,7 @@ import { verificationView, type WorkAddressConfirmedAt } from "./verification-vi
 import { latestVerification } from "./verification-repository";
 import { verificationDeps, verifyLead, type VerificationEvidence } from "./verify-lead";
 
-/** The console's verification routes (issue 31), inside the staff scope (session and CSRF). */
+/** The console's verification routes (decision 0030), inside the staff scope (session and CSRF). */
 
 const VERIFICATION_MESSAGES = {
   checking: "This lead is being checked already: wait for that check to finish.",
@@ -15,7 +15,7 @@ const VERIFICATION_MESSAGES = {
 } as const;
 
 export interface StaffVerificationOptions {
-  /** When a lead confirmed its work address (the work-address code, issue 31); absent: not confirmed. */
+  /** When a lead confirmed its work address (the work-address code, decision 0031); absent: not confirmed. */
   workAddressConfirmedAt?: WorkAddressConfirmedAt | undefined;
 }
 
@@ -47,7 +47,7 @@ export async function verificationStaffRoutes(app: FastifyInstance, options: Sta
     }
   });
 
-  /** `POST /api/staff/leads/:id/verification/callback` (issue 47): places the callback to the facility's number of record again, by hand. */
+  /** `POST /api/staff/leads/:id/verification/callback` (decision 0042): places the callback to the facility's number of record again, by hand. */
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/verification/callback", async (request, reply) => {
     const { id } = request.params;
     if (!isUuid(id)) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });

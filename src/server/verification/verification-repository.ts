@@ -56,7 +56,7 @@ export async function leadForVerification(db: Database, leadId: string): Promise
 
 const DAY_MS = 86_400_000;
 
-/** What a facility is known by (issue 37): its NPI, its CCN, its registry phone and its address (line and ZIP). */
+/** What a facility is known by (decision 0040): its NPI, its CCN, its registry phone and its address (line and ZIP). */
 export interface FacilityKeys {
   npi?: string;
   ccn?: string;
@@ -290,7 +290,7 @@ const recheckBackoffMs = (tries: number, intervalMs: number): number =>
 
 /**
  * The leads whose latest decision is "not checked yet" and whose own back-off has run out
- * (issue 47: each on its own schedule, so one whose registry never answers holds no other back),
+ * (decision 0042: each on its own schedule, so one whose registry never answers holds no other back),
  * the longest waiting first.
  */
 export async function leadsNotCheckedYet(

@@ -16,7 +16,7 @@ import { transitionsOf } from "../store/lead-pipeline-repository";
 import { latestVerification } from "./verification-repository";
 
 /**
- * Not paid automatically (issue 31's list): each lead stays where it was, for staff (the Due
+ * Not paid automatically (decisions 0024, 0029): each lead stays where it was, for staff (the Due
  * view), with the decision and its reasons in words stored; the provider gets no order for it.
  */
 describe.each(STORE_KINDS)("the runner leaves these to staff, with their reasons (%s)", (kind) => {

@@ -18,7 +18,7 @@ import type { Config } from "../config";
 import type { VerificationDeps } from "./verify-lead";
 
 /**
- * The runner at work (issue 31): qualified through the real chat API, verified from the NPPES,
+ * The runner at work (decision 0029): qualified through the real chat API, verified from the NPPES,
  * CMS and website stand-ins, paid at the Tremendous stand-in through the one exactly-once path.
  * `workAddressConfirmedAt` is injected, so each case says which addresses are confirmed without
  * going through the code's e-mail (work-email/work-email.test.ts tests the code itself).

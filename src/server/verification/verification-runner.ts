@@ -43,7 +43,7 @@ export interface VerificationRunnerOptions {
   mail?: MailSettings | undefined;
   /** Called after events were queued (the outbox sends them). */
   onQueued?: () => void;
-  /** VERIFICATION_CALLBACK: the callbacks to facilities' numbers of record (issue 47). */
+  /** VERIFICATION_CALLBACK: the callbacks to facilities' numbers of record (decision 0042). */
   callbacks?: Callbacks | undefined;
 }
 
@@ -62,7 +62,7 @@ export interface RunOutcome {
 const DAY_MS = 86_400_000;
 
 /**
- * Verifies leads away from their requests (issue 31): when a qualification completes and when
+ * Verifies leads away from their requests (decision 0029): when a qualification completes and when
  * a code is confirmed (`nudge`), and every `intervalMs` a sweep for leads left "not checked yet"
  * (registries down), confirmed since their decision, qualified but never checked, or verified
  * but not acted on. A lead verified automatically moves to "role verified" by

@@ -10,7 +10,7 @@ import { verificationDeps, type VerificationDeps } from "./verify-lead";
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * The verification runner (issue 31) when VERIFICATION_JOB is on. `nudge(leadId)` verifies a
+     * The verification runner (decision 0029) when VERIFICATION_JOB is on. `nudge(leadId)` verifies a
      * lead soon, away from the caller's request: the qualification calls it, and so does the
      * work-address code once confirmed.
      */

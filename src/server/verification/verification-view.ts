@@ -7,7 +7,7 @@ import { callbacksOf } from "../store/verification-callbacks-repository";
 import { latestVerification } from "./verification-repository";
 
 /**
- * The lead's latest verification as the console shows it (issue 31): the stored decision and
+ * The lead's latest verification as the console shows it (decision 0030): the stored decision and
  * reasons, and the evidence kept with them (verify-lead.ts `VerificationEvidence`) read back
  * leniently: a row written by an older version shows what it has, never a 500.
  */

@@ -20,7 +20,7 @@ import { latestVerification } from "./verification-repository";
 const KEY = Buffer.alloc(32, 9);
 
 /**
- * Issue 31 end to end, with nothing injected: the lead qualifies by chat, the registries are
+ * Verification end to end (decision 0029), with nothing injected: the lead qualifies by chat, the registries are
  * checked (work address not confirmed yet: no card), the lead confirms by the e-mail's link,
  * and the runner, nudged by the confirmation, verifies and orders the $50 card once.
  */

@@ -52,7 +52,8 @@ describe.each(STORE_KINDS)("verifyLead against the stand-ins (%s)", (kind) => {
       ["cms_nursing_homes", true],
       ["cms_hospitals", true],
     ]);
-    // Issue 47: the strong tie, its endpoint on the facility's domain, an NPI enumerated long ago and a CMS record.
+    // Decision 0044: the strong tie, its endpoint on the facility's domain, an NPI enumerated long
+    // ago and a CMS record.
     expect(evidence.tie).toMatchObject({
       tied: true,
       checks: ["npi_endpoint_domain", "cms_record"],

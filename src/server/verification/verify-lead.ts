@@ -38,7 +38,7 @@ import {
 } from "./verification-repository";
 
 /**
- * Verifying a lead (issue 31): gather the evidence (the lead and its qualification, the e-mail's
+ * Verifying a lead (decision 0024): gather the evidence (the lead and its qualification, the e-mail's
  * flags, the registries' records, the domain tie, what others from the facility and the domain
  * got), let the policy decide (src/domain/verification-policy.ts), store both. It orders no
  * card and sends no code: the caller acts on the decision. A registry that is down makes the
@@ -143,7 +143,7 @@ export async function verifyLead(
     ).catch((): DomainTieEvidence => ({ tied: false, checks: ["website_unreachable"], domain: null, pages: [] }));
   }
   const emailDomain = emailSiteDomain(lead.email) ?? (lead.email.split("@").pop() ?? "").toLowerCase();
-  // The per-client limit counts an IPv6 client by its /64 (issue 37); only that key is kept with the decision.
+  // The per-client limit counts an IPv6 client by its /64 (decision 0040); only that key is kept with the decision.
   const clientKey = lead.clientIp ? addressKeyOf(lead.clientIp) : null;
 
   return db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import {
 import { VOICE_EVENTS_PATH } from "../../domain/voice-keys";
 
 /**
- * What `npm run voice:assistant` sends to the voice provider (issue 22): the domain's
+ * What `npm run voice:assistant` sends to the voice provider (decision 0018): the domain's
  * assistant definition plus where its server messages go and the secret they carry. Written
  * against the provider's API reference (`POST /assistant`, `PATCH /assistant/{id}`), typed
  * with its server SDK's `CreateAssistantDto`.

@@ -11,7 +11,7 @@ import {
 } from "./assistant-payload";
 
 /**
- * `npm run voice:assistant` (issue 22): creates the voice assistant at the provider, or updates
+ * `npm run voice:assistant` (decision 0018): creates the voice assistant at the provider, or updates
  * the one made before (by VAPI_ASSISTANT_ID, else by its name), never a second one; `--check`
  * names each difference between the provider's copy and the repository's definition;
  * `--dry-run` prints the body and calls nothing. Through the provider's server SDK.

@@ -11,7 +11,7 @@ import type { Database } from "../store/database";
 import { callbackOfCall, recordCallbackOutcome } from "../store/verification-callbacks-repository";
 
 /**
- * The end-of-call report of a callback to a facility's number of record (issue 47, decision
+ * The end-of-call report of a callback to a facility's number of record (decision 0042, decision
  * 0042). Only a report for a call id the product placed, to the number it dialled, for the lead
  * it placed it for, is recorded (once); anything else claiming to be a callback changes nothing.
  * The outcome: no answer (busy, voicemail, not answered), else the assistant's structured answer.

@@ -7,7 +7,7 @@ import { leadOfToken } from "../store/qualification-tokens";
 import { parseBody } from "../validation";
 
 /**
- * POST /api/voice/call-check `{ leadId, token }` (issue 33): the voice page asks before it starts
+ * POST /api/voice/call-check `{ leadId, token }`: the voice page asks before it starts
  * a call for its lead. 200 `{ allowed: true }`; 409 `{ error }` in words when the lead's person
  * asked not to be contacted. A token that is not the lead's is a 403 (nothing is told of a lead
  * to someone without its token).

@@ -37,7 +37,7 @@ const durationOf = (report: EndOfCallReport): number | null => {
 };
 
 /**
- * POST /api/voice/events (issue 14): the voice provider's server messages. Registered only
+ * POST /api/voice/events (decision 0011): the voice provider's server messages. Registered only
  * when VOICE_WEBHOOK_SECRET is set (else 404). end-of-call-report is stored once per call id
  * and judged by the domain's rules; status-update keeps the call's status; other types are
  * answered 200 and ignored. A call is linked to a lead only through a valid token. The report's
@@ -91,7 +91,7 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
       if (envelope.message.type === "assistant-request") {
         const call = parseBody(AssistantRequestSchema, envelope.message, reply);
         if (!call) return reply;
-        // No call for a person who asked not to be contacted (issue 33): the provider says the error and hangs up.
+        // No call for a person who asked not to be contacted (decision 0033): the provider says the error and hangs up.
         if (await voiceCallRefused(db, { leadId: await leadIdOf(call, now), phone: call.call.customer?.number })) {
           request.log.info({ callId: call.call.id }, "voice call refused: do not contact");
           return reply.send({ error: DO_NOT_CONTACT_MESSAGES.noCall });
@@ -103,7 +103,7 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
 
       const report = parseBody(EndOfCallReportSchema, envelope.message, reply);
       if (!report) return reply;
-      // The callback to a facility's number of record (issue 47): its own rules, never a qualification.
+      // The callback to a facility's number of record (decision 0042): its own rules, never a qualification.
       const callback = await callbackReport(db, report, now);
       if (callback.kind === "refused") return reply.code(callback.status).send({ error: callback.error });
       if (callback.kind === "recorded") {
@@ -114,7 +114,8 @@ export const voiceEventRoutes: FastifyPluginAsync<{ secret: string; header: stri
       const leadId = (await leadIdOfCall(db, report.call.id)) ?? (await leadIdOf(report, now));
       const lead = leadId ? await leadOfVoiceCall(db, leadId) : undefined;
       const structuredData = report.analysis?.structuredData ?? null;
-      // The chat's answers and outcome rule (issue 22): missing or refused answers are needs_review, never an error.
+      // The chat's answers and outcome rule (decision 0018): missing or refused answers are
+      // needs_review, never an error.
       const { answers, outcome } = judgeVoiceAnswers(structuredData, lead);
       const success = report.analysis?.successEvaluation;
       const stored = {

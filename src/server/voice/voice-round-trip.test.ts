@@ -46,7 +46,7 @@ interface LeadCreated {
 }
 
 /**
- * The round trip (issue 22): a voice call's end-of-call report carrying the chat's answers is
+ * The round trip (decision 0018): a voice call's end-of-call report carrying the chat's answers is
  * judged as the chat judges the same answers, stored as the chat's, shown by the console's
  * lead endpoint the same way, and forwarded as the chat's qualification event.
  */

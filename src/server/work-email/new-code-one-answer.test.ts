@@ -13,7 +13,7 @@ const CONFIG = {
 };
 
 /**
- * One answer for "new code" whatever the lead is (issue 47): a lead caught by the honeypot, one
+ * One answer for "new code" whatever the lead is: a lead caught by the honeypot, one
  * whose address opted out and a real one get the same status and words within the minute and
  * after it, so a spammer cannot tell it was caught.
  */

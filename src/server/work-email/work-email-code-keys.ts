@@ -3,7 +3,7 @@ import { codeFromBytes } from "../../domain/work-email-codes";
 import type { PreparedCode } from "../store/work-email-codes-repository";
 
 /**
- * The work e-mail code's secrets (issue 31, decision 0031). A code is never stored: each issue
+ * The work e-mail code's secrets (decision 0031). A code is never stored: each issue
  * draws a random nonce, and the six digits and the link's token are HMACs of that nonce under
  * WORK_EMAIL_CODE_KEY. The outbox row keeps the nonce only; the worker derives the code when it
  * renders the e-mail; the table keeps keyed hashes of the code and of the link's token. The

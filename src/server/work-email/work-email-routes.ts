@@ -77,7 +77,7 @@ export interface WorkEmailMailer {
 }
 
 /**
- * The work e-mail code's API (issue 31, decision 0031). The code and "send a new code" take the
+ * The work e-mail code's API (decision 0031). The code and "send a new code" take the
  * lead's id and qualification token (as the chat does); the e-mail's link takes the lead's id and
  * the link's token, and confirms only on POST (the page's one button), so a mail scanner that
  * opens links confirms nothing. Each route is rate-limited per client address (abuse-protection.ts).
@@ -96,7 +96,7 @@ export const workEmailPublicRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer
   };
   const unavailable = (reply: FastifyReply) => reply.code(404).send({ error: M.unavailable });
 
-  /** GET /api/work-email/status: whether codes are sent at all, so the pages show the code form only then (issue 37). */
+  /** GET /api/work-email/status: whether codes are sent at all, so the pages show the code form only then (decision 0040). */
   app.get("/api/work-email/status", async (_request, reply) =>
     reply.header("cache-control", "public, max-age=300").send({ codes: Boolean(key) }),
   );
@@ -142,13 +142,13 @@ export const workEmailPublicRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer
       .limit(1);
     // Erased: the same answer as a sent code, and nothing is written.
     if (!row || row.erasedAt) return reply.code(202).send({ message: M.sent });
-    // Spam, opted out, or past the day's e-mails to an address that confirmed nothing (issue 37):
+    // Spam, opted out, or past the day's e-mails to an address that confirmed nothing (decision 0040):
     // the code is counted as issued (the same answers, "too soon" included, for every address), but no e-mail is written.
     const mailed =
       !row.isSpam &&
       !(await isOptedOut(db, { email: row.email })) &&
       (await mayMailAddress(db, row.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT, now));
-    // One answer whatever the lead is (issue 47): a spam lead had no code at intake, so it gets the one it would have had.
+    // One answer whatever the lead is: a spam lead had no code at intake, so it gets the one it would have had.
     if (row.isSpam) await seedIntakeCode(db, lead.leadId, prepareCode(key), row.receivedAt);
     const prepared = prepareCode(key);
     const result = await db.transaction(async (tx) => {

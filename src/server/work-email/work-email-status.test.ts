@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-helpers";
 
-/** Whether codes are sent at all (issue 37): the pages show the code form only when they are. */
+/** Whether codes are sent at all (decision 0040): the pages show the code form only when they are. */
 const MAIL = { SMTP_URL: "smtp://127.0.0.1:2", SITE_URL: "https://staffing.example" };
 
 describe("GET /api/work-email/status with a code key", () => {

@@ -128,7 +128,7 @@ describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ error: M.dailyLimit });
     const mails = await nonces(lead.id);
-    // The confirmation and two new codes: MAIL_PER_RECIPIENT_DAILY_LIMIT (3) to an address that confirmed nothing (issue 37).
+    // The confirmation and two new codes: MAIL_PER_RECIPIENT_DAILY_LIMIT (3) to an address that confirmed nothing (decision 0040).
     expect(mails).toHaveLength(3);
     expect(
       await post("/api/work-email/confirm", {

@@ -10,7 +10,7 @@ import { LazyWorkEmailCodeForm } from "../features/work-email/lazy-work-email-co
 const FIRST_FIELD = { code: "#work-email-code", call: "select" };
 
 /**
- * The chat's end in the page (issue 49): the outcome, its promise naming the earliest call time
+ * The chat's end in the page: the outcome, its promise naming the earliest call time
  * offered, then the work e-mail code form and the time picker full width below the chat, never
  * inside its box. Reached in this visit, the outcome is scrolled to the top of the screen, said
  * in a status line, and the first field takes focus.

@@ -6,10 +6,10 @@ import type { ChatEnding } from "../features/qualification-chat/qualification-ch
 import { ChatEnd } from "./chat-end";
 
 /**
- * The Text Qualification Chat of /voice-agent and /qualifying-chat (spec 2.5, issue 14): the
+ * The Text Qualification Chat of /voice-agent and /qualifying-chat (spec 2.5, decision 0011): the
  * chat container with our own chat (or a configured widget), and the nurse application dialog
  * that the chat's nurse outcome opens. Both load after the page is interactive. A facility
- * outcome ends in the page below the chat's box (issue 49), and is told to the route (its heading).
+ * outcome ends in the page below the chat's box, and is told to the route (its heading).
  */
 export function TextQualificationChat({ onEnded }: { onEnded?: (ending: ChatEnding | null) => void }) {
   const [isNurseDialogOpen, setNurseDialogOpen] = useState(false);

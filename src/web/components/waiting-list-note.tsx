@@ -2,7 +2,7 @@ import { ONBOARDING_CLAIM_COPY } from "../content/onboarding-claim";
 import { usePickedRegionClaim } from "../lib/onboarding-spots-store";
 
 /**
- * Under a form's state (issue 39): a full region still takes the lead, and says it joins the
+ * Under a form's state (decision 0039): a full region still takes the lead, and says it joins the
  * waiting list. Kept out of the shared form chunk (vite.config.ts): only the two facility forms load it.
  */
 export function WaitingListNote() {

@@ -1,7 +1,7 @@
 import { TIE_CHECK_WORDS } from "../../domain/tie-check-words";
 
 /**
- * The console's words for what the product did on its own (issue 31): the automatic
+ * The console's words for what the product did on its own (decision 0030): the automatic
  * verification's step in the timeline, who took the system's steps, and the evidence's details.
  */
 
@@ -30,10 +30,11 @@ export const DOMAIN_TIE_LABELS: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(TIE_CHECK_WORDS).flatMap(([check, words]) => (words.evidence ? [[check, words.evidence]] : [])),
   ),
-  // Decisions recorded before issue 47 (a domain's name, website and age are evidence, no longer a tie).
+  // Decisions recorded before the narrowed tie (decision 0044: a domain's name, website and age are
+  // evidence, no longer a tie).
   domain_name_carries_facility_name: "the domain's name carries the facility's",
   website_phone_shown: "the facility's website shows the registry phone",
   price_file_names_hospital: "the hospital's price transparency file names it",
-  // Decisions recorded before issue 37 (a typed name is no longer a tie).
+  // Decisions recorded before decision 0040 (a typed name is no longer a tie).
   authorized_official: "the lead is the registry's authorized official",
 };

@@ -1,4 +1,4 @@
-/** The words of booking a call on the site (issue 40): the time picker and the /call page. */
+/** The words of booking a call on the site (decision 0036): the time picker and the /call page. */
 export const CALL_BOOKING_COPY = {
   title: "Pick a time for your call",
   intro: "Choose when a staffing specialist should call you. The call takes about 15 minutes.",
@@ -14,7 +14,7 @@ export const CALL_BOOKING_COPY = {
   loading: "Loading the times...",
   none: "No times are open in the next few days. Our team will call you, or call our 24/7 hotline.",
   moreTimes: "More times",
-  /** Every "we'll call you" sentence (issue 49): the earliest time actually offered, in the lead's zone. */
+  /** Every "we'll call you" sentence: the earliest time actually offered, in the lead's zone. */
   promise: {
     first: (when: string) => `The first free time is ${when}: pick it or another.`,
     none: "No call time is open in the next few days. Our team will call you, or call our 24/7 hotline.",
@@ -32,7 +32,7 @@ export const CALL_BOOKING_COPY = {
   moveTitle: "Move your call",
   page: {
     body: "Book, move or cancel your call. Nothing changes until you press a button.",
-    /** The page's heading and title as the call stands (issue 49). */
+    /** The page's heading and title as the call stands. */
     headings: {
       manage: "Your call with our team",
       booked: "Your call is booked",

@@ -1,4 +1,4 @@
-/** A lead's deliveries (e-mails and webhooks) in staff's words (issue 50): what each is, to whom, its status. */
+/** A lead's deliveries (e-mails and webhooks) in staff's words: what each is, to whom, its status. */
 
 const MAIL_NAMES: Record<string, string> = {
   lead_confirmation: "Confirmation",

@@ -1,7 +1,7 @@
 import type { RejectionReason, VerificationMethod } from "../../domain/incentive-pipeline";
 import type { RoleStanding } from "../../domain/lead-standing";
 
-/** Where a lead stands (issue 50) in staff's words: one sentence for the header, the Verification section and the lists. */
+/** Where a lead stands in staff's words: one sentence for the header, the Verification section and the lists. */
 
 /** How a person verified the role, inside a sentence: "(called the facility)". */
 const METHOD_WORDS: Record<VerificationMethod, string> = {

@@ -67,5 +67,5 @@ export const PAGE_META: Record<PublicPath | "/404", PageMeta> = {
   },
 };
 
-/** A page title set in the browser as the page's state changes (/call, issue 49): the same form as the others. */
+/** A page title set in the browser as the page's state changes (/call): the same form as the others. */
 export const pageTitleOf = (heading: string) => `${heading} | ${brand}`;

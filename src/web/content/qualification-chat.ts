@@ -1,4 +1,4 @@
-/** Copy of our text qualification chat (issue 14). The questions themselves are in src/domain/qualification-questions.ts. */
+/** Copy of our text qualification chat (decision 0011). The questions themselves are in src/domain/qualification-questions.ts. */
 export const QUALIFICATION_CHAT_COPY = {
   logLabel: "Qualification chat",
   assistant: "Assistant",
@@ -42,6 +42,6 @@ export const QUALIFICATION_CHAT_COPY = {
     },
   },
   applyNurse: "Apply to our Talent Network",
-  /** Under the outcome (issue 49): the next steps, the code first. */
+  /** Under the outcome: the next steps, the code first. */
   nextStepsLabel: "Your next steps",
 } as const;

@@ -6,7 +6,7 @@ export const QUALIFYING_CHAT_COPY = {
   receivedGeneric: "You are one step away from your $50 Visa gift card.",
   nextTitle: "What happens next",
   nextBody: "A member of our team will call you to verify your role and talk through your staffing needs.",
-  /** The page's heading once the chat has ended (issue 49). */
+  /** The page's heading once the chat has ended. */
   endedHeading: { qualified: "You qualify", other: "Thank you for your answers" },
   chatEndedTitle: "Your qualification chat",
   qualifyNowTitle: "Qualify now in 2-3 minutes",

@@ -1,6 +1,6 @@
 import type { RewardStatus, RewardStep } from "../../domain/rewards";
 
-/** The console's words for rewards ordered from the rewards provider (issue 21). */
+/** The console's words for rewards ordered from the rewards provider (decision 0017). */
 export const REWARD_COPY = {
   button: { gift_card_sent: "Send the $50 card", bonus_sent: "Send the $250 bonus" } satisfies Record<
     RewardStep,
@@ -59,7 +59,7 @@ export const REWARD_COPY = {
   resend: "Send again",
   resending: "Sending…",
   resent: "Sent again. Its delivery is tracked here.",
-  /** Four eyes on money (issue 32): an order or a re-send held for a second admin. */
+  /** Four eyes on money (decision 0028): an order or a re-send held for a second admin. */
   waiting: "Waiting for a second admin's approval. Nothing is ordered until an admin approves it.",
   toApprovals: "See it under Approvals",
   pendingHere: (what: string, email: string, who: string) =>
@@ -99,7 +99,7 @@ export const APPROVAL_COPY = {
       : `The ${what} for ${lead}, e-mailed to ${email}`;
   },
   previous: (email: string) => `Instead of ${email}.`,
-  /** Issue 50: where the recipient came from, when known (it decides whether the address is the lead's). */
+  /** Where the recipient came from, when known (it decides whether the address is the lead's). */
   origin: (words: string) => `The recipient is ${words}.`,
   reason: {
     other_recipient: "The address is not the lead's work address.",
@@ -128,7 +128,7 @@ export const APPROVAL_COPY = {
   countLabel: (count: number) => `${count} waiting`,
 } as const;
 
-/** Issue 50: an approval's trace on the lead's page (under Rewards and in its timeline). */
+/** An approval's trace on the lead's page (under Rewards and in its timeline). */
 export const APPROVAL_TRACE_COPY = {
   declinedHeading: "Declined by a second admin",
   declined: (what: string, email: string, who: string, when: string) =>

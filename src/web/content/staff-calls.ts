@@ -1,4 +1,4 @@
-/** The console's words for calls (issue 40): one's availability (under one's own settings) and the Calls view. */
+/** The console's words for calls (decision 0036): one's availability (under one's own settings) and the Calls view. */
 export const STAFF_CALLS_COPY = {
   availability: {
     heading: "Calls leads can book with you",
@@ -67,7 +67,7 @@ export const STAFF_CALLS_COPY = {
     moved: (when: string, name: string) =>
       `Moved to ${when} with ${name}. The lead and the staff member are e-mailed the update.`,
   },
-  /** The lead's timeline (issue 40): what happened to each call, the call's time in the viewer's zone, named. */
+  /** The lead's timeline (decision 0036): what happened to each call, the call's time in the viewer's zone, named. */
   timeline: {
     heading: "Calls",
     kinds: {

@@ -1,7 +1,7 @@
 import type { Option } from "../../domain/enumerations";
 import type { PipelineStatus } from "../../domain/incentive-pipeline";
 
-/** The staff console's words (issue 15): labels as the provider's staff name things. */
+/** The staff console's words (decision 0035): labels as the provider's staff name things. */
 export const CONSOLE_COPY = {
   title: "Staff console",
   loading: "Loading the console…",
@@ -16,7 +16,7 @@ export const CONSOLE_COPY = {
     expired: "Your session has ended. Please sign in again.",
   },
   nav: {
-    /** The menu folded on a phone (issue 50): "Menu · Leads". */
+    /** The menu folded on a phone: "Menu · Leads". */
     menu: (here: string | undefined) => (here ? `Menu · ${here}` : "Menu"),
     label: "Console",
     leads: "Leads",

@@ -1,11 +1,11 @@
 import type { OptOutVia } from "../../domain/do-not-contact";
 
-/** The console's words for a person's data on request (issue 33): the lead page's banner and the admins' privacy view. */
+/** The console's words for a person's data on request (decision 0033): the lead page's banner and the admins' privacy view. */
 export const PRIVACY_COPY = {
   /** At the top of a lead whose person asked not to be contacted. */
   banner: (date: string, via: OptOutVia) => `Do not contact: asked on ${date} ${VIA_WORDS[via]}.`,
   bannerHint: "Send no e-mail and start no call to this person.",
-  /** Beside the lead in every list and card (issue 50). */
+  /** Beside the lead in every list and card. */
   badge: "Do not contact",
   nav: "Privacy",
   heading: "Privacy requests",

@@ -14,7 +14,7 @@ export const weekOf = (monday: string) => {
     : monday;
 };
 
-/** A group's name as the lead list says it (issue 50): "Google", "Landing page", "Week of Nov 23, 2026". */
+/** A group's name as the lead list says it: "Google", "Landing page", "Week of Nov 23, 2026". */
 export function groupLabel(by: ReportGrouping, key: string): string {
   if (key === NO_KEY) return "None given";
   if (by === "source") return sourceLabel(key);
@@ -26,7 +26,7 @@ export function groupLabel(by: ReportGrouping, key: string): string {
 /** A traffic source as the lead list names it. */
 export const sourceLabel = (source: string) => labelOf(TRAFFIC_SOURCES, source);
 
-/** The console's Reports view (issue 39): what the funnel yields, drawn and in tables. */
+/** The console's Reports view (decision 0039): what the funnel yields, drawn and in tables. */
 export const REPORTS_COPY = {
   nav: "Reports",
   heading: "Reports",
@@ -82,7 +82,7 @@ export const REPORTS_COPY = {
     p90: "90th percentile",
     oldestWaiting: "Oldest lead waiting for a person",
     none: "–",
-    /** Issue 50: minutes, hours or days, plurals right ("under a minute", "12 minutes", "1.5 hours", "3 days"). */
+    /** Minutes, hours or days, plurals right ("under a minute", "12 minutes", "1.5 hours", "3 days"). */
     hours: (hours: number) => {
       const minutes = Math.round(hours * 60);
       if (minutes < 1) return "under a minute";

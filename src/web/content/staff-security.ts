@@ -1,6 +1,6 @@
 import type { Option } from "../../domain/enumerations";
 
-/** The console's security screens (issue 20): second factor, password, security log, sign-in throttles. */
+/** The console's security screens (decision 0015): second factor, password, security log, sign-in throttles. */
 export const SECURITY_COPY = {
   nav: { security: "Your security", log: "Security log", throttles: "Sign-in throttles" },
   prompt: {
@@ -40,7 +40,7 @@ export const SECURITY_COPY = {
     listLabel: "Recovery codes",
     done: "I have saved them: continue",
   },
-  /** One's own e-mail alerts (issue 29): a qualified lead, and the day's overdue calls. */
+  /** One's own e-mail alerts (decision 0023): a qualified lead, and the day's overdue calls. */
   mailAlerts: {
     heading: "E-mail alerts",
     label: "E-mail me when a lead qualifies",

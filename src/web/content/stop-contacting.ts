@@ -1,4 +1,4 @@
-/** Copy of the "Stop contacting me" page (issue 33): the link at the foot of every e-mail to a lead. */
+/** Copy of the "Stop contacting me" page (decision 0033): the link at the foot of every e-mail to a lead. */
 export const STOP_CONTACTING_COPY = {
   heading: "Stop contacting me",
   intro:

@@ -1,4 +1,4 @@
-/** The console's words for the callback to the facility's number of record (issue 47), on the lead's Verification section. */
+/** The console's words for the callback to the facility's number of record (decision 0042), on the lead's Verification section. */
 export const VERIFICATION_CALLBACK_COPY = {
   heading: "Callback to the facility's number of record",
   intro: "An automated call asks whoever answers the facility's registry number to confirm this person works there.",

@@ -2,7 +2,7 @@ import type { FraudReviewDecision, FraudReviewStatus } from "../../domain/fraud-
 import { TIE_CHECK_WORDS } from "../../domain/tie-check-words";
 import type { DomainTieCheck, VerificationDecision } from "../../domain/verification-policy";
 
-/** The console's words for the lead's verification (issue 31) and the provider's fraud review. */
+/** The console's words for the lead's verification (decision 0030) and the provider's fraud review. */
 export const VERIFICATION_COPY = {
   heading: "Verification",
   never: "This lead was not checked against the public registries yet.",

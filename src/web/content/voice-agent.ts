@@ -23,7 +23,7 @@ export const VOICE_AGENT_COPY = {
   chatIntro: "Prefer typing? Answer the same questions in the chat below.",
 } as const;
 
-/** Copy of the voice card (spec 2.5) and of its messages (better than the spec: issue 5). */
+/** Copy of the voice card (spec 2.5) and of its messages (better than the spec). */
 export const VOICE_CARD_COPY = {
   heading: "Voice Qualification",
   readyHeading: "Ready to Start?",
@@ -45,7 +45,7 @@ export const VOICE_CARD_COPY = {
   assistant: "Assistant",
   pillSpeaking: "Assistant is speaking",
   pillListening: "Your turn to speak",
-  /** Start failed or the call dropped: an apology, and the way on (issue 5). */
+  /** Start failed or the call dropped: an apology, and the way on. */
   failure: {
     lead: "Sorry, we couldn't connect the voice call.",
     beforeChat: "Please try again, use the",
@@ -55,7 +55,7 @@ export const VOICE_CARD_COPY = {
     lead: "We couldn't use your microphone.",
     beforeChat: "Please allow microphone access and try again, use the",
   },
-  /** The lead's person asked not to be contacted (issue 33): no call is started. */
+  /** The lead's person asked not to be contacted: no call is started. */
   doNotContactFailure: {
     lead: "You asked us not to contact you, so we do not start a call.",
     beforeChat: "If you changed your mind, use the",

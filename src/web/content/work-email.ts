@@ -1,4 +1,4 @@
-/** The work e-mail code's words on the site (issue 31): the code form and the /confirm-email page. */
+/** The work e-mail code's words on the site (decision 0031): the code form and the /confirm-email page. */
 export const WORK_EMAIL_COPY = {
   form: {
     title: "Confirm your work e-mail to get your card sooner",

@@ -5,7 +5,7 @@ import { countFormStep } from "../lib/form-step-beacon";
 import { pickState } from "../lib/onboarding-spots-store";
 
 /**
- * What both facility wizards tell the page (issue 39): the step counts (step 1 once the form is
+ * What both facility wizards tell the page (decision 0039): the step counts (step 1 once the form is
  * on screen, steps 2 and 3 once reached; "submitted" is counted by the form once its lead is stored;
  * each once per page load) and the
  * state picked, so the onboarding claim names the visitor's region.

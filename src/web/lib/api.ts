@@ -7,7 +7,7 @@ import type { NurseApplicationInput } from "../../domain/nurse-application";
  * can replace them and every failure has one shape.
  */
 export type SubmitResult =
-  /** `qualificationToken`: a stored lead's token for the qualification chat (issue 14). */
+  /** `qualificationToken`: a stored lead's token for the qualification chat (decision 0011). */
   | { ok: true; id: string; qualificationToken?: string | undefined }
   | { ok: false; status: number; error: string; fields: FieldErrors };
 

@@ -2,7 +2,7 @@ import { FORM_STEP_PATH, type CountedForm, type FormStep } from "../../domain/fo
 import { parseUtm, trafficSourceFromUtm } from "./utm";
 
 /**
- * The form's step counts (issue 39): one beacon per step per page load, first-party and
+ * The form's step counts (decision 0039): one beacon per step per page load, first-party and
  * cookieless. The request carries the form, the step and the page's traffic source (from its
  * utm_source, else "direct") in its query string; no cookie, no identifier. What was sent lives in
  * this module for the page load only.

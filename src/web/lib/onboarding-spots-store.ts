@@ -4,7 +4,7 @@ import { usStateCode } from "../../domain/us-states";
 import { isRecord } from "./is-record";
 
 /**
- * The onboarding claim's figures (issue 39), read after hydration from GET /api/onboarding/spots
+ * The onboarding claim's figures (decision 0039), read after hydration from GET /api/onboarding/spots
  * (the server counts them from first filled shifts, at most a minute old): the featured region's,
  * or the region of the state a visitor picked in a form. One small store the landing's claim and
  * the forms share (features never import each other).

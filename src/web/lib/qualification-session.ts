@@ -1,5 +1,5 @@
 /**
- * What the browser keeps to continue a qualification (issue 14): the lead's id, its
+ * What the browser keeps to continue a qualification (decision 0011): the lead's id, its
  * qualification token, and the first name and facility name to greet with. Nothing else of
  * the lead. Kept in sessionStorage (this tab's visit) and in localStorage for 24 hours, so a
  * refresh or a return within a day in the same browser continues where it stopped.
@@ -58,7 +58,7 @@ export function saveQualificationSession(session: QualificationSession, now = Da
 }
 
 /**
- * The link of the lead's confirmation e-mail (issue 29), `/qualifying-chat#lead=ID&token=TOKEN`:
+ * The link of the lead's confirmation e-mail (decision 0023), `/qualifying-chat#lead=ID&token=TOKEN`:
  * the session it carries, taken once. The fragment never reaches a server; it is then removed
  * from the address bar, so a shared or bookmarked address does not carry the token. The names
  * come from the server's answer (the chat saves them with the session).

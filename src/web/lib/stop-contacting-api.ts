@@ -1,7 +1,7 @@
 import { STOP_CONTACTING_API } from "../../domain/do-not-contact";
 
 // A module of its own, loaded by the stop-contacting page only: lib/api.ts is in every page's first JavaScript.
-/** "Stop contacting me" (issue 33): the token of the e-mail's link; the server's words when refused. */
+/** "Stop contacting me" (decision 0033): the token of the e-mail's link; the server's words when refused. */
 export async function stopContacting(token: string): Promise<{ ok: true } | { ok: false; error: string | undefined }> {
   try {
     const response = await fetch(STOP_CONTACTING_API, {

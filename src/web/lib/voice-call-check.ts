@@ -1,7 +1,7 @@
 import { VOICE_CALL_CHECK_PATH } from "../../domain/voice-keys";
 
 // A module of its own, loaded by the voice page only: lib/api.ts is in every page's first JavaScript.
-/** Issue 33: whether the server refuses a call for this lead (409: its person asked not to be contacted); no answer is no refusal. */
+/** Whether the server refuses a call for this lead (409: its person asked not to be contacted); no answer is no refusal. */
 export async function isVoiceCallRefused(leadId: string, token: string): Promise<boolean> {
   try {
     const response = await fetch(VOICE_CALL_CHECK_PATH, {

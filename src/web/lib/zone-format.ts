@@ -1,4 +1,4 @@
-/** Times as people read them (issue 40): in their zone, the zone named; the lead's time picker and the console's call moves. */
+/** Times as people read them (decision 0036): in their zone, the zone named; the lead's time picker and the console's call moves. */
 
 /** The browser's zone, else the given one. */
 export function browserTimeZone(fallback: string): string {

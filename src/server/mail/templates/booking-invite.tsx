@@ -6,7 +6,7 @@ import { MAIL_STYLES as S } from "./mail-styles";
 
 const COPY = MAIL_COPY.booking_invite;
 
-/** A booked, moved or cancelled call (issue 40), to the lead or the staff member; the invite itself travels beside it as text/calendar. */
+/** A booked, moved or cancelled call (decision 0036), to the lead or the staff member; the invite itself travels beside it as text/calendar. */
 export function BookingInvite({
   brand,
   subject,

@@ -6,7 +6,7 @@ import { MAIL_STYLES as S } from "./mail-styles";
 
 const COPY = MAIL_COPY.booking_reminder;
 
-/** "Your call is coming up" (issue 40): to the lead, BOOKING_REMINDER_MINUTES before the call. */
+/** "Your call is coming up" (decision 0036): to the lead, BOOKING_REMINDER_MINUTES before the call. */
 export function BookingReminder({
   brand,
   subject,

@@ -19,7 +19,7 @@ export function LeadConfirmation({
   subject: string;
   data: Omit<LeadConfirmationData, "workEmailCode" | "firstCall"> & {
     shown?: WorkEmailCodeShown | undefined;
-    /** The call promise (issue 49), naming the earliest time offered. */
+    /** The call promise, naming the earliest time offered. */
     callPromise: string;
   };
 }) {

@@ -12,7 +12,7 @@ interface MailLayoutProps {
   preview: string;
   /** Why this person receives this e-mail (the consent it rests on). */
   reason: string;
-  /** The "Stop contacting me" page (e-mails to a lead, issue 33). */
+  /** The "Stop contacting me" page (e-mails to a lead, decision 0033). */
   stopUrl?: string | undefined;
   /** The e-mail's own content: its one h1 first. */
   children: ReactNode;

@@ -6,7 +6,7 @@ import { MAIL_STYLES as S } from "./mail-styles";
 
 const COPY = MAIL_COPY.staff_auto_pay_paused;
 
-/** To admins, once: automatic cards stopped at a ceiling, and verified leads now wait for a person (issue 37). */
+/** To admins, once: automatic cards stopped at a ceiling, and verified leads now wait for a person (decision 0040). */
 export function StaffAutoPayPaused({
   brand,
   subject,

@@ -3,7 +3,7 @@ import { WORK_EMAIL_CODE_COPY as COPY } from "../mail-copy";
 import type { WorkEmailCodeShown } from "../mail-kinds";
 import { MAIL_STYLES as S } from "./mail-styles";
 
-/** The code and its Confirm link (issue 31): the only six-digit number of the e-mail. */
+/** The code and its Confirm link (decision 0031): the only six-digit number of the e-mail. */
 export function WorkEmailCodeBlock({ shown, headingLevel }: { shown: WorkEmailCodeShown; headingLevel: "h1" | "h2" }) {
   return (
     <>

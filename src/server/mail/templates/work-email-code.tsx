@@ -7,7 +7,7 @@ import { WorkEmailCodeBlock } from "./work-email-code-block";
 
 const COPY = MAIL_COPY.work_email_code;
 
-/** To a facility lead who asked for a new code (issue 31): the code and its link, nothing else. */
+/** To a facility lead who asked for a new code (decision 0031): the code and its link, nothing else. */
 export function WorkEmailCode({
   brand,
   subject,

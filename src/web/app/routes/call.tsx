@@ -13,7 +13,7 @@ export const meta = () => pageMeta(PATHS.call);
 const COPY = CALL_BOOKING_COPY.page;
 
 /**
- * /call (issues 40, 49): opened from the lead's e-mails to book, move or cancel their call; one
+ * /call (decision 0036): opened from the lead's e-mails to book, move or cancel their call; one
  * button acts. The heading and the page's title say what was done (booked, moved, cancelled).
  */
 export default function Page() {

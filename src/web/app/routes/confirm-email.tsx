@@ -7,7 +7,7 @@ import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.confirmEmail);
 
-/** /confirm-email (issue 31): opened from the lead's e-mail; one button confirms the work address. */
+/** /confirm-email (decision 0031): opened from the lead's e-mail; one button confirms the work address. */
 export default function Page() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

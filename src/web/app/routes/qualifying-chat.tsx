@@ -36,7 +36,7 @@ function useQualifiedVisitor(): Partial<QualifyingChatState> {
 /** After the qualification submit: greet, say what happens next, and offer to qualify now. */
 export default function Page() {
   const { firstName, facilityName } = useQualifiedVisitor();
-  // The chat's end (issue 49): the heading says the outcome.
+  // The chat's end: the heading says the outcome.
   const [ending, setEnding] = useState<ChatEnding | null>(null);
   const greeting = firstName ? COPY.greetingNamed(firstName) : COPY.greetingGeneric;
   return (

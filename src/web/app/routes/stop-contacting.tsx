@@ -14,7 +14,7 @@ export const meta = () => pageMeta(PATHS.stopContacting);
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done" } | { kind: "failed"; message: string };
 
 /**
- * "Stop contacting me" (issue 33): the link at the foot of every e-mail to a lead, its token in
+ * "Stop contacting me" (decision 0033): the link at the foot of every e-mail to a lead, its token in
  * the fragment (never sent to a server by the browser). Opening the page changes nothing, so a
  * mail scanner that follows the link opts no one out; the button's POST does.
  */

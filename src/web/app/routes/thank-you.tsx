@@ -47,11 +47,11 @@ export default function Page() {
           </div>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-brand">{THANK_YOU_COPY.heading}</h1>
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{THANK_YOU_COPY.lead}</p>
-          {/* The call promise names the earliest time offered (issue 49); none before it is known. */}
+          {/* The call promise names the earliest time offered; none before it is known. */}
           <CallPromise className="mx-auto mt-2 max-w-xl text-lg font-semibold text-slate-900" />
 
           {/* Only for a lead stored from this browser (its qualification session): nothing in the prerendered HTML.
-              The code first (it expires in 10 minutes), then the call (issue 49). */}
+              The code first (it expires in 10 minutes), then the call. */}
           <div className="mt-8 empty:hidden">
             <LazyWorkEmailCodeForm />
           </div>

@@ -1,5 +1,5 @@
 /**
- * The bookings API's calls (issue 40), in this feature's own chunk: the times offered, book,
+ * The bookings API's calls (decision 0036), in this feature's own chunk: the times offered, book,
  * move, cancel, each with the lead's own id and qualification token.
  */
 export interface Slot {

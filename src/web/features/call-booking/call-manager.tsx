@@ -28,7 +28,7 @@ function linkOf(fragment: string): { session: CallSession; booking: string | und
 }
 
 /**
- * /call (issues 40, 49), opened from the lead's e-mails: a lead with a booked call (from the
+ * /call (decision 0036), opened from the lead's e-mails: a lead with a booked call (from the
  * invite's link or the confirmation's) sees it with a picker whose one button moves it and a
  * Cancel button; a lead without one picks a time. Opening the page (a GET, as a mail scanner
  * does) changes nothing. `onState` tells the page what was done (its heading and title).

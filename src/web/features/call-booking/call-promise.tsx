@@ -3,7 +3,7 @@ import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { readQualificationSession } from "../../lib/qualification-session";
 import type { CallSession } from "./booking-api";
 
-/** The earliest call time offered to the lead now (issue 49): its words, null when none; undefined while asking or when unknown. */
+/** The earliest call time offered to the lead now: its words, null when none; undefined while asking or when unknown. */
 function useCallPromise(given?: CallSession): string | null | undefined {
   const [promise, setPromise] = useState<string | null | undefined>(undefined);
   const leadId = given?.leadId;

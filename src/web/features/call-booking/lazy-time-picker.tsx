@@ -6,7 +6,7 @@ const TimePicker = lazy(() => import("./time-picker"));
 const noSubscription = () => () => {};
 
 /**
- * The time picker (issue 40) as a chunk of its own, rendered in the browser only (after
+ * The time picker (decision 0036) as a chunk of its own, rendered in the browser only (after
  * hydration): a page's first JavaScript and its prerendered HTML stay as they were. Without a
  * session given, the picker reads this browser's qualification session (none: it shows nothing).
  */

@@ -5,11 +5,11 @@ import { cancelCall, fetchSlots, type BookedCall, type CallSession } from "./boo
 import { LazyTimePicker } from "./lazy-time-picker";
 import { browserTimeZone, whenLabel } from "../../lib/zone-format";
 
-/** What the /call page says it is about (issue 49): its heading and title. */
+/** What the /call page says it is about: its heading and title. */
 export type CallPageState = keyof typeof COPY.page.headings;
 
 /**
- * The lead's call on /call (issues 40, 49): the booked call (whichever link opened the page),
+ * The lead's call on /call (decision 0036): the booked call (whichever link opened the page),
  * when and with whom, a picker whose one button moves it, and Cancel; each confirmed in words
  * here (the status takes focus) and by e-mail (the invite's update or cancel). Without a booked
  * call, the picker books one.

@@ -6,7 +6,7 @@ import { bookCall, fetchSlots, moveCall, type BookedCall, type CallSession, type
 import { browserTimeZone, byDay, whenLabel, zoneName } from "../../lib/zone-format";
 import { useMediaQuery } from "../../lib/use-media-query";
 
-/** On a phone, the times of a day shown before "More times" (issue 49): the first screen holds the day, a few times and the button. */
+/** On a phone, the times of a day shown before "More times": the first screen holds the day, a few times and the button. */
 const FEW_TIMES = 6;
 
 export interface TimePickerProps {
@@ -20,7 +20,7 @@ export interface TimePickerProps {
 }
 
 /**
- * "Pick a time for your call" (issue 40): the times offered, in the lead's zone (the browser's),
+ * "Pick a time for your call" (decision 0036): the times offered, in the lead's zone (the browser's),
  * the zone named; a day chosen from a list, then a time from a group of radio buttons (arrow keys
  * move between them), then one button. A time taken meanwhile says so in words and shows the
  * fresh times.

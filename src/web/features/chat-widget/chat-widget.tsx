@@ -32,7 +32,7 @@ function Loading() {
 }
 
 /**
- * The text qualification chat (spec 2.5, issue 14), shared by /voice-agent and
+ * The text qualification chat (spec 2.5, decision 0011), shared by /voice-agent and
  * /qualifying-chat, in the spec's sized container. Our own chat by default; a configured
  * third-party widget is used instead, and replaced by ours, saying nothing more, when its
  * script fails to load or it has rendered nothing within 8 seconds.

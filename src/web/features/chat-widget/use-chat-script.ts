@@ -3,7 +3,7 @@ import { runAfterInteractive } from "./load-after-interactive";
 
 export type ChatScriptStatus = "unconfigured" | "waiting" | "ready" | "failed";
 
-/** A widget that has not rendered anything in its container by then is replaced by our chat (issue 14). */
+/** A widget that has not rendered anything in its container by then is replaced by our chat (decision 0011). */
 const WIDGET_RENDER_TIMEOUT_MS = 8_000;
 
 /** Whether the widget put anything of its own (not its script tag) into the container. */

@@ -13,7 +13,7 @@ function spotsClaimText(claim: SpotsClaim | undefined): string {
 }
 
 /**
- * "N spots left in the <Region>" (issues 39, 49), from the server's count after hydration, near
+ * "N spots left in the <Region>" (decision 0039), from the server's count after hydration, near
  * the top of the landing page: a statement, not a control (no button look, no pointer). Its box
  * is reserved for two lines whatever the words, so the figure arriving (or the claim going away:
  * capacity 0) moves nothing on the page.

@@ -2,7 +2,7 @@ import type { FieldErrors } from "../../../domain/fields";
 import type { QualificationState } from "../../../domain/qualification-requests";
 
 /**
- * The qualification chat's calls (issue 14), apart from lib/api so that only the chat's own
+ * The qualification chat's calls (decision 0011), apart from lib/api so that only the chat's own
  * chunk carries them. Every failure has one shape, as in lib/api.
  */
 /** What the qualification chat's API answers: the conversation, or a failure with its status (0: no answer at all). */

@@ -40,7 +40,7 @@ const outcomeOf = (value: string | null): QualificationOutcome | null =>
   QUALIFICATION_OUTCOMES.find((outcome) => outcome === value) ?? null;
 
 /**
- * Our text qualification (issue 14), loaded after the page is interactive. The server holds
+ * Our text qualification (decision 0011), loaded after the page is interactive. The server holds
  * the conversation; the browser holds only the session (lib/qualification-session). Focus:
  * nothing is focused on load; after each answer the next question's first control (first
  * quick reply, or its input) takes focus; "Change" focuses that question's control; a failed
@@ -52,7 +52,7 @@ export default function QualificationChat({
 }: {
   onApplyNurse: () => void;
   /**
-   * A facility outcome is told to the page (issue 49), which shows it and what comes next below
+   * A facility outcome is told to the page, which shows it and what comes next below
    * the chat, not in it; `interacted`: reached in this visit (not a resumed, finished chat).
    */
   onEnded?: (ended: ChatEnding | null) => void;

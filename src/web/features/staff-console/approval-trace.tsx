@@ -3,7 +3,7 @@ import { APPROVAL_TRACE_COPY as COPY, REWARD_COPY } from "../../content/rewards-
 import { formatDateTime } from "./console-ui";
 
 /**
- * Every decision leaves a trace (issue 50): an approval a second admin declined, with who declined
+ * Every decision leaves a trace: an approval a second admin declined, with who declined
  * it, when and their note, under the lead's Rewards; and each approval asked and decided in the
  * lead's timeline.
  */

@@ -3,7 +3,10 @@ import type { RewardApprovalView } from "../../../domain/reward-approvals";
 import { CONSOLE_PATHS } from "./console-paths";
 import { ViewLink } from "./console-ui";
 
-/** An order or a re-send held for a second admin answers 202 `{ approval }` (issue 32): whether this answer is one. */
+/**
+ * An order or a re-send held for a second admin answers 202 `{ approval }` (decision 0028): whether
+ * this answer is one.
+ */
 export const isHeldForApproval = (data: unknown): boolean =>
   typeof data === "object" && data !== null && "approval" in data && Boolean((data as { approval?: unknown }).approval);
 

@@ -17,7 +17,7 @@ const AVAILABILITY = {
   problem: "Your calendar could not be read, so none of your times are offered until it can be.",
 };
 
-describe("one's availability on the Security view (issue 40)", () => {
+describe("one's availability on the Security view (decision 0036)", () => {
   it("shows why no time is offered, and saves the hours and the calendar with a PUT, keeping the saved password", async () => {
     const saved = {
       ...AVAILABILITY,
@@ -44,7 +44,7 @@ describe("one's availability on the Security view (issue 40)", () => {
     });
     // The view's first read is slow on a loaded machine (the whole security view renders).
     expect(await screen.findByText(AVAILABILITY.problem, {}, { timeout: 5000 })).toBeInTheDocument();
-    // Issue 50: the zone is chosen from a list, and each day's times are labelled.
+    // The zone is chosen from a list, and each day's times are labelled.
     expect(screen.getByRole("combobox", { name: "Your time zone" })).toHaveValue("America/Chicago");
     expect(screen.getByLabelText("Monday from")).toHaveValue("09:00");
     expect(screen.getByLabelText("Monday to")).toHaveValue("17:00");

@@ -64,7 +64,7 @@ const bodyOf = ({ shownName, timeZone, takesCalls, days, linked, calendar }: Ava
 });
 
 /**
- * "Calls leads can book with you" (issue 40): the first name leads see, the zone, the weekly
+ * "Calls leads can book with you" (decision 0036): the first name leads see, the zone, the weekly
  * hours, whether one takes calls, and a CalDAV calendar; saved through the security route's
  * action (PUT /api/staff/availability). When the calendar cannot be read, it says so.
  */

@@ -3,7 +3,7 @@ import type { Post } from "./console-actions";
 import type { ApiResult } from "./staff-api";
 
 /**
- * A booked call's change (issue 40), on the Calls view and the lead's page: marked held or missed
+ * A booked call's change (decision 0036), on the Calls view and the lead's page: marked held or missed
  * ("call-outcome"), or moved to another time offered ("call-move"). The server parses the body
  * again with its own schema (OutcomeRequestSchema, StaffMoveRequestSchema) and answers in words.
  */

@@ -11,7 +11,7 @@ import { useCallForm } from "./use-console-form";
 const COPY = STAFF_CALLS_COPY.move;
 
 /**
- * Staff move a lead's call (issue 40): the times offered now (as the lead's picker offers them,
+ * Staff move a lead's call (decision 0036): the times offered now (as the lead's picker offers them,
  * this call's own time free again), in the viewer's zone, named; one list grouped by day (arrow
  * keys move through it), then one button. A time taken meanwhile says so and the list is read again.
  */

@@ -8,8 +8,8 @@ import { useCallForm } from "./use-console-form";
 const COPY = STAFF_CALLS_COPY;
 
 /**
- * A booked call's buttons (issue 40), on the Calls view and the lead's page: held and missed once
- * it has started (issue 50: the server refuses them before), move before it starts, which opens the times offered. Nothing for a call no longer booked.
+ * A booked call's buttons (decision 0036), on the Calls view and the lead's page: held and missed once
+ * it has started (the server refuses them before), move before it starts, which opens the times offered. Nothing for a call no longer booked.
  */
 export function CallRowActions({ call, lead }: { call: { id: string; status: string; start: string }; lead: string }) {
   const mark = useCallForm({ intent: "call-outcome", initial: {}, extra: { id: call.id }, resetOnDone: true });

@@ -1,4 +1,7 @@
-/** A call's time as staff read it (issue 40): in the viewer's zone, the zone named at that instant (EST or EDT). */
+/**
+ * A call's time as staff read it (decision 0036): in the viewer's zone, the zone named at that
+ * instant (EST or EDT).
+ */
 
 /** "Tue, Dec 1, 2:30 PM EST". */
 export const whenOf = (iso: string, timeZone: string) =>

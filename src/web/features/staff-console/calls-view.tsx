@@ -28,7 +28,7 @@ interface StaffCall {
   lead: {
     id: string;
     firstName: string;
-    /** Issue 50: the number to call (a `tel:` link) and whether the person asked not to be contacted. */
+    /** The number to call (a `tel:` link) and whether the person asked not to be contacted. */
     phone?: string;
     doNotContact?: boolean;
     facilityName: string;
@@ -42,7 +42,7 @@ export interface CallsData {
   calls: StaffCall[];
 }
 
-/** The Calls route's read (issue 40): today's calls and the days ahead, one's own (?scope=mine, the default) or everyone's. */
+/** The Calls route's read (decision 0036): today's calls and the days ahead, one's own (?scope=mine, the default) or everyone's. */
 export async function loadCalls(request: Request): Promise<CallsData> {
   await requireSession();
   const scope = new URL(request.url).searchParams.get("scope") === "all" ? "all" : "mine";
@@ -59,7 +59,7 @@ const viewerZoneName = () =>
     .formatToParts(new Date())
     .find((p) => p.type === "timeZoneName")?.value ?? "";
 
-/** Staff see their day (issue 40): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
+/** Staff see their day (decision 0036): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
   return (
     <section>

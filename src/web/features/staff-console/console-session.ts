@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * What the console's layout hands every form below it (decision 0027, issue 38): the signed-in
+ * What the console's layout hands every form below it (decision 0027): the signed-in
  * session's CSRF token (from the layout route's loader data, read again after each change that
  * starts a new session) and a way to say the session ended, so the sign-in form says why.
  * Outside a signed-in console (the sign-in form, a unit test) the token is empty.

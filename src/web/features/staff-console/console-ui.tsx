@@ -197,7 +197,7 @@ export function ViewLink({ to, label, children }: { to: string; label?: string; 
 
 /** A view's failure in words: its route's error boundary (a loader that threw, a page not found). */
 export function ViewError({ error, back }: { error: unknown; back?: ReactNode }) {
-  // A page this account's role may not open: said in words at its own address, with the way back (issue 42).
+  // A page this account's role may not open: said in words at its own address, with the way back (decision 0035).
   if (error instanceof ConsoleError && error.status === 403) {
     return (
       <div>

@@ -2,7 +2,7 @@ import type { DoNotContact } from "../../../domain/do-not-contact";
 import { PRIVACY_COPY } from "../../content/staff-privacy";
 import { formatDateTime } from "./console-ui";
 
-/** At the top of a lead (issue 33): the person asked not to be contacted, when and how. Nothing when they did not. */
+/** At the top of a lead: the person asked not to be contacted, when and how. Nothing when they did not. */
 export function DoNotContactBanner({ doNotContact }: { doNotContact: DoNotContact | undefined }) {
   if (!doNotContact) return null;
   return (
@@ -13,7 +13,7 @@ export function DoNotContactBanner({ doNotContact }: { doNotContact: DoNotContac
   );
 }
 
-/** Issue 50: "Do not contact" beside a lead in every list and card (its person asked not to be contacted). */
+/** "Do not contact" beside a lead in every list and card (its person asked not to be contacted). */
 export function DoNotContactBadge({ doNotContact }: { doNotContact: boolean | undefined }) {
   if (!doNotContact) return null;
   return (

@@ -9,7 +9,7 @@ const phoneText = (digits: string) =>
   /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 /**
- * The callback to the facility's number of record (issue 47), inside the lead's Verification
+ * The callback to the facility's number of record (decision 0042), inside the lead's Verification
  * section: the number it may dial (or why none), each call's time, number, outcome, who answered
  * and transcript, and a button to place it again by hand while the lead waits for verification.
  */

@@ -61,8 +61,8 @@ const renderLead = () =>
     action: ({ request, params }) => changeLead(params.leadId!, request),
   });
 
-describe("the lead's calls on its page (issue 40)", () => {
-  it("offers held and missed once the call has started, and no call action when the person asked not to be contacted (issue 50)", async () => {
+describe("the lead's calls on its page (decision 0036)", () => {
+  it("offers held and missed once the call has started, and no call action when the person asked not to be contacted", async () => {
     const started = new Date(Math.floor(Date.now() / 900_000) * 900_000 - 900_000).toISOString();
     answerApi(SESSION, { status: 200, body: detail([booked(started)]) }, REWARDS, NO_APPROVALS);
     renderLead();
@@ -74,7 +74,7 @@ describe("the lead's calls on its page (issue 40)", () => {
     ).toEqual(["Mark the call with Dana Reyes held", "Mark the call with Dana Reyes missed"]);
   });
 
-  it("says when a call is not in the staff member's calendar yet, and only then (issue 50)", async () => {
+  it("says when a call is not in the staff member's calendar yet, and only then", async () => {
     const failed = { ...booked(), calendarProblem: "The calendar did not take it." };
     answerApi(SESSION, { status: 200, body: detail([failed, calledOff]) }, REWARDS, NO_APPROVALS);
     renderLead();
@@ -86,7 +86,7 @@ describe("the lead's calls on its page (issue 40)", () => {
     expect(written).not.toHaveTextContent(/calendar yet/);
   });
 
-  it("shows no call action, and no 'qualified after a call', for a person who asked not to be contacted (issue 50)", async () => {
+  it("shows no call action, and no 'qualified after a call', for a person who asked not to be contacted", async () => {
     const optedOut = { ...detail([booked()]), doNotContact: { at: "2026-11-21T10:00:00.000Z", via: "link" } };
     answerApi(SESSION, { status: 200, body: optedOut }, REWARDS, NO_APPROVALS);
     renderLead();
@@ -112,7 +112,7 @@ describe("the lead's calls on its page (issue 40)", () => {
     const { container } = renderLead();
     const calls = await screen.findByRole("table", { name: "The lead's calls" });
     expect(within(calls).getAllByRole("rowheader")[0]).toHaveTextContent(formatDateTime(soon));
-    // A call no longer booked has nothing to mark; one still ahead is only moved (issue 50: held or
+    // A call no longer booked has nothing to mark; one still ahead is only moved (held or
     // missed once it has started).
     expect(
       within(calls)

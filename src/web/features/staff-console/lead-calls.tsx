@@ -7,8 +7,8 @@ const COPY = STAFF_CALLS_COPY.leadCalls;
 const T = STAFF_CALLS_COPY.timeline;
 
 /**
- * The calls the lead booked (issue 40): when (in the viewer's zone, named), with whom, what became
- * of each (and, issue 50, that a write to the staff member's calendar failed and is being retried);
+ * The calls the lead booked (decision 0036): when (in the viewer's zone, named), with whom, what became
+ * of each (and that a write to the staff member's calendar failed and is being retried);
  * a booked one marked held or missed, or moved, here as on the Calls view. Nothing when none.
  */
 export function LeadCalls({
@@ -18,7 +18,7 @@ export function LeadCalls({
 }: {
   calls: LeadCall[] | undefined;
   lead: string;
-  /** Issue 50: the person asked not to be contacted: no call actions. */
+  /** The person asked not to be contacted: no call actions. */
   doNotContact?: boolean;
 }) {
   if (!calls || calls.length === 0) return null;

@@ -64,7 +64,7 @@ async function expectNoAxeViolations(container: HTMLElement) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The lead page also reads the lead's approvals (issue 32): none here. */
+/** The lead page also reads the lead's approvals (decision 0028): none here. */
 const NO_APPROVALS = { status: 200, body: { approvals: [] } };
 
 describe("a reward the provider flagged", () => {

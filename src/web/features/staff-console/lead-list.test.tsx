@@ -138,7 +138,7 @@ describe("LeadList", () => {
     ]);
   });
 
-  it("shows every reason on its own line, the one that decides first, none hidden behind a hover (issue 50)", async () => {
+  it("shows every reason on its own line, the one that decides first, none hidden behind a hover", async () => {
     const reasons = ["free-mail address", "facility not found in Georgia", "work e-mail address not confirmed"];
     answerApi(SESSION, {
       status: 200,
@@ -157,7 +157,7 @@ describe("LeadList", () => {
     expect(shown).not.toHaveTextContent(/hover|more/);
   });
 
-  it("shows a do-not-contact badge beside the lead, and a person's decision as the status, by whom (issue 50)", async () => {
+  it("shows a do-not-contact badge beside the lead, and a person's decision as the status, by whom", async () => {
     const verified = {
       ...lead(1),
       pipelineStatus: "role_verified",

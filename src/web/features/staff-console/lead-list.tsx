@@ -43,7 +43,7 @@ export async function loadLeadList(request: Request, due: boolean): Promise<Lead
   return { page, counts, canExport: isAdmin(session) };
 }
 
-/** Issue 50: every reason on its own line, the one that decides first (no hover: a phone cannot). */
+/** Every reason on its own line, the one that decides first (no hover: a phone cannot). */
 function DueReasons({
   reason,
   reasons = [],
@@ -68,7 +68,7 @@ function DueReasons({
 
 /**
  * The lead list (or the Due view): filters in the address, counts per status, a page of leads,
- * the CSV export. The Due view asks only which promise, and a search (issue 42): the lead list's
+ * the CSV export. The Due view asks only which promise, and a search (decision 0035): the lead list's
  * whole filter panel is not repeated above it.
  */
 export function LeadList({ due, data }: { due: boolean; data: LeadListData }) {

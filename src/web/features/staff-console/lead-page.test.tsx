@@ -136,7 +136,7 @@ describe("LeadPage", () => {
     expect(calls.at(-1)?.url).toBe(`/api/staff/approvals?leadId=${LEAD}&status=all`);
   });
 
-  it("an approval declined with a note: the note and who declined it under Rewards and in the timeline, and Send offered again (issue 50)", async () => {
+  it("an approval declined with a note: the note and who declined it under Rewards and in the timeline, and Send offered again", async () => {
     const declined = {
       id: "approval-2",
       leadId: LEAD,
@@ -179,7 +179,7 @@ describe("LeadPage", () => {
     expect(screen.getByRole("button", { name: "Send the $50 card" })).toBeInTheDocument();
   });
 
-  it("offers no second Send while an approval waits (issue 50)", async () => {
+  it("offers no second Send while an approval waits", async () => {
     const pending = {
       id: "approval-3",
       leadId: LEAD,
@@ -212,7 +212,7 @@ describe("LeadPage", () => {
     expect(next).toHaveTextContent("Waiting for a second admin's approval");
   });
 
-  it("names each delivery in words, with its recipient, and its status capitalised (issue 50)", async () => {
+  it("names each delivery in words, with its recipient, and its status capitalised", async () => {
     const mail = {
       ...detail("delivered"),
       deliveries: [

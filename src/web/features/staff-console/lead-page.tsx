@@ -48,9 +48,9 @@ export const changeLead = (id: string, request: Request) =>
     switch (change.intent) {
       case "step":
         return post(`${path}/steps`, fieldsOf(change));
-      case "check-verification": // issue 31: the registries asked again
+      case "check-verification": // decision 0024: the registries asked again
         return post(`${path}/verification`);
-      case "place-callback": // issue 47: the callback to the facility's number of record, by hand
+      case "place-callback": // decision 0042: the callback to the facility's number of record, by hand
         return post(`${path}/verification/callback`);
       case "fraud-review": {
         const { rewardId, ...body } = fieldsOf(change);
@@ -62,7 +62,7 @@ export const changeLead = (id: string, request: Request) =>
         const { rewardId, ...body } = fieldsOf(change);
         return post(`${path}/rewards/${encodeURIComponent(rewardId)}/resend`, body);
       }
-      case "call-outcome": // issue 40: held, missed, moved
+      case "call-outcome": // decision 0036: held, missed, moved
       case "call-move":
         return changeCall(change, post);
     }
@@ -82,7 +82,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
   const back = <BackToList />;
   const { lead } = detail;
   const name = `${lead.firstName} ${lead.lastName}`;
-  // Issue 50: where the lead stands, derived once; the header, Verification and Next step read it.
+  // Where the lead stands, derived once; the header, Verification and Next step read it.
   const standing = leadStanding({
     status: lead.pipelineStatus,
     roleStep: roleStepOf(detail.timeline),

@@ -29,7 +29,7 @@ export interface LeadRewardsAnswer {
 export async function loadLeadRewards(path: string, leadId: string): Promise<LeadRewardsAnswer | undefined> {
   const [rewards, pending] = await Promise.all([
     staffApi<Omit<LeadRewardsAnswer, "approvals">>(`${path}/rewards`),
-    // Every approval of the lead (issue 50): the waiting ones, and the declined ones' trace.
+    // Every approval of the lead: the waiting ones, and the declined ones' trace.
     staffApi<{ approvals: RewardApprovalView[] }>(`/approvals?${new URLSearchParams({ leadId, status: "all" })}`),
   ]);
   if (!rewards.ok) return undefined;

@@ -10,7 +10,7 @@ const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-US", { m
 export const standingSentence = (standing: LeadStanding) => STANDING_COPY.sentence(standing.role, formatDay);
 
 /**
- * What a list row shows for a lead's status (issue 50): while the role's decision is where the
+ * What a list row shows for a lead's status: while the role's decision is where the
  * lead stands, that decision and by whom ("Verified by ana@… on Nov 28 (called the facility)",
  * "Declined: not a decision maker (by …)"); else the status ("Gift card sent ($50)").
  */

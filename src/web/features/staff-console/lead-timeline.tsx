@@ -20,7 +20,7 @@ const COPY = CONSOLE_COPY.lead;
 
 /** A step's details in words: "Verified by: Phone call to the facility", "Amount: $50". */
 function detailText(key: string, value: string | number): string {
-  // A key not named here is still shown as a word, never as the stored key (issue 50).
+  // A key not named here is still shown as a word, never as the stored key.
   const label = DETAIL_LABELS[key] ?? EVIDENCE_DETAIL_LABELS[key] ?? COPY.otherDetail;
   if (key === "amountUsd") return `${label}: $${value}`;
   if (key === "method" && value === AUTOMATIC_VERIFICATION_METHOD) return `${label}: ${AUTOMATIC_METHOD_LABEL}`;
@@ -56,7 +56,7 @@ export function LeadTimeline({
   calls?: LeadCall[] | undefined;
   approvals?: RewardApprovalView[];
 }) {
-  // Issue 50: the empty-state sentence only when nothing at all happened to the lead.
+  // The empty-state sentence only when nothing at all happened to the lead.
   const empty =
     timeline.length === 0 &&
     approvals.length === 0 &&

@@ -51,7 +51,7 @@ const detail = (status: PipelineStatus, verification: LeadVerification | null): 
     verification,
   });
 
-/** The lead page also reads the lead's approvals (issue 32): none here. */
+/** The lead page also reads the lead's approvals (decision 0028): none here. */
 const NO_APPROVALS = { status: 200, body: { approvals: [] } };
 const NO_REWARDS = { status: 200, body: { enabled: false, recipientEmail: "dana@gmail.com", rewards: [] } };
 
@@ -211,7 +211,7 @@ describe("the lead's Verification section", () => {
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
   });
 
-  it("a person's verification replaces the automatic 'needs a person' in the header and the section, and no decline form remains (issue 50)", async () => {
+  it("a person's verification replaces the automatic 'needs a person' in the header and the section, and no decline form remains", async () => {
     const verified = {
       ...detail("role_verified", VERIFICATION),
       timeline: [
@@ -240,7 +240,7 @@ describe("the lead's Verification section", () => {
     expect(section().queryByRole("button", { name: /Check the registries/ })).not.toBeInTheDocument();
   });
 
-  it("a rejected lead says who declined it and why, never 'needs a person' (issue 50)", async () => {
+  it("a rejected lead says who declined it and why, never 'needs a person'", async () => {
     const rejected = {
       ...detail("rejected", VERIFICATION),
       timeline: [

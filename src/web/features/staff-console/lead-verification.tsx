@@ -120,7 +120,7 @@ function DomainTie({ tie }: { tie: Verification["domainTie"] }) {
 }
 
 /**
- * The Verification section (issue 31): what was checked (work address, registry record with a
+ * The Verification section (decision 0024): what was checked (work address, registry record with a
  * `tel:` link and its public pages, the domain tie, the flags), the policy's decision and its
  * reasons, a check again, and the role verified or declined in one action with a note.
  */
@@ -129,7 +129,7 @@ export function LeadVerification({
   standing,
 }: {
   verification: Verification | null;
-  /** Where the lead stands (issue 50): a person's decision replaces the automatic check's, and its forms are gone. */
+  /** Where the lead stands: a person's decision replaces the automatic check's, and its forms are gone. */
   standing: LeadStanding;
 }) {
   const [saved, setSaved] = useState<string>();

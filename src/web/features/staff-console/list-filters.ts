@@ -69,7 +69,7 @@ export function useListFilters<K extends string>(
       search,
       state: reduce(before?.search === search ? before.state : startingFrom(applied), action),
     }));
-  // Issue 50: what was typed is applied (or dropped) on leaving, never kept for this address: after
+  // What was typed is applied (or dropped) on leaving, never kept for this address: after
   // two searches and Back, the field holds the first search, as the address does.
   const go = (search: string, options?: NavigateOptions) => {
     setDraft(undefined);

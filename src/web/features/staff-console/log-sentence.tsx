@@ -5,7 +5,7 @@ import { ViewLink } from "./console-ui";
 
 /**
  * An e-mail address that breaks at sensible places on a narrow screen: after the "@" and after
- * each dot (`<wbr>`), never inside a word (issue 42).
+ * each dot (`<wbr>`), never inside a word (decision 0035).
  */
 export function Email({ address }: { address: string }) {
   const pieces = address.split(/(?<=[@.])/);

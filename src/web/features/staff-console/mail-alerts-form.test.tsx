@@ -17,7 +17,7 @@ function renderSecurity() {
 }
 
 const alerts = (on: boolean, mailConfigured = true) => ({ status: 200, body: { on, mailConfigured } });
-/** The account's availability (issue 40), read beside the alerts: refused here, so its form is left out. */
+/** The account's availability (decision 0036), read beside the alerts: refused here, so its form is left out. */
 const NO_AVAILABILITY = { status: 404, body: { error: "Not found." } };
 const checkbox = () => screen.findByRole("checkbox", { name: "E-mail me when a lead qualifies" });
 

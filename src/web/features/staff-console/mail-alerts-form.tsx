@@ -15,7 +15,7 @@ export async function loadMailAlerts(): Promise<MailAlertsState | undefined> {
 }
 
 /**
- * "E-mail me when a lead qualifies" for the signed-in account (issue 29), on the console's form
+ * "E-mail me when a lead qualifies" for the signed-in account (decision 0023), on the console's form
  * hook: checked with the schema the server parses it with, one save at a time, the server's words
  * on refusal; sent through the security route's action (PUT /api/staff/mail-alerts).
  */

@@ -22,7 +22,7 @@ const COPY = SECURITY_COPY;
 export interface OwnSecurityData {
   session: SignedIn;
   mailAlerts: MailAlertsState | undefined;
-  /** One's calls (issue 40): availability and calendar. */
+  /** One's calls (decision 0036): availability and calendar. */
   availability: AvailabilityState | undefined;
 }
 
@@ -41,7 +41,7 @@ export const changeOwnSecurity = (request: Request) =>
         return post("/mail-alerts", fieldsOf(change), "PUT");
       case "availability":
         return post("/availability", fieldsOf(change), "PUT");
-      // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (issue 32).
+      // From a signed-in session a new key takes the owner's proof: the password, and the present factor's code (decision 0026).
       case "setup":
         return post("/second-factor/setup", fieldsOf(change));
       case "confirm":

@@ -5,7 +5,7 @@ import { REPORTS_COPY, sourceLabel, weekOf } from "../../content/staff-reports";
 import { DataTable } from "./console-ui";
 
 /**
- * The Reports view's three charts (issue 39), drawn with Recharts (loaded with the console's
+ * The Reports view's three charts (decision 0039), drawn with Recharts (loaded with the console's
  * chunks only): each an SVG image named by its text alternative (role img, and the figure's caption) and, beside it, the table of its figures for screen readers and printing.
  */
 const COPY = REPORTS_COPY.charts;
@@ -84,7 +84,7 @@ export function FunnelStepsChart({ totals }: { totals: FunnelCounts }) {
 export function WeeklyChart({ weeks }: { weeks: FunnelReport["weeklyBySource"] }) {
   const sources = [...new Set(weeks.map((w) => w.source))].sort();
   const byWeek = new Map<string, Record<string, number | string>>();
-  // Issue 50: weeks and sources named as the lead list names them ("Week of Nov 23, 2026", "Google").
+  // Weeks and sources named as the lead list names them ("Week of Nov 23, 2026", "Google").
   for (const { week, source, leads } of weeks)
     byWeek.set(week, { ...(byWeek.get(week) ?? { week: weekOf(week) }), [source]: leads });
   const data = [...byWeek.values()];

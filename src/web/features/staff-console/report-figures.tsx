@@ -3,7 +3,7 @@ import { conversion, type DurationSummary, type FunnelReport } from "../../../do
 import { REPORTS_COPY } from "../../content/staff-reports";
 import { DataTable, Section } from "./console-ui";
 
-/** The Reports view's money, times and the forms' step counts (issue 39), as tables and figures. */
+/** The Reports view's money, times and the forms' step counts (decision 0039), as tables and figures. */
 const COPY = REPORTS_COPY;
 const usd = (amount: number | null) =>
   amount === null ? COPY.times.none : `$${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;

@@ -142,7 +142,7 @@ describe("ReportsView", () => {
       "href",
       "/api/staff/reports/funnel.csv?from=2026-11-01&to=2026-11-27&by=source",
     );
-    // Issue 50: weeks and sources in the lead list's words, never "2026-11-23" or "google".
+    // Weeks and sources in the lead list's words, never "2026-11-23" or "google".
     const weekly = screen.getByRole("table", { name: "Leads per week, by traffic source" });
     expect(rowTexts(weekly)[0]).toEqual(["Week of Nov 23, 2026", "Facebook", "1"]);
     expect(weekly).not.toHaveTextContent(/2026-11-23|google|linkedin/);
@@ -153,7 +153,7 @@ describe("ReportsView", () => {
       ["Step 3 reached", "2", "50%"],
       ["Submitted", "1", "50%"],
     ]);
-    // What the figures leave out (issue 48), said beside them.
+    // What the figures leave out (decision 0043), said beside them.
     expect(
       screen.getByText(/past 30 a minute or 200 a day; those are answered as any other and not counted/),
     ).toBeInTheDocument();

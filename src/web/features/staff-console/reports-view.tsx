@@ -47,7 +47,7 @@ const cell = "px-3 py-2 text-right tabular-nums";
 
 /**
  * A row's count cells, as an array (not a fragment) so the table names each by its column: on a
- * phone each card reads "Qualified 4 (80%)" (issue 50).
+ * phone each card reads "Qualified 4 (80%)".
  */
 const countsCells = (counts: FunnelCounts) => [
   ...FUNNEL_STEPS.map((step, index) => (

@@ -29,7 +29,7 @@ const orderOf = (step: RewardStep, values: OrderValues) => ({
 /**
  * "Send the $50 card" / "Send the $250 bonus": the recipient (editable), the amount, a note,
  * then a confirmation; the server orders the reward from the provider and answers once it
- * accepted or refused it, or holds it for a second admin's approval (202, issue 32). The review checks the order with the domain's schema the server
+ * accepted or refused it, or holds it for a second admin's approval (202, decision 0028). The review checks the order with the domain's schema the server
  * parses it with; one submit at a time (the console's form hook); the server's words on refusal.
  */
 export function RewardOrderForm({

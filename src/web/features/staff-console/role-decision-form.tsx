@@ -16,10 +16,10 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const INITIAL: Values = { to: "", method: "", reason: "", note: "" };
 
 /**
- * Verify or decline the role in one action with a note (issue 31): the pipeline's own steps
+ * Verify or decline the role in one action with a note (decision 0024): the pipeline's own steps
  * ("role verified" with its method, or "rejected" with its reason), sent through the lead
  * route's `step` intent to `POST /api/staff/leads/:id/steps`, on the form core. The one place
- * on the lead page where the role is decided (issue 42): `decisions` are those the lead's
+ * on the lead page where the role is decided (decision 0035): `decisions` are those the lead's
  * status allows (once verified, only declining).
  */
 export function RoleDecisionForm({

@@ -194,7 +194,7 @@ function SignedInConsole({ data }: { data: ConsoleData & { session: SignedIn } }
 
 /**
  * The console's menu: a row of links, folded below 640 px into one "Menu" button naming the page
- * shown (issue 50: six rows took a phone's first screen); a link chosen folds it again.
+ * shown (six rows took a phone's first screen); a link chosen folds it again.
  */
 function ConsoleMenu({ tabs, current }: { tabs: Tab[]; current: string }) {
   const [open, setOpen] = useState(false);

@@ -30,7 +30,7 @@ export const isAdmin = (session: SignedIn) => session.account.role === "admin";
 
 /**
  * For an admins' view's loader: a staff account is refused in words at the view's own address
- * ("Only admins can see the security log"), with the way back to the leads (issue 42).
+ * ("Only admins can see the security log"), with the way back to the leads (decision 0035).
  */
 export async function requireAdmin(refusal: string): Promise<SignedIn> {
   const session = await requireSession();

@@ -41,15 +41,18 @@ export function StepForm({
   waiting = [],
   rewardOrder,
 }: {
-  /** Issue 50: steps whose order waits for a second admin: not offered again until it is decided. */
+  /** Steps whose order waits for a second admin: not offered again until it is decided. */
   waiting?: readonly PipelineStatus[];
-  /** Issue 50: the person asked not to be contacted: no step that needs a call ("qualified after a call"). */
+  /** The person asked not to be contacted: no step that needs a call ("qualified after a call"). */
   doNotContact?: boolean;
   leadName: string;
   status: PipelineStatus;
-  /** Whether the role is still to be decided (the lead's standing, issue 50): the box then points to Verification. */
+  /** Whether the role is still to be decided (the lead's standing): the box then points to Verification. */
   decidesRole?: boolean;
-  /** With a rewards provider, the card and the bonus are ordered from it (issue 21): the recipient offered first. */
+  /**
+   * With a rewards provider, the card and the bonus are ordered from it (decision 0017): the
+   * recipient offered first.
+   */
   rewardOrder?: { defaultEmail: string } | undefined;
 }) {
   const next = otherStepsAt(status).filter(

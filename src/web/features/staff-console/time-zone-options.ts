@@ -16,7 +16,7 @@ function namedZone(zone: string, now: Date): string {
 }
 
 /**
- * The time zones offered for one's availability (issue 50): the viewer's own first, then the one
+ * The time zones offered for one's availability: the viewer's own first, then the one
  * saved (when another), both with their names, then UTC and every zone the browser knows.
  */
 export function zoneOptions(saved: string, now = new Date()): Option[] {

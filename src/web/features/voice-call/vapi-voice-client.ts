@@ -17,8 +17,8 @@ export interface VapiSettings {
   /**
    * The visitor's lead, read when a call starts: its token goes to the assistant in
    * `assistantOverrides.metadata` and `.variableValues`, so the provider's end-of-call report
-   * brings it back to POST /api/voice/events (issue 14); its first name and facility name go
-   * in `.variableValues`, which the assistant greets with (issue 22).
+   * brings it back to POST /api/voice/events (decision 0011); its first name and facility name go
+   * in `.variableValues`, which the assistant greets with (decision 0018).
    */
   qualification?: () => VoiceLead | undefined;
 }

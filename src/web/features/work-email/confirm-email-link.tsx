@@ -43,7 +43,7 @@ const reduce = formReducer<object, object>({});
 const initial: FormState<object> = { status: { kind: "editing" }, values: {}, errors: {}, honeypot: "" };
 
 /**
- * The page the e-mail's link opens (issue 31): its one action is the Confirm button, which
+ * The page the e-mail's link opens (decision 0031): its one action is the Confirm button, which
  * posts the link's token; opening the page (a GET, as a mail scanner does) confirms nothing.
  */
 export function ConfirmEmailLink() {

@@ -4,7 +4,7 @@ import type { CodeSession } from "./work-email-api";
 const WorkEmailCodeForm = lazy(() => import("./work-email-code-form"));
 
 /**
- * The work e-mail code form (issue 31) as a chunk of its own, rendered in the browser only
+ * The work e-mail code form (decision 0031) as a chunk of its own, rendered in the browser only
  * (after hydration: the form reads this browser's qualification session), so a page's first
  * JavaScript and its prerendered HTML stay as they were.
  */

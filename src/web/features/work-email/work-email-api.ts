@@ -1,7 +1,7 @@
 import type { FieldErrors } from "../../../domain/fields";
 
 /**
- * The work e-mail code's calls (issue 31), in this feature's own chunk. Every failure has the
+ * The work e-mail code's calls (decision 0031), in this feature's own chunk. Every failure has the
  * shape of lib/api's, so the form core's submit takes them as they are.
  */
 export type WorkEmailResult =
@@ -42,7 +42,10 @@ export const requestNewWorkEmailCode = (session: CodeSession) =>
 /** The e-mail link's token (from its fragment), posted by the page's one Confirm button. */
 export const confirmWorkEmailLink = (token: string) => post("/api/work-email/confirm-link", { token });
 
-/** Whether the server sends codes at all (issue 37): without them the form is not shown. Unknown (offline): shown. */
+/**
+ * Whether the server sends codes at all (decision 0040): without them the form is not shown.
+ * Unknown (offline): shown.
+ */
 export async function codesAreSent(): Promise<boolean> {
   try {
     const response = await fetch("/api/work-email/status");

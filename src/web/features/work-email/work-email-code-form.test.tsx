@@ -30,7 +30,7 @@ describe("the work e-mail code form", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("shows nothing when the server sends no codes (issue 37)", async () => {
+  it("shows nothing when the server sends no codes (decision 0040)", async () => {
     const fetch = answer(200, {}, false);
     vi.stubGlobal("fetch", fetch);
     const { container } = render(<WorkEmailCodeForm session={SESSION} />);

@@ -18,7 +18,7 @@ const reduce = formReducer<Values, object>({});
 const initial: FormState<Values> = { status: { kind: "editing" }, values: { code: "" }, errors: {}, honeypot: "" };
 
 /**
- * "Confirm your work e-mail to get your card sooner" (issue 31), on the thank-you page and at the
+ * "Confirm your work e-mail to get your card sooner" (decision 0031), on the thank-you page and at the
  * end of the chat: the code checked with the domain's schema (the one the API parses), posted
  * through the form core's submit; a refusal is shown in words beside the field, which takes focus.
  * "Send a new code" asks for another and says what happened in a status line. Without a
@@ -30,7 +30,7 @@ export default function WorkEmailCodeForm({ session: given }: { session?: CodeSe
   const [newCode, setNewCode] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
   const newCodeGuard = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  // Shown only once the server says it sends codes (issue 37): no form for a code that never comes.
+  // Shown only once the server says it sends codes (decision 0040): no form for a code that never comes.
   const [codesOn, setCodesOn] = useState<boolean>();
   useEffect(() => {
     if (!session) return;

@@ -1,7 +1,7 @@
 import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-console-module";
 import type { Route } from "./+types/approvals";
 
-/** /staff/approvals: rewards held for a second admin (issue 32), approved or declined in place. */
+/** /staff/approvals: rewards held for a second admin (decision 0028), approved or declined in place. */
 export const clientLoader = async () => (await consoleModule()).loadApprovals();
 export const clientAction = async ({ request }: Route.ClientActionArgs) =>
   (await consoleModule()).changeApprovals(request);

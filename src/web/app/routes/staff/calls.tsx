@@ -1,7 +1,7 @@
 import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-console-module";
 import type { Route } from "./+types/calls";
 
-/** /staff/calls (issue 40): the calls leads booked, today and ahead, mine or everyone's. */
+/** /staff/calls (decision 0036): the calls leads booked, today and ahead, mine or everyone's. */
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => (await consoleModule()).loadCalls(request);
 export const clientAction = async ({ request }: Route.ClientActionArgs) => (await consoleModule()).changeCalls(request);
 

@@ -1,7 +1,7 @@
 import { ConsoleRouteError, consoleModule, loadedConsole } from "../../staff-console-module";
 import type { Route } from "./+types/privacy-requests";
 
-/** /staff/privacy (admins, issue 33): erase, export and opt-out requests, and their log. */
+/** /staff/privacy (admins, decision 0025): erase, export and opt-out requests, and their log. */
 export const clientLoader = async () => (await consoleModule()).loadPrivacy();
 export const clientAction = async ({ request }: Route.ClientActionArgs) =>
   (await consoleModule()).changePrivacy(request);
