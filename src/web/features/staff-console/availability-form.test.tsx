@@ -51,7 +51,8 @@ describe("one's availability on the Security view (decision 0036)", () => {
     expect(screen.getByRole("checkbox", { name: "Calls on Monday" })).toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: "Calls on Tuesday" }));
     await user.click(screen.getByRole("button", { name: "Save availability" }));
-    expect(await screen.findByText("Your availability is saved.")).toBeInTheDocument();
+    // Saved, then the view read again (session, alerts, availability): as slow as the first read.
+    expect(await screen.findByText("Your availability is saved.", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls[3]).toMatchObject({
       method: "PUT",
       url: "/api/staff/availability",
