@@ -1,6 +1,8 @@
 import type { LeadCall } from "../../../domain/staff-console-api";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
+import { showsNextSteps } from "../../../domain/call-next-steps";
 import { CallRowActions } from "./call-row-actions";
+import { MissedCallNextSteps } from "./missed-call-next-steps";
 import { DataTable, Section, formatDateTime } from "./console-ui";
 
 const COPY = STAFF_CALLS_COPY.leadCalls;
@@ -9,15 +11,19 @@ const T = STAFF_CALLS_COPY.timeline;
 /**
  * The calls the lead booked (issue 40): when (in the viewer's zone, named), with whom, what became
  * of each (and, issue 50, that a write to the staff member's calendar failed and is being retried);
- * a booked one marked held or missed, or moved, here as on the Calls view. Nothing when none.
+ * a booked one marked held or missed, or moved, here as on the Calls view; after the latest was
+ * missed, new times offered or a call booked for the lead (issue 50). Nothing when none.
  */
 export function LeadCalls({
   calls,
   lead,
+  leadId,
   doNotContact = false,
 }: {
   calls: LeadCall[] | undefined;
   lead: string;
+  /** The lead's id (issue 50: its next steps after a missed call). */
+  leadId?: string;
   /** Issue 50: the person asked not to be contacted: no call actions. */
   doNotContact?: boolean;
 }) {
@@ -35,7 +41,12 @@ export function LeadCalls({
               {STAFF_CALLS_COPY.calls.statuses[call.status] ?? call.status}
               {call.calendarProblem && <p className="mt-1 text-sm text-amber-800">{COPY.calendarProblem(call.with)}</p>}
             </td>
-            <td className="px-3 py-2">{doNotContact ? null : <CallRowActions call={call} lead={lead} />}</td>
+            <td className="px-3 py-2">
+              {doNotContact ? null : <CallRowActions call={call} lead={lead} />}
+              {!doNotContact && leadId && showsNextSteps(call, calls) ? (
+                <MissedCallNextSteps leadId={leadId} lead={lead} />
+              ) : null}
+            </td>
           </tr>
         ))}
       </DataTable>
