@@ -120,6 +120,9 @@ export const bookingChanges = pgTable(
   },
   (t) => [
     index("booking_changes_lead_idx").on(t.leadId, t.at),
-    check("booking_changes_kind_check", sql`${t.kind} in ('booked', 'moved', 'cancelled', 'held', 'missed', 'offered')`),
+    check(
+      "booking_changes_kind_check",
+      sql`${t.kind} in ('booked', 'moved', 'cancelled', 'held', 'missed', 'offered')`,
+    ),
   ],
 );
