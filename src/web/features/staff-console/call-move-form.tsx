@@ -18,13 +18,33 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
 }
 
 /** "Book for the lead" (issue 50): the same list of times offered, booked for a lead with no call booked. */
-export function CallBookForm({ leadId, lead, onClose }: { leadId: string; lead: string; onClose: () => void }) {
-  return <CallTimeForm mode={{ kind: "book", leadId }} lead={lead} onClose={onClose} />;
+export function CallBookForm({
+  leadId,
+  lead,
+  onClose,
+  onBooked,
+}: {
+  leadId: string;
+  lead: string;
+  onClose: () => void;
+  onBooked?: () => void;
+}) {
+  return <CallTimeForm mode={{ kind: "book", leadId }} lead={lead} onClose={onClose} onDone={onBooked} />;
 }
 
 type Mode = { kind: "move"; callId: string } | { kind: "book"; leadId: string };
 
-function CallTimeForm({ mode, lead, onClose }: { mode: Mode; lead: string; onClose: () => void }) {
+function CallTimeForm({
+  mode,
+  lead,
+  onClose,
+  onDone,
+}: {
+  mode: Mode;
+  lead: string;
+  onClose: () => void;
+  onDone?: (() => void) | undefined;
+}) {
   const COPY =
     mode.kind === "move" ? STAFF_CALLS_COPY.move : { ...STAFF_CALLS_COPY.book, moved: STAFF_CALLS_COPY.book.booked };
   const timesPath =
@@ -40,7 +60,10 @@ function CallTimeForm({ mode, lead, onClose }: { mode: Mode; lead: string; onClo
     intent: mode.kind === "move" ? "call-move" : "call-book",
     initial: { start: "" },
     extra: mode.kind === "move" ? { id: mode.callId } : { lead: mode.leadId },
-    onDone: ({ booking }) => setMoved(COPY.moved(whenOf(booking.start, offer!.timeZone), booking.with)),
+    onDone: ({ booking }) => {
+      setMoved(COPY.moved(whenOf(booking.start, offer!.timeZone), booking.with));
+      onDone?.();
+    },
     // A time taken meanwhile (or any refusal): said, the choice cleared and the times read again.
     onFailed: (answer) => {
       setError(answer.error);

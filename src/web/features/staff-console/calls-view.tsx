@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { CallsIntentSchema } from "../../../domain/staff-console-intents";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
@@ -63,6 +64,8 @@ const viewerZoneName = () =>
 
 /** Staff see their day (issue 40): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
+  // The missed call a next step was taken on stays in place after the list is read again (issue 50).
+  const [actedOn, setActedOn] = useState<string>();
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
@@ -117,11 +120,12 @@ export function CallsView({ data }: { data: CallsData }) {
                 {call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}
                 {/* Issue 50: on the lead's latest call shown, once missed (the lead's page has them too). */}
                 {!call.lead.doNotContact &&
-                showsNextSteps(
-                  call,
-                  data.calls.filter((other) => other.lead.id === call.lead.id),
-                ) ? (
-                  <MissedCallNextSteps leadId={call.lead.id} lead={who} />
+                (actedOn === call.id ||
+                  showsNextSteps(
+                    call,
+                    data.calls.filter((other) => other.lead.id === call.lead.id),
+                  )) ? (
+                  <MissedCallNextSteps leadId={call.lead.id} lead={who} onActed={() => setActedOn(call.id)} />
                 ) : null}
               </td>
             </tr>

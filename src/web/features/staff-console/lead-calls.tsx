@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { LeadCall } from "../../../domain/staff-console-api";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { showsNextSteps } from "../../../domain/call-next-steps";
@@ -27,6 +28,8 @@ export function LeadCalls({
   /** Issue 50: the person asked not to be contacted: no call actions. */
   doNotContact?: boolean;
 }) {
+  // The missed call a next step was taken on stays in place after the page is read again (issue 50).
+  const [actedOn, setActedOn] = useState<string>();
   if (!calls || calls.length === 0) return null;
   return (
     <Section id="calls" heading={COPY.heading}>
@@ -43,8 +46,8 @@ export function LeadCalls({
             </td>
             <td className="px-3 py-2">
               {doNotContact ? null : <CallRowActions call={call} lead={lead} />}
-              {!doNotContact && leadId && showsNextSteps(call, calls) ? (
-                <MissedCallNextSteps leadId={leadId} lead={lead} />
+              {!doNotContact && leadId && (showsNextSteps(call, calls) || actedOn === call.id) ? (
+                <MissedCallNextSteps leadId={leadId} lead={lead} onActed={() => setActedOn(call.id)} />
               ) : null}
             </td>
           </tr>

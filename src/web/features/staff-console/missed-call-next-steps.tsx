@@ -14,13 +14,23 @@ const COPY = STAFF_CALLS_COPY.nextSteps;
  * lead" opens the times offered and books one for them. The server refuses either in words when
  * the lead may not be called (do-not-contact, erased) or a call is booked meanwhile.
  */
-export function MissedCallNextSteps({ leadId, lead }: { leadId: string; lead: string }) {
+export function MissedCallNextSteps({
+  leadId,
+  lead,
+  onActed,
+}: {
+  leadId: string;
+  lead: string;
+  /** Either button pressed: the parent keeps this in place after the page is read again (a booked call is no longer "missed, latest"), so its words stay. */
+  onActed?: () => void;
+}) {
   const offer = useCallForm<Record<string, never>, OfferTimesAnswer>({
     intent: "call-offer-times",
     initial: {},
     extra: { lead: leadId },
   });
   const [booking, setBooking] = useState(false);
+  const [booked, setBooked] = useState(false);
   const said = useRef<HTMLParagraphElement>(null);
   const { answer } = offer;
   const done = answer?.ok ? answer.data : undefined;
@@ -31,13 +41,17 @@ export function MissedCallNextSteps({ leadId, lead }: { leadId: string; lead: st
   return (
     <div className="mt-2 grid gap-2">
       <p className="text-sm font-semibold">{COPY.heading}</p>
-      <div className="flex flex-wrap gap-2">
+      {/* Once booked, only the words that say so: the new call has its own row and buttons. */}
+      <div className={booked ? "hidden" : "flex flex-wrap gap-2"}>
         <Button
           tone="plain"
           aria-label={COPY.offerLabel(lead)}
           isBusy={offer.isBusy}
           busyLabel={COPY.offering}
-          onClick={() => void offer.submit()}
+          onClick={() => {
+            onActed?.();
+            void offer.submit();
+          }}
         >
           {COPY.offer}
         </Button>
@@ -45,7 +59,10 @@ export function MissedCallNextSteps({ leadId, lead }: { leadId: string; lead: st
           tone="plain"
           aria-label={COPY.bookLabel(lead)}
           aria-expanded={booking}
-          onClick={() => setBooking((open) => !open)}
+          onClick={() => {
+            onActed?.();
+            setBooking((open) => !open);
+          }}
         >
           {COPY.book}
         </Button>
@@ -56,7 +73,9 @@ export function MissedCallNextSteps({ leadId, lead }: { leadId: string; lead: st
         </p>
       ) : null}
       <ErrorMessage message={answer && !answer.ok ? answer.error : undefined} />
-      {booking ? <CallBookForm leadId={leadId} lead={lead} onClose={() => setBooking(false)} /> : null}
+      {booking ? (
+        <CallBookForm leadId={leadId} lead={lead} onClose={() => setBooking(false)} onBooked={() => setBooked(true)} />
+      ) : null}
     </div>
   );
 }
