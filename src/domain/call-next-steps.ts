@@ -6,9 +6,9 @@
  * whenever none is booked (the booking service's own limits still apply).
  */
 
-export type NextStepRefusal = "has_booked_call" | "no_missed_call";
+type NextStepRefusal = "has_booked_call" | "no_missed_call";
 
-export interface CallNextSteps {
+interface CallNextSteps {
   /** Null when "Offer new times" may be taken, else why not. */
   offerTimes: NextStepRefusal | null;
   /** Null when "Book for the lead" may be taken, else why not. */
