@@ -301,6 +301,7 @@ test("the Reports view on a 390 px phone: each chart's drawing fits the screen, 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await submitSignIn(page, WORKER, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
   await page.goto("/staff/reports");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   const figures = page.locator("figure[data-chart]");
