@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
+import { sourceLabel } from "../src/web/content/staff-reports";
+import { startRegistryStandIns, type RegistryStandIns } from "../src/server/test-support/verification-harness";
 import { VIEWPORTS, expect, expectNoAxeViolations, storedLead, test as base, uniqueEmail } from "./fixtures";
 import {
   LEAD_FORM,
@@ -15,6 +17,7 @@ import {
 } from "./landing-helpers";
 import { startServer, type RunningServer } from "./server";
 import { postLead, staffCli, submitSignIn } from "./staff-helpers";
+import { codeOf } from "./staff-second-factor";
 
 /**
  * Reports (decision 0039) in Chromium, on a server of its own: the form's step counts from a real
@@ -25,21 +28,31 @@ import { postLead, staffCli, submitSignIn } from "./staff-helpers";
 
 const PASSWORD = "journeys need a long passphrase";
 const WORKER = "reports-worker@provider.example";
+/** Records first shifts: decision 0043 counts a facility's first shift toward the spots only when an admin recorded it (or a card was really ordered). */
+const ADMIN = "reports-admin@provider.example";
 const CAPACITY = 3;
 
 let server: RunningServer;
+let registries: RegistryStandIns;
 const test = base.extend<object, { reportsServer: RunningServer }>({
   reportsServer: [
     async ({}, use) => {
+      // The public registries' stand-ins (the server tests' seeds): the spots count only facilities a registry matched (decision 0043).
+      registries = await startRegistryStandIns();
       const dataDir = mkdtempSync(join(tmpdir(), "staffing-reports-"));
       await staffCli(dataDir, ["add", WORKER], PASSWORD);
+      await staffCli(dataDir, ["add", ADMIN, "--admin"], PASSWORD);
       server = await startServer({
         DATA_DIR: dataDir,
         ONBOARDING_CAPACITY_PER_QUARTER: String(CAPACITY),
         MIN_FILL_SECONDS: "0",
+        NPPES_API_URL: registries.nppes.url,
+        CMS_PROVIDER_DATA_URL: registries.cms.url,
+        FACILITY_WEBSITE_URL: registries.web.websiteUrl,
       });
       await use(server);
       await server.stop();
+      await registries.close();
     },
     { scope: "worker", timeout: 120_000 },
   ],
@@ -51,19 +64,51 @@ test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
 });
 
+type StaffApi = (path: string, body?: object) => Promise<Response>;
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
 /** The staff API as the console calls it: a session cookie, its CSRF token, the console's header. */
-async function staffSession(): Promise<(path: string, body?: object) => Promise<Response>> {
+async function staffSession(): Promise<StaffApi> {
   const signIn = await fetch(`${server.baseURL}/api/staff/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-staff-console": "1" },
     body: JSON.stringify({ email: WORKER, password: PASSWORD }),
   });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = cookieOf(signIn);
   const { csrfToken } = (await signIn.json()) as { csrfToken: string };
+  return apiOf(cookie, csrfToken);
+}
+
+let admin: StaffApi | undefined;
+/** The admin's API session: signed in, its second factor set up once (admins must have one), as the console does it. */
+async function adminSession(): Promise<StaffApi> {
+  if (admin) return admin;
+  const signIn = await fetch(`${server.baseURL}/api/staff/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-staff-console": "1" },
+    body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  const enrolling = (await signIn.json()) as { stage: string; csrfToken: string };
+  expect(enrolling.stage).toBe("enrol");
+  const api = apiOf(cookieOf(signIn), enrolling.csrfToken);
+  const setup = await api("/second-factor/setup", { password: PASSWORD });
+  expect(setup.status).toBe(200);
+  const secret = ((await setup.json()) as { secret: string }).secret.replace(/\s+/g, "");
+  const confirm = await api("/second-factor/confirm", { code: codeOf(secret) });
+  expect(confirm.status).toBe(200);
+  const { csrfToken } = (await confirm.json()) as { csrfToken: string };
+  admin = apiOf(cookieOf(confirm) || cookieOf(signIn), csrfToken);
+  return admin;
+}
+
+function apiOf(cookie: string, csrfToken: string): StaffApi {
   return (path, body) =>
     fetch(`${server.baseURL}/api/staff${path}`, {
       method: body ? "POST" : "GET",
@@ -72,21 +117,40 @@ async function staffSession(): Promise<(path: string, body?: object) => Promise<
     });
 }
 
-/** A Georgia facility's lead taken to its first filled shift through the console's API. */
+/**
+ * A Georgia facility's lead taken to its first filled shift through the console's API, with the
+ * evidence decision 0043 asks before the public claim counts it: the registries matched the
+ * facility (staff ask them again, as the lead's page does: its NPI is stored with the
+ * verification) and an admin, not the worker who took the other steps, records the first shift.
+ */
 async function firstShiftFilled(facilityName: string, email: string) {
   const api = await staffSession();
   const id = await postLead(
     server.baseURL,
     homepageLead({ facilityName, email, phone: `555${Date.now() % 10_000_000}` }),
   );
-  for (const step of [
-    { to: "role_verified", method: "phone_call_to_facility", note: "Called the facility's desk" },
-    { to: "gift_card_sent", reference: `CARD-${email}` },
-    { to: "first_shift_filled" },
-  ]) {
-    const response = await api(`/leads/${id}/steps`, step);
-    expect(response.status, JSON.stringify(step)).toBe(201);
+  const checked = await api(`/leads/${id}/verification`, {});
+  expect(checked.status).toBe(201);
+  const detail = (await (await api(`/leads/${id}`)).json()) as {
+    verification: { registry: { status: string; facility: { npi: string | null } | null } } | null;
+  };
+  expect(detail.verification?.registry.status, `${facilityName}: the registries' match`).toBe("matched");
+  expect(detail.verification?.registry.facility?.npi).toMatch(/^\d{10}$/);
+  const status = async () =>
+    ((await (await api(`/leads/${id}`)).json()) as { lead: { pipelineStatus: string } }).lead.pipelineStatus;
+  // The check may have verified the role already (a registry match): only the steps still to take.
+  if ((await status()) !== "role_verified") {
+    const verified = await api(`/leads/${id}/steps`, {
+      to: "role_verified",
+      method: "phone_call_to_facility",
+      note: "Called the facility's desk",
+    });
+    expect(verified.status).toBe(201);
   }
+  const card = await api(`/leads/${id}/steps`, { to: "gift_card_sent", reference: `CARD-${email}` });
+  expect(card.status).toBe(201);
+  const filled = await (await adminSession())(`/leads/${id}/steps`, { to: "first_shift_filled" });
+  expect(filled.status).toBe(201);
 }
 
 const claim = (page: Page) => page.locator("[data-spots-claim]");
@@ -166,12 +230,13 @@ test("the landing's spots follow first filled shifts within a minute, count a fa
   expect(await plain.locator("#final-cta-heading").boundingBox()).toEqual(heading);
   await noScript.close();
 
-  await firstShiftFilled("Peachtree Care Center", uniqueEmail("peach"));
-  await firstShiftFilled("Peachtree Care Center", uniqueEmail("peach-again")); // the same facility: counted once
-  await firstShiftFilled("Magnolia Health", uniqueEmail("magnolia"));
+  // Facilities the registries' stand-ins know in Georgia (registry-seeds.ts).
+  await firstShiftFilled("Sunrise Nursing & Rehab Center", uniqueEmail("sunrise"));
+  await firstShiftFilled("Sunrise Nursing & Rehab Center", uniqueEmail("sunrise-again")); // the same facility: counted once
+  await firstShiftFilled("Mercy General Hospital", uniqueEmail("mercy"));
   await claimReads(page, "1 spot left in the Southeast");
 
-  await firstShiftFilled("Live Oak Nursing Home", uniqueEmail("oak"));
+  await firstShiftFilled("Peach State Assisted Living", uniqueEmail("peach"));
   await claimReads(page, "No spots left in the Southeast this quarter");
   await expectNoAxeViolations(page);
 
@@ -210,7 +275,8 @@ test("the Reports view: the API's figures in the table, three charts with their 
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "The funnel by group" });
   for (const row of report.rows)
-    await expect(table.getByRole("row", { name: new RegExp(`^${row.key} ${row.leads}`) })).toBeVisible();
+    // Sources named as the lead list names them: "Google" for the key "google".
+    await expect(table.getByRole("row", { name: new RegExp(`^${sourceLabel(row.key)} ${row.leads}`) })).toBeVisible();
   await expect(table.getByRole("row", { name: new RegExp(`^Total ${report.totals.leads}`) })).toBeVisible();
   await expect(page.locator("figure[data-chart] svg[role=img]")).toHaveCount(3);
   await expect(page.locator("figure[data-chart] figcaption")).toHaveCount(3);
@@ -228,4 +294,42 @@ test("the Reports view: the API's figures in the table, three charts with their 
   expect(text.split("\r\n")[0]).toMatch(/^key,leads,qualified,/);
   expect(text).toContain("\r\nSoutheast,");
   expect(text).toContain(`\r\ntotal,${report.totals.leads},`);
+});
+
+test("the Reports view on a 390 px phone: each chart's drawing fits the screen, none of its words cut off, no sideways scroll, each figure labelled", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await submitSignIn(page, WORKER, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await page.goto("/staff/reports");
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  const figures = page.locator("figure[data-chart]");
+  await expect(figures).toHaveCount(3);
+  // Drawn at the figure's width once hydrated (560 px on the server).
+  await expect.poll(async () => (await figures.first().locator("svg").first().boundingBox())?.width).toBeLessThan(390);
+  for (const figure of await figures.all()) {
+    const id = await figure.getAttribute("data-chart");
+    const svg = figure.locator("svg[role=img]");
+    // Each figure labelled: the drawing's name and the caption it is described by.
+    await expect(svg, `${id}: named`).toHaveAttribute("aria-label", /\S/);
+    await expect(figure.locator("figcaption"), `${id}: caption`).toHaveText(/\S/);
+    const box = (await svg.boundingBox())!;
+    expect(box.x, `${id}: left edge on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${id}: right edge on screen`).toBeLessThanOrEqual(390);
+    // Every label, tick and legend entry inside the drawing's box (nothing cut off on the right).
+    const outside = await figure.evaluate((element) => {
+      const frame = element.querySelector("svg[role=img]")!.getBoundingClientRect();
+      const words = [...element.querySelectorAll("svg text, .recharts-legend-wrapper li")];
+      return words
+        .map((word) => ({ text: word.textContent ?? "", box: word.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1))
+        .map(({ text }) => text);
+    });
+    expect(outside, `${id}: words outside the drawing`).toEqual([]);
+  }
+  // The funnel's labels carry their figures ("Qualified 4").
+  await expect(page.locator("figure[data-chart=chart-funnel] svg text").first()).toHaveText(/^Leads \d+$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoAxeViolations(page);
 });

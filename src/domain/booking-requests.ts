@@ -35,6 +35,22 @@ export const BOOKING_MESSAGES = {
   busyToday: "We cannot take more bookings from here today. Please call us instead.",
   caldavPrivate: "That calendar address is on a private or local network. Give your calendar's public address.",
   caldavUnreachable: "That calendar address could not be found. Check it and try again.",
+  // Issue 50: staff's next steps after a missed call ("Offer new times", "Book for the lead").
+  staffLeadNotFound: "We could not find that lead.",
+  staffErased: "This lead's data was erased, so no call can be offered or booked for them.",
+  staffSpam: "This lead was stored as spam, so no call can be offered or booked for them.",
+  staffDoNotContact:
+    "This lead asked not to be contacted, so no new times are e-mailed and no call is booked for them.",
+  staffNotQualified: "This lead has not qualified yet, so no call can be offered or booked for them.",
+  staffHasBookedCall:
+    "This lead has a call booked. Move that call instead, or mark it held or missed once it has started.",
+  staffNoMissedCall: "New times are offered once the lead's call is marked missed.",
+  staffNoMail:
+    "E-mail is not set up on this server, so new times cannot be e-mailed. Book a time for the lead instead.",
+  staffMailboxFull:
+    "This lead's mailbox has had as many e-mails from us as it may today. Book a time for the lead, or try again tomorrow.",
+  staffBusyToday:
+    "Five calls were booked today for leads at this e-mail domain, the most a day. Book this one tomorrow, or call the lead.",
   calendarWriteFailed:
     "This call is not in the staff member's calendar yet: the calendar did not take it. It is tried again every minute.",
 } as const;
@@ -103,6 +119,18 @@ export const OutcomeRequestSchema = z.strictObject({ outcome: z.enum(["held", "m
 
 /** POST /api/staff/calls/:id/move: staff move a lead's call to one of the times offered. */
 export const StaffMoveRequestSchema = z.strictObject({ start: instant });
+
+/** POST /api/staff/leads/:id/offer-times (decision 0045): e-mail the lead their picker link after a missed call; nothing to say. */
+export const OfferTimesRequestSchema = z.strictObject({});
+
+/** POST /api/staff/leads/:id/book (decision 0045): staff book one of the times offered for the lead. */
+export const StaffBookRequestSchema = z.strictObject({ start: instant });
+
+/** What "Offer new times" answers: when the e-mail was queued; `again`: an offer made moments ago stands (nothing sent twice). */
+export interface OfferTimesAnswer {
+  offeredAt: string;
+  again: boolean;
+}
 
 /** What the bookings API answers for a booking. */
 export interface BookingAnswer {

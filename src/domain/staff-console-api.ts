@@ -151,7 +151,8 @@ export interface LeadCall {
   /** What happened to it, oldest first: by "lead" or "staff:<e-mail>", the call's time after the change. */
   history: {
     at: string;
-    kind: "booked" | "moved" | "cancelled" | "held" | "missed";
+    /** "offered": staff e-mailed the lead new times after this call was missed (decision 0045). */
+    kind: "booked" | "moved" | "cancelled" | "held" | "missed" | "offered";
     actor: string;
     start: string;
     with: string;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AvailabilityRequestSchema, OutcomeRequestSchema, StaffMoveRequestSchema } from "./booking-requests";
+import {
+  AvailabilityRequestSchema,
+  OfferTimesRequestSchema,
+  OutcomeRequestSchema,
+  StaffBookRequestSchema,
+  StaffMoveRequestSchema,
+} from "./booking-requests";
 import { FraudReviewDecisionSchema } from "./fraud-review";
 import { StaffStepSchema } from "./pipeline-steps";
 import { EraseRequestSchema, PersonRequestSchema } from "./privacy-requests";
@@ -53,10 +59,16 @@ export const SessionIntentSchema = z.discriminatedUnion("intent", [
   bare("sign-out"),
 ]);
 
-/** A booked call (decision 0036), on the Calls view and the lead's page: marked held or missed, or moved to a time offered. */
+/**
+ * A booked call (decision 0036), on the Calls view and the lead's page: marked held or missed, or moved
+ * to a time offered; after a missed call (decision 0045), new times e-mailed to the lead, or one of the
+ * times offered booked for the lead (`lead`: the lead's id, as the path takes it).
+ */
 const CALL_INTENTS = [
   intentOf("call-outcome", OutcomeRequestSchema, { id }),
   intentOf("call-move", StaffMoveRequestSchema, { id }),
+  intentOf("call-offer-times", OfferTimesRequestSchema, { lead: id }),
+  intentOf("call-book", StaffBookRequestSchema, { lead: id }),
 ] as const;
 export type CallIntent = z.input<(typeof CALL_INTENTS)[number]>;
 

@@ -11,10 +11,14 @@ import { bookedTodayFromDomain, eligibilityOf, leadChangesToday } from "./bookin
 import { bookingRulesOf, callTakersNow, type CalendarCache } from "./booking-offer";
 import { queueCalendarWrite } from "./calendar-retries";
 import { writeBookingNotices, type StaffSide } from "./booking-notices";
+import { callNextSteps } from "../../domain/call-next-steps";
+import { timeZoneOfState } from "../../domain/state-time-zones";
 import {
   activeBookingOf,
   bookingById,
   callsInWeek,
+  callsOfLead,
+  latestBookingOf,
   cancelPendingReminder,
   endBooking,
   insertBooking,
@@ -119,6 +123,81 @@ export async function bookCall(
   if (usedUp) return usedUp;
   if ((await bookedTodayFromDomain(app.store.db, lead.email, now)) >= BOOKING_LIMITS.perEmailDomainPerDay)
     return refuse(429, M.busyToday);
+  return bookFor(app, calendars, {
+    lead,
+    start: input.start,
+    timeZone: input.timeZone,
+    actor: LEAD_ACTOR,
+    token: () => input.token,
+    alreadyBooked: M.alreadyBooked,
+    now,
+  });
+}
+
+/**
+ * The lead a staff member may offer times to or book a call for (decision 0045): there, not erased,
+ * not spam, not asked to be left alone, qualified; else the refusal in staff's words.
+ */
+export async function staffCallableLead(app: FastifyInstance, leadId: string): Promise<BookingLead | Outcome> {
+  const db = app.store.db;
+  const lead = await leadForBooking(db, leadId);
+  if (!lead) return refuse(404, M.staffLeadNotFound);
+  if (lead.erasedAt) return refuse(409, M.staffErased);
+  if (lead.isSpam) return refuse(409, M.staffSpam);
+  if ((await doNotContactOf(db, lead)) !== false) return refuse(409, M.staffDoNotContact);
+  const eligibility = await eligibilityOf(db, lead);
+  if (eligibility === "not_qualified") return refuse(409, M.staffNotQualified);
+  if (eligibility === "closed") return refuse(409, M.staffDoNotContact);
+  return lead;
+}
+
+/**
+ * "Book for the lead" (decision 0045): a staff member books one of the times offered for a lead with
+ * no call booked, through the same path as the lead's own booking (the same people, grid, limits
+ * per e-mail domain, one call per lead, invites to both, reminder, calendar write). The lead's
+ * e-mail carries a fresh link of their own to move or cancel it. A second click finds the call
+ * booked (one per lead, the database's index) and books nothing more.
+ */
+export async function staffBookCall(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: { leadId: string; start: number; actor: string },
+): Promise<Outcome> {
+  const now = new Date();
+  const lead = await staffCallableLead(app, input.leadId);
+  if ("ok" in lead) return lead;
+  const calls = await callsOfLead(app.store.db, lead.id);
+  if (callNextSteps(calls).book) return refuse(409, M.staffHasBookedCall);
+  if ((await bookedTodayFromDomain(app.store.db, lead.email, now)) >= BOOKING_LIMITS.perEmailDomainPerDay)
+    return refuse(429, M.staffBusyToday);
+  return bookFor(app, calendars, {
+    lead,
+    start: input.start,
+    // The zone the lead last booked in (their browser's), else their facility's state's.
+    timeZone: (await latestBookingOf(app.store.db, lead.id))?.leadTimeZone ?? timeZoneOfState(lead.location),
+    actor: input.actor,
+    token: (tx) => issueQualificationToken(tx, lead.id, now),
+    alreadyBooked: M.staffHasBookedCall,
+    now,
+  });
+}
+
+/** The booking itself, whoever asked: the free person with the fewest calls, the history, the notices, the calendar write. */
+async function bookFor(
+  app: FastifyInstance,
+  calendars: CalendarCache,
+  input: {
+    lead: BookingLead;
+    start: number;
+    timeZone: string;
+    actor: string;
+    token: (tx: Database) => Promise<string> | string;
+    /** The words when the lead has a call booked already (the lead's, or staff's). */
+    alreadyBooked: string;
+    now: Date;
+  },
+): Promise<Outcome> {
+  const { lead, now } = input;
   const { people, rows } = await callTakersNow(app.store.db, calendars, now.getTime());
   const end = input.start + app.config.BOOKING_CALL_MINUTES * 60_000;
   const result = await tryEach(app, people, input.start, now, (staffId) =>
@@ -132,19 +211,19 @@ export async function bookCall(
         now,
       });
       const staff = staffSideOf(rows.get(staffId)!);
-      await recordChange(tx, booking, { kind: "booked", actor: LEAD_ACTOR, withName: staff.shownName, now });
+      await recordChange(tx, booking, { kind: "booked", actor: input.actor, withName: staff.shownName, now });
       await writeBookingNotices(app, tx, "booked", {
         booking,
         lead,
         staff,
-        token: input.token,
+        token: await input.token(tx),
         now,
       });
       return booking;
     }),
   );
   if (result === "taken") return refuse(409, M.taken, true);
-  if (result === "lead_has_one") return refuse(409, M.alreadyBooked);
+  if (result === "lead_has_one") return refuse(409, input.alreadyBooked);
   const staff = staffSideOf(rows.get(result.staffId)!);
   app.outbox?.wake();
   await queueCalendarWrite(app, calendars, { booking: result, lead, staff });

@@ -105,6 +105,17 @@ export async function activeBookingOf(db: Database, leadId: string): Promise<Boo
   return row;
 }
 
+/** The lead's call with the latest start, whatever became of it (decision 0045: the zone they booked in). */
+export async function latestBookingOf(db: Database, leadId: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.leadId, leadId))
+    .orderBy(sql`${bookings.startAt} desc`)
+    .limit(1);
+  return row;
+}
+
 export async function insertBooking(
   tx: Database,
   input: { leadId: string; staffId: string; start: number; end: number; leadTimeZone: string; now: Date },
@@ -204,7 +215,8 @@ export async function setCalendarHref(db: Database, id: string, href: string | n
   await db.update(bookings).set({ calendarHref: href }).where(eq(bookings.id, id));
 }
 
-export type BookingChangeKind = "booked" | "moved" | "cancelled" | "held" | "missed";
+/** "offered": staff e-mailed the lead new times after this call was missed (decision 0045). */
+export type BookingChangeKind = "booked" | "moved" | "cancelled" | "held" | "missed" | "offered";
 
 /** One line of the call's history (the lead's timeline), in the change's transaction. */
 export async function recordChange(

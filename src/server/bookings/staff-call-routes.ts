@@ -1,12 +1,19 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { BOOKING_MESSAGES as M, OutcomeRequestSchema, StaffMoveRequestSchema } from "../../domain/booking-requests";
+import {
+  BOOKING_MESSAGES as M,
+  OfferTimesRequestSchema,
+  OutcomeRequestSchema,
+  StaffBookRequestSchema,
+  StaffMoveRequestSchema,
+} from "../../domain/booking-requests";
 import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { doNotContact } from "../store/due-conditions";
 import { offerNow } from "./booking-offer";
-import { staffMoveCall } from "./booking-service";
+import { staffBookCall, staffCallableLead, staffMoveCall } from "./booking-service";
+import { offerNewTimes } from "./staff-next-steps";
 import { bookingById, endBooking, recordChange } from "./bookings-repository";
 
 const CallsQuerySchema = z.object({
@@ -163,6 +170,42 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
       await zoneOf(request.staff!.account.id),
       request.params.id,
     );
+    return reply.code(409).send({ error: outcome.error, ...offer });
+  });
+
+  // Issue 50: after a missed call, staff offer the lead new times (an e-mail with their picker) or
+  // book one of the times offered for them (GET .../times in the viewer's zone, then POST .../book).
+  app.post<{ Params: { id: string } }>("/api/staff/leads/:id/offer-times", async (request, reply) => {
+    const body = parseBody(OfferTimesRequestSchema, request.body ?? {}, reply, { error: "first-message" });
+    if (!body) return reply;
+    if (!isId(request.params.id)) return reply.code(404).send({ error: M.staffLeadNotFound });
+    const outcome = await offerNewTimes(app, {
+      leadId: request.params.id,
+      actor: `staff:${request.staff!.account.email}`,
+    });
+    if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
+    return reply.code(outcome.answer.again ? 200 : 201).send(outcome.answer);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/staff/leads/:id/times", async (request, reply) => {
+    if (!isId(request.params.id)) return reply.code(404).send({ error: M.staffLeadNotFound });
+    const lead = await staffCallableLead(app, request.params.id);
+    if ("ok" in lead) return reply.code(lead.status).send({ error: (lead as { error: string }).error });
+    return offerNow(db(), app.bookingCalendars, app.config, await zoneOf(request.staff!.account.id));
+  });
+
+  app.post<{ Params: { id: string } }>("/api/staff/leads/:id/book", async (request, reply) => {
+    const body = parseBody(StaffBookRequestSchema, request.body, reply, { error: "first-message" });
+    if (!body) return reply;
+    if (!isId(request.params.id)) return reply.code(404).send({ error: M.staffLeadNotFound });
+    const outcome = await staffBookCall(app, app.bookingCalendars, {
+      leadId: request.params.id,
+      start: body.start,
+      actor: `staff:${request.staff!.account.email}`,
+    });
+    if (outcome.ok) return reply.code(outcome.status).send(outcome.answer);
+    if (!outcome.taken) return reply.code(outcome.status).send({ error: outcome.error });
+    const offer = await offerNow(db(), app.bookingCalendars, app.config, await zoneOf(request.staff!.account.id));
     return reply.code(409).send({ error: outcome.error, ...offer });
   });
 }

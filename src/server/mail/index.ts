@@ -13,7 +13,7 @@ export { isMailDestination, mailDelivery, mailKindOf } from "./mail-deliveries";
 export { MAIL_KINDS } from "./mail-kinds";
 export { mailSettingsOf } from "./mail-settings";
 export type { MailSettings } from "./mail-settings";
-export { leadConfirmation, nurseConfirmation, workEmailCodeMail } from "./mail-triggers";
+export { bookingOffer, leadConfirmation, nurseConfirmation, workEmailCodeMail } from "./mail-triggers";
 export { mailsLeftTo, mayMailAddress } from "./mail-allowance";
 export { startOverdueDigest } from "./overdue-digest";
 export { stepEffects } from "./pipeline-step-effects";

@@ -36,7 +36,7 @@ export const BOOKING_MAIL_COPY = {
         ? "This call is cancelled; it is taken out of your calendar."
         : change === "moved"
           ? "This call has moved to the time above. Their facility, role and answers are in the console."
-          : "A lead booked this call with you. Their facility, role and answers are in the console.",
+          : "A call with a lead is booked with you. Their facility, role and answers are in the console.",
     leadAction: (change: string) => (change === "cancelled" ? "Pick a time for your call" : "Move or cancel this call"),
     staffAction: "Open the lead in the console",
     reason: (brand: string) => `You receive this e-mail because a call was booked with ${brand}.`,
@@ -49,6 +49,16 @@ export const BOOKING_MAIL_COPY = {
     body: (when: string, name: string) => `${name} will call you at ${when}, at the number you gave us.`,
     action: "Move or cancel this call",
     reason: (brand: string) => `You receive this reminder because you booked a call with ${brand}.`,
+  },
+  /** Staff offered new times after a missed call (decision 0045): the lead picks one on their own page. */
+  booking_offer: {
+    subject: () => "We missed you: pick a new time for your call",
+    preview: "Choose a time that suits you, and we will call you then.",
+    heading: "Pick a new time for your call",
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    body: "We could not reach you at the time of your call. Pick a new time that suits you, and we will call you at the number you gave us.",
+    action: "Pick a time for your call",
+    reason: (brand: string) => `You receive this e-mail because you booked a call with ${brand}.`,
   },
   /** The invite's own words (its SUMMARY and DESCRIPTION). */
   invite: {

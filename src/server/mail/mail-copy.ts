@@ -179,4 +179,5 @@ export const MAIL_COPY = {
   },
   booking_invite: BOOKING_MAIL_COPY.booking_invite,
   booking_reminder: BOOKING_MAIL_COPY.booking_reminder,
+  booking_offer: BOOKING_MAIL_COPY.booking_offer,
 } as const satisfies Record<MailKind, KindCopy>;

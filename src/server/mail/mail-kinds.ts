@@ -134,6 +134,17 @@ interface BookingReminderData extends ContactLinkData {
   actionUrl: string;
 }
 
+/**
+ * "Pick a new time for your call" (decision 0045): after staff marked the lead's call missed, the
+ * lead's own /call picker (its qualification token in the fragment), sent when staff choose
+ * "Offer new times".
+ */
+interface BookingOfferData extends ContactLinkData {
+  firstName: string;
+  /** The lead's /call page for their own token: the times offered now. */
+  bookingUrl: string;
+}
+
 interface MailDataByKind {
   lead_confirmation: LeadConfirmationData;
   nurse_confirmation: NurseConfirmationData;
@@ -144,6 +155,7 @@ interface MailDataByKind {
   work_email_code: WorkEmailCodeData;
   booking_invite: BookingInviteData;
   booking_reminder: BookingReminderData;
+  booking_offer: BookingOfferData;
 }
 
 export type MailKind = keyof MailDataByKind;
@@ -158,6 +170,7 @@ export const MAIL_KINDS = [
   "work_email_code",
   "booking_invite",
   "booking_reminder",
+  "booking_offer",
 ] as const satisfies readonly MailKind[];
 
 /** One e-mail as the outbox keeps it: to whom, which kind, its data. */

@@ -29,6 +29,10 @@ const consoleDueCallsUrl = (settings: MailSettings) => `${settings.brand.siteUrl
 const resumeQualificationUrl = (settings: MailSettings, leadId: string, token: string) =>
   `${settings.brand.siteUrl}/qualifying-chat#lead=${encodeURIComponent(leadId)}&token=${encodeURIComponent(token)}`;
 
+/** The lead's own /call page (decision 0036): its id and token in the fragment, as the chat's link. */
+const callPickerUrl = (settings: MailSettings, leadId: string, token: string) =>
+  `${settings.brand.siteUrl}/call#lead=${encodeURIComponent(leadId)}&token=${encodeURIComponent(token)}`;
+
 /** "We received your request": to a facility lead from the landing page, /qualify or the chat's contact form. */
 export function leadConfirmation(
   settings: MailSettings,
@@ -49,10 +53,30 @@ export function leadConfirmation(
       facilityName: lead.facilityName,
       resumeUrl: resumeQualificationUrl(settings, lead.id, token),
       voiceUrl: `${settings.brand.siteUrl}/voice-agent`,
-      // The lead's own /call page (decision 0036): its id and token in the fragment, as the chat's link.
-      bookingUrl: `${settings.brand.siteUrl}/call#lead=${encodeURIComponent(lead.id)}&token=${encodeURIComponent(token)}`,
+      bookingUrl: callPickerUrl(settings, lead.id, token),
       ...(codeNonce ? { workEmailCode: { leadId: lead.id, nonce: codeNonce } } : {}),
       ...(firstCall ? { firstCall } : {}),
+      ...contactLinkUrls(settings.brand.siteUrl, contactToken),
+    },
+  });
+}
+
+/**
+ * "Pick a new time for your call" (decision 0045): staff offered new times after the lead's call was
+ * missed; the same /call link as the confirmation's, for a fresh token of the lead's own.
+ */
+export function bookingOffer(
+  settings: MailSettings,
+  lead: { id: string; email: string; firstName: string },
+  token: string,
+  contactToken: string,
+): PendingDelivery {
+  return mailDelivery({
+    kind: "booking_offer",
+    to: lead.email,
+    data: {
+      firstName: lead.firstName,
+      bookingUrl: callPickerUrl(settings, lead.id, token),
       ...contactLinkUrls(settings.brand.siteUrl, contactToken),
     },
   });

@@ -70,6 +70,11 @@ const ESSENTIALS: Record<MailKind, { h1: string; texts: string[]; links: string[
     texts: ["Hi Dana,", "Sam will call you at Tuesday, March 4, 2025 at 9:00 AM Central Standard Time"],
     links: [SAMPLE_MESSAGES.booking_reminder.data.actionUrl],
   },
+  booking_offer: {
+    h1: "Pick a new time for your call",
+    texts: ["Hi Dana,", "We could not reach you at the time of your call."],
+    links: [SAMPLE_MESSAGES.booking_offer.data.bookingUrl],
+  },
   staff_auto_pay_paused: {
     h1: "Automatic gift cards are paused",
     texts: ["its limit of 10 cards in the last 24 hours", "waits in the console for a person"],

@@ -13,6 +13,7 @@ import { WorkEmailCode } from "./templates/work-email-code";
 import { shownCode } from "../work-email";
 import { BookingInvite } from "./templates/booking-invite";
 import { BookingReminder } from "./templates/booking-reminder";
+import { BookingOffer } from "./templates/booking-offer";
 import { whenIn } from "./mail-copy-bookings";
 import { calendarInviteText } from "./calendar-invite";
 import { firstCallLabel } from "../../domain/first-call-time";
@@ -124,6 +125,15 @@ function compose(
       };
       const subject = subjectLine(MAIL_COPY.booking_reminder.subject(when));
       return { subject, element: createElement(BookingReminder, { brand, subject, data }) };
+    }
+    case "booking_offer": {
+      const data = {
+        firstName: name(message.data.firstName),
+        bookingUrl: linkUrl(message.data.bookingUrl),
+        ...contactLinksOf(message.data),
+      };
+      const subject = subjectLine(MAIL_COPY.booking_offer.subject());
+      return { subject, element: createElement(BookingOffer, { brand, subject, data }) };
     }
     case "lead_confirmation": {
       const { firstName, facilityName, resumeUrl, voiceUrl, workEmailCode } = message.data;

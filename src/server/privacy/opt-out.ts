@@ -18,6 +18,7 @@ const PERSON_MAIL_DESTINATIONS = [
   "mail:work_email_code",
   "mail:booking_invite",
   "mail:booking_reminder",
+  "mail:booking_offer",
 ];
 
 export interface OptOutOutcome {

@@ -30,4 +30,5 @@ export const CAPPED_MAIL_DESTINATIONS = [
   "mail:work_email_code",
   "mail:booking_invite",
   "mail:booking_reminder",
+  "mail:booking_offer",
 ] as const;

@@ -112,7 +112,7 @@ export const bookingChanges = pgTable(
     leadId: uuid("lead_id").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor").notNull(),
-    /** booked | moved | cancelled | held | missed */
+    /** booked | moved | cancelled | held | missed | offered (staff e-mailed new times after a missed call, decision 0045) */
     kind: text("kind").notNull(),
     startAt: timestamp("start_at", { withTimezone: true }).notNull(),
     /** The staff member's shown name then. */
@@ -120,6 +120,9 @@ export const bookingChanges = pgTable(
   },
   (t) => [
     index("booking_changes_lead_idx").on(t.leadId, t.at),
-    check("booking_changes_kind_check", sql`${t.kind} in ('booked', 'moved', 'cancelled', 'held', 'missed')`),
+    check(
+      "booking_changes_kind_check",
+      sql`${t.kind} in ('booked', 'moved', 'cancelled', 'held', 'missed', 'offered')`,
+    ),
   ],
 );

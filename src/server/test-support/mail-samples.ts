@@ -131,4 +131,13 @@ export const SAMPLE_MESSAGES = {
       ...CONTACT_LINKS,
     },
   },
+  booking_offer: {
+    kind: "booking_offer",
+    to: "dana.whitfield@maplegrove-care.example",
+    data: {
+      firstName: "Dana",
+      bookingUrl: `${SITE}/call#lead=5b0e1f7a-91c2-4d0e-8f3a-2c6b7d9e1a31&token=sample-qualification-token`,
+      ...CONTACT_LINKS,
+    },
+  },
 } as const satisfies { [K in MailKind]: Extract<MailMessage, { kind: K }> };

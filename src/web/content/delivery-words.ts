@@ -10,6 +10,7 @@ const MAIL_NAMES: Record<string, string> = {
   work_email_code: "Work e-mail code",
   booking_invite: "Call invitation",
   booking_reminder: "Call reminder",
+  booking_offer: "New call times offered",
 };
 
 const WEBHOOK_NAMES: Record<string, string> = {

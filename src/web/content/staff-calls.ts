@@ -67,6 +67,30 @@ export const STAFF_CALLS_COPY = {
     moved: (when: string, name: string) =>
       `Moved to ${when} with ${name}. The lead and the staff member are e-mailed the update.`,
   },
+  /** After a missed call (decision 0045): new times e-mailed to the lead, or a time booked for them. */
+  nextSteps: {
+    heading: "Next steps after the missed call",
+    offer: "Offer new times",
+    offerLabel: (lead: string) => `Offer ${lead} new times by e-mail`,
+    offering: "Sending...",
+    offered: (when: string) => `New times were e-mailed to the lead at ${when}. They pick one on their own page.`,
+    offeredAgain: (when: string) => `New times were already e-mailed to the lead at ${when}. Nothing was sent again.`,
+    book: "Book for the lead",
+    bookLabel: (lead: string) => `Book a call for ${lead}`,
+  },
+  /** "Book for the lead" (decision 0045): one of the times offered, in the viewer's zone. */
+  book: {
+    heading: (lead: string) => `Book a call for ${lead}`,
+    loading: "Loading the times...",
+    none: "No time is open in the next days.",
+    time: (zone: string) => `Time of the call (${zone})`,
+    choose: "Choose a time",
+    submit: "Book the call",
+    submitting: "Booking...",
+    close: "Close",
+    booked: (when: string, name: string) =>
+      `Booked for ${when} with ${name}. The lead and the staff member are e-mailed the invite.`,
+  },
   /** The lead's timeline (decision 0036): what happened to each call, the call's time in the viewer's zone, named. */
   timeline: {
     heading: "Calls",
@@ -76,6 +100,8 @@ export const STAFF_CALLS_COPY = {
       cancelled: (when: string, name: string) => `Call on ${when} with ${name} cancelled`,
       held: (when: string, name: string) => `Call on ${when} with ${name} held`,
       missed: (when: string, name: string) => `Call on ${when} with ${name} missed`,
+      offered: (when: string, name: string) =>
+        `New times e-mailed to the lead after the missed call on ${when} with ${name}`,
     },
     byLead: "the lead",
     /** Changes no person made, by their actor. */

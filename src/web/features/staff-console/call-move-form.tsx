@@ -8,24 +8,62 @@ import { ErrorMessage } from "./console-ui";
 import { staffApi } from "./staff-api";
 import { useCallForm } from "./use-console-form";
 
-const COPY = STAFF_CALLS_COPY.move;
-
 /**
  * Staff move a lead's call (decision 0036): the times offered now (as the lead's picker offers them,
  * this call's own time free again), in the viewer's zone, named; one list grouped by day (arrow
  * keys move through it), then one button. A time taken meanwhile says so and the list is read again.
  */
 export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: string; onClose: () => void }) {
+  return <CallTimeForm mode={{ kind: "move", callId }} lead={lead} onClose={onClose} />;
+}
+
+/** "Book for the lead" (decision 0045): the same list of times offered, booked for a lead with no call booked. */
+export function CallBookForm({
+  leadId,
+  lead,
+  onClose,
+  onBooked,
+}: {
+  leadId: string;
+  lead: string;
+  onClose: () => void;
+  onBooked?: () => void;
+}) {
+  return <CallTimeForm mode={{ kind: "book", leadId }} lead={lead} onClose={onClose} onDone={onBooked} />;
+}
+
+type Mode = { kind: "move"; callId: string } | { kind: "book"; leadId: string };
+
+function CallTimeForm({
+  mode,
+  lead,
+  onClose,
+  onDone,
+}: {
+  mode: Mode;
+  lead: string;
+  onClose: () => void;
+  onDone?: (() => void) | undefined;
+}) {
+  const COPY =
+    mode.kind === "move" ? STAFF_CALLS_COPY.move : { ...STAFF_CALLS_COPY.book, moved: STAFF_CALLS_COPY.book.booked };
+  const timesPath =
+    mode.kind === "move"
+      ? `/calls/${encodeURIComponent(mode.callId)}/times`
+      : `/leads/${encodeURIComponent(mode.leadId)}/times`;
   const ids = useId();
   const [offer, setOffer] = useState<SlotsAnswer>();
   const [error, setError] = useState<string>();
   const [moved, setMoved] = useState<string>();
   const [round, setRound] = useState(0);
   const move = useCallForm<{ start: string }, BookingAnswer>({
-    intent: "call-move",
+    intent: mode.kind === "move" ? "call-move" : "call-book",
     initial: { start: "" },
-    extra: { id: callId },
-    onDone: ({ booking }) => setMoved(COPY.moved(whenOf(booking.start, offer!.timeZone), booking.with)),
+    extra: mode.kind === "move" ? { id: mode.callId } : { lead: mode.leadId },
+    onDone: ({ booking }) => {
+      setMoved(COPY.moved(whenOf(booking.start, offer!.timeZone), booking.with));
+      onDone?.();
+    },
     // A time taken meanwhile (or any refusal): said, the choice cleared and the times read again.
     onFailed: (answer) => {
       setError(answer.error);
@@ -43,7 +81,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
 
   useEffect(() => {
     let live = true;
-    void staffApi<SlotsAnswer>(`/calls/${encodeURIComponent(callId)}/times`).then((answer) => {
+    void staffApi<SlotsAnswer>(timesPath).then((answer) => {
       if (!live) return;
       if (answer.ok) setOffer(answer.data);
       else {
@@ -54,7 +92,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
     return () => {
       live = false;
     };
-  }, [callId, round]);
+  }, [timesPath, round]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

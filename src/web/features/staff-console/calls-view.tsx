@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { CallsIntentSchema } from "../../../domain/staff-console-intents";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { changeCall } from "./call-actions";
+import { showsNextSteps } from "../../../domain/call-next-steps";
 import { CallRowActions } from "./call-row-actions";
+import { MissedCallNextSteps } from "./missed-call-next-steps";
 import { DoNotContactBadge } from "./do-not-contact-banner";
 import { runAction } from "./console-actions";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
@@ -50,7 +53,7 @@ export async function loadCalls(request: Request): Promise<CallsData> {
   return { scope, ...answer };
 }
 
-/** The Calls route's change: a call marked held or missed, or moved. */
+/** The Calls route's change: a call marked held or missed, or moved; after a missed one, new times offered or a call booked (decision 0045). */
 export const changeCalls = (request: Request) => runAction(request, CallsIntentSchema, changeCall);
 
 /** The viewer's zone named once above the table (each time names its own: EST or EDT), as the lead's page shows times. */
@@ -61,6 +64,8 @@ const viewerZoneName = () =>
 
 /** Staff see their day (decision 0036): each call's time, with whom, the lead (its page one click away: answers, verification), held or missed. */
 export function CallsView({ data }: { data: CallsData }) {
+  // The missed call a next step was taken on stays in place after the list is read again (decision 0045).
+  const [actedOn, setActedOn] = useState<string>();
   return (
     <section>
       <ViewHeading>{COPY.heading}</ViewHeading>
@@ -111,7 +116,18 @@ export function CallsView({ data }: { data: CallsData }) {
               </td>
               <td className="px-3 py-2">{call.lead.rolesNeeded.join(", ")}</td>
               <td className="px-3 py-2">{COPY.statuses[call.status] ?? call.status}</td>
-              <td className="px-3 py-2">{call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}</td>
+              <td className="px-3 py-2">
+                {call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}
+                {/* Issue 50: on the lead's latest call shown, once missed (the lead's page has them too). */}
+                {!call.lead.doNotContact &&
+                (actedOn === call.id ||
+                  showsNextSteps(
+                    call,
+                    data.calls.filter((other) => other.lead.id === call.lead.id),
+                  )) ? (
+                  <MissedCallNextSteps leadId={call.lead.id} lead={who} onActed={() => setActedOn(call.id)} />
+                ) : null}
+              </td>
             </tr>
           );
         })}

@@ -68,7 +68,7 @@ function refusalOf(error: z.ZodError): ApiResult<never> {
 
 type Issue = z.core.$ZodIssue;
 /** The intent's name and the ids its path takes: the form sets them, never a person. */
-const PATH_KEYS = ["intent", "id", "rewardId", "deliveryId", "accountId"];
+const PATH_KEYS = ["intent", "id", "lead", "rewardId", "deliveryId", "accountId"];
 const unknownField = (issues: Issue[]) => issues.some((issue) => issue.code === "unrecognized_keys");
 
 /**

@@ -151,6 +151,75 @@ describe("the lead's calls on its page (decision 0036)", () => {
     expect(move.body).toEqual({ start: later });
   });
 
+  it("after a missed call (decision 0045): new times e-mailed to the lead, said once sent, and a time booked for them", async () => {
+    const past = new Date(Math.floor(Date.now() / 900_000) * 900_000 - DAY).toISOString();
+    const missed: LeadCall = { ...booked(past), status: "missed" };
+    const earlierOff: LeadCall = { ...calledOff, start: new Date(Date.parse(past) - DAY).toISOString() };
+    const api = answerApi(
+      SESSION,
+      { status: 200, body: detail([missed, earlierOff]) },
+      REWARDS,
+      NO_APPROVALS,
+      { status: 201, body: { offeredAt: "2026-11-28T15:00:00.000Z", again: false } },
+      { status: 200, body: detail([missed, earlierOff]) },
+      REWARDS,
+      NO_APPROVALS,
+      TIMES,
+      {
+        status: 201,
+        body: { booking: { id: "7c7e3f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b", start: later, end: later, with: "Sam" } },
+      },
+      { status: 200, body: detail([booked(later), missed, earlierOff]) },
+      REWARDS,
+      NO_APPROVALS,
+    );
+    const user = userEvent.setup();
+    renderLead();
+    const calls = await screen.findByRole("table", { name: "The lead's calls" }, { timeout: 5000 });
+    // Only on the missed call, the lead's latest: the cancelled one has none.
+    expect(
+      within(calls)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Offer Dana Reyes new times by e-mail", "Book a call for Dana Reyes"]);
+
+    await user.click(screen.getByRole("button", { name: "Offer Dana Reyes new times by e-mail" }));
+    const said = await screen.findByText(/New times were e-mailed to the lead at/, undefined, { timeout: 5000 });
+    expect(said).toHaveTextContent(formatDateTime("2026-11-28T15:00:00.000Z"));
+    expect(said).toHaveAttribute("role", "status");
+    const offer = api.find((call) => call.method === "POST")!;
+    expect(offer.url).toBe(`/api/staff/leads/${LEAD}/offer-times`);
+    expect(offer.body).toEqual({});
+
+    await user.click(screen.getByRole("button", { name: "Book a call for Dana Reyes" }));
+    const time = await screen.findByRole("combobox", { name: "Time of the call (Eastern Standard Time)" });
+    await user.selectOptions(time, later);
+    await user.click(screen.getByRole("button", { name: "Book the call" }));
+    expect(
+      await screen.findByText(
+        `Booked for ${whenOf(later, "America/New_York")} with Sam`,
+        { exact: false },
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute("role", "status");
+    const bookings = api.filter((call) => call.method === "POST");
+    expect(bookings[1]!.url).toBe(`/api/staff/leads/${LEAD}/book`);
+    expect(bookings[1]!.body).toEqual({ start: later });
+    expect(api.some((call) => call.url === `/api/staff/leads/${LEAD}/times`)).toBe(true);
+  });
+
+  it("shows no next step after a missed call for a person who asked not to be contacted (decision 0045)", async () => {
+    const past = new Date(Math.floor(Date.now() / 900_000) * 900_000 - DAY).toISOString();
+    const optedOut = {
+      ...detail([{ ...booked(past), status: "missed" }]),
+      doNotContact: { at: "2026-11-21T10:00:00.000Z", via: "link" },
+    };
+    answerApi(SESSION, { status: 200, body: optedOut }, REWARDS, NO_APPROVALS);
+    renderLead();
+    const calls = await screen.findByRole("table", { name: "The lead's calls" }, { timeout: 5000 });
+    expect(within(calls).queryAllByRole("button")).toEqual([]);
+  });
+
   it("a call's time names its zone at that instant, on each side of the daylight-saving change", () => {
     // New York falls back on Sunday 1 November 2026 and springs forward on Sunday 14 March 2027.
     expect(whenOf("2026-10-30T13:00:00.000Z", "America/New_York")).toBe("Fri, Oct 30, 9:00 AM EDT");

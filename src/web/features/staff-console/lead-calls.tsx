@@ -1,6 +1,9 @@
+import { useState } from "react";
 import type { LeadCall } from "../../../domain/staff-console-api";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
+import { showsNextSteps } from "../../../domain/call-next-steps";
 import { CallRowActions } from "./call-row-actions";
+import { MissedCallNextSteps } from "./missed-call-next-steps";
 import { DataTable, Section, formatDateTime } from "./console-ui";
 
 const COPY = STAFF_CALLS_COPY.leadCalls;
@@ -8,19 +11,25 @@ const T = STAFF_CALLS_COPY.timeline;
 
 /**
  * The calls the lead booked (decision 0036): when (in the viewer's zone, named), with whom, what became
- * of each (and that a write to the staff member's calendar failed and is being retried);
- * a booked one marked held or missed, or moved, here as on the Calls view. Nothing when none.
+ * of each (and, that a write to the staff member's calendar failed and is being retried);
+ * a booked one marked held or missed, or moved, here as on the Calls view; after the latest was
+ * missed, new times offered or a call booked for the lead (decision 0045). Nothing when none.
  */
 export function LeadCalls({
   calls,
   lead,
+  leadId,
   doNotContact = false,
 }: {
   calls: LeadCall[] | undefined;
   lead: string;
-  /** The person asked not to be contacted: no call actions. */
+  /** The lead's id (decision 0045: its next steps after a missed call). */
+  leadId?: string;
+  /** Issue 50: the person asked not to be contacted: no call actions. */
   doNotContact?: boolean;
 }) {
+  // The missed call a next step was taken on stays in place after the page is read again (decision 0045).
+  const [actedOn, setActedOn] = useState<string>();
   if (!calls || calls.length === 0) return null;
   return (
     <Section id="calls" heading={COPY.heading}>
@@ -35,7 +44,12 @@ export function LeadCalls({
               {STAFF_CALLS_COPY.calls.statuses[call.status] ?? call.status}
               {call.calendarProblem && <p className="mt-1 text-sm text-amber-800">{COPY.calendarProblem(call.with)}</p>}
             </td>
-            <td className="px-3 py-2">{doNotContact ? null : <CallRowActions call={call} lead={lead} />}</td>
+            <td className="px-3 py-2">
+              {doNotContact ? null : <CallRowActions call={call} lead={lead} />}
+              {!doNotContact && leadId && (showsNextSteps(call, calls) || actedOn === call.id) ? (
+                <MissedCallNextSteps leadId={leadId} lead={lead} onActed={() => setActedOn(call.id)} />
+              ) : null}
+            </td>
           </tr>
         ))}
       </DataTable>

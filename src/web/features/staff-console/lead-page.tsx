@@ -65,6 +65,9 @@ export const changeLead = (id: string, request: Request) =>
       case "call-outcome": // decision 0036: held, missed, moved
       case "call-move":
         return changeCall(change, post);
+      case "call-offer-times": // decision 0045: after a missed call, for this page's lead
+      case "call-book":
+        return changeCall({ ...change, lead: id }, post);
     }
   });
 
@@ -121,7 +124,7 @@ export function LeadPage({ data }: { data: LeadPageData }) {
         </Section>
       ) : null}
 
-      <LeadCalls calls={detail.calls} lead={name} doNotContact={Boolean(detail.doNotContact)} />
+      <LeadCalls calls={detail.calls} lead={name} leadId={lead.id} doNotContact={Boolean(detail.doNotContact)} />
       <LeadTimeline
         timeline={detail.timeline}
         rewards={rewards?.rewards ?? []}

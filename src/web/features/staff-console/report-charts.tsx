@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Bar, BarChart, CartesianGrid, Funnel, FunnelChart, LabelList, Legend, XAxis, YAxis } from "recharts";
 import { FUNNEL_STEPS, type FunnelCounts, type FunnelReport } from "../../../domain/report-funnel";
 import { REPORTS_COPY, sourceLabel, weekOf } from "../../content/staff-reports";
@@ -9,8 +9,31 @@ import { DataTable } from "./console-ui";
  * chunks only): each an SVG image named by its text alternative (role img, and the figure's caption) and, beside it, the table of its figures for screen readers and printing.
  */
 const COPY = REPORTS_COPY.charts;
+/** The widest a chart is drawn; narrower screens get the figure's own width (a 390 px phone). */
 const WIDTH = 560;
 const HEIGHT = 260;
+/** Below this, the weeks are named short ("Nov 23") so their ticks fit. */
+const NARROW = 480;
+
+/**
+ * The width a chart is drawn at: its figure's, at most WIDTH, read again when the figure is
+ * resized (a phone turned, a window narrowed). WIDTH on the server and before the first read.
+ */
+function useChartWidth(): [RefObject<HTMLElement | null>, number] {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(WIDTH);
+  useEffect(() => {
+    const figure = ref.current;
+    if (!figure) return;
+    const read = () => setWidth(Math.max(200, Math.min(WIDTH, Math.floor(figure.clientWidth))));
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(read);
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 /** Dark enough against white for bars (3:1 at least), distinct in hue. */
 const COLOURS = [
   "#1d4ed8",
@@ -25,11 +48,23 @@ const COLOURS = [
   "#64748b",
 ];
 
-function ChartWithTable({ id, text, chart, table }: { id: string; text: string; chart: ReactNode; table: ReactNode }) {
+function ChartWithTable({
+  id,
+  text,
+  chart,
+  table,
+}: {
+  id: string;
+  text: string;
+  /** The chart drawn at the figure's width. */
+  chart: (width: number) => ReactNode;
+  table: ReactNode;
+}) {
+  const [ref, width] = useChartWidth();
   return (
     <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <figure aria-describedby={`${id}-text`} className="overflow-x-auto" data-chart={id}>
-        {chart}
+      <figure ref={ref} aria-describedby={`${id}-text`} className="min-w-0" data-chart={id}>
+        {chart(width)}
         <figcaption id={`${id}-text`} className="mt-2 text-sm text-slate-700">
           {text}
         </figcaption>
@@ -47,23 +82,32 @@ export function FunnelStepsChart({ totals }: { totals: FunnelCounts }) {
     fill: COLOURS[index % COLOURS.length],
   }));
   const text = COPY.funnelText(steps);
+  // Each step's label and figure to the right of its band ("Qualified 4"), in room kept for them.
+  const labelled = steps.map((step) => ({ ...step, name: `${step.label} ${step.count}` }));
   return (
     <ChartWithTable
       id="chart-funnel"
       text={text}
-      chart={
+      chart={(width) => (
         <FunnelChart
-          width={WIDTH}
+          width={width}
           height={HEIGHT}
+          margin={{ top: 5, right: Math.min(170, Math.round(width * 0.45)), bottom: 5, left: 5 }}
           accessibilityLayer={false}
           role="img"
           aria-label={`${COPY.funnel}. ${text}`}
         >
-          <Funnel dataKey="count" nameKey="label" data={steps} isAnimationActive={false}>
-            <LabelList position="right" dataKey="label" fill="#0f172a" stroke="none" />
+          <Funnel dataKey="count" nameKey="name" data={labelled} isAnimationActive={false}>
+            <LabelList
+              position="right"
+              dataKey="name"
+              fill="#0f172a"
+              stroke="none"
+              fontSize={width < NARROW ? 12 : 14}
+            />
           </Funnel>
         </FunnelChart>
-      }
+      )}
       table={
         <DataTable caption={COPY.funnel} columns={[REPORTS_COPY.steps2.step, COPY.leads]}>
           {steps.map((step) => (
@@ -96,19 +140,26 @@ export function WeeklyChart({ weeks }: { weeks: FunnelReport["weeklyBySource"] }
     <ChartWithTable
       id="chart-weekly"
       text={text}
-      chart={
+      chart={(width) => (
         <BarChart
-          width={WIDTH}
+          width={width}
           height={HEIGHT}
           data={data}
+          margin={{ top: 5, right: 24, bottom: 5, left: 0 }}
           accessibilityLayer={false}
           role="img"
           aria-label={`${COPY.weekly}. ${text}`}
         >
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="week" />
-          <YAxis allowDecimals={false} />
-          <Legend />
+          <XAxis
+            dataKey="week"
+            fontSize={width < NARROW ? 12 : 14}
+            tickFormatter={(week: string) =>
+              width < NARROW ? week.replace(/^Week of /, "").replace(/, \d{4}$/, "") : week
+            }
+          />
+          <YAxis allowDecimals={false} width={32} fontSize={width < NARROW ? 12 : 14} />
+          <Legend wrapperStyle={{ fontSize: width < NARROW ? 12 : 14 }} />
           {sources.map((source, index) => (
             <Bar
               key={source}
@@ -120,7 +171,7 @@ export function WeeklyChart({ weeks }: { weeks: FunnelReport["weeklyBySource"] }
             />
           ))}
         </BarChart>
-      }
+      )}
       table={
         <DataTable caption={COPY.weekly} columns={[COPY.week, COPY.source, COPY.leads]}>
           {weeks.map((w) => (
@@ -143,21 +194,22 @@ export function CardTimesChart({ buckets }: { buckets: FunnelReport["cardHours"]
     <ChartWithTable
       id="chart-card-times"
       text={text}
-      chart={
+      chart={(width) => (
         <BarChart
-          width={WIDTH}
+          width={width}
           height={HEIGHT}
           data={buckets}
+          margin={{ top: 5, right: 24, bottom: 5, left: 0 }}
           accessibilityLayer={false}
           role="img"
           aria-label={`${COPY.cardTimes}. ${text}`}
         >
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis allowDecimals={false} />
+          <XAxis dataKey="label" fontSize={width < NARROW ? 12 : 14} />
+          <YAxis allowDecimals={false} width={32} fontSize={width < NARROW ? 12 : 14} />
           <Bar dataKey="leads" fill={COLOURS[0]} isAnimationActive={false} />
         </BarChart>
-      }
+      )}
       table={
         <DataTable caption={COPY.cardTimes} columns={[COPY.time, COPY.leads]}>
           {buckets.map((b) => (

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_changes" DROP CONSTRAINT "booking_changes_kind_check";--> statement-breakpoint
+ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_kind_check" CHECK ("booking_changes"."kind" in ('booked', 'moved', 'cancelled', 'held', 'missed', 'offered'));
