@@ -256,10 +256,30 @@ export interface SignInThrottle<Time = string, Kind extends string = string> {
   blockedUntil: Time | null;
 }
 
+/** GET /api/staff/throttles (admins): the subjects of the sign-in back-off, the latest failure first. */
+export interface ThrottleList<Time = string> {
+  throttles: SignInThrottle<Time>[];
+}
+
+/** POST /api/staff/throttles/lift: how many were lifted. */
+export interface ThrottlesLifted {
+  lifted: number;
+}
+
 /** What sign-in and GET /api/staff/session answer for a signed-in member of staff. */
 export interface SignedIn {
   account: Pick<StaffAccount, "email" | "role"> & { secondFactor?: boolean };
   csrfToken: string;
   /** full; second_factor: the code is asked next; enrol: a second factor must be set up first. */
   stage?: "full" | "second_factor" | "enrol";
+}
+
+/** GET /api/staff/accounts (admins): every account, by e-mail. */
+export interface AccountList<Time = string> {
+  accounts: StaffAccount<Time>[];
+}
+
+/** POST /api/staff/accounts (201), /accounts/:id/disable and /accounts/:id/password: the account as it now is. */
+export interface AccountAnswer<Time = string> {
+  account: StaffAccount<Time>;
 }
