@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { StaffAccount } from "../../../domain/staff-accounts";
-import type { AccountList } from "../../../domain/staff-console-api";
+import type { AccountList, RewardsMonthAnswer } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AddAccountForm } from "./add-account-form";
@@ -8,7 +8,7 @@ import { fieldsOf, runAction } from "./console-actions";
 import { AccountsIntentSchema } from "../../../domain/staff-console-intents";
 import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
 import { PasswordResetForm } from "./password-reset-form";
-import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
+import { RewardsMonth } from "./rewards-month";
 import { readApi, staffApi } from "./staff-api";
 import { useAccountsForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
