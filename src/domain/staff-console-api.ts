@@ -6,6 +6,7 @@ import type { QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
 import type { RegistryLink } from "./registry-links";
 import type { RoleStep } from "./lead-standing";
+import type { FormStepFunnel } from "./form-steps";
 import type { RewardView } from "./rewards";
 import type { RewardApprovalView } from "./reward-approvals";
 import type { DomainTieCheck, VerificationDecision } from "./verification-policy";
@@ -328,4 +329,48 @@ export interface ApprovalHeld<Time = string> {
 export interface ApprovalDecided<Time = string> {
   approval: RewardApprovalView<Time>;
   reward?: RewardSummary;
+}
+
+/** One nurse application in the console's list. */
+export interface NurseApplicationSummary<Time = string> {
+  id: string;
+  receivedAt: Time;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  classification: string;
+  desiredLocation: string;
+}
+
+/** GET /api/staff/nurse-applications: a page of the search, newest first. */
+export interface ApplicationPage<Time = string> {
+  applications: NurseApplicationSummary<Time>[];
+  nextCursor: string | null;
+}
+
+/** GET /api/staff/nurse-applications/:id: one application as the applicant sent it. */
+export interface ApplicationAnswer<Time = string> {
+  application: NurseApplicationSummary<Time> & {
+    zipCode: string;
+    message: string;
+    subject: string;
+    source: string;
+    /** The form's own timestamp, as it sent it. */
+    timestamp: string;
+    userAgent: string | null;
+    clientIp: string | null;
+  };
+}
+
+/** GET /api/staff/leads/counts: how many leads stand at each step of the pipeline. */
+export interface LeadCounts {
+  counts: Record<PipelineStatus, number>;
+}
+
+/** GET /api/staff/reports/form-steps: each counted form's steps over the range. */
+export interface FormStepsReport {
+  from: string;
+  to: string;
+  forms: FormStepFunnel[];
 }
