@@ -374,3 +374,26 @@ export interface FormStepsReport {
   to: string;
   forms: FormStepFunnel[];
 }
+
+/** One row of the privacy request log: what was asked and touched, never the person's data. */
+export interface PrivacyRequestEntry<Time = string> {
+  id: string;
+  at: Time;
+  /** erase | export | opt_out | erase_deferred */
+  kind: string;
+  /** "admin-token", "staff:<e-mail>", "link" (the person themself), "system:retention". */
+  actor: string;
+  reference: string;
+  reason: string;
+  /** How the person was named: email, phone or lead_id (not the value). */
+  subjectKind: string;
+  touched: Record<string, number>;
+  recordIds: string[];
+  /** The deferred erasure this one carries out, if any. */
+  follows: string | null;
+}
+
+/** GET /api/staff/privacy/requests (admins): the request log, newest first. */
+export interface PrivacyRequestLog<Time = string> {
+  requests: PrivacyRequestEntry<Time>[];
+}
