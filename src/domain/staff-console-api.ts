@@ -6,6 +6,7 @@ import type { QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
 import type { RegistryLink } from "./registry-links";
 import type { RoleStep } from "./lead-standing";
+import type { SlotsAnswer } from "./booking-requests";
 import type { FormStepFunnel } from "./form-steps";
 import type { RewardView } from "./rewards";
 import type { RewardApprovalView } from "./reward-approvals";
@@ -277,6 +278,14 @@ export interface SignedIn {
   stage?: "full" | "second_factor" | "enrol";
 }
 
+/** GET /api/staff/session: the signed-in member of staff, or `account: null` without a session. */
+export type SessionAnswer = SignedIn | { account: null };
+
+/** POST /api/staff/sign-out. */
+export interface SignedOut {
+  signedOut: true;
+}
+
 /** GET /api/staff/accounts (admins): every account, by e-mail. */
 export interface AccountList<Time = string> {
   accounts: StaffAccount<Time>[];
@@ -396,4 +405,39 @@ export interface PrivacyRequestEntry<Time = string> {
 /** GET /api/staff/privacy/requests (admins): the request log, newest first. */
 export interface PrivacyRequestLog<Time = string> {
   requests: PrivacyRequestEntry<Time>[];
+}
+
+/** One booked call in the Calls view (decision 0036), with its lead. */
+export interface StaffCall<Time = string> {
+  id: string;
+  start: Time;
+  end: Time;
+  status: string;
+  with: string;
+  mine: boolean;
+  lead: {
+    id: string;
+    firstName: string;
+    /** The number to call (a `tel:` link) and whether the person asked not to be contacted. */
+    phone: string;
+    doNotContact: boolean;
+    facilityName: string;
+    rolesNeeded: string[];
+    pipelineStatus: string;
+  };
+}
+
+/** GET /api/staff/calls: the calls of the range, in the viewer's zone. */
+export interface CallList<Time = string> {
+  timeZone: string;
+  calls: StaffCall<Time>[];
+}
+
+/** GET /api/staff/calls/:id/times: the times it may move to, in the viewer's zone, and the call as booked. */
+export type CallTimes = SlotsAnswer & { booking: { id: string; start: string } };
+
+/** POST /api/staff/calls/:id/outcome: the call as marked. */
+export interface CallOutcome {
+  id: string;
+  status: string;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BOOKING_MESSAGES as M, OutcomeRequestSchema, StaffMoveRequestSchema } from "../../domain/booking-requests";
+import type { BuiltAs, CallList, CallOutcome, CallTimes } from "../../domain/staff-console-api";
 import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { doNotContact } from "../store/due-conditions";
@@ -99,7 +100,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
           pipelineStatus: row.pipelineStatus,
         },
       })),
-    };
+    } satisfies BuiltAs<CallList>;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/calls/:id/outcome", async (request, reply) => {
@@ -127,7 +128,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
       return ended;
     });
     if (!row) return reply.code(409).send({ error: M.cancelled });
-    return { id: row.id, status: row.status };
+    return { id: row.id, status: row.status } satisfies CallOutcome;
   });
 
   app.get<{ Params: { id: string } }>("/api/staff/calls/:id/times", async (request, reply) => {
@@ -142,7 +143,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
       await zoneOf(request.staff!.account.id),
       booking.id,
     );
-    return { ...offer, booking: { id: booking.id, start: booking.startAt.toISOString() } };
+    return { ...offer, booking: { id: booking.id, start: booking.startAt.toISOString() } } satisfies CallTimes;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/calls/:id/move", async (request, reply) => {

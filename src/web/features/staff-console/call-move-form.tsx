@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BookingAnswer, SlotsAnswer } from "../../../domain/booking-requests";
+import type { CallTimes } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { byDay, zoneName } from "../../lib/zone-format";
@@ -43,7 +44,7 @@ export function CallMoveForm({ callId, lead, onClose }: { callId: string; lead: 
 
   useEffect(() => {
     let live = true;
-    void staffApi<SlotsAnswer>(`/calls/${encodeURIComponent(callId)}/times`).then((answer) => {
+    void staffApi<CallTimes>(`/calls/${encodeURIComponent(callId)}/times`).then((answer) => {
       if (!live) return;
       if (answer.ok) setOffer(answer.data);
       else {
