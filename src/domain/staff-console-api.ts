@@ -21,10 +21,15 @@ import type { DomainTieCheck, VerificationDecision } from "./verification-policy
 /**
  * What the server builds for an answer the console reads as `T` (`answer satisfies
  * BuiltAs<LeadDetail>`): JSON sends a Date as its ISO string, so a Date may stand where `T` has
- * a string; every other field is `T`'s own, and a field `T` does not have is refused.
+ * a string (not a closed set of words: a status or a role is its own); every other field is
+ * `T`'s own, and a field `T` does not have is refused where the answer is written as an object
+ * literal. A row spread into it is not checked for extra fields: hence the explicit column lists
+ * in the queries that feed an answer.
  */
 export type BuiltAs<T> = T extends string
-  ? T | Date
+  ? string extends T
+    ? T | Date
+    : T
   : T extends readonly (infer U)[]
     ? BuiltAs<U>[]
     : T extends object
