@@ -346,7 +346,7 @@ export interface ApprovalDecided<Time = string> {
 }
 
 /** One nurse application in the console's list. */
-export interface NurseApplicationSummary<Time = string> {
+interface NurseApplicationSummary<Time = string> {
   id: string;
   receivedAt: Time;
   firstName: string;
