@@ -35,7 +35,7 @@ export const BOOKING_MESSAGES = {
   busyToday: "We cannot take more bookings from here today. Please call us instead.",
   caldavPrivate: "That calendar address is on a private or local network. Give your calendar's public address.",
   caldavUnreachable: "That calendar address could not be found. Check it and try again.",
-  // Issue 50: staff's next steps after a missed call ("Offer new times", "Book for the lead").
+  // Staff's next steps after a missed call (decision 0045) ("Offer new times", "Book for the lead").
   staffLeadNotFound: "We could not find that lead.",
   staffErased: "This lead's data was erased, so no call can be offered or booked for them.",
   staffSpam: "This lead was stored as spam, so no call can be offered or booked for them.",

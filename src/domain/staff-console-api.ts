@@ -6,6 +6,10 @@ import type { QualificationAnswers } from "./qualification-questions";
 import type { QualificationOutcome } from "./qualification-outcome";
 import type { RegistryLink } from "./registry-links";
 import type { RoleStep } from "./lead-standing";
+import type { SlotsAnswer } from "./booking-requests";
+import type { FormStepFunnel } from "./form-steps";
+import type { RewardView } from "./rewards";
+import type { RewardApprovalView } from "./reward-approvals";
 import type { DomainTieCheck, VerificationDecision } from "./verification-policy";
 
 /**
@@ -17,10 +21,15 @@ import type { DomainTieCheck, VerificationDecision } from "./verification-policy
 /**
  * What the server builds for an answer the console reads as `T` (`answer satisfies
  * BuiltAs<LeadDetail>`): JSON sends a Date as its ISO string, so a Date may stand where `T` has
- * a string; every other field is `T`'s own, and a field `T` does not have is refused.
+ * a string (not a closed set of words: a status or a role is its own); every other field is
+ * `T`'s own, and a field `T` does not have is refused where the answer is written as an object
+ * literal. A row spread into it is not checked for extra fields: hence the explicit column lists
+ * in the queries that feed an answer.
  */
 export type BuiltAs<T> = T extends string
-  ? T | Date
+  ? string extends T
+    ? T | Date
+    : T
   : T extends readonly (infer U)[]
     ? BuiltAs<U>[]
     : T extends object
@@ -257,10 +266,184 @@ export interface SignInThrottle<Time = string, Kind extends string = string> {
   blockedUntil: Time | null;
 }
 
+/** GET /api/staff/throttles (admins): the subjects of the sign-in back-off, the latest failure first. */
+export interface ThrottleList<Time = string> {
+  throttles: SignInThrottle<Time>[];
+}
+
+/** POST /api/staff/throttles/lift: how many were lifted. */
+export interface ThrottlesLifted {
+  lifted: number;
+}
+
 /** What sign-in and GET /api/staff/session answer for a signed-in member of staff. */
 export interface SignedIn {
   account: Pick<StaffAccount, "email" | "role"> & { secondFactor?: boolean };
   csrfToken: string;
   /** full; second_factor: the code is asked next; enrol: a second factor must be set up first. */
   stage?: "full" | "second_factor" | "enrol";
+}
+
+/** GET /api/staff/session: the signed-in member of staff, or `account: null` without a session. */
+export type SessionAnswer = SignedIn | { account: null };
+
+/** POST /api/staff/sign-out. */
+export interface SignedOut {
+  signedOut: true;
+}
+
+/** GET /api/staff/accounts (admins): every account, by e-mail. */
+export interface AccountList<Time = string> {
+  accounts: StaffAccount<Time>[];
+}
+
+/** POST /api/staff/accounts (201), /accounts/:id/disable and /accounts/:id/password: the account as it now is. */
+export interface AccountAnswer<Time = string> {
+  account: StaffAccount<Time>;
+}
+
+/** GET /api/staff/rewards/month (admins): what the month's rewards add up to, against REWARDS_MONTHLY_LIMIT_USD. */
+export interface RewardsMonthAnswer {
+  enabled: boolean;
+  month: string;
+  spentUsd: number;
+  count: number;
+  limitUsd: number | null;
+}
+
+/** GET /api/staff/leads/:id/rewards: whether a provider orders them, the default recipient, the lead's rewards. */
+export interface LeadRewards<Time = string> {
+  enabled: boolean;
+  recipientEmail: string;
+  rewards: RewardView<Time>[];
+}
+
+/** What a change's answer shows of a reward (the provider's ids are the step's reference). */
+export type RewardSummary = Pick<
+  RewardView,
+  "id" | "step" | "amountUsd" | "status" | "recipientEmail" | "providerOrderId" | "providerRewardId" | "lastError"
+>;
+
+/** A reward ordered (201 from a paying step) or re-sent (POST …/rewards/:rewardId/resend). */
+export interface RewardAnswer {
+  reward: RewardSummary;
+}
+
+/** GET /api/staff/approvals: the approvals the query asked for, newest first. */
+export interface ApprovalList<Time = string> {
+  approvals: RewardApprovalView<Time>[];
+}
+
+/** 202 for an order or re-send held for a second admin (decision 0028): the approval, and why nothing was ordered. */
+export interface ApprovalHeld<Time = string> {
+  approval: RewardApprovalView<Time>;
+  message: string;
+}
+
+/** POST /api/staff/approvals/:id/approve or /decline: the approval, and the reward an approval ordered or released. */
+export interface ApprovalDecided<Time = string> {
+  approval: RewardApprovalView<Time>;
+  reward?: RewardSummary;
+}
+
+/** One nurse application in the console's list. */
+interface NurseApplicationSummary<Time = string> {
+  id: string;
+  receivedAt: Time;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  classification: string;
+  desiredLocation: string;
+}
+
+/** GET /api/staff/nurse-applications: a page of the search, newest first. */
+export interface ApplicationPage<Time = string> {
+  applications: NurseApplicationSummary<Time>[];
+  nextCursor: string | null;
+}
+
+/** GET /api/staff/nurse-applications/:id: one application as the applicant sent it. */
+export interface ApplicationAnswer<Time = string> {
+  application: NurseApplicationSummary<Time> & {
+    zipCode: string;
+    message: string;
+    subject: string;
+    source: string;
+    /** The form's own timestamp, as it sent it. */
+    timestamp: string;
+    userAgent: string | null;
+    clientIp: string | null;
+  };
+}
+
+/** GET /api/staff/leads/counts: how many leads stand at each step of the pipeline. */
+export interface LeadCounts {
+  counts: Record<PipelineStatus, number>;
+}
+
+/** GET /api/staff/reports/form-steps: each counted form's steps over the range. */
+export interface FormStepsReport {
+  from: string;
+  to: string;
+  forms: FormStepFunnel[];
+}
+
+/** One row of the privacy request log: what was asked and touched, never the person's data. */
+export interface PrivacyRequestEntry<Time = string> {
+  id: string;
+  at: Time;
+  /** erase | export | opt_out | erase_deferred */
+  kind: string;
+  /** "admin-token", "staff:<e-mail>", "link" (the person themself), "system:retention". */
+  actor: string;
+  reference: string;
+  reason: string;
+  /** How the person was named: email, phone or lead_id (not the value). */
+  subjectKind: string;
+  touched: Record<string, number>;
+  recordIds: string[];
+  /** The deferred erasure this one carries out, if any. */
+  follows: string | null;
+}
+
+/** GET /api/staff/privacy/requests (admins): the request log, newest first. */
+export interface PrivacyRequestLog<Time = string> {
+  requests: PrivacyRequestEntry<Time>[];
+}
+
+/** One booked call in the Calls view (decision 0036), with its lead. */
+export interface StaffCall<Time = string> {
+  id: string;
+  start: Time;
+  end: Time;
+  status: string;
+  with: string;
+  mine: boolean;
+  lead: {
+    id: string;
+    firstName: string;
+    /** The number to call (a `tel:` link) and whether the person asked not to be contacted. */
+    phone: string;
+    doNotContact: boolean;
+    facilityName: string;
+    rolesNeeded: string[];
+    pipelineStatus: string;
+  };
+}
+
+/** GET /api/staff/calls: the calls of the range, in the viewer's zone. */
+export interface CallList<Time = string> {
+  timeZone: string;
+  calls: StaffCall<Time>[];
+}
+
+/** GET /api/staff/calls/:id/times: the times it may move to, in the viewer's zone, and the call as booked. */
+export type CallTimes = SlotsAnswer & { booking: { id: string; start: string } };
+
+/** POST /api/staff/calls/:id/outcome: the call as marked. */
+export interface CallOutcome {
+  id: string;
+  status: string;
 }

@@ -7,7 +7,9 @@ import {
   OutcomeRequestSchema,
   StaffBookRequestSchema,
   StaffMoveRequestSchema,
+  type SlotsAnswer,
 } from "../../domain/booking-requests";
+import type { BuiltAs, CallList, CallOutcome, CallTimes } from "../../domain/staff-console-api";
 import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { doNotContact } from "../store/due-conditions";
@@ -106,7 +108,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
           pipelineStatus: row.pipelineStatus,
         },
       })),
-    };
+    } satisfies BuiltAs<CallList>;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/calls/:id/outcome", async (request, reply) => {
@@ -134,7 +136,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
       return ended;
     });
     if (!row) return reply.code(409).send({ error: M.cancelled });
-    return { id: row.id, status: row.status };
+    return { id: row.id, status: row.status } satisfies CallOutcome;
   });
 
   app.get<{ Params: { id: string } }>("/api/staff/calls/:id/times", async (request, reply) => {
@@ -149,7 +151,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
       await zoneOf(request.staff!.account.id),
       booking.id,
     );
-    return { ...offer, booking: { id: booking.id, start: booking.startAt.toISOString() } };
+    return { ...offer, booking: { id: booking.id, start: booking.startAt.toISOString() } } satisfies CallTimes;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/calls/:id/move", async (request, reply) => {
@@ -173,7 +175,7 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
     return reply.code(409).send({ error: outcome.error, ...offer });
   });
 
-  // Issue 50: after a missed call, staff offer the lead new times (an e-mail with their picker) or
+  // After a missed call (decision 0045), staff offer the lead new times (an e-mail with their picker) or
   // book one of the times offered for them (GET .../times in the viewer's zone, then POST .../book).
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/offer-times", async (request, reply) => {
     const body = parseBody(OfferTimesRequestSchema, request.body ?? {}, reply, { error: "first-message" });
@@ -191,7 +193,12 @@ export async function registerStaffCallRoutes(app: FastifyInstance): Promise<voi
     if (!isId(request.params.id)) return reply.code(404).send({ error: M.staffLeadNotFound });
     const lead = await staffCallableLead(app, request.params.id);
     if ("ok" in lead) return reply.code(lead.status).send({ error: (lead as { error: string }).error });
-    return offerNow(db(), app.bookingCalendars, app.config, await zoneOf(request.staff!.account.id));
+    return (await offerNow(
+      db(),
+      app.bookingCalendars,
+      app.config,
+      await zoneOf(request.staff!.account.id),
+    )) satisfies SlotsAnswer;
   });
 
   app.post<{ Params: { id: string } }>("/api/staff/leads/:id/book", async (request, reply) => {

@@ -23,7 +23,7 @@ interface Offer {
   slots: { start: string; end: string }[];
 }
 
-/** Issue 50: after a missed call, staff offer the lead new times (an e-mail) or book one for them. */
+/** After a missed call (decision 0045), staff offer the lead new times (an e-mail) or book one for them. */
 describe.each(STORE_KINDS)("the next steps after a missed call on %s", (kind) => {
   let store: TestStore;
   let app: FastifyInstance;

@@ -4,7 +4,14 @@ import { callsOfLead } from "../bookings";
 import { isUuid } from "../../domain/fields";
 import { StaffStepSchema } from "../../domain/pipeline-steps";
 import { LeadListQuerySchema } from "../../domain/lead-list-filters";
-import type { BuiltAs, LeadDetail, LeadListPage } from "../../domain/staff-console-api";
+import type {
+  ApplicationAnswer,
+  ApplicationPage,
+  BuiltAs,
+  LeadCounts,
+  LeadDetail,
+  LeadListPage,
+} from "../../domain/staff-console-api";
 import { countedBatches, plainValues } from "./counted-batches";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { retryDelivery } from "../store/deliveries-repository";
@@ -42,7 +49,7 @@ export async function leadsStaffRoutes(
     return listLeads(db(), query) satisfies Promise<BuiltAs<LeadListPage<string, string>>>;
   });
 
-  app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }));
+  app.get("/api/staff/leads/counts", async () => ({ counts: await countByStatus(db()) }) satisfies LeadCounts);
 
   app.get<{ Params: { id: string } }>("/api/staff/leads/:id", async (request, reply) => {
     const detail = isUuid(request.params.id) ? await leadDetail(db(), request.params.id) : undefined;
@@ -116,13 +123,13 @@ export async function leadsStaffRoutes(
     const q = typeof request.query.q === "string" ? request.query.q.slice(0, 200) : undefined;
     const before = request.query.cursor ? decodeCursor(String(request.query.cursor)) : undefined;
     if (request.query.cursor && !before) return reply.code(400).send({ error: STAFF_MESSAGES.badCursor });
-    return searchNurseApplications(db(), { q, before });
+    return searchNurseApplications(db(), { q, before }) satisfies Promise<BuiltAs<ApplicationPage>>;
   });
 
   app.get<{ Params: { id: string } }>("/api/staff/nurse-applications/:id", async (request, reply) => {
     const application = isUuid(request.params.id) ? await nurseApplicationById(db(), request.params.id) : undefined;
     if (!application) return reply.code(404).send({ error: STAFF_MESSAGES.applicationNotFound });
-    return { application };
+    return { application } satisfies BuiltAs<ApplicationAnswer>;
   });
 
   // The export of every lead's personal data: admins only.

@@ -136,7 +136,27 @@ export async function searchNurseApplications(
   return { applications: page.rows, nextCursor: page.nextCursor };
 }
 
-export async function nurseApplicationById(db: Database, id: string): Promise<NurseApplicationRow | undefined> {
-  const [row] = await db.select().from(nurseApplications).where(eq(nurseApplications.id, id));
+/** One application as the console shows it: what the applicant sent (not the spam flag, the keys or the erasure). */
+export async function nurseApplicationById(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: nurseApplications.id,
+      receivedAt: nurseApplications.receivedAt,
+      firstName: nurseApplications.firstName,
+      lastName: nurseApplications.lastName,
+      email: nurseApplications.email,
+      phone: nurseApplications.phone,
+      classification: nurseApplications.classification,
+      desiredLocation: nurseApplications.desiredLocation,
+      zipCode: nurseApplications.zipCode,
+      message: nurseApplications.message,
+      subject: nurseApplications.subject,
+      source: nurseApplications.source,
+      timestamp: nurseApplications.timestamp,
+      userAgent: nurseApplications.userAgent,
+      clientIp: nurseApplications.clientIp,
+    })
+    .from(nurseApplications)
+    .where(eq(nurseApplications.id, id));
   return row;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { PersonSubject } from "../../domain/privacy-requests";
+import type { PrivacyRequestEntry } from "../../domain/staff-console-api";
 import type { Database } from "../store/database";
 import { contactOptOuts, facilityLeads, privacyRequests } from "../store/schema";
 import { eraseRecords } from "./erase-records";
@@ -102,8 +103,23 @@ export async function completeDeferredErasures(db: Database, now = new Date()): 
 }
 
 /** The log, newest first (admins): never the erased data, only what was touched. */
-export async function listPrivacyRequests(db: Database, limit = 200): Promise<PrivacyRequestRow[]> {
-  return db.select().from(privacyRequests).orderBy(desc(privacyRequests.at)).limit(limit);
+export async function listPrivacyRequests(db: Database, limit = 200): Promise<PrivacyRequestEntry<Date>[]> {
+  return db
+    .select({
+      id: privacyRequests.id,
+      at: privacyRequests.at,
+      kind: privacyRequests.kind,
+      actor: privacyRequests.actor,
+      reference: privacyRequests.reference,
+      reason: privacyRequests.reason,
+      subjectKind: privacyRequests.subjectKind,
+      touched: privacyRequests.touched,
+      recordIds: privacyRequests.recordIds,
+      follows: privacyRequests.follows,
+    })
+    .from(privacyRequests)
+    .orderBy(desc(privacyRequests.at))
+    .limit(limit);
 }
 
 /** The log keeps 24 months (CCPA): older rows go (the table's trigger allows exactly those). */

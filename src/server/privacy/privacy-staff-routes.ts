@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "./export-person";
 import { optOut } from "./opt-out";
+import type { BuiltAs, PrivacyRequestLog } from "../../domain/staff-console-api";
 import { erasePerson, listPrivacyRequests } from "./privacy-request-log";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { parseBody } from "../validation";
@@ -78,6 +79,9 @@ export async function privacyStaffRoutes(
       return outcome;
     });
 
-    admin.get("/api/staff/privacy/requests", async () => ({ requests: await listPrivacyRequests(db()) }));
+    admin.get(
+      "/api/staff/privacy/requests",
+      async () => ({ requests: await listPrivacyRequests(db()) }) satisfies BuiltAs<PrivacyRequestLog>,
+    );
   });
 }

@@ -4,7 +4,14 @@ import type { z } from "zod";
 import { FORM_STEP_PATH } from "../../domain/form-steps";
 import { FormStepBeaconSchema } from "../../domain/form-step-requests";
 import { regionsByStateName, type RegionMap } from "../../domain/onboarding-regions";
-import { FUNNEL_STEPS, conversion, reportQuerySchema, type FunnelRow } from "../../domain/report-funnel";
+import {
+  FUNNEL_STEPS,
+  conversion,
+  reportQuerySchema,
+  type FunnelReport,
+  type FunnelRow,
+} from "../../domain/report-funnel";
+import type { FormStepsReport } from "../../domain/staff-console-api";
 import type { Config } from "../config";
 import { regionMapOf } from "../config-reports";
 import { sendCsv, type CsvColumn } from "../csv-export";
@@ -53,7 +60,7 @@ export const reportsStaffRoutes: FastifyPluginAsync = async (app: FastifyInstanc
   const regions = regionsByStateName(regionsOf(app.config));
   const report = async (query: unknown, reply: FastifyReply) => {
     const parsed = parseQuery(reportQuerySchema(today()), query, reply);
-    return parsed ? funnelReport(app.store.db, parsed, regions) : undefined;
+    return parsed ? ((await funnelReport(app.store.db, parsed, regions)) satisfies FunnelReport) : undefined;
   };
   app.get(FUNNEL_PATH, async (request, reply) => (await report(request.query, reply)) ?? reply);
   app.get(FUNNEL_CSV_PATH, async (request, reply) => {
@@ -71,7 +78,11 @@ export const reportsStaffRoutes: FastifyPluginAsync = async (app: FastifyInstanc
   app.get(FORM_STEPS_REPORT_PATH, async (request, reply) => {
     const parsed = parseQuery(reportQuerySchema(today()), request.query, reply);
     if (!parsed) return reply;
-    return { from: parsed.from, to: parsed.to, forms: await formStepFunnels(app.store.db, parsed.from, parsed.to) };
+    return {
+      from: parsed.from,
+      to: parsed.to,
+      forms: await formStepFunnels(app.store.db, parsed.from, parsed.to),
+    } satisfies FormStepsReport;
   });
 };
 

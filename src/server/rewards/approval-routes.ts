@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUuid } from "../../domain/fields";
 import { APPROVAL_MESSAGES, ApprovalDecisionSchema, ApprovalListQuerySchema } from "../../domain/reward-approvals";
+import type { ApprovalDecided, ApprovalHeld, ApprovalList, BuiltAs } from "../../domain/staff-console-api";
 import { parseBody } from "../validation";
 import { STAFF_MESSAGES } from "../staff-messages";
 import {
@@ -70,7 +71,10 @@ export async function heldForApproval(
     });
     if (app.config.PIPELINE_WEBHOOK_URL) app.outbox?.wake();
   }
-  await reply.code(202).send({ approval: approvalView(approval), message: APPROVAL_MESSAGES.waiting });
+  await reply.code(202).send({
+    approval: approvalView(approval),
+    message: APPROVAL_MESSAGES.waiting,
+  } satisfies BuiltAs<ApprovalHeld>);
   return true;
 }
 
@@ -83,7 +87,7 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
   app.get("/api/staff/approvals", async (request, reply) => {
     const query = parseBody(ApprovalListQuerySchema, request.query, reply, { error: "first-message" });
     if (!query) return reply;
-    return { approvals: await listApprovals(db(), query.status, query.leadId) };
+    return { approvals: await listApprovals(db(), query.status, query.leadId) } satisfies BuiltAs<ApprovalList>;
   });
 
   app.register(async (admin) => {
@@ -138,7 +142,8 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
           );
           app.outbox?.wake();
         }
-        if (status === "declined" || !app.rewards) return { approval: approvalView(approval) };
+        if (status === "declined" || !app.rewards)
+          return { approval: approvalView(approval) } satisfies BuiltAs<ApprovalDecided>;
         if (approval.action === "fraud_release") {
           const released = await releaseApproved(app, approval);
           if (!released.ok)
@@ -147,7 +152,10 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
             kind: "reward_released",
             detail: { leadId: approval.leadId, rewardId: approval.rewardId!, approvalId: approval.id },
           });
-          return { approval: approvalView(approval), reward: rewardView(released.reward) };
+          return {
+            approval: approvalView(approval),
+            reward: rewardView(released.reward),
+          } satisfies BuiltAs<ApprovalDecided>;
         }
         // Approved: the order (or re-send) goes through the one exactly-once path, in the requester's name.
         const outcome =
@@ -172,7 +180,10 @@ export async function registerApprovalRoutes(app: FastifyInstance): Promise<void
             approval: approvalView(approval),
             ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}),
           });
-        return { approval: approvalView(approval), reward: rewardView(outcome.reward) };
+        return {
+          approval: approvalView(approval),
+          reward: rewardView(outcome.reward),
+        } satisfies BuiltAs<ApprovalDecided>;
       };
     admin.post<{ Params: { id: string } }>("/api/staff/approvals/:id/approve", decide("approved"));
     admin.post<{ Params: { id: string } }>("/api/staff/approvals/:id/decline", decide("declined"));

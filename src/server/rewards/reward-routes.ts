@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isUuid } from "../../domain/fields";
 import { RewardOrderSchema, isRewardStep, type RewardStep } from "../../domain/rewards";
 import { RewardResendSchema } from "../../domain/staff-requests";
+import type { BuiltAs, LeadRewards, RewardAnswer, RewardsMonthAnswer } from "../../domain/staff-console-api";
 import { parseBody } from "../validation";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { REWARD_MESSAGES } from "./reward-messages";
@@ -51,7 +52,7 @@ export async function orderRewardStep(app: FastifyInstance, request: FastifyRequ
     return reply
       .code(outcome.status)
       .send({ error: outcome.error, ...(outcome.reward ? { reward: rewardView(outcome.reward) } : {}) });
-  return reply.code(201).send({ reward: rewardView(outcome.reward) });
+  return reply.code(201).send({ reward: rewardView(outcome.reward) } satisfies BuiltAs<RewardAnswer>);
 }
 
 /**
@@ -81,7 +82,7 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
       enabled: Boolean(app.rewards),
       recipientEmail: recipient.email,
       rewards: await rewardsOfLead(app.store.db, request.params.id),
-    };
+    } satisfies BuiltAs<LeadRewards>;
   });
 
   app.post<{ Params: { id: string; rewardId: string } }>(
@@ -112,7 +113,7 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
         email: body.email,
       });
       if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
-      return { reward: rewardView(outcome.reward) };
+      return { reward: rewardView(outcome.reward) } satisfies BuiltAs<RewardAnswer>;
     },
   );
 
@@ -122,7 +123,7 @@ export async function registerRewardStaffRoutes(app: FastifyInstance): Promise<v
       ...(await monthSpend(app.store.db)),
       limitUsd: app.config.REWARDS_MONTHLY_LIMIT_USD ?? null,
       enabled: Boolean(app.rewards),
-    };
+    } satisfies RewardsMonthAnswer;
   });
 }
 

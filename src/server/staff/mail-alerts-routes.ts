@@ -11,12 +11,12 @@ import { parseBody } from "../validation";
 export async function registerStaffMailAlerts(app: FastifyInstance): Promise<void> {
   const db = () => app.store.db;
 
-  app.get("/api/staff/mail-alerts", async (request): Promise<MailAlertsState> => {
+  app.get("/api/staff/mail-alerts", async (request) => {
     const [row] = await db()
       .select({ on: staffAccounts.mailAlerts })
       .from(staffAccounts)
       .where(eq(staffAccounts.id, request.staff!.account.id));
-    return { on: row?.on ?? false, mailConfigured: app.mail !== undefined };
+    return { on: row?.on ?? false, mailConfigured: app.mail !== undefined } satisfies MailAlertsState;
   });
 
   app.put("/api/staff/mail-alerts", async (request, reply) => {

@@ -6,6 +6,13 @@ import {
   SecurityEventQuerySchema,
   ThrottleLiftSchema,
 } from "../../domain/staff-requests";
+import type {
+  AccountAnswer,
+  BuiltAs,
+  SecurityLogPage,
+  ThrottleList,
+  ThrottlesLifted,
+} from "../../domain/staff-console-api";
 import { parseBody } from "../validation";
 import { passwordProblem } from "../../domain/staff-password";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -61,10 +68,13 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
       const account = await setPassword(db(), request.params.id, await hashPassword(input.password));
       if (!account) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
       await app.securityEvent(request, { kind: "password_reset", subjectEmail: account.email });
-      return { account };
+      return { account } satisfies BuiltAs<AccountAnswer>;
     });
 
-    admin.get("/api/staff/throttles", async () => ({ throttles: await listThrottles(db()) }));
+    admin.get(
+      "/api/staff/throttles",
+      async () => ({ throttles: await listThrottles(db()) }) satisfies BuiltAs<ThrottleList>,
+    );
 
     admin.post("/api/staff/throttles/lift", async (request, reply) => {
       const input = parseBody(ThrottleLiftSchema, request.body, reply, { error: "first-message" });
@@ -81,7 +91,7 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
           },
         });
       }
-      return { lifted: lifted.length };
+      return { lifted: lifted.length } satisfies ThrottlesLifted;
     });
 
     admin.get("/api/staff/security-events", async (request, reply) => {
@@ -92,7 +102,7 @@ export async function registerStaffSecurity(app: FastifyInstance): Promise<void>
       const cursor = before ? decodeCursor(before) : undefined;
       if (before && !cursor)
         return reply.code(400).send({ error: STAFF_MESSAGES.badCursor, fields: { before: STAFF_MESSAGES.badCursor } });
-      return listSecurityEvents(db(), { ...filter, before: cursor });
+      return listSecurityEvents(db(), { ...filter, before: cursor }) satisfies Promise<BuiltAs<SecurityLogPage>>;
     });
   });
 }

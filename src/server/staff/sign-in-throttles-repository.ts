@@ -81,7 +81,14 @@ export type ThrottleView = SignInThrottle<Date, ThrottleKind>;
 /** What an admin sees: every subject waiting now, or with failures within the last day, most recent first. */
 export async function listThrottles(db: Database, now = new Date(), limit = 200): Promise<ThrottleView[]> {
   const rows = await db
-    .select()
+    .select({
+      key: t.key,
+      kind: t.kind,
+      label: t.label,
+      failures: t.failures,
+      lastFailureAt: t.lastFailureAt,
+      blockedUntil: t.blockedUntil,
+    })
     .from(t)
     .where(or(gt(t.blockedUntil, now), gt(t.lastFailureAt, new Date(now.getTime() - BACKOFF_MEMORY_MS))))
     .orderBy(desc(t.lastFailureAt))

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import { isUuid } from "../../domain/fields";
 import { StaffAccountSchema } from "../../domain/staff-accounts";
+import type { AccountAnswer, AccountList, BuiltAs } from "../../domain/staff-console-api";
 import { passwordProblem } from "../../domain/staff-password";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { AccountExistsError, createAccount, disableAccount, listAccounts } from "../store/staff-repository";
@@ -19,7 +20,10 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
     admin.addHook("onRequest", async (request, reply) => {
       if (request.staff?.account.role !== "admin") return reply.code(403).send({ error: STAFF_MESSAGES.adminOnly });
     });
-    admin.get("/api/staff/accounts", async () => ({ accounts: await listAccounts(db()) }));
+    admin.get(
+      "/api/staff/accounts",
+      async () => ({ accounts: await listAccounts(db()) }) satisfies BuiltAs<AccountList>,
+    );
 
     admin.post("/api/staff/accounts", async (request, reply) => {
       const input = parse(StaffAccountSchema, request.body, reply);
@@ -37,7 +41,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
           subjectEmail: account.email,
           detail: { role: account.role },
         });
-        return reply.code(201).send({ account });
+        return reply.code(201).send({ account } satisfies BuiltAs<AccountAnswer>);
       } catch (error) {
         if (error instanceof AccountExistsError)
           return reply.code(409).send({ error: error.message, fields: { email: error.message } });
@@ -51,7 +55,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
       const account = await disableAccount(db(), { id: request.params.id });
       if (!account) return reply.code(404).send({ error: STAFF_MESSAGES.accountNotFound });
       await app.securityEvent(request, { kind: "account_disabled", subjectEmail: account.email });
-      return { account };
+      return { account } satisfies BuiltAs<AccountAnswer>;
     });
   });
 }

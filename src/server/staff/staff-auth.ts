@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNTYPEABLE_TEXT_MESSAGE, findUntypeableText } from "../../domain/text";
 import { SignInSchema } from "../../domain/staff-requests";
+import type { SessionAnswer, SignedIn, SignedOut } from "../../domain/staff-console-api";
 import { clientAddress, clientAddressKey } from "../client-address";
 import { safeEqual } from "../constant-time";
 import { deviceIdOf, setDeviceCookie } from "./device-cookie";
@@ -54,11 +55,8 @@ declare module "fastify" {
   }
 }
 
-interface SignedInBody {
-  account: { email: string; role: string; secondFactor: boolean };
-  csrfToken: string;
-  stage: SessionStage;
-}
+/** What sign-in, a code and a new password answer: the shared type, every field given. */
+type SignedInBody = Required<SignedIn> & { account: Required<SignedIn["account"]> };
 
 const sessionLimitsOf = (app: FastifyInstance): SessionLimits => ({
   idleMs: app.config.STAFF_SESSION_IDLE_MINUTES * 60_000,
@@ -218,8 +216,8 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (!isSentByConsole(request)) return reply.code(403).send({ error: STAFF_MESSAGES.consoleOnly });
     const sessionId = sessionIdOf(request);
     const session = sessionId ? await findSession(db(), sessionId, sessionLimitsOf(app)) : undefined;
-    if (!session) return { account: null };
-    return signedInBody(session.account, session.csrfToken, session.stage);
+    if (!session) return { account: null } satisfies SessionAnswer;
+    return signedInBody(session.account, session.csrfToken, session.stage) satisfies SessionAnswer;
   });
 
   app.post("/api/staff/sign-out", async (request, reply) => {
@@ -227,6 +225,6 @@ export async function registerStaffAuth(app: FastifyInstance): Promise<void> {
     if (sessionId) await deleteSession(db(), sessionId);
     await app.securityEvent(request, { kind: "sign_out" });
     clearSessionCookie(request, reply);
-    return { signedOut: true };
+    return { signedOut: true } satisfies SignedOut;
   });
 }

@@ -21,7 +21,19 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** What the console and the command line see of an account (never the hash). */
 export type StaffAccount = StaffAccountOf<Date>;
 
-export const publicAccount = (row: StaffAccountRow): StaffAccount => ({
+/** The columns an account is shown from (never the hash). */
+const PUBLIC_ACCOUNT_COLUMNS = {
+  id: staffAccounts.id,
+  email: staffAccounts.email,
+  role: staffAccounts.role,
+  createdAt: staffAccounts.createdAt,
+  disabledAt: staffAccounts.disabledAt,
+  totpSecret: staffAccounts.totpSecret,
+};
+
+export const publicAccount = (
+  row: Pick<StaffAccountRow, "id" | "email" | "role" | "createdAt" | "disabledAt" | "totpSecret">,
+): StaffAccount => ({
   id: row.id,
   email: row.email,
   role: row.role === "admin" ? "admin" : "staff",
@@ -60,7 +72,9 @@ export async function findAccountByEmail(db: Database, email: string): Promise<S
 }
 
 export async function listAccounts(db: Database): Promise<StaffAccount[]> {
-  return (await db.select().from(staffAccounts).orderBy(asc(staffAccounts.email))).map(publicAccount);
+  return (await db.select(PUBLIC_ACCOUNT_COLUMNS).from(staffAccounts).orderBy(asc(staffAccounts.email))).map(
+    publicAccount,
+  );
 }
 
 /** Disables an account and ends its sessions; false when there is no such account. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { StaffAccount } from "../../../domain/staff-accounts";
+import type { AccountList, RewardsMonthAnswer } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { AddAccountForm } from "./add-account-form";
@@ -7,7 +8,7 @@ import { fieldsOf, runAction } from "./console-actions";
 import { AccountsIntentSchema } from "../../../domain/staff-console-intents";
 import { ConfirmDialog, DataTable, ErrorMessage, ViewHeading } from "./console-ui";
 import { PasswordResetForm } from "./password-reset-form";
-import { RewardsMonth, type RewardsMonthAnswer } from "./rewards-month";
+import { RewardsMonth } from "./rewards-month";
 import { readApi, staffApi } from "./staff-api";
 import { useAccountsForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
@@ -24,7 +25,7 @@ export interface AccountsData {
 export async function loadAccounts(): Promise<AccountsData> {
   await requireAdmin(CONSOLE_COPY.refused.accounts);
   const [{ accounts }, month] = await Promise.all([
-    readApi<{ accounts: StaffAccount[] }>("/accounts"),
+    readApi<AccountList>("/accounts"),
     staffApi<RewardsMonthAnswer>("/rewards/month"),
   ]);
   return { accounts, month: month.ok ? month.data : undefined };

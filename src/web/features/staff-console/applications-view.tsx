@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { CLASSIFICATIONS, labelOf } from "../../../domain/enumerations";
 import { ApplicationSearchSchema } from "../../../domain/lead-list-filters";
+import type { ApplicationAnswer, ApplicationPage } from "../../../domain/staff-console-api";
 import { ErrorSummary } from "../../components/error-summary";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
@@ -16,29 +17,9 @@ import { requireSession } from "./staff-session";
 const COPY = CONSOLE_COPY.applications;
 const F = CONSOLE_COPY.fields;
 
-interface ApplicationSummary {
-  id: string;
-  receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  classification: string;
-  desiredLocation: string;
-}
-interface Application extends ApplicationSummary {
-  zipCode: string;
-  message: string;
-  subject: string;
-  source: string;
-  timestamp: string;
-  userAgent: string | null;
-  clientIp: string | null;
-}
+type Application = ApplicationAnswer["application"];
 
 const FILTERS = ["q"] as const;
-
-type ApplicationPage = { applications: ApplicationSummary[]; nextCursor: string | null };
 
 /** The applications route's read: a page for the address's search and cursor. */
 export async function loadApplications(request: Request): Promise<ApplicationPage> {
@@ -50,7 +31,7 @@ export async function loadApplications(request: Request): Promise<ApplicationPag
 /** One application's read (a 404 in words). */
 export async function loadApplication(id: string): Promise<Application> {
   await requireSession();
-  const answer = await staffApi<{ application: Application }>(`/nurse-applications/${encodeURIComponent(id)}`);
+  const answer = await staffApi<ApplicationAnswer>(`/nurse-applications/${encodeURIComponent(id)}`);
   if (!answer.ok) throw new ConsoleError(answer.status, answer.status === 404 ? COPY.notFound : answer.error);
   return answer.data.application;
 }

@@ -6,6 +6,7 @@ import { TextField } from "../../components/text-field";
 import { APPROVAL_COPY, REWARD_COPY } from "../../content/rewards-copy";
 import { runAction } from "./console-actions";
 import { ApprovalsIntentSchema } from "../../../domain/staff-console-intents";
+import type { ApprovalList } from "../../../domain/staff-console-api";
 import { CONSOLE_PATHS, leadPath } from "./console-paths";
 import { ErrorMessage, StatusMessage, ViewHeading, ViewLink, formatDateTime } from "./console-ui";
 import { readApi, type ApiResult } from "./staff-api";
@@ -32,8 +33,8 @@ const who = (actor: string | null) => (actor?.startsWith("staff:") ? actor.slice
 export async function loadApprovals(): Promise<ApprovalsData> {
   const session = await requireSession();
   const [pending, all] = await Promise.all([
-    readApi<{ approvals: Approval[] }>("/approvals?status=pending"),
-    readApi<{ approvals: Approval[] }>("/approvals?status=all"),
+    readApi<ApprovalList>("/approvals?status=pending"),
+    readApi<ApprovalList>("/approvals?status=all"),
   ]);
   return {
     pending: [...pending.approvals].reverse(),

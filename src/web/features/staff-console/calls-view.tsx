@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { CallsIntentSchema } from "../../../domain/staff-console-intents";
+import type { CallList, StaffCall } from "../../../domain/staff-console-api";
 import { STAFF_CALLS_COPY } from "../../content/staff-calls";
 import { changeCall } from "./call-actions";
 import { showsNextSteps } from "../../../domain/call-next-steps";
@@ -21,24 +22,6 @@ const telHref = (phone: string) => {
   return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
 };
 
-interface StaffCall {
-  id: string;
-  start: string;
-  end: string;
-  status: string;
-  with: string;
-  mine: boolean;
-  lead: {
-    id: string;
-    firstName: string;
-    /** The number to call (a `tel:` link) and whether the person asked not to be contacted. */
-    phone?: string;
-    doNotContact?: boolean;
-    facilityName: string;
-    rolesNeeded: string[];
-    pipelineStatus: string;
-  };
-}
 export interface CallsData {
   scope: "mine" | "all";
   timeZone: string;
@@ -49,7 +32,7 @@ export interface CallsData {
 export async function loadCalls(request: Request): Promise<CallsData> {
   await requireSession();
   const scope = new URL(request.url).searchParams.get("scope") === "all" ? "all" : "mine";
-  const answer = await readApi<{ timeZone: string; calls: StaffCall[] }>(`/calls?scope=${scope}&days=7`);
+  const answer = await readApi<CallList>(`/calls?scope=${scope}&days=7`);
   return { scope, ...answer };
 }
 
@@ -118,7 +101,7 @@ export function CallsView({ data }: { data: CallsData }) {
               <td className="px-3 py-2">{COPY.statuses[call.status] ?? call.status}</td>
               <td className="px-3 py-2">
                 {call.lead.doNotContact ? null : <CallRowActions call={call} lead={who} />}
-                {/* Issue 50: on the lead's latest call shown, once missed (the lead's page has them too). */}
+                {/* Next steps (decision 0045): on the lead's latest call shown, once missed (the lead's page has them too). */}
                 {!call.lead.doNotContact &&
                 (actedOn === call.id ||
                   showsNextSteps(

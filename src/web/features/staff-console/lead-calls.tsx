@@ -25,7 +25,7 @@ export function LeadCalls({
   lead: string;
   /** The lead's id (decision 0045: its next steps after a missed call). */
   leadId?: string;
-  /** Issue 50: the person asked not to be contacted: no call actions. */
+  /** The person asked not to be contacted: no call actions. */
   doNotContact?: boolean;
 }) {
   // The missed call a next step was taken on stays in place after the page is read again (decision 0045).

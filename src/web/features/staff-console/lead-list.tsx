@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PIPELINE_STATUSES, type PipelineStatus } from "../../../domain/incentive-pipeline";
 import { DUE_KINDS, LEAD_LIST_FORMS, LeadListQuerySchema } from "../../../domain/lead-list-filters";
-import type { LeadListPage } from "../../../domain/staff-console-api";
+import type { LeadCounts, LeadListPage } from "../../../domain/staff-console-api";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { CONSOLE_COPY } from "../../content/staff-console";
@@ -36,9 +36,7 @@ export async function loadLeadList(request: Request, due: boolean): Promise<Lead
   const query = searchOf(readFilters(new URL(request.url).search, [...FILTERS, "cursor"], due ? DUE_DEFAULTS : {}));
   const [page, counts] = await Promise.all([
     readApi<LeadListPage>(`/leads${query || "?"}`),
-    due
-      ? undefined
-      : readApi<{ counts: Record<PipelineStatus, number> }>("/leads/counts").then((answer) => answer.counts),
+    due ? undefined : readApi<LeadCounts>("/leads/counts").then((answer) => answer.counts),
   ]);
   return { page, counts, canExport: isAdmin(session) };
 }

@@ -9,6 +9,7 @@ import { useLeadForm } from "./use-console-form";
 import { ApprovalWaiting, PendingApprovals, isHeldForApproval } from "./approval-waiting";
 import { staffApi } from "./staff-api";
 import type { RewardApprovalView } from "../../../domain/reward-approvals";
+import type { ApprovalList, LeadRewards } from "../../../domain/staff-console-api";
 import { LeadFraudReview } from "./lead-fraud-review";
 import { DeclinedApprovals } from "./approval-trace";
 
@@ -17,20 +18,17 @@ const COPY = REWARD_COPY;
 /** One of the lead's rewards, as the server answers it (the domain's one type for both sides). */
 export type Reward = RewardView;
 
-/** GET /api/staff/leads/:id/rewards, and the lead's rewards waiting for a second admin (GET /api/staff/approvals?leadId=). */
-export interface LeadRewardsAnswer {
-  enabled: boolean;
-  recipientEmail: string;
-  rewards: Reward[];
+/** GET /api/staff/leads/:id/rewards, and the lead's approvals (GET /api/staff/approvals?leadId=): the lead page's two reads in one. */
+export interface LeadRewardsAnswer extends LeadRewards {
   approvals: RewardApprovalView[];
 }
 
 /** The lead route's read of its rewards (`path`: /leads/:id), with its pending approvals; undefined when refused. */
 export async function loadLeadRewards(path: string, leadId: string): Promise<LeadRewardsAnswer | undefined> {
   const [rewards, pending] = await Promise.all([
-    staffApi<Omit<LeadRewardsAnswer, "approvals">>(`${path}/rewards`),
+    staffApi<LeadRewards>(`${path}/rewards`),
     // Every approval of the lead: the waiting ones, and the declined ones' trace.
-    staffApi<{ approvals: RewardApprovalView[] }>(`/approvals?${new URLSearchParams({ leadId, status: "all" })}`),
+    staffApi<ApprovalList>(`/approvals?${new URLSearchParams({ leadId, status: "all" })}`),
   ]);
   if (!rewards.ok) return undefined;
   return { ...rewards.data, approvals: pending.ok ? pending.data.approvals : [] };

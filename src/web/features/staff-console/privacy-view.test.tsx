@@ -4,7 +4,8 @@ import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION, answerApi, modelDialogs, renderInRoute } from "./console-test-support";
 import { DoNotContactBanner } from "./do-not-contact-banner";
-import { PrivacyView, changePrivacy, loadPrivacy, type PrivacyData } from "./privacy-view";
+import type { PrivacyRequestEntry, PrivacyRequestLog } from "../../../domain/staff-console-api";
+import { PrivacyView, changePrivacy, loadPrivacy } from "./privacy-view";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,41 +20,45 @@ async function expectNoAxeViolations(container: HTMLElement) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** A row of the log as the server sends it: only what a test names differs. */
+const entry = (row: Pick<PrivacyRequestEntry, "id" | "at" | "kind" | "actor" | "reference" | "recordIds">) =>
+  ({ reason: "", subjectKind: "email", touched: {}, follows: null, ...row }) satisfies PrivacyRequestEntry;
+
 const LOG = {
   status: 200,
   body: {
     requests: [
-      {
+      entry({
         id: "r1",
         at: "2026-11-20T10:00:00.000Z",
         kind: "opt_out",
         actor: "link",
         reference: "",
         recordIds: ["l1"],
-      },
-      {
+      }),
+      entry({
         id: "r2",
         at: "2026-11-21T10:00:00.000Z",
         kind: "export",
         actor: "admin-token",
         reference: "T-9",
         recordIds: ["l1", "l2"],
-      },
-      {
+      }),
+      entry({
         id: "r3",
         at: "2026-11-22T10:00:00.000Z",
         kind: "erase",
         actor: "staff:ana@provider.example",
         reference: "R-1",
         recordIds: ["l3"],
-      },
+      }),
     ],
-  },
+  } satisfies PrivacyRequestLog,
 };
 
 function renderPrivacy() {
   modelDialogs();
-  return renderInRoute((data) => <PrivacyView data={data as PrivacyData} />, {
+  return renderInRoute((data) => <PrivacyView data={data as PrivacyRequestLog} />, {
     path: "/staff/privacy",
     loader: () => loadPrivacy(),
     action: ({ request }) => changePrivacy(request),

@@ -1,3 +1,4 @@
+import type { PrivacyRequestLog } from "../../../domain/staff-console-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 import { PRIVACY_COPY } from "../../content/staff-privacy";
 import { privacyRequestSentence } from "../../../domain/log-sentences";
@@ -11,24 +12,10 @@ import { requireAdmin } from "./staff-session";
 
 const COPY = PRIVACY_COPY.log;
 
-/** One row of the request log (GET /api/staff/privacy/requests): never the person's data. */
-interface PrivacyRequestEntry {
-  id: string;
-  at: string;
-  kind: string;
-  actor: string;
-  reference: string;
-  recordIds: string[];
-}
-
-export interface PrivacyData {
-  requests: PrivacyRequestEntry[];
-}
-
 /** The privacy route's read (admins): the request log. */
-export async function loadPrivacy(): Promise<PrivacyData> {
+export async function loadPrivacy(): Promise<PrivacyRequestLog> {
   await requireAdmin(CONSOLE_COPY.refused.privacy);
-  return readApi<PrivacyData>("/privacy/requests");
+  return readApi<PrivacyRequestLog>("/privacy/requests");
 }
 
 /** The privacy route's changes: erase, export, opt-out (each the API's answer for its form). */
@@ -36,7 +23,7 @@ export const changePrivacy = (request: Request) =>
   runAction(request, PrivacyIntentSchema, (asked, post) => post(`/privacy/${asked.intent}`, fieldsOf(asked)));
 
 /** Admins: erase a person (confirmed), download their data, stop contacting them, and the request log. */
-export function PrivacyView({ data }: { data: PrivacyData }) {
+export function PrivacyView({ data }: { data: PrivacyRequestLog }) {
   return (
     <div>
       <ViewHeading>{PRIVACY_COPY.heading}</ViewHeading>

@@ -1,4 +1,5 @@
 import type { FormStepFunnel } from "../../../domain/form-steps";
+import type { FormStepsReport } from "../../../domain/staff-console-api";
 import {
   FUNNEL_STEPS,
   REPORT_GROUPINGS,
@@ -37,7 +38,7 @@ export async function loadReports(request: Request): Promise<ReportsData> {
   const search = searchOf(readFilters(new URL(request.url).search, FILTERS));
   const [report, steps] = await Promise.all([
     staffApi<FunnelReport>(`/reports/funnel${search}`),
-    staffApi<{ forms: FormStepFunnel[] }>(`/reports/form-steps${search}`),
+    staffApi<FormStepsReport>(`/reports/form-steps${search}`),
   ]);
   if (!report.ok) return { refusal: { error: report.error, fields: report.fields } };
   return { report: report.data, ...(steps.ok ? { formSteps: steps.data.forms } : {}) };

@@ -1,16 +1,8 @@
+import type { RewardsMonthAnswer } from "../../../domain/staff-console-api";
 import { REWARD_COPY } from "../../content/rewards-copy";
 import { Section } from "./console-ui";
 
 const COPY = REWARD_COPY.month;
-
-/** GET /api/staff/rewards/month */
-export interface RewardsMonthAnswer {
-  enabled: boolean;
-  month: string;
-  spentUsd: number;
-  count: number;
-  limitUsd: number | null;
-}
 
 /** Admins: what the month's rewards add up to, against REWARDS_MONTHLY_LIMIT_USD. */
 export function RewardsMonth({ month }: { month: RewardsMonthAnswer }) {

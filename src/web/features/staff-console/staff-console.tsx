@@ -7,7 +7,7 @@ import { REPORTS_COPY } from "../../content/staff-reports";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { APPROVAL_COPY } from "../../content/rewards-copy";
 import { useEffect, useMemo, useState } from "react";
-import type { SignedIn } from "../../../domain/staff-console-api";
+import type { ApprovalList, SignedIn } from "../../../domain/staff-console-api";
 import { SessionIntentSchema } from "../../../domain/staff-console-intents";
 import { fieldsOf, runAction } from "./console-actions";
 import { ConsoleSessionContext, useConsoleSession } from "./console-session";
@@ -38,7 +38,7 @@ export async function loadConsole(request: Request): Promise<ConsoleData> {
   if (moved) throw redirect(moved);
   const session = await loadSession();
   if (!session.account || (session.stage && session.stage !== "full")) return { session };
-  const pending = await staffApi<{ approvals: unknown[] }>("/approvals");
+  const pending = await staffApi<ApprovalList>("/approvals");
   return { session, ...(pending.ok ? { pendingApprovals: pending.data.approvals.length } : {}) };
 }
 

@@ -1,4 +1,4 @@
-import type { SignedIn } from "../../../domain/staff-console-api";
+import type { SessionAnswer, SignedIn } from "../../../domain/staff-console-api";
 import { ConsoleError, staffApi } from "./staff-api";
 import { CONSOLE_COPY } from "../../content/staff-console";
 
@@ -13,7 +13,7 @@ export type Session = { account: null; notice?: string | undefined } | SignedIn;
 
 /** `notice`: the words the sign-in form shows when the session could not be read. */
 export async function loadSession(): Promise<Session> {
-  const result = await staffApi<SignedIn | { account: null }>("/session");
+  const result = await staffApi<SessionAnswer>("/session");
   if (result.ok && result.data.account) return result.data;
   return { account: null, notice: result.ok ? undefined : result.error };
 }

@@ -5,7 +5,7 @@ import { SECURITY_COPY } from "../../content/staff-security";
 import { fieldsOf, runAction } from "./console-actions";
 import { ThrottlesIntentSchema } from "../../../domain/staff-console-intents";
 import { DataTable, ErrorMessage, StatusMessage, ViewHeading } from "./console-ui";
-import type { SignInThrottle } from "../../../domain/staff-console-api";
+import type { SignInThrottle, ThrottleList } from "../../../domain/staff-console-api";
 import { readApi } from "./staff-api";
 import { useThrottlesForm } from "./use-console-form";
 import { requireAdmin } from "./staff-session";
@@ -17,7 +17,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 /** The throttles route's read (admins): who failed to sign in lately, and who is waiting. */
 export async function loadThrottles(): Promise<SignInThrottle[]> {
   await requireAdmin(CONSOLE_COPY.refused.throttles);
-  return (await readApi<{ throttles: SignInThrottle[] }>("/throttles")).throttles;
+  return (await readApi<ThrottleList>("/throttles")).throttles;
 }
 
 /** The throttles route's change: lift one (checked with the schema the server parses it with). */
