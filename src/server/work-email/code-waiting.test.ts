@@ -37,7 +37,7 @@ describe.each(STORE_KINDS)("POST /api/work-email/waiting (%s)", (kind) => {
   afterEach(() => app.close());
 
   const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
-  const createLead = async (fields: object = {}): Promise<Lead> => {
+  const createLead = async (fields: Record<string, unknown> = {}): Promise<Lead> => {
     const posted = await post("/api/leads", homepageLead(fields));
     expect(posted.statusCode).toBe(201);
     return posted.json<Lead>();
