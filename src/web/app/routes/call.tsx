@@ -4,13 +4,22 @@ import { PageHeader } from "../../components/page-header";
 import { CALL_BOOKING_COPY } from "../../content/call-booking";
 import { pageTitleOf } from "../../content/pages";
 import { CallManager } from "../../features/call-booking/call-manager";
+import type { CallSession } from "../../features/call-booking/booking-api";
 import type { CallPageState } from "../../features/call-booking/manage-call";
+import { LazyWorkEmailCodeForm } from "../../features/work-email/lazy-work-email-code-form";
 import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";
 
 export const meta = () => pageMeta(PATHS.call);
 
 const COPY = CALL_BOOKING_COPY.page;
+
+/** The code first while it waits (issue 49: it expires), then the call: the order of the thank-you page and the chat's end. */
+const codeWhileWaiting = (session: CallSession) => (
+  <div className="empty:hidden">
+    <LazyWorkEmailCodeForm session={session} onlyWhileWaiting />
+  </div>
+);
 
 /**
  * /call (issues 40, 49): opened from the lead's e-mails to book, move or cancel their call; one
@@ -28,7 +37,7 @@ export default function Page() {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-10">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand">{COPY.headings[state]}</h1>
           {state === "manage" ? <p className="mt-3 text-lg text-slate-700">{COPY.body}</p> : null}
-          <CallManager onState={setState} />
+          <CallManager onState={setState} first={codeWhileWaiting} />
         </div>
       </main>
       <SiteFooter />

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../components/button";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { cancelCall, fetchSlots, type BookedCall, type CallSession } from "./booking-api";
 import { LazyTimePicker } from "./lazy-time-picker";
-import { LazyWorkEmailCodeForm } from "../work-email/lazy-work-email-code-form";
 import { browserTimeZone, whenLabel } from "../../lib/zone-format";
 
 /** What the /call page says it is about (issue 49): its heading and title. */
@@ -13,16 +12,17 @@ export type CallPageState = keyof typeof COPY.page.headings;
  * The lead's call on /call (issues 40, 49): the booked call (whichever link opened the page),
  * when and with whom, a picker whose one button moves it, and Cancel; each confirmed in words
  * here (the status takes focus) and by e-mail (the invite's update or cancel). Without a booked
- * call, the picker books one. While the lead's work e-mail code waits for an answer, its form
- * comes first (issue 49: it expires, the times do not), the same order as the thank-you page's
- * and the chat's end.
+ * call, the picker books one. `first`, given by the route, comes before the call and its times:
+ * the work e-mail code's form while it waits (issue 49: it expires, the times do not).
  */
 export default function ManageCall({
   session,
   onState,
+  first,
 }: {
   session: CallSession;
   onState?: ((state: CallPageState) => void) | undefined;
+  first?: ((session: CallSession) => ReactNode) | undefined;
 }) {
   const [zone] = useState(() => browserTimeZone("America/New_York"));
   const [current, setCurrent] = useState<BookedCall | null | undefined>(undefined);
@@ -79,9 +79,7 @@ export default function ManageCall({
           </p>
         </div>
       ) : null}
-      <div className="empty:hidden">
-        <LazyWorkEmailCodeForm session={session} onlyWhileWaiting />
-      </div>
+      {first?.(session)}
       {current ? (
         <>
           <p className="text-slate-800">{COPY.current(whenLabel(current.start, zone), current.with)}</p>
