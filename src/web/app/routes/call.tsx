@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { SiteFooter } from "../../components/site-footer";
 import { PageHeader } from "../../components/page-header";
 import { CALL_BOOKING_COPY } from "../../content/call-booking";
@@ -6,7 +6,6 @@ import { pageTitleOf } from "../../content/pages";
 import { CallManager } from "../../features/call-booking/call-manager";
 import type { CallSession } from "../../features/call-booking/booking-api";
 import type { CallPageState } from "../../features/call-booking/manage-call";
-import { LazyWorkEmailCodeForm } from "../../features/work-email/lazy-work-email-code-form";
 import { pageMeta } from "../../lib/page-meta";
 import { PATHS } from "../../route-paths";
 
@@ -14,10 +13,19 @@ export const meta = () => pageMeta(PATHS.call);
 
 const COPY = CALL_BOOKING_COPY.page;
 
+/**
+ * The work e-mail code form's own chunk, imported here rather than through its lazy wrapper: the
+ * call's part renders in the browser only (the link is in the fragment), and the wrapper shared by
+ * a third page would move into a chunk of its own that every page then loads first.
+ */
+const WorkEmailCodeForm = lazy(() => import("../../features/work-email/work-email-code-form"));
+
 /** The code first while it waits (issue 49: it expires), then the call: the order of the thank-you page and the chat's end. */
 const codeWhileWaiting = (session: CallSession) => (
   <div className="empty:hidden">
-    <LazyWorkEmailCodeForm session={session} onlyWhileWaiting />
+    <Suspense fallback={null}>
+      <WorkEmailCodeForm session={session} onlyWhileWaiting />
+    </Suspense>
   </div>
 );
 

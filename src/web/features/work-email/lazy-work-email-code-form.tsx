@@ -10,14 +10,7 @@ const WorkEmailCodeForm = lazy(() => import("./work-email-code-form"));
  */
 const noSubscription = () => () => {};
 
-export function LazyWorkEmailCodeForm({
-  session,
-  onlyWhileWaiting,
-}: {
-  session?: CodeSession | undefined;
-  /** Shown only while the server says this lead's code waits for an answer (/call, issue 49). */
-  onlyWhileWaiting?: boolean | undefined;
-}) {
+export function LazyWorkEmailCodeForm({ session }: { session?: CodeSession | undefined }) {
   // false while prerendering and hydrating, true after: the prerendered HTML never holds the form.
   const isInBrowser = useSyncExternalStore(
     noSubscription,
@@ -27,7 +20,7 @@ export function LazyWorkEmailCodeForm({
   if (!isInBrowser) return null;
   return (
     <Suspense fallback={null}>
-      <WorkEmailCodeForm session={session} onlyWhileWaiting={onlyWhileWaiting} />
+      <WorkEmailCodeForm session={session} />
     </Suspense>
   );
 }

@@ -52,22 +52,3 @@ export async function codesAreSent(): Promise<boolean> {
     return true;
   }
 }
-
-/**
- * Whether this lead's code waits for an answer now (issue 49): /call, opened from an e-mail
- * perhaps hours later, shows the code form only then. Unknown (offline, an ended session): not
- * shown, as its Confirm could not work either.
- */
-export async function codeIsWaiting(session: CodeSession): Promise<boolean> {
-  try {
-    const response = await fetch("/api/work-email/waiting", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ leadId: session.leadId, token: session.token }),
-    });
-    if (!response.ok) return false;
-    return ((await response.json()) as { waiting?: boolean }).waiting === true;
-  } catch {
-    return false;
-  }
-}

@@ -8,13 +8,8 @@ import { focusField } from "../../forms/error-focus";
 import { formReducer, isLocked, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { readQualificationSession } from "../../lib/qualification-session";
-import {
-  codeIsWaiting,
-  codesAreSent,
-  confirmWorkEmailCode,
-  requestNewWorkEmailCode,
-  type CodeSession,
-} from "./work-email-api";
+import { codesAreSent, confirmWorkEmailCode, requestNewWorkEmailCode, type CodeSession } from "./work-email-api";
+import { codeIsWaiting } from "./code-waiting-api";
 
 const COPY = WORK_EMAIL_COPY.form;
 const CODE_ID = "work-email-code";
