@@ -6,6 +6,8 @@ import {
   WorkEmailCodeSchema,
   answerRefusal,
   codeFromBytes,
+  intakeCodeState,
+  isCodeWaiting,
   issueRefusal,
   wrongCodeMessage,
   type WorkEmailCodeState,
@@ -103,6 +105,27 @@ describe("which rule refuses an answer", () => {
     ["confirmed by an earlier code", state({ confirmedAt: minutes(-60) }), NOW, "already_confirmed"],
   ])("%s", (_, given, now, refusal) => {
     expect(answerRefusal(given, now)).toBe(refusal);
+  });
+});
+
+describe("whether a code waits for an answer", () => {
+  it.each<[string, WorkEmailCodeState | undefined, Date, boolean]>([
+    ["a fresh code", state(), NOW, true],
+    ["no code at all", undefined, NOW, false],
+    ["at expiry", state(), minutes(8), false],
+    ["4 wrong tries", state({ wrongTries: 4 }), NOW, true],
+    ["5 wrong tries", state({ wrongTries: 5 }), NOW, false],
+    ["confirmed", state({ usedAt: NOW, confirmedAt: NOW }), NOW, false],
+    ["the intake's code, 9 minutes on", intakeCodeState(minutes(-9)), NOW, true],
+    ["the intake's code, 10 minutes on", intakeCodeState(minutes(-10)), NOW, false],
+  ])("%s", (_, given, now, waits) => {
+    expect(isCodeWaiting(given, now)).toBe(waits);
+  });
+
+  it("the intake's code is issued once that day, at the intake", () => {
+    expect(intakeCodeState(minutes(-1))).toEqual(
+      state({ issuedAt: minutes(-1), expiresAt: minutes(9), issueDay: "2026-11-26", issuesToday: 1 }),
+    );
   });
 });
 

@@ -48,6 +48,9 @@ export const ConfirmWorkEmailRequestSchema = QualificationSessionRequestSchema.e
 /** POST /api/work-email/new-code: the lead's id and qualification token. */
 export const NewWorkEmailCodeRequestSchema = QualificationSessionRequestSchema;
 
+/** POST /api/work-email/waiting: the lead's id and qualification token. */
+export const WorkEmailWaitingRequestSchema = QualificationSessionRequestSchema;
+
 /** The e-mail link's token: 64 letters a-p (256 bits; no digit, so nothing in the link reads as a second code). */
 const LINK_TOKEN_PATTERN = /^[a-p]{64}$/;
 
@@ -82,6 +85,28 @@ export function answerRefusal(state: WorkEmailCodeState | undefined, now: Date):
   if (now.getTime() >= state.expiresAt.getTime()) return "expired";
   return undefined;
 }
+
+/**
+ * Whether a code is waiting for the lead's answer: one that a right answer would
+ * confirm now (issued, unused, unexpired, under five wrong tries, the address not confirmed).
+ * While it is, the pages put the code's form before the call's times: it expires, they do not.
+ */
+export const isCodeWaiting = (state: WorkEmailCodeState | undefined, now: Date): boolean =>
+  state !== undefined && answerRefusal(state, now) === undefined;
+
+/**
+ * The code a lead would have had from its intake at `receivedAt`: what a lead
+ * caught as spam, which got none, is answered as, so no answer tells it was caught.
+ */
+export const intakeCodeState = (receivedAt: Date): WorkEmailCodeState => ({
+  issuedAt: receivedAt,
+  expiresAt: new Date(receivedAt.getTime() + WORK_EMAIL_CODE_RULES.validMs),
+  wrongTries: 0,
+  usedAt: null,
+  confirmedAt: null,
+  issueDay: utcDay(receivedAt),
+  issuesToday: 1,
+});
 
 /** Why a new code cannot be issued now, or undefined when it can. */
 export function issueRefusal(state: WorkEmailCodeState | undefined, now: Date): IssueRefusal | undefined {

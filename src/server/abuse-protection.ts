@@ -18,6 +18,7 @@ const CHAT_POST_ROUTES = new Set([
   "/api/work-email/confirm",
   "/api/work-email/confirm-link",
   "/api/work-email/new-code",
+  "/api/work-email/waiting",
   VOICE_CALL_CHECK_PATH,
 ]);
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import {
   WORK_EMAIL_CODE_RULES as RULES,
   answerRefusal,
+  intakeCodeState,
   issueRefusal,
   utcDay,
   type AnswerRefusal,
@@ -20,7 +21,8 @@ import { workEmailCodes } from "./schema";
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-async function stateOf(db: Database, leadId: string): Promise<WorkEmailCodeState | undefined> {
+/** The lead's current code as stored, or undefined when it has none. */
+export async function codeStateOf(db: Database, leadId: string): Promise<WorkEmailCodeState | undefined> {
   const [row] = await db.select().from(workEmailCodes).where(eq(workEmailCodes.leadId, leadId)).limit(1);
   return row;
 }
@@ -73,7 +75,7 @@ export async function issueCode(db: Database, leadId: string, prepared: Prepared
     })
     .returning({ leadId: t.leadId });
   if (rows.length > 0) return { ok: true };
-  return { ok: false, refusal: issueRefusal(await stateOf(db, leadId), now) ?? "too_soon" };
+  return { ok: false, refusal: issueRefusal(await codeStateOf(db, leadId), now) ?? "too_soon" };
 }
 
 /**
@@ -89,16 +91,7 @@ export async function seedIntakeCode(
 ): Promise<void> {
   await db
     .insert(workEmailCodes)
-    .values({
-      leadId,
-      codeHash: prepared.codeHash,
-      linkHash: prepared.linkHash,
-      issuedAt,
-      expiresAt: new Date(issuedAt.getTime() + RULES.validMs),
-      wrongTries: 0,
-      issueDay: utcDay(issuedAt),
-      issuesToday: 1,
-    })
+    .values({ leadId, codeHash: prepared.codeHash, linkHash: prepared.linkHash, ...intakeCodeState(issuedAt) })
     .onConflictDoNothing();
 }
 
@@ -136,7 +129,7 @@ export async function confirmCode(db: Database, leadId: string, codeHash: string
     .returning({ confirmedAt: t.confirmedAt, wrongTries: t.wrongTries });
   if (row?.confirmedAt) return { ok: true, confirmedAt: row.confirmedAt };
   if (row) return { ok: false, refusal: "wrong", wrongTries: row.wrongTries };
-  return { ok: false, refusal: answerRefusal(await stateOf(db, leadId), now) ?? "used" };
+  return { ok: false, refusal: answerRefusal(await codeStateOf(db, leadId), now) ?? "used" };
 }
 
 /**
@@ -158,7 +151,7 @@ export async function confirmLink(
     .where(and(answerable(lead.leadId, now), eq(t.linkHash, linkHash)))
     .returning({ confirmedAt: t.confirmedAt });
   if (row?.confirmedAt) return { leadId: lead.leadId, result: { ok: true, confirmedAt: row.confirmedAt } };
-  const refusal = answerRefusal(await stateOf(db, lead.leadId), now) ?? "used";
+  const refusal = answerRefusal(await codeStateOf(db, lead.leadId), now) ?? "used";
   return { leadId: lead.leadId, result: { ok: false, refusal } };
 }
 

@@ -7,6 +7,9 @@ import {
   NewWorkEmailCodeRequestSchema,
   REFUSAL_MESSAGES,
   WORK_EMAIL_CODE_RULES,
+  WorkEmailWaitingRequestSchema,
+  intakeCodeState,
+  isCodeWaiting,
   wrongCodeMessage,
 } from "../../domain/work-email-codes";
 import { issueContactLink, isOptedOut } from "../privacy";
@@ -14,6 +17,7 @@ import { leadOfToken } from "../store/qualification-tokens";
 import { facilityLeads } from "../store/schema";
 import { insertDeliveries, type PendingDelivery } from "../store/submission";
 import {
+  codeStateOf,
   confirmCode,
   confirmLink,
   issueCode,
@@ -100,6 +104,29 @@ export const workEmailPublicRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer
   app.get("/api/work-email/status", async (_request, reply) =>
     reply.header("cache-control", "public, max-age=300").send({ codes: Boolean(key) }),
   );
+
+  /**
+   * POST /api/work-email/waiting `{ leadId, token }`: `{ waiting }`, whether this lead's code
+   * waits for an answer now, so /call (opened from an e-mail, hours later perhaps) shows the code
+   * form before the times only then. A lead caught as spam is answered as if it had
+   * its intake code (so it cannot tell); an erased lead has none. A read: nothing changes.
+   */
+  app.post("/api/work-email/waiting", async (request, reply) => {
+    const body = parseBody(WorkEmailWaitingRequestSchema, request.body, reply);
+    if (!body) return reply;
+    if (!key) return reply.send({ waiting: false });
+    const now = new Date();
+    const lead = await authorize(body, reply, now);
+    if (!lead) return reply;
+    const [row] = await db
+      .select({ erasedAt: facilityLeads.erasedAt, isSpam: facilityLeads.isSpam, receivedAt: facilityLeads.receivedAt })
+      .from(facilityLeads)
+      .where(eq(facilityLeads.id, lead.leadId))
+      .limit(1);
+    if (!row || row.erasedAt) return reply.send({ waiting: false });
+    const state = (await codeStateOf(db, lead.leadId)) ?? (row.isSpam ? intakeCodeState(row.receivedAt) : undefined);
+    return reply.send({ waiting: isCodeWaiting(state, now) });
+  });
 
   /** POST /api/work-email/confirm `{ leadId, token, code }`. */
   app.post("/api/work-email/confirm", async (request, reply) => {

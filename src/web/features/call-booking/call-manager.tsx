@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from "react";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import type { CallSession } from "./booking-api";
 import type { CallPageState } from "./manage-call";
@@ -33,14 +33,21 @@ function linkOf(fragment: string): { session: CallSession; booking: string | und
  * Cancel button; a lead without one picks a time. Opening the page (a GET, as a mail scanner
  * does) changes nothing. `onState` tells the page what was done (its heading and title).
  */
-export function CallManager({ onState }: { onState?: (state: CallPageState) => void }) {
+export function CallManager({
+  onState,
+  first,
+}: {
+  onState?: (state: CallPageState) => void;
+  /** What comes before the call and its times, for the link's lead (the route's: the work e-mail code while it waits). */
+  first?: (session: CallSession) => ReactNode;
+}) {
   const fragment = useFragment();
   const link = fragment === null ? null : linkOf(fragment);
   if (link === null) return null;
   if (!link) return <p className="mt-6 text-slate-800">{COPY.page.missingLink}</p>;
   return (
     <Suspense fallback={null}>
-      <ManageCall session={link.session} onState={onState} />
+      <ManageCall session={link.session} onState={onState} first={first} />
     </Suspense>
   );
 }

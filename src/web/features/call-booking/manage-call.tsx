@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../components/button";
 import { CALL_BOOKING_COPY as COPY } from "../../content/call-booking";
 import { cancelCall, fetchSlots, type BookedCall, type CallSession } from "./booking-api";
@@ -12,14 +12,17 @@ export type CallPageState = keyof typeof COPY.page.headings;
  * The lead's call on /call (decision 0036): the booked call (whichever link opened the page),
  * when and with whom, a picker whose one button moves it, and Cancel; each confirmed in words
  * here (the status takes focus) and by e-mail (the invite's update or cancel). Without a booked
- * call, the picker books one.
+ * call, the picker books one. `first`, given by the route, comes before the call and its times:
+ * the work e-mail code's form while it waits (it expires, the times do not).
  */
 export default function ManageCall({
   session,
   onState,
+  first,
 }: {
   session: CallSession;
   onState?: ((state: CallPageState) => void) | undefined;
+  first?: ((session: CallSession) => ReactNode) | undefined;
 }) {
   const [zone] = useState(() => browserTimeZone("America/New_York"));
   const [current, setCurrent] = useState<BookedCall | null | undefined>(undefined);
@@ -76,6 +79,7 @@ export default function ManageCall({
           </p>
         </div>
       ) : null}
+      {first?.(session)}
       {current ? (
         <>
           <p className="text-slate-800">{COPY.current(whenLabel(current.start, zone), current.with)}</p>

@@ -39,6 +39,41 @@ describe("the work e-mail code form", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it.each([
+    [true, "shows the form"],
+    [false, "shows nothing"],
+  ])("on /call (only while waiting) asks whether this lead's code waits; waiting %s: %s", async (waiting) => {
+    const fetch = vi.fn(async (url: string) =>
+      url === "/api/work-email/waiting" ? json(200, { waiting }) : json(200, { codes: true }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(<WorkEmailCodeForm session={SESSION} onlyWhileWaiting />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/work-email/waiting", expect.anything()));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(init.body as string)).toEqual(SESSION);
+    if (waiting) expect(await screen.findByRole("textbox", { name: /6-digit code/ })).toBeInTheDocument();
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container).toBeEmptyDOMElement();
+    }
+    expect(fetch).not.toHaveBeenCalledWith("/api/work-email/status");
+  });
+
+  it("on /call shows nothing when whether the code waits cannot be known (offline, an ended session)", async () => {
+    for (const failing of [
+      vi.fn(async () => json(401, { error: "expired" })),
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    ]) {
+      vi.stubGlobal("fetch", failing);
+      const { container, unmount } = render(<WorkEmailCodeForm session={SESSION} onlyWhileWaiting />);
+      await waitFor(() => expect(failing).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+
   it("refuses a code that is not six digits in words, focused, without a request", async () => {
     const fetch = answer(200, {});
     vi.stubGlobal("fetch", fetch);
@@ -60,7 +95,9 @@ describe("the work e-mail code form", () => {
     const confirm = screen.getByRole("button", { name: "Confirm" });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await screen.findByRole("heading", { name: "Your work e-mail is confirmed" })).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { name: "Your work e-mail is confirmed" });
+    // The confirmation takes focus, so a screen reader says it and the keyboard goes on from there.
+    await waitFor(() => expect(heading.closest("[role=status]")).toHaveFocus());
     expect(postsOf(fetch)).toHaveLength(1);
     expect(JSON.parse(postsOf(fetch)[0]![1].body as string)).toEqual({
       ...SESSION,

@@ -9,6 +9,7 @@ import { formReducer, isLocked, type FormState } from "../../forms/form-state";
 import { useSubmit } from "../../forms/submit";
 import { readQualificationSession } from "../../lib/qualification-session";
 import { codesAreSent, confirmWorkEmailCode, requestNewWorkEmailCode, type CodeSession } from "./work-email-api";
+import { codeIsWaiting } from "./code-waiting-api";
 
 const COPY = WORK_EMAIL_COPY.form;
 const CODE_ID = "work-email-code";
@@ -22,24 +23,33 @@ const initial: FormState<Values> = { status: { kind: "editing" }, values: { code
  * end of the chat: the code checked with the domain's schema (the one the API parses), posted
  * through the form core's submit; a refusal is shown in words beside the field, which takes focus.
  * "Send a new code" asks for another and says what happened in a status line. Without a
- * qualification session in this browser (no lead stored here) it shows nothing.
+ * qualification session in this browser (no lead stored here) it shows nothing. With
+ * `onlyWhileWaiting` (/call) it shows only while the server says this lead's code
+ * waits for an answer: the page is opened from an e-mail, often after the code expired or was used.
  */
-export default function WorkEmailCodeForm({ session: given }: { session?: CodeSession | undefined }) {
+export default function WorkEmailCodeForm({
+  session: given,
+  onlyWhileWaiting = false,
+}: {
+  session?: CodeSession | undefined;
+  onlyWhileWaiting?: boolean | undefined;
+}) {
   const [session] = useState(() => given ?? readQualificationSession());
   const [state, dispatch] = useReducer(reduce, initial);
   const [newCode, setNewCode] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
   const newCodeGuard = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  // Shown only once the server says it sends codes (decision 0040): no form for a code that never comes.
+  // Shown only once the server says it sends codes (decision 0040): no form for a code that never comes;
+  // with `onlyWhileWaiting`, only once it says this lead's code is waiting.
   const [codesOn, setCodesOn] = useState<boolean>();
   useEffect(() => {
     if (!session) return;
     let live = true;
-    void codesAreSent().then((on) => live && setCodesOn(on));
+    void (onlyWhileWaiting ? codeIsWaiting(session) : codesAreSent()).then((on) => live && setCodesOn(on));
     return () => {
       live = false;
     };
-  }, [session]);
+  }, [session, onlyWhileWaiting]);
 
   const submit = useSubmit({
     prepare: () => {
@@ -52,14 +62,18 @@ export default function WorkEmailCodeForm({ session: given }: { session?: CodeSe
     send: ({ code }) => confirmWorkEmailCode(session!, code),
     dispatch,
     showsServerWords: true,
-    onSucceeded: () => {
-      requestAnimationFrame(() => resultRef.current?.focus());
-    },
     onFailed: (result) => {
       if (!result.fields.code) dispatch({ type: "invalid", errors: { code: result.error || WORK_EMAIL_COPY.failed } });
       focusField(CODE_ID);
     },
   });
+
+  // The confirmation takes focus once it is on the page: in an effect after its commit, not in a
+  // frame callback from the submit, which can run before React has rendered it (then nothing is focused).
+  const isConfirmed = state.status.kind === "succeeded";
+  useEffect(() => {
+    if (isConfirmed) resultRef.current?.focus();
+  }, [isConfirmed]);
 
   const askForNewCode = async () => {
     if (newCodeGuard.current || !session) return;
@@ -71,7 +85,7 @@ export default function WorkEmailCodeForm({ session: given }: { session?: CodeSe
   };
 
   if (!session || !codesOn) return null;
-  if (state.status.kind === "succeeded") {
+  if (isConfirmed) {
     return (
       <div ref={resultRef} tabIndex={-1} role="status" className="rounded-xl border-2 border-green-700 bg-green-50 p-5">
         <h2 className="text-lg font-bold text-green-950">{WORK_EMAIL_COPY.confirmedTitle}</h2>
