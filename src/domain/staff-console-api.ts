@@ -447,3 +447,33 @@ export interface CallOutcome {
   id: string;
   status: string;
 }
+
+/** POST /api/staff/second-factor/setup: a new key, kept pending until a code confirms it. */
+export interface Enrolment {
+  /** The key as text, for typing into an app by hand (grouped by four). */
+  secret: string;
+  uri: string;
+  /** The QR code of the URI as an SVG document. */
+  qrSvg: string;
+}
+
+/** POST /api/staff/second-factor/confirm: the session, and the ten recovery codes shown once. */
+export type SecondFactorConfirmed = SignedIn & { recoveryCodes: string[] };
+
+/** POST /api/staff/leads/:id/verification and …/callback: the lead's Verification section read again. */
+export interface VerificationAnswer<Time = string> {
+  verification: LeadVerification<Time> | null;
+}
+
+/** POST /api/staff/privacy/erase: erased (200), or waiting for cards in flight (202, with the words). */
+export type EraseAnswer =
+  | { status: "erased"; requestId: string; touched: Record<string, number>; records: number }
+  | { status: "deferred"; requestId: string; records: number; cardsInFlight: number; message: string };
+
+/** POST /api/staff/privacy/opt-out: how many addresses and phones went on the list, never which. */
+export interface OptOutAnswer {
+  requestId: string;
+  recorded: number;
+  cancelled: number;
+  leadIds: string[];
+}

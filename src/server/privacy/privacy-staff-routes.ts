@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EraseRequestSchema, PRIVACY_ANSWERS, PersonRequestSchema } from "../../domain/privacy-requests";
 import { exportPerson } from "./export-person";
 import { optOut } from "./opt-out";
-import type { BuiltAs, PrivacyRequestLog } from "../../domain/staff-console-api";
+import type { BuiltAs, EraseAnswer, OptOutAnswer, PrivacyRequestLog } from "../../domain/staff-console-api";
 import { erasePerson, listPrivacyRequests } from "./privacy-request-log";
 import { STAFF_MESSAGES } from "../staff-messages";
 import { parseBody } from "../validation";
@@ -45,9 +45,11 @@ export async function privacyStaffRoutes(
         detail: { request: outcome.requestId, subject: body.subject.kind },
       });
       if (outcome.status === "deferred")
-        return reply.code(202).send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) });
+        return reply
+          .code(202)
+          .send({ ...outcome, message: PRIVACY_ANSWERS.deferred(outcome.cardsInFlight) } satisfies EraseAnswer);
       await app.sweepBookings(); // their call out of staff's calendars (decision 0036)
-      return outcome;
+      return outcome satisfies EraseAnswer;
     });
 
     admin.post("/api/staff/privacy/export", async (request, reply) => {
@@ -76,7 +78,7 @@ export async function privacyStaffRoutes(
       });
       if (outcome.recorded > 0) app.outbox?.wake();
       if (outcome.recorded > 0) await app.sweepBookings(); // their booked call called off (decision 0036)
-      return outcome;
+      return outcome satisfies OptOutAnswer;
     });
 
     admin.get(

@@ -1,3 +1,4 @@
+import type { Enrolment } from "../../domain/staff-console-api";
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { hash } from "@node-rs/argon2";
@@ -24,14 +25,6 @@ const totpOf = (secret: string, email = "") =>
 
 /** A new key: 160 random bits (RFC 4226's recommended length), base32 as apps take it. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
-
-export interface Enrolment {
-  /** The key as text, for typing into an app by hand (grouped by four). */
-  secret: string;
-  uri: string;
-  /** The QR code of the URI as an SVG document. */
-  qrSvg: string;
-}
 
 export async function enrolmentOf(secret: string, email: string): Promise<Enrolment> {
   const uri = totpOf(secret, email).toString();

@@ -10,6 +10,7 @@ import { confirmSecret, removeSecondFactor, setPendingSecret, unusedRecoveryCode
 import { deleteSessionsOf, findAccountById, publicAccount } from "../store/staff-repository";
 import { mustEnrol } from "./staff-auth";
 import { parseBody } from "../validation";
+import type { BuiltAs, Enrolment, SecondFactorConfirmed } from "../../domain/staff-console-api";
 
 /** A refused code: one answer whatever was wrong with it. */
 const CODE_REFUSAL = { error: STAFF_MESSAGES.codeFailed, fields: { code: STAFF_MESSAGES.codeFailed } };
@@ -43,7 +44,7 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     }
     const secret = newTotpSecret();
     await setPendingSecret(db(), account.id, sealSecret(secret, key()));
-    return enrolmentOf(secret, account.email);
+    return (await enrolmentOf(secret, account.email)) satisfies Enrolment;
   });
 
   app.post("/api/staff/second-factor/confirm", async (request, reply) => {
@@ -69,7 +70,7 @@ export async function registerStaffSecondFactor(app: FastifyInstance): Promise<v
     // A new factor: whoever else held a session of this account is signed out.
     await deleteSessionsOf(db(), account.id);
     const session = await app.startStaffSession(request, reply, { ...account, secondFactor: true }, "full");
-    return { ...session, recoveryCodes: codes };
+    return { ...session, recoveryCodes: codes } satisfies BuiltAs<SecondFactorConfirmed>;
   });
 
   app.post("/api/staff/second-factor/verify", async (request, reply) => {

@@ -4,6 +4,7 @@ import { STAFF_MESSAGES } from "../staff-messages";
 import { verificationView, type WorkAddressConfirmedAt } from "./verification-view";
 import { latestVerification } from "./verification-repository";
 import { verificationDeps, verifyLead, type VerificationEvidence } from "./verify-lead";
+import type { BuiltAs, VerificationAnswer } from "../../domain/staff-console-api";
 
 /** The console's verification routes (decision 0030), inside the staff scope (session and CSRF). */
 
@@ -41,7 +42,9 @@ export async function verificationStaffRoutes(app: FastifyInstance, options: Sta
       const stored = await verifyLead(db, id, deps);
       if (!stored) return reply.code(404).send({ error: STAFF_MESSAGES.leadNotFound });
       request.log.info({ leadId: id, decision: stored.decision }, "verification: checked again by staff");
-      return reply.code(201).send({ verification: await verificationView(db, id, options) });
+      return reply
+        .code(201)
+        .send({ verification: await verificationView(db, id, options) } satisfies BuiltAs<VerificationAnswer>);
     } finally {
       running.delete(id);
     }
@@ -63,6 +66,8 @@ export async function verificationStaffRoutes(app: FastifyInstance, options: Sta
     if (!row) return reply.code(409).send({ error: VERIFICATION_MESSAGES.callbackWaiting });
     await callbacks.placeDue(now);
     request.log.info({ leadId: id }, "verification: callback placed by staff");
-    return reply.code(201).send({ verification: await verificationView(db, id, options) });
+    return reply
+      .code(201)
+      .send({ verification: await verificationView(db, id, options) } satisfies BuiltAs<VerificationAnswer>);
   });
 }

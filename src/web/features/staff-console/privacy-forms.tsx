@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { EraseRequestSchema, PersonRequestSchema } from "../../../domain/privacy-requests";
+import type { EraseAnswer, OptOutAnswer } from "../../../domain/staff-console-api";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { PRIVACY_COPY as COPY } from "../../content/staff-privacy";
@@ -7,9 +8,6 @@ import { useErrorSummaryFocus } from "../../forms/error-focus";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ConfirmDialog, StatusMessage } from "./console-ui";
 import { usePrivacyForm } from "./use-console-form";
-
-/** What the erase route answers: erased, or waiting for a card in flight (with the server's words). */
-type EraseAnswer = { status: "erased"; records: number } | { status: "deferred"; message: string };
 
 /** A form's frame: its heading, errors, fields and button, in a card. */
 function PersonForm(props: { id: string; heading: string; onSubmit: () => void; children: ReactNode }) {
@@ -176,7 +174,7 @@ export function ExportForm() {
 /** Stop contacting a person: on the do-not-contact list, "through the console". */
 export function OptOutForm() {
   const [done, setDone] = useState<string>();
-  const { form, fields } = usePersonForm<{ recorded: number }>("opt-out", (answer) =>
+  const { form, fields } = usePersonForm<OptOutAnswer>("opt-out", (answer) =>
     setDone(COPY.optOut.done(answer.recorded)),
   );
   return (

@@ -5,19 +5,11 @@ import { TextField } from "../../components/text-field";
 import { SECURITY_COPY } from "../../content/staff-security";
 import { ConsoleFormErrors } from "./console-form-errors";
 import { ViewHeading } from "./console-ui";
-import type { SignedIn } from "../../../domain/staff-console-api";
+import type { Enrolment, SecondFactorConfirmed } from "../../../domain/staff-console-api";
 import { useSessionForm } from "./use-console-form";
 import { useErrorSummaryFocus } from "../../forms/error-focus";
 
 const COPY = SECURITY_COPY.setup;
-
-/** POST /api/staff/second-factor/setup: a new key, kept pending until a code confirms it. */
-export interface Enrolment {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
-type Confirmed = SignedIn & { recoveryCodes: string[] };
 
 /**
  * Setting up the authenticator app: the server's key and its QR code (an SVG, shown as an image:
@@ -33,9 +25,9 @@ export function SecondFactorSetup({
   enrolment: Enrolment;
   onContinue: () => void;
 }) {
-  const [confirmed, setConfirmed] = useState<Confirmed>();
+  const [confirmed, setConfirmed] = useState<SecondFactorConfirmed>();
   const { summaryRef, refused } = useErrorSummaryFocus();
-  const form = useSessionForm<{ code: string }, Confirmed>({
+  const form = useSessionForm<{ code: string }, SecondFactorConfirmed>({
     intent: "confirm",
     initial: { code: "" },
     schema: SecondFactorCodeSchema,
