@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Bar, BarChart, CartesianGrid, Funnel, FunnelChart, LabelList, Legend, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Funnel,
+  FunnelChart,
+  LabelList,
+  Legend,
+  XAxis,
+  YAxis,
+  type LabelProps,
+} from "recharts";
 import { FUNNEL_STEPS, type FunnelCounts, type FunnelReport } from "../../../domain/report-funnel";
 import { REPORTS_COPY, sourceLabel, weekOf } from "../../content/staff-reports";
 import { DataTable } from "./console-ui";
@@ -14,6 +25,26 @@ const WIDTH = 560;
 const HEIGHT = 260;
 /** Below this, the weeks are named short ("Nov 23") so their ticks fit. */
 const NARROW = 480;
+
+/**
+ * A funnel step's label and figure on one line, right of its band. Recharts' own label wraps its
+ * words to the room between the band and the drawing's edge (the kept margin is outside it), so
+ * on a phone "Leads 6" became "Leads" over "6".
+ */
+const funnelLabel = (fontSize: number) =>
+  function FunnelLabel({ x, y, width, height, value }: LabelProps) {
+    return (
+      <text
+        x={Number(x) + Number(width) + 6}
+        y={Number(y) + Number(height) / 2}
+        dominantBaseline="middle"
+        fill="#0f172a"
+        fontSize={fontSize}
+      >
+        {value}
+      </text>
+    );
+  };
 
 /**
  * The width a chart is drawn at: its figure's, at most WIDTH, read again when the figure is
@@ -98,13 +129,7 @@ export function FunnelStepsChart({ totals }: { totals: FunnelCounts }) {
           aria-label={`${COPY.funnel}. ${text}`}
         >
           <Funnel dataKey="count" nameKey="name" data={labelled} isAnimationActive={false}>
-            <LabelList
-              position="right"
-              dataKey="name"
-              fill="#0f172a"
-              stroke="none"
-              fontSize={width < NARROW ? 12 : 14}
-            />
+            <LabelList dataKey="name" content={funnelLabel(width < NARROW ? 12 : 14)} />
           </Funnel>
         </FunnelChart>
       )}
