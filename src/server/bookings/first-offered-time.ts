@@ -20,19 +20,20 @@ export async function firstOfferedStart(
   timeZone: string,
 ): Promise<string | null | undefined> {
   // Read once per zone every few seconds, not once per lead: the intake's statement stays alone.
-  const cache = recentAnswers.get(app) ?? new Map<string, { at: number; start: string }>();
+  const cache = recentAnswers.get(app) ?? new Map<string, { at: number; start: string | null }>();
   recentAnswers.set(app, cache);
   const recent = cache.get(timeZone);
   if (recent && Date.now() - recent.at < REUSE_MS) return recent.start;
   const start = await readFirstOfferedStart(app, calendars, timeZone);
-  // A time is kept; "none" and "unknown" are asked again (the next lead may find staff's new hours).
-  if (typeof start === "string") cache.set(timeZone, { at: Date.now(), start });
+  // A time and "none" are kept as long (staff's new hours show within REUSE_MS); "unknown" (the
+  // calendars did not answer in time) is asked again by the next lead.
+  if (start !== undefined) cache.set(timeZone, { at: Date.now(), start });
   return start;
 }
 
 /** How long the earliest time read for a zone is reused (the calendars' own cache is longer). */
 const REUSE_MS = 10_000;
-const recentAnswers = new WeakMap<FastifyInstance, Map<string, { at: number; start: string }>>();
+const recentAnswers = new WeakMap<FastifyInstance, Map<string, { at: number; start: string | null }>>();
 
 async function readFirstOfferedStart(
   app: FastifyInstance,
