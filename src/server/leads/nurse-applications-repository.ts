@@ -92,6 +92,18 @@ export async function recentNurseApplications(db: Database, limit = 50): Promise
   return db.select().from(nurseApplications).orderBy(desc(nurseApplications.receivedAt)).limit(limit);
 }
 
+/** The columns of an application's row in the console's list, and the first of its own page. */
+const SUMMARY_COLUMNS = {
+  id: nurseApplications.id,
+  receivedAt: nurseApplications.receivedAt,
+  firstName: nurseApplications.firstName,
+  lastName: nurseApplications.lastName,
+  email: nurseApplications.email,
+  phone: nurseApplications.phone,
+  classification: nurseApplications.classification,
+  desiredLocation: nurseApplications.desiredLocation,
+};
+
 /** The console's list: newest first, searched by name or e-mail (what starts with the term), a keyset page at a time. */
 export async function searchNurseApplications(
   db: Database,
@@ -118,14 +130,7 @@ export async function searchNurseApplications(
   }
   const rows = await db
     .select({
-      id: nurseApplications.id,
-      receivedAt: nurseApplications.receivedAt,
-      firstName: nurseApplications.firstName,
-      lastName: nurseApplications.lastName,
-      email: nurseApplications.email,
-      phone: nurseApplications.phone,
-      classification: nurseApplications.classification,
-      desiredLocation: nurseApplications.desiredLocation,
+      ...SUMMARY_COLUMNS,
       cursorAt: sql<string>`${nurseApplications.receivedAt}::text`,
     })
     .from(nurseApplications)
@@ -140,14 +145,7 @@ export async function searchNurseApplications(
 export async function nurseApplicationById(db: Database, id: string) {
   const [row] = await db
     .select({
-      id: nurseApplications.id,
-      receivedAt: nurseApplications.receivedAt,
-      firstName: nurseApplications.firstName,
-      lastName: nurseApplications.lastName,
-      email: nurseApplications.email,
-      phone: nurseApplications.phone,
-      classification: nurseApplications.classification,
-      desiredLocation: nurseApplications.desiredLocation,
+      ...SUMMARY_COLUMNS,
       zipCode: nurseApplications.zipCode,
       message: nurseApplications.message,
       subject: nurseApplications.subject,
