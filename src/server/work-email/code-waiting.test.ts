@@ -7,20 +7,14 @@ import { erasePerson } from "../privacy";
 import { deliveries } from "../store/schema";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
+import { workEmailConfig } from "../test-support/work-email-harness";
+import type { TestLead } from "../test-support/booking-harness";
 import { codeOfNonce } from "./work-email-code-keys";
 
 const KEY = Buffer.alloc(32, 5);
-const CONFIG = {
-  MIN_FILL_SECONDS: 0,
-  SMTP_URL: "smtp://127.0.0.1:2",
-  SITE_URL: "https://staffing.example",
-  WORK_EMAIL_CODE_KEY: KEY,
-};
+const CONFIG = workEmailConfig(KEY);
 
-interface Lead {
-  id: string;
-  qualificationToken: string;
-}
+type Lead = TestLead;
 
 /**
  * Whether a lead's work e-mail code is waiting: /call, opened from an e-mail, shows

@@ -4,13 +4,9 @@ import { HONEYPOT_FIELD } from "../../domain/honeypot";
 import { contactOptOuts } from "../store/schema";
 import { homepageLead } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
+import { workEmailConfig } from "../test-support/work-email-harness";
 
-const CONFIG = {
-  MIN_FILL_SECONDS: 0,
-  SMTP_URL: "smtp://127.0.0.1:2",
-  SITE_URL: "https://staffing.example",
-  WORK_EMAIL_CODE_KEY: Buffer.alloc(32, 9),
-};
+const CONFIG = workEmailConfig(Buffer.alloc(32, 9));
 
 /**
  * One answer for "new code" whatever the lead is: a lead caught by the honeypot, one

@@ -8,19 +8,13 @@ import { codeOfNonce, linkTokenOfNonce } from "./work-email-code-keys";
 import { erasePerson, exportPerson } from "../privacy";
 import { homepageLead, nurseApplication } from "../test-support/test-fixtures";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
+import { workEmailConfig } from "../test-support/work-email-harness";
+import type { TestLead } from "../test-support/booking-harness";
 
 const KEY = Buffer.alloc(32, 7);
-const CONFIG = {
-  MIN_FILL_SECONDS: 0,
-  SMTP_URL: "smtp://127.0.0.1:2",
-  SITE_URL: "https://staffing.example",
-  WORK_EMAIL_CODE_KEY: KEY,
-};
+const CONFIG = workEmailConfig(KEY);
 
-interface Lead {
-  id: string;
-  qualificationToken: string;
-}
+type Lead = TestLead;
 
 describe.each(STORE_KINDS)("the work e-mail code's API on %s", (kind) => {
   let store: TestStore;
