@@ -74,6 +74,7 @@ export async function registerFirstOfferedTime(app: FastifyInstance, calendars: 
     // `now`: the server's clock, so "Monday" is said against the offer's own week.
     const now = new Date().toISOString();
     if (lead.isSpam || (await doNotContactOf(app.store.db, lead)) !== false) return { timeZone, start: null, now };
-    return { timeZone, start: (await firstOfferedStart(app, calendars, timeZone)) ?? null, now };
+    // Read afresh, not from the intake's few-second reuse: a lead's page shows staff's hours as they are.
+    return { timeZone, start: (await readFirstOfferedStart(app, calendars, timeZone)) ?? null, now };
   });
 }

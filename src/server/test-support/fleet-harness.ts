@@ -5,8 +5,12 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import Redis from "ioredis";
+import { loadConfig } from "../config";
 import { killServer, startServerProcess, type ServerProcess } from "./test-server-process";
 import { freePort } from "./test-receiver";
+
+/** The server's own default drain (config.ts), which the fleet's members keep. */
+const SHIPPED_DRAIN_DELAY_MS = String(loadConfig({}).DRAIN_DELAY_MS);
 
 /**
  * The fleet test's parts: the compiled server built once, N processes of it on fixed
@@ -100,7 +104,8 @@ export class Fleet {
   /** Starts one member's process and waits until it answers its health check. */
   async start(member: FleetMember): Promise<ServerProcess> {
     member.process = await startServerProcess(
-      { BUILD_DIR: this.buildDir, ...this.env, ...this.memberEnv(member) },
+      // The drain as shipped (a test's lone server process stops at once; a fleet member drains).
+      { BUILD_DIR: this.buildDir, DRAIN_DELAY_MS: SHIPPED_DRAIN_DELAY_MS, ...this.env, ...this.memberEnv(member) },
       { compiledEntry: join(this.buildDir, "server", "server.js"), port: member.port },
     );
     return member.process;

@@ -60,7 +60,10 @@ export class LeadStream {
         if (response.status === 201) this.acknowledged.push({ id: (JSON.parse(text) as { id: string }).id, email });
         else this.errors.push(`${response.status} ${text.slice(0, 200)}`);
       } catch (error) {
-        this.errors.push(`no answer: ${(error as Error).message}`);
+        // fetch's own message is "fetch failed"; its cause says which (a reset, a closed socket).
+        const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+        const why = cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})`.replace("( ", "(") : "";
+        this.errors.push(`no answer: ${(error as Error).message}${why}`);
       }
       if (this.options.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs));
     }
