@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { timeZoneOfState } from "../../domain/state-time-zones";
 import { homepageLead } from "../test-support/test-fixtures";
 import { addCallTaker } from "../test-support/booking-harness";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
@@ -45,6 +46,10 @@ describe.each(STORE_KINDS)("a lead is one statement, all of it or nothing (%s)",
 
   it("writes the lead, its token, code, contact link and outbox rows in at most three round trips", async () => {
     await post("warm@clinic.example"); // the first lead prepares the statement on its connection
+    // ...and reads the first time offered; on a loaded machine that read can outlast its budget
+    // (unknown, read again by the next lead), so it is read until known, as a busy site's would be.
+    const zone = timeZoneOfState(homepageLead().location);
+    for (let tries = 0; tries < 5; tries++) if ((await app.firstOfferedCall(zone)) !== undefined) break;
     const client = (store.db as unknown as { $client: pg.Pool | PGlite }).$client;
     const sent = kind === "postgres" ? vi.spyOn(pg.Client.prototype, "query") : vi.spyOn(client as PGlite, "query");
     const transactions = kind === "pglite" ? vi.spyOn(client as PGlite, "transaction") : undefined;
