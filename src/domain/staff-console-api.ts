@@ -477,3 +477,13 @@ export interface OptOutAnswer {
   cancelled: number;
   leadIds: string[];
 }
+
+/** POST /api/staff/leads/:id/steps: the step recorded on the lead's timeline. */
+export interface StepRecorded<Status = PipelineStatus> {
+  transition: PipelineTransition<string, Status>;
+}
+
+/** POST /api/staff/leads/:id/deliveries/:deliveryId/retry: the forwarding due again. */
+export interface DeliveryRetried {
+  retried: 1;
+}

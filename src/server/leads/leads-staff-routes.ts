@@ -8,9 +8,11 @@ import type {
   ApplicationAnswer,
   ApplicationPage,
   BuiltAs,
+  DeliveryRetried,
   LeadCounts,
   LeadDetail,
   LeadListPage,
+  StepRecorded,
 } from "../../domain/staff-console-api";
 import { countedBatches, plainValues } from "./counted-batches";
 import { STAFF_MESSAGES } from "../staff-messages";
@@ -101,7 +103,7 @@ export async function leadsStaffRoutes(
     if (!result.ok) return reply.code(result.reason === "not_found" ? 404 : 409).send({ error: result.error });
     app.metrics.pipelineStep(result.transition.toStatus);
     if (options.pipelineWebhookUrl || app.mail) app.outbox?.wake();
-    return reply.code(201).send({ transition: result.transition });
+    return reply.code(201).send({ transition: result.transition } satisfies BuiltAs<StepRecorded<string>>);
   });
 
   app.post<{ Params: { id: string; deliveryId: string } }>(
@@ -115,7 +117,7 @@ export async function leadsStaffRoutes(
         (await retryDelivery(db(), deliveryId));
       if (!retried) return reply.code(409).send({ error: STAFF_MESSAGES.deliveryNotRetried });
       app.outbox?.wake();
-      return { retried: 1 };
+      return { retried: 1 } satisfies DeliveryRetried;
     },
   );
 
