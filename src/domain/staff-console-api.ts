@@ -329,6 +329,11 @@ export interface RewardAnswer {
   reward: RewardSummary;
 }
 
+/** POST …/rewards/:rewardId/fraud-review with a block: the reward as blocked, with the provider's review status. */
+export interface FraudReviewed {
+  reward: RewardSummary & { fraudStatus: string | null };
+}
+
 /** GET /api/staff/approvals: the approvals the query asked for, newest first. */
 export interface ApprovalList<Time = string> {
   approvals: RewardApprovalView<Time>[];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { isUuid } from "../../domain/fields";
+import type { FraudReviewed } from "../../domain/staff-console-api";
 import { FRAUD_REVIEW_MESSAGES, FraudReviewDecisionSchema } from "../../domain/fraud-review";
 import { parseBody } from "../validation";
 import { decideFraudReview } from "./provider-fraud-review";
@@ -41,7 +42,9 @@ export async function registerFraudReviewRoutes(app: FastifyInstance): Promise<v
         kind: "reward_blocked",
         detail: { leadId: id, rewardId },
       });
-      return { reward: { ...rewardView(outcome.reward), fraudStatus: outcome.reward.fraudStatus } };
+      return {
+        reward: { ...rewardView(outcome.reward), fraudStatus: outcome.reward.fraudStatus },
+      } satisfies FraudReviewed;
     },
   );
 }
