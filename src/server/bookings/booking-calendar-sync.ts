@@ -30,23 +30,27 @@ export async function staffCalendarAccess(app: FastifyInstance, db: Database, st
 
 /**
  * After the change is committed: the call written into (or removed from) the staff member's
- * CalDAV calendar, when one is linked. A calendar that refuses is logged and its problem kept on
- * the call (staff see it); the booking stands (the invite e-mail carries it too) and stays
- * pending: the bookings sweep tries again (calendar-retries.ts). Answers whether it was written.
+ * CalDAV calendar, when one is linked. A call moved to another staff member first leaves the
+ * calendar that holds its event (`calendarStaffId`). A calendar that refuses is logged and its
+ * problem kept on the call (staff see it); the booking stands (the invite e-mail carries it too)
+ * and stays pending: the bookings sweep tries again (calendar-retries.ts), the removal from the
+ * previous calendar included. Answers whether it was written.
  */
 export async function syncCalendar(
   app: FastifyInstance,
   calendars: CalendarCache,
-  input: { booking: BookingRow; lead: BookingLead; staff: StaffSide; previousStaffId?: string },
+  input: { booking: BookingRow; lead: BookingLead; staff: StaffSide },
 ): Promise<boolean> {
   const db = app.store.db;
   const { booking } = input;
   try {
-    if (input.previousStaffId && input.previousStaffId !== booking.staffId && booking.calendarHref) {
-      const previous = await staffCalendarAccess(app, db, input.previousStaffId);
+    if (booking.calendarHref && booking.calendarStaffId !== booking.staffId) {
+      // Null when that staff member's account is gone: their calendar is no longer ours to reach.
+      const previous = booking.calendarStaffId && (await staffCalendarAccess(app, db, booking.calendarStaffId));
       if (previous) await removeEvent(previous, booking.calendarHref);
-      calendars.forget(input.previousStaffId);
+      if (booking.calendarStaffId) calendars.forget(booking.calendarStaffId);
       booking.calendarHref = null;
+      booking.calendarStaffId = null;
       await setCalendarHref(db, booking.id, null);
     }
     const access = await staffCalendarAccess(app, db, booking.staffId);
@@ -65,7 +69,7 @@ export async function syncCalendar(
       calendarInviteText(invite, { stored: true }),
       booking.calendarHref,
     );
-    await setCalendarHref(db, booking.id, href);
+    await setCalendarHref(db, booking.id, { href, staffId: booking.staffId });
     return await calendarWritten(db, booking.id);
   } catch (error) {
     app.log.warn(

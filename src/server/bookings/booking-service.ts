@@ -327,7 +327,7 @@ async function moveBookedCall(
   if (result === "taken" || result === "lead_has_one") return refuse(409, M.taken, true);
   const staff = staffSideOf(rows.get(result.staffId)!);
   app.outbox?.wake();
-  await queueCalendarWrite(app, calendars, { booking: result, lead, staff, previousStaffId: booking.staffId });
+  await queueCalendarWrite(app, calendars, { booking: result, lead, staff });
   return { ok: true, status: 200, answer: answerOf(result, staff) };
 }
 

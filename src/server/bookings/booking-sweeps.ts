@@ -20,18 +20,19 @@ const SWEEP_EVERY_MS = 60_000;
 async function removeCancelledEvents(app: FastifyInstance, calendars: CalendarCache): Promise<number> {
   const db = app.store.db;
   const rows = await db
-    .select({ id: bookings.id, staffId: bookings.staffId, href: bookings.calendarHref })
+    .select({ id: bookings.id, owner: bookings.calendarStaffId, href: bookings.calendarHref })
     .from(bookings)
     .where(and(eq(bookings.status, "cancelled"), isNotNull(bookings.calendarHref)))
     .limit(200);
   let removed = 0;
   for (const row of rows) {
     try {
-      const access = await staffCalendarAccess(app, db, row.staffId);
-      // No calendar linked any more (or its password cannot be opened): nothing this server can take out.
+      // The calendar that holds the event; none when its owner's account is gone, or no calendar is
+      // linked any more (or its password cannot be opened): nothing this server can take out.
+      const access = row.owner ? await staffCalendarAccess(app, db, row.owner) : undefined;
       if (access) await removeEvent(access, row.href!);
       await setCalendarHref(db, row.id, null);
-      calendars.forget(row.staffId);
+      if (row.owner) calendars.forget(row.owner);
       if (access) removed++;
     } catch (error) {
       app.log.warn(

@@ -211,8 +211,16 @@ export async function pendingCalendarWrites(db: Database, limit = 100): Promise<
     .limit(limit);
 }
 
-export async function setCalendarHref(db: Database, id: string, href: string | null): Promise<void> {
-  await db.update(bookings).set({ calendarHref: href }).where(eq(bookings.id, id));
+/** The call's event written (its address, in that staff member's calendar) or taken out (null). */
+export async function setCalendarHref(
+  db: Database,
+  id: string,
+  event: { href: string; staffId: string } | null,
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ calendarHref: event?.href ?? null, calendarStaffId: event?.staffId ?? null })
+    .where(eq(bookings.id, id));
 }
 
 /** "offered": staff e-mailed the lead new times after this call was missed (decision 0045). */

@@ -143,12 +143,18 @@ describe.each(STORE_KINDS)(
       },
       { options: { outbox: false } },
     );
+    const PEOPLE = { ...USERS, alex: "alex app password" };
     beforeAll(async () => {
-      await radicale.start(USERS);
+      await radicale.start(PEOPLE);
     }, 30_000);
     afterAll(() => radicale.destroy());
     const starts = async (lead: { id: string; qualificationToken: string }) =>
       (await slotsOf(app, lead)).json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
+    const link = (user: keyof typeof PEOPLE) =>
+      addCallTaker(store.db, `${user}@staffing.example`, {
+        shownName: user,
+        caldav: { url: radicale.calendarUrl(user), username: user, password: sealSecret(PEOPLE[user], KEY) },
+      });
 
     it("a calendar down at booking: the lead's answer does not wait, staff see it on the call, and the event is written once it is back", async () => {
       await addCallTaker(store.db, "sam@staffing.example", {
@@ -170,11 +176,56 @@ describe.each(STORE_KINDS)(
         M.calendarWriteFailed,
       );
 
-      await radicale.start(USERS, port);
+      await radicale.start(PEOPLE, port);
       await app.sweepBookings();
       expect(await radicale.uids("sam", USERS.sam)).toEqual(expect.arrayContaining([expect.stringContaining(id)]));
       const [written] = await store.db.select().from(bookings).where(eq(bookings.id, id));
       expect(written).toMatchObject({ calendarPending: false, calendarProblem: null });
+    });
+
+    it("a call moved to another staff member while the calendars are down leaves the first one's calendar once they are back", async () => {
+      await link("sam");
+      const lead = await postLead(app, 5);
+      const [first, later] = [(await starts(lead))[3]!, (await starts(lead))[6]!];
+      const booked = await book(app, lead, first);
+      expect(booked.statusCode).toBe(201);
+      const { id } = booked.json<{ booking: { id: string } }>().booking;
+      await calendarWritesSettled(app);
+      expect(await radicale.uids("sam", PEOPLE.sam)).toEqual(expect.arrayContaining([expect.stringContaining(id)]));
+      // Sam is busy at the later time; Alex, linked now, is free: the move goes to Alex. Both
+      // calendars are read (and kept, 600 s) before the server stops.
+      await radicale.putEvent(
+        "sam",
+        PEOPLE.sam,
+        "dentist-5",
+        later,
+        new Date(Date.parse(later) + 30 * 60_000).toISOString(),
+      );
+      await link("alex");
+      expect(await starts(lead)).toContain(later);
+      const port = radicale.port;
+      await radicale.stop();
+      const moved = await app.inject({
+        method: "POST",
+        url: `/api/bookings/${id}/move`,
+        payload: { token: lead.qualificationToken, start: later },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ booking: { with: "alex" } });
+      await calendarWritesSettled(app);
+      const [pending] = await store.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(pending).toMatchObject({ calendarPending: true, calendarProblem: M.calendarWriteFailed });
+
+      await radicale.start(PEOPLE, port);
+      await app.sweepBookings();
+      expect((await radicale.uids("sam", PEOPLE.sam)).filter((uid) => uid.includes(id))).toEqual([]);
+      expect(await radicale.uids("alex", PEOPLE.alex)).toEqual([expect.stringContaining(id)]);
+      const [written] = await store.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(written).toMatchObject({
+        calendarPending: false,
+        calendarProblem: null,
+        calendarHref: expect.any(String),
+      });
     });
   },
 );

@@ -37,7 +37,7 @@ const writesOf = (app: FastifyInstance) => inFlight.get(app) ?? new Map<string, 
 export async function queueCalendarWrite(
   app: FastifyInstance,
   calendars: CalendarCache,
-  input: { booking: BookingRow; lead: BookingLead; staff: StaffSide; previousStaffId?: string },
+  input: { booking: BookingRow; lead: BookingLead; staff: StaffSide },
 ): Promise<void> {
   await markCalendarPending(app.store.db, input.booking.id);
   const writes = writesOf(app);

@@ -186,7 +186,7 @@ export const PERSON_TABLES = {
     }),
     columns: {
       ...{ id: KEPT, leadId: KEPT, staffId: KEPT, startAt: KEPT, endAt: KEPT, status: KEPT, sequence: KEPT },
-      ...{ leadTimeZone: KEPT, calendarHref: KEPT, createdAt: KEPT, updatedAt: KEPT },
+      ...{ leadTimeZone: KEPT, calendarHref: KEPT, calendarStaffId: KEPT, createdAt: KEPT, updatedAt: KEPT },
       // Whether staff's calendar still lacks the call, and why in our fixed words (decision 0043): no one's data.
       ...{ calendarPending: KEPT, calendarProblem: KEPT },
     },

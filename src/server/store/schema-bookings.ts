@@ -68,6 +68,11 @@ export const bookings = pgTable(
     /** The event's address in the staff member's CalDAV calendar, once written there. */
     calendarHref: text("calendar_href"),
     /**
+     * Whose calendar holds that event: after a move to another staff member it is still the
+     * previous one's until the event is taken out there (the sweep tries again until then).
+     */
+    calendarStaffId: uuid("calendar_staff_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /**
      * The calendar still to be told of the last change (decision 0043): set with the change, cleared
      * once the staff member's calendar took it; the bookings sweep tries again until then.
      */
