@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { getTableColumns } from "drizzle-orm";
 import type pg from "pg";
 import type { Database } from "../store/database";
 import { runOnPglite, type OutcomeRow } from "./lead-intake-pglite";
+import { lockLiteral } from "../store/advisory-locks";
 import { CAPPED_MAIL_DESTINATIONS, mailboxSqlText } from "../store/mailbox-sql";
 import { facilityLeads } from "../store/schema";
 
@@ -38,7 +38,10 @@ export interface IntakeRows {
   contactTokenHash?: string | undefined;
   /** Outbox rows; those to a `mail:` destination are left out for an address that opted out. */
   deliveries: { id: string; destination: string; url: string; payload: string }[];
-  /** PostgreSQL: the same submit's lock keys (serialise concurrent identical submits). */
+  /**
+   * PostgreSQL: the same submit's lock keys (serialise concurrent identical submits), then its
+   * mailbox's (mailboxLockKey: the day's e-mails to it counted one writer after another).
+   */
   lockKeys?: string[] | undefined;
   /**
    * MAIL_PER_RECIPIENT_DAILY_LIMIT (decision 0040): past this many e-mails in 24 hours to an address
@@ -153,9 +156,6 @@ function valuesOf(statement: Statement, rows: IntakeRows): (string | null)[] {
     String(rows.mailPerRecipientDailyLimit ?? 0),
   ];
 }
-
-/** A lock key as a 64-bit integer literal (the first 8 bytes of its SHA-256): no user text reaches the SQL. */
-const lockLiteral = (key: string) => createHash("sha256").update(key, "utf8").digest().readBigInt64BE(0).toString();
 
 const outcomeOf = (row: OutcomeRow | undefined): IntakeOutcome => ({
   repeat: row?.by_key ?? row?.repeat ?? undefined,

@@ -7,6 +7,7 @@ import { formatPhone } from "../../domain/phone";
 import type { Database } from "../store/database";
 import { DUPLICATE_WINDOW_MS } from "../../domain/anti-spam";
 import { WORK_EMAIL_CODE_RULES, utcDay } from "../../domain/work-email-codes";
+import { mailboxLockKey } from "../store/mailbox-sql";
 import { facilityLeads } from "../store/schema";
 import { QUALIFICATION_TOKEN_TTL_MS, hashToken } from "../store/qualification-tokens";
 import type { PreparedCode } from "../store/work-email-codes-repository";
@@ -151,7 +152,12 @@ export async function storeFacilityLead(
     mailPerRecipientDailyLimit: options.mailPerRecipientDailyLimit,
     lockKeys:
       options.concurrent && !options.spam
-        ? [...(row.idempotencyKey ? [`idempotency:${row.idempotencyKey}`] : []), sameSubmitKey(row)]
+        ? [
+            ...(row.idempotencyKey ? [`idempotency:${row.idempotencyKey}`] : []),
+            sameSubmitKey(row),
+            // Last, as every other writer of a capped e-mail takes it (after its own row locks).
+            ...(options.mailPerRecipientDailyLimit ? [mailboxLockKey(row.email)] : []),
+          ]
         : undefined,
   });
   if (outcome.repeat) return { id: outcome.repeat, duplicate: true, sameKey: outcome.byKey };

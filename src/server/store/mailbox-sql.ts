@@ -1,4 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
+import { mailboxOf } from "../../domain/mailbox";
+import { lockLiteral } from "./advisory-locks";
+import type { Database } from "./database";
 
 /**
  * The mailbox of an address in SQL, as domain/mailbox.ts `mailboxOf` makes it: lower case, the
@@ -32,3 +35,16 @@ export const CAPPED_MAIL_DESTINATIONS = [
   "mail:booking_reminder",
   "mail:booking_offer",
 ] as const;
+
+/**
+ * The lock every writer of a capped e-mail takes before it counts the mailbox's day (the lead's
+ * statement among its locks, mail-allowance.ts in its transaction), so writers at once count one
+ * after the other and the limit holds. Held to the end of the transaction; PGlite's one
+ * connection runs a transaction alone anyway.
+ */
+export const mailboxLockKey = (email: string): string => `mailbox:${mailboxOf(email)}`;
+
+/** Takes the mailbox's lock (waits for it) in the transaction `tx`. */
+export async function lockMailbox(tx: Database, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockLiteral(mailboxLockKey(email))}::bigint)`);
+}

@@ -171,16 +171,17 @@ export const workEmailPublicRoutes: FastifyPluginAsync<{ mailer: WorkEmailMailer
     if (!row || row.erasedAt) return reply.code(202).send({ message: M.sent });
     // Spam, opted out, or past the day's e-mails to an address that confirmed nothing (decision 0040):
     // the code is counted as issued (the same answers, "too soon" included, for every address), but no e-mail is written.
-    const mailed =
-      !row.isSpam &&
-      !(await isOptedOut(db, { email: row.email })) &&
-      (await mayMailAddress(db, row.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT, now));
+    const mailable = !row.isSpam && !(await isOptedOut(db, { email: row.email }));
     // One answer whatever the lead is: a spam lead had no code at intake, so it gets the one it would have had.
     if (row.isSpam) await seedIntakeCode(db, lead.leadId, prepareCode(key), row.receivedAt);
     const prepared = prepareCode(key);
+    let mailed = false;
     const result = await db.transaction(async (tx) => {
       const issued = await issueCode(tx, lead.leadId, prepared, now);
-      if (issued.ok && mailed) {
+      // Counted in the transaction that writes the e-mail, under the mailbox's lock.
+      mailed =
+        issued.ok && mailable && (await mayMailAddress(tx, row.email, app.config.MAIL_PER_RECIPIENT_DAILY_LIMIT, now));
+      if (mailed) {
         const token = await issueContactLink(tx, lead.leadId, now);
         await insertDeliveries(tx, "facility_lead", lead.leadId, [
           workEmailCodeMail({ id: lead.leadId, email: row.email, firstName: lead.firstName }, prepared.nonce, {
