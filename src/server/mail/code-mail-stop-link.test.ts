@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveries } from "../store/schema";
 import { homepageLead } from "../test-support/test-fixtures";
+import { workEmailConfig } from "../test-support/work-email-harness";
 import { STORE_KINDS, createTestApp, standingClock, useTestStore, type TestStore } from "../test-support/test-helpers";
 import type { MailMessage } from "./mail-kinds";
 import { SAMPLE_BRAND } from "../test-support/mail-samples";
@@ -17,16 +18,7 @@ describe.each(STORE_KINDS)("the new code's e-mail carries the lead's stop link (
   useTestStore(kind, (made) => (store = made));
   standingClock();
   beforeEach(async () => {
-    app = await createTestApp(
-      store,
-      {
-        MIN_FILL_SECONDS: 0,
-        SMTP_URL: "smtp://127.0.0.1:2",
-        SITE_URL: "https://staffing.example",
-        WORK_EMAIL_CODE_KEY: KEY,
-      },
-      { outbox: false },
-    );
+    app = await createTestApp(store, workEmailConfig(KEY), { outbox: false });
   });
   afterEach(() => app.close());
 

@@ -9,6 +9,7 @@ import { storeFacilityLead } from "../test-support/repositories";
 import { deliveries } from "../store/schema";
 import { STORE_KINDS, createTestApp, useTestStore, type TestStore } from "../test-support/test-helpers";
 import { homepageLead } from "../test-support/test-fixtures";
+import { workEmailConfig } from "../test-support/work-email-harness";
 import { mayMailAddress } from "./mail-allowance";
 
 /**
@@ -75,17 +76,8 @@ describe.each(STORE_KINDS)("the daily limit per mailbox under concurrent writers
   useTestStore(kind, (made) => (store = made));
   const LIMIT = 3;
   beforeEach(async () => {
-    app = await createTestApp(
-      store,
-      {
-        MIN_FILL_SECONDS: 0,
-        SMTP_URL: "smtp://127.0.0.1:2",
-        SITE_URL: "https://staffing.example",
-        WORK_EMAIL_CODE_KEY: Buffer.alloc(32, 9),
-        MAIL_PER_RECIPIENT_DAILY_LIMIT: LIMIT,
-      },
-      { outbox: false },
-    );
+    const config = { ...workEmailConfig(Buffer.alloc(32, 9)), MAIL_PER_RECIPIENT_DAILY_LIMIT: LIMIT };
+    app = await createTestApp(store, config, { outbox: false });
   });
   afterEach(() => app.close());
 
