@@ -1,7 +1,7 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
 import type { MailBrand } from "../mail-kinds";
-import { MailLayout } from "./mail-layout";
+import { GreetedMail } from "./greeted-mail";
 import { MAIL_STYLES as S } from "./mail-styles";
 
 const COPY = MAIL_COPY.booking_invite;
@@ -26,17 +26,14 @@ export function BookingInvite({
 }) {
   const lead = data.recipient === "lead";
   return (
-    <MailLayout
+    <GreetedMail
       brand={brand}
-      title={subject}
-      preview={COPY.preview}
-      reason={COPY.reason(brand.brandName)}
+      subject={subject}
+      copy={COPY}
+      heading={COPY.heading(data.change)}
+      firstName={data.firstName}
       stopUrl={data.stopUrl}
     >
-      <Heading as="h1" style={S.h1}>
-        {COPY.heading(data.change)}
-      </Heading>
-      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>{COPY.when(data.when)}</Text>
       <Text style={S.text}>{COPY.withWhom(data.withWhom)}</Text>
       <Text style={S.text}>{lead ? COPY.leadBody(data.change) : COPY.staffBody(data.change)}</Text>
@@ -45,6 +42,6 @@ export function BookingInvite({
           {lead ? COPY.leadAction(data.change) : COPY.staffAction}
         </Link>
       </Text>
-    </MailLayout>
+    </GreetedMail>
   );
 }

@@ -1,7 +1,7 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
 import type { MailBrand } from "../mail-kinds";
-import { MailLayout } from "./mail-layout";
+import { GreetedMail } from "./greeted-mail";
 import { MAIL_STYLES as S } from "./mail-styles";
 
 const COPY = MAIL_COPY.booking_offer;
@@ -17,23 +17,20 @@ export function BookingOffer({
   data: { firstName: string; bookingUrl: string; stopUrl?: string | undefined };
 }) {
   return (
-    <MailLayout
+    <GreetedMail
       brand={brand}
-      title={subject}
-      preview={COPY.preview}
-      reason={COPY.reason(brand.brandName)}
+      subject={subject}
+      copy={COPY}
+      heading={COPY.heading}
+      firstName={data.firstName}
       stopUrl={data.stopUrl}
     >
-      <Heading as="h1" style={S.h1}>
-        {COPY.heading}
-      </Heading>
-      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>{COPY.body}</Text>
       <Text style={S.text}>
         <Link href={data.bookingUrl} style={S.link}>
           {COPY.action}
         </Link>
       </Text>
-    </MailLayout>
+    </GreetedMail>
   );
 }

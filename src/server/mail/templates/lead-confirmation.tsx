@@ -2,7 +2,7 @@ import { Heading, Link, Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
 import type { LeadConfirmationData, MailBrand, WorkEmailCodeShown } from "../mail-kinds";
 import { telHref } from "../mail-text";
-import { MailLayout } from "./mail-layout";
+import { GreetedMail } from "./greeted-mail";
 import { MAIL_STYLES as S } from "./mail-styles";
 import { NextSteps } from "./next-steps";
 import { WorkEmailCodeBlock } from "./work-email-code-block";
@@ -24,17 +24,14 @@ export function LeadConfirmation({
   };
 }) {
   return (
-    <MailLayout
+    <GreetedMail
       brand={brand}
-      title={subject}
-      preview={COPY.preview}
-      reason={COPY.reason(brand.brandName)}
+      subject={subject}
+      copy={COPY}
+      heading={COPY.heading}
+      firstName={data.firstName}
       stopUrl={data.stopUrl}
     >
-      <Heading as="h1" style={S.h1}>
-        {COPY.heading}
-      </Heading>
-      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>
         {COPY.intro(data.facilityName)} {data.callPromise}
       </Text>
@@ -84,6 +81,6 @@ export function LeadConfirmation({
           {brand.phone}
         </Link>
       </Text>
-    </MailLayout>
+    </GreetedMail>
   );
 }

@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
 import type { MailBrand, NurseConfirmationData } from "../mail-kinds";
-import { MailLayout } from "./mail-layout";
+import { GreetedMail } from "./greeted-mail";
 import { MAIL_STYLES as S } from "./mail-styles";
 import { NextSteps } from "./next-steps";
 
@@ -18,23 +18,20 @@ export function NurseConfirmation({
   data: NurseConfirmationData;
 }) {
   return (
-    <MailLayout
+    <GreetedMail
       brand={brand}
-      title={subject}
-      preview={COPY.preview}
-      reason={COPY.reason(brand.brandName)}
+      subject={subject}
+      copy={COPY}
+      heading={COPY.heading}
+      firstName={data.firstName}
       stopUrl={data.stopUrl}
     >
-      <Heading as="h1" style={S.h1}>
-        {COPY.heading}
-      </Heading>
-      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>{COPY.intro(brand.brandName)}</Text>
       <Heading as="h2" style={S.h2}>
         {COPY.nextTitle}
       </Heading>
       <NextSteps steps={COPY.nextSteps} />
       <Text style={S.text}>{COPY.watch}</Text>
-    </MailLayout>
+    </GreetedMail>
   );
 }

@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
 import type { MailBrand, RewardOrderedData } from "../mail-kinds";
-import { MailLayout } from "./mail-layout";
+import { GreetedMail } from "./greeted-mail";
 import { MAIL_STYLES as S } from "./mail-styles";
 
 const COPY = MAIL_COPY.reward_ordered;
@@ -25,17 +25,14 @@ export function RewardOrdered({
 }) {
   const what = rewardWhat(data);
   return (
-    <MailLayout
+    <GreetedMail
       brand={brand}
-      title={subject}
-      preview={COPY.preview}
-      reason={COPY.reason(brand.brandName)}
+      subject={subject}
+      copy={COPY}
+      heading={COPY.heading(what)}
+      firstName={data.firstName}
       stopUrl={data.stopUrl}
     >
-      <Heading as="h1" style={S.h1}>
-        {COPY.heading(what)}
-      </Heading>
-      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>{COPY.body(what)}</Text>
       <Heading as="h2" style={S.h2}>
         {COPY.deliveryTitle}
@@ -43,6 +40,6 @@ export function RewardOrdered({
       <Text style={S.text}>{COPY.delivery(data.sentBy, data.recipientEmail)}</Text>
       <Text style={S.text}>{COPY.spam(data.sentBy)}</Text>
       <Text style={S.text}>{COPY.questions}</Text>
-    </MailLayout>
+    </GreetedMail>
   );
 }

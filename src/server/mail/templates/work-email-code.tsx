@@ -1,7 +1,7 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { MAIL_COPY } from "../mail-copy";
 import type { MailBrand, WorkEmailCodeShown } from "../mail-kinds";
-import { MailLayout } from "./mail-layout";
+import { GreetedMail } from "./greeted-mail";
 import { MAIL_STYLES as S } from "./mail-styles";
 import { WorkEmailCodeBlock } from "./work-email-code-block";
 
@@ -18,20 +18,17 @@ export function WorkEmailCode({
   data: { firstName: string; shown: WorkEmailCodeShown; stopUrl?: string | undefined };
 }) {
   return (
-    <MailLayout
+    <GreetedMail
       brand={brand}
-      title={subject}
-      preview={COPY.preview}
-      reason={COPY.reason(brand.brandName)}
+      subject={subject}
+      copy={COPY}
+      heading={COPY.heading}
+      firstName={data.firstName}
       stopUrl={data.stopUrl}
     >
-      <Heading as="h1" style={S.h1}>
-        {COPY.heading}
-      </Heading>
-      <Text style={S.text}>{COPY.greeting(data.firstName)}</Text>
       <Text style={S.text}>{COPY.intro}</Text>
       <WorkEmailCodeBlock shown={data.shown} headingLevel="h2" />
       <Text style={S.text}>{COPY.ignore}</Text>
-    </MailLayout>
+    </GreetedMail>
   );
 }
