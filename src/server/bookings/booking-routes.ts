@@ -12,7 +12,8 @@ import { parseBody } from "../validation";
 import { leadOfToken } from "../store/qualification-tokens";
 import { staffAccounts, staffAvailability } from "../store/schema";
 import { bookingRulesOf, offerNow, type CalendarCache } from "./booking-offer";
-import { bookCall, cancelCall, moveCall, type Outcome } from "./booking-service";
+import type { Outcome } from "./booking-core";
+import { bookCall, cancelCall, moveCall } from "./booking-service";
 import { activeBookingOf, leadForBooking } from "./bookings-repository";
 import { clientBookingLimiter, clientBookingsUsedUp, eligibilityOf } from "./booking-eligibility-facts";
 

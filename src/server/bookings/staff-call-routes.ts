@@ -14,7 +14,7 @@ import { parseBody } from "../validation";
 import { bookings, facilityLeads, staffAvailability } from "../store/schema";
 import { doNotContact } from "../store/due-conditions";
 import { offerNow } from "./booking-offer";
-import { staffBookCall, staffCallableLead, staffMoveCall } from "./booking-service";
+import { staffBookCall, staffCallableLead, staffMoveCall } from "./staff-booking-service";
 import { offerNewTimes } from "./staff-next-steps";
 import { bookingById, endBooking, recordChange } from "./bookings-repository";
 

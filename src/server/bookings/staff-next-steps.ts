@@ -7,7 +7,8 @@ import { issueContactLink } from "../privacy";
 import { issueQualificationToken } from "../store/qualification-tokens";
 import { bookingChanges, facilityLeads, staffAvailability } from "../store/schema";
 import { insertDeliveries } from "../store/submission";
-import { staffCallableLead, type Outcome } from "./booking-service";
+import type { Outcome } from "./booking-core";
+import { staffCallableLead } from "./staff-booking-service";
 import { callsOfLead, latestBookingOf, recordChange } from "./bookings-repository";
 
 type Refusal = Extract<Outcome, { ok: false }>;
