@@ -71,7 +71,7 @@ async function tryEach(
   return "taken";
 }
 
-export const staffSideOf = (row: { email: string; shownName: string; timeZone: string }): StaffSide => ({
+const staffSideOf = (row: { email: string; shownName: string; timeZone: string }): StaffSide => ({
   email: row.email,
   shownName: row.shownName,
   timeZone: row.timeZone,
