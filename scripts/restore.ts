@@ -1,7 +1,7 @@
 /**
  * npm run restore -- FILE: brings a backup of `npm run backup` back.
  * - A PostgreSQL backup (pg_dump's custom format) into DATABASE_URL's database, which must be
- *   empty (a new database: `createdb`), with `pg_restore`.
+ *   empty (a new database: `createdb`), with `pg_restore`, then analysed (the planner's statistics).
  * - An embedded-database backup (a gzipped tar) into DATA_DIR, which must be empty or absent.
  * The server then starts on it as usual (its migrations bring an older backup up to date).
  */
@@ -32,6 +32,15 @@ async function intoPostgres(file: string, databaseUrl: string): Promise<void> {
   execFileSync("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--dbname", databaseUrl, file], {
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // pg_restore brings no planner statistics: without them the server plans the lead's statement as
+  // for empty tables, at a fifth of its rate (docs/operations.md), until autovacuum analyses them.
+  const analyser = new pg.Client({ connectionString: databaseUrl });
+  await analyser.connect();
+  try {
+    await analyser.query("analyze");
+  } finally {
+    await analyser.end();
+  }
 }
 
 async function intoDataDir(file: string, dataDir: string): Promise<void> {
