@@ -4,13 +4,8 @@ import type { Database } from "../store/database";
 import { staffAvailability } from "../store/schema";
 import { eq } from "drizzle-orm";
 import { calendarAccessOf, type CalendarCache } from "./booking-offer";
-import {
-  calendarFailed,
-  calendarWritten,
-  setCalendarHref,
-  type BookingLead,
-  type BookingRow,
-} from "./bookings-repository";
+import type { BookingLead, BookingRow } from "./bookings-repository";
+import { calendarFailed, calendarWritten, setCalendarHref } from "./calendar-writes-repository";
 import { removeEvent, writeEvent } from "./caldav-calendar";
 import { inviteOf, type StaffSide } from "./booking-notices";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { bookings } from "../store/schema";
 import type { CalendarCache } from "./booking-offer";
 import { staffCalendarAccess } from "./booking-calendar-sync";
-import { setCalendarHref } from "./bookings-repository";
+import { setCalendarHref } from "./calendar-writes-repository";
 import { removeEvent } from "./caldav-calendar";
 import { cancelCallsOfOptedOut } from "./do-not-contact-calls";
 import { onceAcrossFleet } from "../store/fleet-lock";

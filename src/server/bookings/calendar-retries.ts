@@ -4,13 +4,8 @@ import { staffAccounts, staffAvailability } from "../store/schema";
 import type { CalendarCache } from "./booking-offer";
 import { syncCalendar } from "./booking-calendar-sync";
 import type { StaffSide } from "./booking-notices";
-import {
-  leadForBooking,
-  markCalendarPending,
-  pendingCalendarWrites,
-  type BookingLead,
-  type BookingRow,
-} from "./bookings-repository";
+import { leadForBooking, type BookingLead, type BookingRow } from "./bookings-repository";
+import { markCalendarPending, pendingCalendarWrites } from "./calendar-writes-repository";
 
 /**
  * A call's calendar write leaves the lead's request (decision 0043): the change marks the call
