@@ -7,24 +7,14 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon, { type Request } from "autocannon";
-import pg from "pg";
 import { buildServer, Fleet, fleetUnavailable, Haproxy } from "../src/server/test-support/fleet-harness";
+import { analyzeDatabase } from "../src/server/store/database";
 import { createDatabase } from "../src/server/test-support/test-helpers";
 import { homepageLead } from "../src/server/test-support/test-fixtures";
 
 const SECONDS = Number(process.env.BENCH_FLEET_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function analyze(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query("analyze");
-  } finally {
-    await client.end();
-  }
-}
 
 let sequence = 0;
 const leadBody = () => JSON.stringify(homepageLead({ email: `fleet-${process.pid}-${sequence++}@bench.example` }));
@@ -64,7 +54,7 @@ async function measure(processes: number, buildDir: string, databaseUrl: string)
     await autocannon({ url: proxy.url, connections: CONNECTIONS, duration: 2, requests: [request] }); // warm-up
     // The warm-up's leads analysed, as autovacuum would within its first minute: planned on a new,
     // empty table's statistics, the intake runs at a fifth of its rate (measured: 270 against 1,081/s).
-    await analyze(databaseUrl);
+    await analyzeDatabase(databaseUrl);
     let loadSeen = 0;
     const sampler = setInterval(() => (loadSeen = Math.max(loadSeen, load())), 1000);
     const result = await autocannon({

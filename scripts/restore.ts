@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { loadConfig } from "../src/server/config";
-import { lockDataDir, openPglite } from "../src/server/store/database";
+import { analyzeDatabase, lockDataDir, openPglite } from "../src/server/store/database";
 
 class RestoreError extends Error {}
 
@@ -34,13 +34,7 @@ async function intoPostgres(file: string, databaseUrl: string): Promise<void> {
   });
   // pg_restore brings no planner statistics: without them the server plans the lead's statement as
   // for empty tables, at a fifth of its rate (docs/operations.md), until autovacuum analyses them.
-  const analyser = new pg.Client({ connectionString: databaseUrl });
-  await analyser.connect();
-  try {
-    await analyser.query("analyze");
-  } finally {
-    await analyser.end();
-  }
+  await analyzeDatabase(databaseUrl);
 }
 
 async function intoDataDir(file: string, dataDir: string): Promise<void> {

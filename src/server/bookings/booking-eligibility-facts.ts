@@ -51,8 +51,13 @@ export async function leadChangesToday(db: Database, leadId: string, now: Date):
   return Number(row?.count ?? 0);
 }
 
+/** Whether the leads at this e-mail's domain booked their day's calls (BOOKING_LIMITS) in the last 24 hours. */
+export async function domainBookedUpToday(db: Database, email: string, now: Date): Promise<boolean> {
+  return (await bookedTodayFromDomain(db, email, now)) >= BOOKING_LIMITS.perEmailDomainPerDay;
+}
+
 /** Calls booked in the last 24 hours by leads whose e-mail is at this domain. */
-export async function bookedTodayFromDomain(db: Database, email: string, now: Date): Promise<number> {
+async function bookedTodayFromDomain(db: Database, email: string, now: Date): Promise<number> {
   const domain = email.trim().toLowerCase().split("@").pop() ?? "";
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { leadOfToken } from "../store/qualification-tokens";
-import { BOOKING_LIMITS, mayChangeAgain } from "../../domain/booking-eligibility";
-import { bookedTodayFromDomain, eligibilityOf, leadChangesToday } from "./booking-eligibility-facts";
+import { mayChangeAgain } from "../../domain/booking-eligibility";
+import { domainBookedUpToday, eligibilityOf, leadChangesToday } from "./booking-eligibility-facts";
 import type { CalendarCache } from "./booking-offer";
 import { queueCalendarWrite } from "./calendar-retries";
 import { writeBookingNotices, type StaffSide } from "./booking-notices";
@@ -51,8 +51,7 @@ export async function bookCall(
   if (await activeBookingOf(app.store.db, lead.id)) return refuse(409, M.alreadyBooked);
   const usedUp = await changesUsedUp(app, lead.id, now);
   if (usedUp) return usedUp;
-  if ((await bookedTodayFromDomain(app.store.db, lead.email, now)) >= BOOKING_LIMITS.perEmailDomainPerDay)
-    return refuse(429, M.busyToday);
+  if (await domainBookedUpToday(app.store.db, lead.email, now)) return refuse(429, M.busyToday);
   return bookFor(app, calendars, {
     lead,
     start: input.start,

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { BOOKING_MESSAGES as M } from "../../domain/booking-requests";
 import { issueQualificationToken } from "../store/qualification-tokens";
 import { doNotContactOf } from "../privacy";
-import { BOOKING_LIMITS } from "../../domain/booking-eligibility";
-import { bookedTodayFromDomain, eligibilityOf } from "./booking-eligibility-facts";
+import { domainBookedUpToday, eligibilityOf } from "./booking-eligibility-facts";
 import type { CalendarCache } from "./booking-offer";
 import { callNextSteps } from "../../domain/call-next-steps";
 import { timeZoneOfState } from "../../domain/state-time-zones";
@@ -46,8 +45,7 @@ export async function staffBookCall(
   if ("ok" in lead) return lead;
   const calls = await callsOfLead(app.store.db, lead.id);
   if (callNextSteps(calls).book) return refuse(409, M.staffHasBookedCall);
-  if ((await bookedTodayFromDomain(app.store.db, lead.email, now)) >= BOOKING_LIMITS.perEmailDomainPerDay)
-    return refuse(429, M.staffBusyToday);
+  if (await domainBookedUpToday(app.store.db, lead.email, now)) return refuse(429, M.staffBusyToday);
   return bookFor(app, calendars, {
     lead,
     start: input.start,

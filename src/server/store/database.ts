@@ -204,6 +204,20 @@ export async function openStore({ databaseUrl, dataDir, templateFile, migrate = 
   }
 }
 
+/**
+ * Refreshes the planner's statistics of a PostgreSQL database (after a restore, or on a new
+ * database's first rows): without them the lead's statement is planned as for empty tables.
+ */
+export async function analyzeDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}
+
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
