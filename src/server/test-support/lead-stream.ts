@@ -62,7 +62,7 @@ export class LeadStream {
       } catch (error) {
         // fetch's own message is "fetch failed"; its cause says which (a reset, a closed socket).
         const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-        const why = cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})`.replace("( ", "(") : "";
+        const why = cause ? ` (${[cause.code, cause.message].filter(Boolean).join(" ")})` : "";
         this.errors.push(`no answer: ${(error as Error).message}${why}`);
       }
       if (this.options.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs));
